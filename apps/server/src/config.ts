@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type PublicConfig, publicConfigEnv, publicConfigSchema } from '@pinpoint/shared';
+import { z } from 'zod';
+
+/**
+ * Server configuration: environment variables, optionally layered over a JSON
+ * file (CONFIG_FILE). The file may hold any public field by its spec name and
+ * any server field by its environment name; the environment wins.
+ */
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? ['true', '1', 'yes', 'on'].includes(v.toLowerCase()) : v),
+  z.boolean(),
+);
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url('must be a URL').optional());
+
+const serverEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type ServerConfig = z.infer<typeof serverEnvSchema> & {
+  publicUrl: string;
+  builtInProvider: boolean;
+  /** Issuer URL, client id and API audience the tokens are checked against. */
+  oidc: { issuer: string; clientId: string; audience: string | undefined };
+  demo: boolean;
+  public: PublicConfig;
+};
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function readConfigFile(file: string | undefined): Record<string, unknown> {
+  if (!file) return {};
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    throw new ConfigError(`CONFIG_FILE ${file}: must hold a JSON object`);
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    throw new ConfigError(`CONFIG_FILE ${file}: ${(err as Error).message}`);
+  }
+}
+
+function describeIssues(error: z.ZodError, nameOf: (key: string) => string): string {
+  return error.issues
+    .map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      return `${nameOf(key)}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** Reads and validates the whole configuration; throws ConfigError naming each bad field. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const file = readConfigFile(env.CONFIG_FILE);
+  const pick = (name: string): unknown => env[name] ?? file[name];
+
+  const serverInput = Object.fromEntries(Object.keys(serverEnvSchema.shape).map((k) => [k, pick(k)]));
+  const server = serverEnvSchema.safeParse(serverInput);
+  if (!server.success) throw new ConfigError(`Invalid configuration: ${describeIssues(server.error, (k) => k)}`);
+
+  const publicInput = Object.fromEntries(
+    Object.entries(publicConfigEnv).map(([key, envName]) => [key, env[envName] ?? file[key] ?? file[envName]]),
+  );
+  const pub = publicConfigSchema.safeParse(publicInput);
+  if (!pub.success) {
+    const envName = (key: string) =>
+      key in publicConfigEnv ? `${publicConfigEnv[key as keyof PublicConfig]} (${key})` : key;
+    throw new ConfigError(`Invalid configuration: ${describeIssues(pub.error, envName)}`);
+  }
+
+  const s = server.data;
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
+  const builtInProvider = !s.OIDC_ISSUER;
+  if (!builtInProvider && !s.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID: is required when OIDC_ISSUER is set');
+  }
+  const oidc = builtInProvider
+    ? { issuer: `${publicUrl}/oidc`, clientId: 'pinpoint-web', audience: `${publicUrl}/api` }
+    : { issuer: s.OIDC_ISSUER as string, clientId: s.OIDC_CLIENT_ID as string, audience: s.OIDC_AUDIENCE };
+
+  return {
+    ...s,
+    DATA_DIR: path.resolve(s.DATA_DIR),
+    publicUrl,
+    builtInProvider,
+    oidc,
+    demo: s.DEMO ?? !s.DATABASE_URL,
+    public: {
+      ...pub.data,
+      authDomain: oidc.issuer,
+      authClientId: oidc.clientId,
+      authAudience: oidc.audience ?? '',
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DbHandle = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+// Timestamps stay Date objects; bigint counts come back as numbers (safe below 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function connect(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool, close: () => db.destroy() };
+}
+
+/** True when the database answers a trivial query. */
+export async function isReachable(pool: pg.Pool): Promise<boolean> {
+  try {
+    await pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

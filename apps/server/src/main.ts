@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { connect } from './db/database.ts';
+import { startEmbeddedPostgres } from './db/embedded.ts';
+import { migrate } from './db/migrate.ts';
+
+/** The database URL: DATABASE_URL, else an embedded PostgreSQL under DATA_DIR. */
+async function openDatabase(config: ServerConfig) {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
+  const dir = path.join(config.DATA_DIR, 'postgres');
+  console.log(`Starting the embedded PostgreSQL in ${dir} (port ${config.EMBEDDED_PG_PORT})…`);
+  return startEmbeddedPostgres(dir, config.EMBEDDED_PG_PORT);
+}
+
+async function start(config: ServerConfig) {
+  const database = await openDatabase(config);
+  const handle = connect(database.url, config.DATABASE_POOL_SIZE);
+  const applied = await migrate(handle.pool);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close().catch(() => {});
+    await handle.close().catch(() => {});
+    await database.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Pinpoint is running at ${config.publicUrl}`);
+}
+
+async function migrateOnly(config: ServerConfig) {
+  const database = await openDatabase(config);
+  const handle = connect(database.url, 2);
+  const applied = await migrate(handle.pool);
+  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.');
+  await handle.close();
+  await database.stop();
+}
+
+const commands: Record<string, (config: ServerConfig) => Promise<void>> = { start, migrate: migrateOnly };
+
+async function main() {
+  const name = process.argv[2] ?? 'start';
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}". Use one of: ${Object.keys(commands).join(', ')}`);
+    process.exit(2);
+  }
+  await command(loadConfig());
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

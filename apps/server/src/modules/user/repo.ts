@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export type UserProfile = { sub: string; email: string; emailVerified: boolean; name: string; picture: string | null };
+
+/** Inserts or refreshes the product's user record for a token subject; returns it and whether it was inserted. */
+export async function upsertUser(db: Db, profile: UserProfile) {
+  const row = await db
+    .insertInto('users')
+    .values({
+      sub: profile.sub,
+      email: profile.email,
+      email_verified: profile.emailVerified,
+      name: profile.name,
+      picture: profile.picture,
+    })
+    .onConflict((oc) =>
+      oc.column('sub').doUpdateSet((eb) => ({
+        email: eb.ref('excluded.email'),
+        email_verified: eb.ref('excluded.email_verified'),
+        name: sql<string>`coalesce(nullif(excluded.name, ''), users.name)`,
+        picture: eb.fn.coalesce(eb.ref('excluded.picture'), eb.ref('users.picture')),
+        updated_at: new Date(),
+      })),
+    )
+    .returning(['id', 'sub', 'email', 'name', 'picture', 'settings', sql<boolean>`xmax = 0`.as('inserted')])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export function findBySub(db: Db, sub: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'sub', 'email', 'name', 'picture', 'settings'])
+    .where('sub', '=', sub)
+    .executeTakeFirst();
+}
+
+export async function updateSettings(db: Db, sub: string, settings: Record<string, unknown>) {
+  await db
+    .updateTable('users')
+    .set({ settings: JSON.stringify(settings), updated_at: new Date() })
+    .where('sub', '=', sub)
+    .execute();
+}

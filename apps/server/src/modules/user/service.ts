@@ -1,0 +1,70 @@
+import { type User, userSettingsSchema } from '@pinpoint/shared';
+import type { TokenClaims, TokenVerifier } from '../../auth/verify.ts';
+import type { Db } from '../../db/database.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { createOwned, listForSub } from '../organisation/repo.ts';
+import { findBySub, type UserProfile, updateSettings, upsertUser } from './repo.ts';
+
+type Caller = { token: string; claims: TokenClaims };
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/**
+ * The caller's profile: from the token's claims, else the provider's userinfo.
+ * The e-mail a client sends is used only when the provider gives none, and is
+ * then never treated as verified.
+ */
+async function profileOf(verifier: TokenVerifier, caller: Caller, fallbackEmail?: string): Promise<UserProfile> {
+  const { claims } = caller;
+  let info: Record<string, unknown> = claims;
+  if (!str(claims.email)) info = { ...(await verifier.userinfo(caller.token)), ...claims };
+  const email = str(info.email);
+  return {
+    sub: claims.sub,
+    email: email ?? fallbackEmail ?? '',
+    emailVerified: Boolean(email && info.email_verified === true),
+    name: str(info.name) ?? str(info.nickname) ?? '',
+    picture: str(info.picture) ?? null,
+  };
+}
+
+async function present(db: Db, row: NonNullable<Awaited<ReturnType<typeof findBySub>>>): Promise<User> {
+  const organisations = await listForSub(db, row.sub);
+  return {
+    id: row.id,
+    email: row.email,
+    sub: row.sub,
+    name: row.name,
+    picture: row.picture,
+    settings: userSettingsSchema.parse(row.settings ?? {}),
+    organisations: organisations.map((o) => ({ id: o.id, name: o.name, role: o.role })),
+  };
+}
+
+/**
+ * Spec 7 `POST /user/`: records the signed-in user and answers the product's
+ * user. A user's first sign-in creates an organisation they own.
+ */
+export async function signInUser(db: Db, verifier: TokenVerifier, caller: Caller, body?: { email: string; sub: string }) {
+  if (body && body.sub !== caller.claims.sub) throw forbidden('The sub does not match the signed-in user');
+  const profile = await profileOf(verifier, caller, body?.email);
+  const row = await upsertUser(db, profile);
+  const hasOrganisation = (await listForSub(db, row.sub)).length > 0;
+  if (!hasOrganisation) {
+    const owner = profile.name || profile.email.split('@')[0] || 'My';
+    await createOwned(db, row.id, `${owner}'s organisation`);
+  }
+  return present(db, row);
+}
+
+export async function getUser(db: Db, sub: string): Promise<User | undefined> {
+  const row = await findBySub(db, sub);
+  return row ? present(db, row) : undefined;
+}
+
+export async function changeSettings(db: Db, verifier: TokenVerifier, caller: Caller, patch: Record<string, unknown>) {
+  const current = (await getUser(db, caller.claims.sub)) ?? (await signInUser(db, verifier, caller));
+  const settings = userSettingsSchema.parse({ ...current.settings, ...patch });
+  await updateSettings(db, caller.claims.sub, settings);
+  return { ...current, settings };
+}

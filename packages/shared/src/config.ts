@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Deployment configuration served to the web app at /config.json (spec 3,
+ * "Configuration fields"; defaults from spec 9). Keys keep the spec's names.
+ * Each field lists the environment variable that sets it.
+ */
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #004AAD');
+const flag = z.preprocess((v) => (typeof v === 'string' ? ['true', '1', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
+const millivolts = z.coerce.number().int('must be a whole number of millivolts').min(1000).max(5000);
+const urlOrEmpty = z.union([z.literal(''), z.url('must be a URL like https://example.com')]);
+const pathOrUrl = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path like /api or a URL');
+
+export const publicConfigSchema = z
+  .object({
+    API_URL: pathOrUrl.default('/api'),
+    siteTitle: z.string().min(1).default('Pinpoint'),
+    siteTitleDescription: z.string().default('Live GPS and IoT asset tracking'),
+    websiteURL: urlOrEmpty.default(''),
+    shareUrl: z.string().default('/share/'),
+    dashboardShareUrl: z.string().default('/share/dashboard/'),
+    mapAccessToken: z.string().default(''),
+    mapStyle: z.string().default(''),
+    authDomain: z.string().default(''),
+    authClientId: z.string().default(''),
+    authAudience: z.string().default(''),
+    battery_minMV: millivolts.default(2300),
+    battery_maxMV: millivolts.default(3000),
+    primaryColour: colour.default('#004AAD'),
+    primaryColourRGB: z.string().default(''),
+    secondaryColour: colour.default('#0d00ad'),
+    defaultTheme: z.enum(['light', 'dark']).default('light'),
+    defaultLanguage: z.enum(['en', 'fr']).default('en'),
+    locale: z.string().min(2).default('en'),
+    defaultDateFormat: z.enum(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']).default('MM/DD/YYYY'),
+    supportUrl: urlOrEmpty.default(''),
+    organisation_enabled: flag.default(false),
+    billing_enabled: flag.default(false),
+    manual_add: flag.default(false),
+    self_host: flag.default(false),
+    feedback_enabled: flag.default(false),
+    feedback_url: urlOrEmpty.default(''),
+    show_geofences: flag.default(true),
+    api_key_enabled: flag.default(false),
+    register_card_enabled: flag.default(false),
+    show_buy_link: flag.default(false),
+    buy_link: urlOrEmpty.default(''),
+  })
+  .refine((c) => c.battery_minMV < c.battery_maxMV, {
+    path: ['battery_minMV'],
+    message: 'must be lower than battery_maxMV',
+  })
+  .transform((c) => ({ ...c, primaryColourRGB: c.primaryColourRGB || hexToRgb(c.primaryColour) }));
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The environment variable that sets each public configuration field. */
+export const publicConfigEnv: Record<keyof PublicConfig, string> = {
+  API_URL: 'API_URL',
+  siteTitle: 'SITE_TITLE',
+  siteTitleDescription: 'SITE_TITLE_DESCRIPTION',
+  websiteURL: 'WEBSITE_URL',
+  shareUrl: 'SHARE_URL',
+  dashboardShareUrl: 'DASHBOARD_SHARE_URL',
+  mapAccessToken: 'MAP_ACCESS_TOKEN',
+  mapStyle: 'MAP_STYLE',
+  authDomain: 'OIDC_ISSUER',
+  authClientId: 'OIDC_CLIENT_ID',
+  authAudience: 'OIDC_AUDIENCE',
+  battery_minMV: 'BATTERY_MIN_MV',
+  battery_maxMV: 'BATTERY_MAX_MV',
+  primaryColour: 'PRIMARY_COLOUR',
+  primaryColourRGB: 'PRIMARY_COLOUR_RGB',
+  secondaryColour: 'SECONDARY_COLOUR',
+  defaultTheme: 'DEFAULT_THEME',
+  defaultLanguage: 'DEFAULT_LANGUAGE',
+  locale: 'LOCALE',
+  defaultDateFormat: 'DEFAULT_DATE_FORMAT',
+  supportUrl: 'SUPPORT_URL',
+  organisation_enabled: 'ORGANISATION_ENABLED',
+  billing_enabled: 'BILLING_ENABLED',
+  manual_add: 'MANUAL_ADD',
+  self_host: 'SELF_HOST',
+  feedback_enabled: 'FEEDBACK_ENABLED',
+  feedback_url: 'FEEDBACK_URL',
+  show_geofences: 'SHOW_GEOFENCES',
+  api_key_enabled: 'API_KEY_ENABLED',
+  register_card_enabled: 'REGISTER_CARD_ENABLED',
+  show_buy_link: 'SHOW_BUY_LINK',
+  buy_link: 'BUY_LINK',
+};
+
+export function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}`;
+}

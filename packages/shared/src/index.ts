@@ -1,0 +1,4 @@
+export * from './config.ts';
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './user.ts';

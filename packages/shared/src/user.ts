@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['owner', 'admin', 'member', 'viewer']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSettingsSchema = z.object({
+  theme: z.enum(['light', 'dark']).optional(),
+  temperatureUnit: z.enum(['C', 'F']).default('C'),
+  mapMatching: z.boolean().default(false),
+  animatedLines: z.boolean().default(true),
+  language: z.enum(['en', 'fr']).optional(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** Body of POST /api/user/ (spec 7): both values must be present. */
+export const userUpsertBodySchema = z.object({
+  email: z.email('Invalid email address'),
+  sub: z.string().min(1, 'sub is required'),
+});
+
+/** Body of the embedded-app logins (spec 7, POST /user/auth/validate-token and /auth/validate-token). */
+export const validateTokenBodySchema = z.object({
+  accessToken: z.string().min(1, 'accessToken is required'),
+  idToken: z.string().min(1, 'idToken is required'),
+});
+
+export const userOrganisationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: roleSchema,
+});
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  sub: z.string(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  settings: userSettingsSchema,
+  organisations: z.array(userOrganisationSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ data: userSchema });
+export const validateTokenResponseSchema = z.object({ user: userSchema });
