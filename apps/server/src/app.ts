@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,18 +19,31 @@ import { getSigningKeys } from './auth/secrets.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import { startChirpstackMqtt } from './ingest/mqtt.ts';
+import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
+import { ingestRoutes } from './ingest/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { defaultWebDist, registerWebApp } from './lib/web-static.ts';
+import { createLiveHub } from './live/hub.ts';
+import { liveRoutes } from './live/routes.ts';
+import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
+import { createKeyResolver } from './modules/ingest-keys/service.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { requireRole } from './modules/organisation/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 
-export type AppDeps = { config: ServerConfig; db: Db; pool: pg.Pool; logger?: boolean | object };
-export type App = FastifyInstance & { verifier: TokenVerifier };
+export type AppDeps = {
+  config: ServerConfig;
+  db: Db;
+  pool: pg.Pool;
+  databaseUrl: string;
+  logger?: boolean | object;
+};
+export type App = FastifyInstance & { verifier: TokenVerifier; pipeline: IngestPipeline };
 
 /** Builds the whole server without listening, so tests can call `app.inject`. */
-export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -60,6 +74,7 @@ export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<A
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyFormbody);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pinpoint API', version: '1.0.0', description: 'GPS and IoT asset tracking' },
@@ -83,6 +98,21 @@ export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<A
     registerInteractionRoutes(app, provider, db, config.public);
   }
 
+  const pipeline = createIngestPipeline(pool, {
+    battery: { minMv: config.public.battery_minMV, maxMv: config.public.battery_maxMV },
+  });
+  const hub = createLiveHub(databaseUrl, app.log);
+  let mqttIngest: ReturnType<typeof startChirpstackMqtt> | undefined;
+  app.addHook('onReady', async () => {
+    await hub.start();
+    if (config.MQTT_URL) mqttIngest = startChirpstackMqtt(config.MQTT_URL, pipeline, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await mqttIngest?.close();
+    await pipeline.flush();
+    await hub.close();
+  });
+
   // Routes, one plugin a module.
   await app.register(systemRoutes, { pool, site: config.public });
   await app.register(
@@ -90,6 +120,15 @@ export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<A
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       await api.register(userRoutes, { db, verifier });
       await api.register(organisationRoutes, { db });
+      await api.register(ingestKeyRoutes, { db });
+      await api.register(ingestRoutes, { pipeline, resolveKey: createKeyResolver(db) });
+      await api.register(liveRoutes, {
+        hub,
+        verifier,
+        allowedOrigins: config.webOrigins,
+        canRead: async (sub, organisationId) =>
+          (await requireRole(db, sub, organisationId, 'viewer').catch(() => null)) !== null,
+      });
     },
     { prefix: '/api' },
   );
@@ -97,5 +136,6 @@ export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<A
 
   const built = app as unknown as App;
   built.verifier = verifier;
+  built.pipeline = pipeline;
   return built;
 }

@@ -33,6 +33,7 @@ const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
+  MQTT_URL: optionalUrl,
 });
 
 export type ServerConfig = z.infer<typeof serverEnvSchema> & {
@@ -40,6 +41,8 @@ export type ServerConfig = z.infer<typeof serverEnvSchema> & {
   builtInProvider: boolean;
   /** Issuer URL, client id and API audience the tokens are checked against. */
   oidc: { issuer: string; clientId: string; audience: string | undefined };
+  /** Origins the web app may be served from: the public URL, and on localhost its 127.0.0.1 twin and the Vite dev server. */
+  webOrigins: string[];
   demo: boolean;
   public: PublicConfig;
 };
@@ -52,7 +55,8 @@ function readConfigFile(file: string | undefined): Record<string, unknown> {
   if (!file) return {};
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
     throw new ConfigError(`CONFIG_FILE ${file}: must hold a JSON object`);
   } catch (err) {
     if (err instanceof ConfigError) throw err;
@@ -76,10 +80,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const serverInput = Object.fromEntries(Object.keys(serverEnvSchema.shape).map((k) => [k, pick(k)]));
   const server = serverEnvSchema.safeParse(serverInput);
-  if (!server.success) throw new ConfigError(`Invalid configuration: ${describeIssues(server.error, (k) => k)}`);
+  if (!server.success)
+    throw new ConfigError(`Invalid configuration: ${describeIssues(server.error, (k) => k)}`);
 
   const publicInput = Object.fromEntries(
-    Object.entries(publicConfigEnv).map(([key, envName]) => [key, env[envName] ?? file[key] ?? file[envName]]),
+    Object.entries(publicConfigEnv).map(([key, envName]) => [
+      key,
+      env[envName] ?? file[key] ?? file[envName],
+    ]),
   );
   const pub = publicConfigSchema.safeParse(publicInput);
   if (!pub.success) {
@@ -98,8 +106,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ? { issuer: `${publicUrl}/oidc`, clientId: 'pinpoint-web', audience: `${publicUrl}/api` }
     : { issuer: s.OIDC_ISSUER as string, clientId: s.OIDC_CLIENT_ID as string, audience: s.OIDC_AUDIENCE };
 
+  const webOrigins = new Set([publicUrl]);
+  const url = new URL(publicUrl);
+  if (['localhost', '127.0.0.1'].includes(url.hostname)) {
+    for (const host of ['localhost', '127.0.0.1'])
+      webOrigins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    webOrigins.add('http://localhost:5173');
+  }
+
   return {
     ...s,
+    webOrigins: [...webOrigins],
     DATA_DIR: path.resolve(s.DATA_DIR),
     publicUrl,
     builtInProvider,

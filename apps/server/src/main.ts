@@ -18,7 +18,7 @@ async function start(config: ServerConfig) {
   const handle = connect(database.url, config.DATABASE_POOL_SIZE);
   const applied = await migrate(handle.pool);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const app = await buildApp({ config, db: handle.db, pool: handle.pool });
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl: database.url });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

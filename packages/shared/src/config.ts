@@ -6,10 +6,15 @@ import { z } from 'zod';
  * Each field lists the environment variable that sets it.
  */
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #004AAD');
-const flag = z.preprocess((v) => (typeof v === 'string' ? ['true', '1', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? ['true', '1', 'yes', 'on'].includes(v.toLowerCase()) : v),
+  z.boolean(),
+);
 const millivolts = z.coerce.number().int('must be a whole number of millivolts').min(1000).max(5000);
 const urlOrEmpty = z.union([z.literal(''), z.url('must be a URL like https://example.com')]);
-const pathOrUrl = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path like /api or a URL');
+const pathOrUrl = z
+  .string()
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path like /api or a URL');
 
 export const publicConfigSchema = z
   .object({

@@ -23,5 +23,7 @@ export const messages = {
 
 /** Replaces {{key}} placeholders, as the catalogues do. */
 export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }

@@ -49,7 +49,8 @@ export const accessPlugin = fp(
       }
     });
     app.addHook('onReady', async () => {
-      if (undeclared.length) throw new Error(`Routes without an access declaration: ${undeclared.join(', ')}`);
+      if (undeclared.length)
+        throw new Error(`Routes without an access declaration: ${undeclared.join(', ')}`);
     });
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@pinpoint/shared';
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -24,7 +24,12 @@ function fieldErrors(error: z.ZodError): FieldErrors {
  * The built-in provider's sign-in and sign-up screens. The provider sends the
  * browser to /interaction/{uid}; these routes answer it and hand the result back.
  */
-export function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db, site: PublicConfig) {
+export function registerInteractionRoutes(
+  app: FastifyInstance,
+  provider: Provider,
+  db: Db,
+  site: PublicConfig,
+) {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
@@ -69,7 +74,11 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
         await provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
         return;
       }
-      return html(reply, 200, request.query.mode === 'signup' ? signUpForm(site, state) : signInForm(site, state));
+      return html(
+        reply,
+        200,
+        request.query.mode === 'signup' ? signUpForm(site, state) : signInForm(site, state),
+      );
     },
   );
 
@@ -82,7 +91,12 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       const body = request.body ?? {};
       const parsed = signInSchema.safeParse(body);
       const values = { email: body.email ?? '' };
-      if (!parsed.success) return html(reply, 400, signInForm(site, { uid: details.uid, values, errors: fieldErrors(parsed.error) }));
+      if (!parsed.success)
+        return html(
+          reply,
+          400,
+          signInForm(site, { uid: details.uid, values, errors: fieldErrors(parsed.error) }),
+        );
       const account = await db
         .selectFrom('local_accounts')
         .select(['id', 'password_hash'])
@@ -106,7 +120,12 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       const body = request.body ?? {};
       const values = { name: body.name ?? '', email: body.email ?? '' };
       const parsed = signUpSchema.safeParse(body);
-      if (!parsed.success) return html(reply, 400, signUpForm(site, { uid: details.uid, values, errors: fieldErrors(parsed.error) }));
+      if (!parsed.success)
+        return html(
+          reply,
+          400,
+          signUpForm(site, { uid: details.uid, values, errors: fieldErrors(parsed.error) }),
+        );
       const { name, email, password } = parsed.data;
       const inserted = await db
         .insertInto('local_accounts')
@@ -121,5 +140,4 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       await finishLogin(request, reply, inserted.id);
     },
   );
-
 }

@@ -11,21 +11,10 @@ const API_SCOPE = 'api';
 /** A script file, not inline code, so the page works under a strict Content-Security-Policy. */
 export const LOGOUT_SCRIPT_PATH = '/oidc-assets/logout.js';
 
-/** The web app's redirect addresses: the public URL and the same port on localhost and 127.0.0.1. */
-function webOrigins(config: ServerConfig): string[] {
-  const origins = new Set([config.publicUrl]);
-  const url = new URL(config.publicUrl);
-  if (['localhost', '127.0.0.1'].includes(url.hostname)) {
-    for (const host of ['localhost', '127.0.0.1']) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
-    origins.add('http://localhost:5173'); // the Vite dev server
-  }
-  return [...origins];
-}
-
 /** The built-in OpenID provider (oidc-provider), issuing JWT access tokens for the API. */
 export async function createProvider(db: Db, config: ServerConfig, site: PublicConfig): Promise<Provider> {
   const audience = config.oidc.audience as string;
-  const origins = webOrigins(config);
+  const origins = config.webOrigins;
   const provider = new Provider(config.oidc.issuer, {
     adapter: createAdapterFactory(db),
     jwks: await getSigningKeys(db),
@@ -53,7 +42,12 @@ export async function createProvider(db: Db, config: ServerConfig, site: PublicC
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: async () => ({ sub: account.id, email: account.email, email_verified: false, name: account.name }),
+        claims: async () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: false,
+          name: account.name,
+        }),
       };
     },
     // The web app is our own first-party client: grant what it asks without a consent screen.
@@ -62,7 +56,9 @@ export async function createProvider(db: Db, config: ServerConfig, site: PublicC
       if (!oidc.client || !oidc.session?.accountId) return undefined;
       const grantId = oidc.result?.consent?.grantId || oidc.session.grantIdFor(oidc.client.clientId);
       const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
-      const grant = existing ?? new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      const grant =
+        existing ??
+        new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
       grant.addOIDCScope('openid email profile offline_access');
       grant.addOIDCClaims(['sub', 'email', 'email_verified', 'name', 'picture']);
       grant.addResourceScope(audience, API_SCOPE);
@@ -85,7 +81,10 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
           });
         },
         async postLogoutSuccessSource(ctx) {
-          ctx.body = messagePage(site, 'Signed out', 'You are signed out.', { href: '/', label: `Back to ${site.siteTitle}` });
+          ctx.body = messagePage(site, 'Signed out', 'You are signed out.', {
+            href: '/',
+            label: `Back to ${site.siteTitle}`,
+          });
         },
       },
       resourceIndicators: {
@@ -94,7 +93,13 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
         useGrantedResource: async () => true,
         async getResourceServerInfo(_ctx, indicator) {
           if (indicator !== audience) throw new errors.InvalidTarget();
-          return { scope: API_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: API_SCOPE,
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
     },
@@ -122,10 +127,15 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = messagePage(site, 'Sign-in problem', out.error_description ?? out.error ?? 'Something went wrong.', {
-        href: '/',
-        label: 'Try again',
-      });
+      ctx.body = messagePage(
+        site,
+        'Sign-in problem',
+        out.error_description ?? out.error ?? 'Something went wrong.',
+        {
+          href: '/',
+          label: 'Try again',
+        },
+      );
     },
   });
   provider.proxy = config.TRUST_PROXY;
@@ -150,8 +160,18 @@ export function mountProvider(app: FastifyInstance, provider: Provider): void {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.route({ method: ['GET', 'POST', 'OPTIONS', 'DELETE'], url: '/oidc', config: { access: 'public' }, handler });
-    scope.route({ method: ['GET', 'POST', 'OPTIONS', 'DELETE'], url: '/oidc/*', config: { access: 'public' }, handler });
+    scope.route({
+      method: ['GET', 'POST', 'OPTIONS', 'DELETE'],
+      url: '/oidc',
+      config: { access: 'public' },
+      handler,
+    });
+    scope.route({
+      method: ['GET', 'POST', 'OPTIONS', 'DELETE'],
+      url: '/oidc/*',
+      config: { access: 'public' },
+      handler,
+    });
   });
   app.get(LOGOUT_SCRIPT_PATH, { config: { access: 'public' } }, (_request, reply) =>
     reply.type('text/javascript').send("document.getElementById('op.logoutForm').submit();\n"),

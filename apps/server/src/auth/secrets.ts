@@ -5,7 +5,11 @@ import type { Db } from '../db/database.ts';
 
 /** Returns the named secret, creating it once with `make` (safe when two processes race). */
 async function getOrCreate<T>(db: Db, name: string, make: () => Promise<T>): Promise<T> {
-  const existing = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  const existing = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (existing) return existing.value as T;
   const value = await make();
   await db
@@ -13,7 +17,11 @@ async function getOrCreate<T>(db: Db, name: string, make: () => Promise<T>): Pro
     .values({ name, value: JSON.stringify(value) })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.value as T;
 }
 

@@ -1,8 +1,21 @@
-import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import type { ServerConfig } from '../config.ts';
 import { unauthorized } from '../lib/errors.ts';
 
-export type TokenClaims = JWTPayload & { sub: string; email?: string; name?: string; picture?: string; azp?: string };
+export type TokenClaims = JWTPayload & {
+  sub: string;
+  email?: string;
+  name?: string;
+  picture?: string;
+  azp?: string;
+};
 export type TokenVerifier = {
   verifyAccessToken: (token: string) => Promise<TokenClaims>;
   verifyIdToken: (token: string) => Promise<TokenClaims>;
@@ -31,10 +44,15 @@ export function createTokenVerifier(config: ServerConfig, localKeys?: { keys: JW
     if (!metadata) {
       const loading: Promise<Metadata> = localKeys
         ? Promise.resolve({
-            keys: createLocalJWKSet({ keys: localKeys.keys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })) }),
+            keys: createLocalJWKSet({
+              keys: localKeys.keys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })),
+            }),
             userinfo: `${issuer}/me`,
           })
-        : discover(issuer).then((d) => ({ keys: createRemoteJWKSet(new URL(d.jwks_uri)), userinfo: d.userinfo_endpoint }));
+        : discover(issuer).then((d) => ({
+            keys: createRemoteJWKSet(new URL(d.jwks_uri)),
+            userinfo: d.userinfo_endpoint,
+          }));
       loading.catch(() => {
         metadata = undefined; // try discovery again on the next request
       });
@@ -55,7 +73,9 @@ export function createTokenVerifier(config: ServerConfig, localKeys?: { keys: JW
       return payload as TokenClaims;
     } catch (err) {
       const code = (err as { code?: string }).code;
-      throw unauthorized(code === 'ERR_JWT_EXPIRED' ? 'Your session has expired, sign in again' : 'Invalid access token');
+      throw unauthorized(
+        code === 'ERR_JWT_EXPIRED' ? 'Your session has expired, sign in again' : 'Invalid access token',
+      );
     }
   }
 
@@ -63,7 +83,8 @@ export function createTokenVerifier(config: ServerConfig, localKeys?: { keys: JW
     async verifyAccessToken(token) {
       const claims = await verify(token, audience);
       // Without a configured audience the token must at least have been issued to our client.
-      if (!audience && claims.azp !== undefined && claims.azp !== clientId) throw unauthorized('Invalid access token');
+      if (!audience && claims.azp !== undefined && claims.azp !== clientId)
+        throw unauthorized('Invalid access token');
       return claims;
     },
     verifyIdToken: (token) => verify(token, clientId),

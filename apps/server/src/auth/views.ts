@@ -95,7 +95,12 @@ ${field('password', 'Password', 'password', 'new-password', '', errors)}
   return renderPage({ site, title: 'Create your account', body });
 }
 
-export function messagePage(site: PublicConfig, title: string, message: string, link?: { href: string; label: string }) {
+export function messagePage(
+  site: PublicConfig,
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+) {
   const body = `<h1>${escapeHtml(title)}</h1>
 <p class="lead">${escapeHtml(message)}</p>
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`;

@@ -57,7 +57,9 @@ export async function startEmbeddedPostgres(
     throw new Error(
       `The embedded PostgreSQL did not start in ${dir} on port ${port} (${String(err ?? 'it exited')}). ` +
         'Is another program using the port (EMBEDDED_PG_PORT), or is the folder not writable? ' +
-        (isRoot() ? 'As root it runs as the user postgres, which must be able to reach the folder and node_modules.' : ''),
+        (isRoot()
+          ? 'As root it runs as the user postgres, which must be able to reach the folder and node_modules.'
+          : ''),
     );
   }
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => pg.stop() };

@@ -18,7 +18,9 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     await client.query(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
     );
-    const done = new Set((await client.query('select version from schema_migrations')).rows.map((r) => r.version));
+    const done = new Set(
+      (await client.query('select version from schema_migrations')).rows.map((r) => r.version),
+    );
     for (const file of files) {
       const version = file.replace(/\.sql$/, '');
       if (done.has(version)) continue;

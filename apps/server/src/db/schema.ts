@@ -75,7 +75,99 @@ export type ServerSecretsTable = {
   created_at: CreatedAt;
 };
 
+export type DevicesTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  name: string;
+  dev_eui: string | null;
+  app_eui: string | null;
+  app_key: string | null;
+  type: Generated<string>;
+  model_id: string | null;
+  forwarder: Generated<'ttn' | 'chirpstack' | 'helium' | 'self-host'>;
+  claim_code: string | null;
+  barcode: string | null;
+  token_hash: string | null;
+  network: ColumnType<Record<string, unknown>, string | undefined, string>;
+  is_demo: Generated<boolean>;
+  battery_mv: number | null;
+  battery_pct: number | null;
+  temperature: number | null;
+  lat: number | null;
+  lon: number | null;
+  location_at: Date | null;
+  last_seen_at: Date | null;
+  last_alert_at: Date | null;
+  state: ColumnType<Record<string, unknown>, string | undefined, string>;
+  fcnt_epoch: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type FramesTable = {
+  id: Generated<number>;
+  organisation_id: string;
+  device_id: string;
+  received_at: Date;
+  kind: 'uplink' | 'join' | 'location';
+  f_cnt: number | null;
+  f_port: number | null;
+  payload: Buffer | null;
+  decoded: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  decode_error: string | null;
+  radio: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  dedup_key: string;
+  source: string;
+};
+
+export type ReadingsTable = {
+  device_id: string;
+  organisation_id: string;
+  time: Date;
+  field: string;
+  value: number;
+};
+
+export type PositionsTable = {
+  device_id: string;
+  organisation_id: string;
+  time: Date;
+  lat: number;
+  lon: number;
+  alt: number | null;
+  accuracy: number | null;
+  speed: number | null;
+  heading: number | null;
+  source: 'gnss' | 'network' | 'phone';
+};
+
+export type IngestKeysTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  name: string;
+  key_hash: string;
+  prefix: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+};
+
+export type IngestUnknownTable = {
+  source: string;
+  identity: string;
+  organisation_id: string | null;
+  count: Generated<number>;
+  last_seen_at: Generated<Date>;
+};
+
 export type Database = {
+  devices: DevicesTable;
+  frames: FramesTable;
+  readings: ReadingsTable;
+  positions: PositionsTable;
+  ingest_keys: IngestKeysTable;
+  ingest_unknown: IngestUnknownTable;
   users: UsersTable;
   local_accounts: LocalAccountsTable;
   organisations: OrganisationsTable;

@@ -6,7 +6,8 @@ type Issue = { instancePath?: string; message?: string; params?: { issue?: { pat
 
 /** "email: Invalid email address" from a schema validation issue. */
 function describe(issue: Issue, context: string): string {
-  const path = issue.params?.issue?.path?.join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const path =
+    issue.params?.issue?.path?.join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   return path ? `${path}: ${issue.message}` : `${context}: ${issue.message}`;
 }
 
@@ -16,19 +17,27 @@ const databaseDown = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '5
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.status).send({ error: { code: err.code, message: err.message, details: err.details } });
+      return reply
+        .code(err.status)
+        .send({ error: { code: err.code, message: err.message, details: err.details } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation as Issue[];
       const message = issues.map((i) => describe(i, err.validationContext ?? 'body')).join('; ');
-      return reply.code(400).send({ error: { code: 'bad_request', message, details: issues.map((i) => describe(i, 'body')) } });
+      return reply
+        .code(400)
+        .send({ error: { code: 'bad_request', message, details: issues.map((i) => describe(i, 'body')) } });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) {
-      return reply.code(413).send({ error: { code: 'payload_too_large', message: 'The request body is too large' } });
+      return reply
+        .code(413)
+        .send({ error: { code: 'payload_too_large', message: 'The request body is too large' } });
     }
     if (status === 429) {
-      return reply.code(429).send({ error: { code: 'rate_limited', message: 'Too many requests, slow down and try again' } });
+      return reply
+        .code(429)
+        .send({ error: { code: 'rate_limited', message: 'Too many requests, slow down and try again' } });
     }
     if (status >= 400 && status < 500) {
       const message =
@@ -37,11 +46,15 @@ export function registerErrorHandler(app: FastifyInstance) {
           : err.code?.startsWith('FST_ERR_CTP')
             ? `The request body is not valid: ${err.message}`
             : err.message;
-      return reply.code(status).send({ error: { code: status === 404 ? 'not_found' : 'bad_request', message } });
+      return reply
+        .code(status)
+        .send({ error: { code: status === 404 ? 'not_found' : 'bad_request', message } });
     }
     if (databaseDown.has(String(err.code))) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.code(503).send({ error: { code: 'unavailable', message: 'Service unavailable, try again shortly' } });
+      return reply
+        .code(503)
+        .send({ error: { code: 'unavailable', message: 'Service unavailable, try again shortly' } });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });

@@ -13,7 +13,8 @@ export class AppError extends Error {
   }
 }
 
-export const invalid = (message: string, details?: unknown) => new AppError(400, 'bad_request', message, details);
+export const invalid = (message: string, details?: unknown) =>
+  new AppError(400, 'bad_request', message, details);
 export const unauthorized = (message = 'Sign in to continue') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, 'forbidden', message);

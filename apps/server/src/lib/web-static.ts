@@ -19,7 +19,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
       wildcard: false,
       index: false,
       setHeaders(res, file) {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -28,12 +31,15 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (request.method === 'GET' && !isApi && !request.url.startsWith('/oidc')) {
-      if (index) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+      if (index)
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    return reply.code(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+    return reply.code(404).send({
+      error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+    });
   });
 }

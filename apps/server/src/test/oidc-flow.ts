@@ -55,21 +55,28 @@ export async function obtainTokens(baseUrl: string, account: Account, mode: 'sig
 
   let res = await go(auth.toString());
   const interaction = res.headers.get('location');
-  if (!interaction?.startsWith('/interaction/')) throw new Error(`authorize answered ${res.status} ${interaction}`);
-  const form = new URLSearchParams({ email: account.email, password: account.password, name: account.name ?? 'Test User' });
+  if (!interaction?.startsWith('/interaction/'))
+    throw new Error(`authorize answered ${res.status} ${interaction}`);
+  const form = new URLSearchParams({
+    email: account.email,
+    password: account.password,
+    name: account.name ?? 'Test User',
+  });
   res = await go(`${interaction}/${mode}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
   });
   if (res.status !== 303) throw new Error(`${mode} answered ${res.status}: ${await res.text()}`);
-  const backToApp = (url: string | null) => url !== null && new URL(url, baseUrl).href.startsWith(`${redirectUri}?`);
+  const backToApp = (url: string | null) =>
+    url !== null && new URL(url, baseUrl).href.startsWith(`${redirectUri}?`);
   let location = res.headers.get('location');
   for (let hops = 0; location && !backToApp(location) && hops < 5; hops++) {
     res = await go(location);
     location = res.headers.get('location');
   }
-  if (!location || !backToApp(location)) throw new Error(`no redirect back to the app: ${res.status} ${await res.text()}`);
+  if (!location || !backToApp(location))
+    throw new Error(`no redirect back to the app: ${res.status} ${await res.text()}`);
   const code = new URL(location).searchParams.get('code');
   if (!code) throw new Error(`no code in ${location}`);
   const tokenRes = await go('/oidc/token', {

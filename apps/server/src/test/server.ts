@@ -4,7 +4,14 @@ import { connect, type DbHandle } from '../db/database.ts';
 import { createTestDatabase } from './database.ts';
 import { freePort } from './ports.ts';
 
-export type TestServer = { url: string; app: App; config: ServerConfig; handle: DbHandle; close: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  databaseUrl: string;
+  app: App;
+  config: ServerConfig;
+  handle: DbHandle;
+  close: () => Promise<void>;
+};
 
 /** The real server, listening on a free loopback port, with a database of its own. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -19,10 +26,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const handle = connect(database.url, 5);
-  const app = await buildApp({ config, db: handle.db, pool: handle.pool });
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl: database.url });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: config.publicUrl,
+    databaseUrl: database.url,
     app,
     config,
     handle,

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Role } from '@pinpoint/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 const organisationColumns = [
@@ -67,10 +67,19 @@ export async function createOwned(db: Db, userId: string, baseName: string): Pro
         .returning('id')
         .executeTakeFirst();
       if (!org) continue;
-      await trx.insertInto('memberships').values({ organisation_id: org.id, user_id: userId, role: 'owner' }).execute();
+      await trx
+        .insertInto('memberships')
+        .values({ organisation_id: org.id, user_id: userId, role: 'owner' })
+        .execute();
       await trx
         .insertInto('organisation_logs')
-        .values({ organisation_id: org.id, user_id: userId, action: 'create', object_type: 'organisation', object_id: org.id })
+        .values({
+          organisation_id: org.id,
+          user_id: userId,
+          action: 'create',
+          object_type: 'organisation',
+          object_id: org.id,
+        })
         .execute();
       return org.id;
     }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import { requireAuth } from '../../auth/access.ts';
+import type { Db } from '../../db/database.ts';
 import { presentOrganisation } from './presenter.ts';
 import { listForSub, listRoles } from './repo.ts';
 import { memberRoleSchema, organisationSchema } from './schemas.ts';

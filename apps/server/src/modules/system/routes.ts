@@ -4,8 +4,13 @@ import type pg from 'pg';
 import { isReachable } from '../../db/database.ts';
 
 /** Health, readiness and the web app's configuration. */
-export async function systemRoutes(app: FastifyInstance, { pool, site }: { pool: pg.Pool; site: PublicConfig }) {
-  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+export async function systemRoutes(
+  app: FastifyInstance,
+  { pool, site }: { pool: pg.Pool; site: PublicConfig },
+) {
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
 
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const database = await isReachable(pool);

@@ -5,7 +5,11 @@ import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ SITE_TITLE: 'Acme Tracking', FEEDBACK_ENABLED: 'true', PRIMARY_COLOUR: '#112233' });
+  server = await startTestServer({
+    SITE_TITLE: 'Acme Tracking',
+    FEEDBACK_ENABLED: 'true',
+    PRIMARY_COLOUR: '#112233',
+  });
 });
 afterAll(() => server.close());
 
@@ -45,7 +49,9 @@ describe('health and configuration', () => {
   it('answers unknown API routes with the one JSON error shape', async () => {
     const res = await fetch(`${server.url}/api/no-such-thing`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /api/no-such-thing' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No route GET /api/no-such-thing' },
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -61,15 +67,28 @@ describe('health and configuration', () => {
   });
 
   it('describes every API route in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
-    for (const path of ['/api/user/', '/api/user/auth/validate-token', '/api/auth/validate-token', '/api/organisation']) {
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    for (const path of [
+      '/api/user/',
+      '/api/user/auth/validate-token',
+      '/api/auth/validate-token',
+      '/api/organisation',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
     expect((await fetch(`${server.url}/api/docs`, { redirect: 'follow' })).status).toBe(200);
   });
 
   it('refuses to start when an API route does not declare who may call it', async () => {
-    const app = await buildApp({ config: server.config, db: server.handle.db, pool: server.handle.pool, logger: false });
+    const app = await buildApp({
+      config: server.config,
+      db: server.handle.db,
+      pool: server.handle.pool,
+      databaseUrl: server.databaseUrl,
+      logger: false,
+    });
     app.get('/api/forgotten', async () => 'secret');
     await expect(app.ready()).rejects.toThrow('Routes without an access declaration: GET /api/forgotten');
     await app.close().catch(() => {});

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-export type UserProfile = { sub: string; email: string; emailVerified: boolean; name: string; picture: string | null };
+export type UserProfile = {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  picture: string | null;
+};
 
 /** Inserts or refreshes the product's user record for a token subject; returns it and whether it was inserted. */
 export async function upsertUser(db: Db, profile: UserProfile) {
@@ -42,4 +48,9 @@ export async function updateSettings(db: Db, sub: string, settings: Record<strin
     .set({ settings: JSON.stringify(settings), updated_at: new Date() })
     .where('sub', '=', sub)
     .execute();
+}
+
+export async function findUserId(db: Db, sub: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('id').where('sub', '=', sub).executeTakeFirst();
+  return row?.id ?? null;
 }

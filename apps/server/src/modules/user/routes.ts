@@ -76,7 +76,11 @@ export async function userRoutes(app: FastifyInstance, { db, verifier }: Deps) {
     '/auth/validate-token',
     {
       config: { access: 'public' },
-      schema: { ...validateSchema, summary: 'Embedded web view login', response: { 200: validateTokenResponseSchema } },
+      schema: {
+        ...validateSchema,
+        summary: 'Embedded web view login',
+        response: { 200: validateTokenResponseSchema },
+      },
     },
     async (request) => ({ user: await validateTokens(bearerToken(request), request.body) }),
   );

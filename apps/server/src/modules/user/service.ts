@@ -14,7 +14,11 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
  * The e-mail a client sends is used only when the provider gives none, and is
  * then never treated as verified.
  */
-async function profileOf(verifier: TokenVerifier, caller: Caller, fallbackEmail?: string): Promise<UserProfile> {
+async function profileOf(
+  verifier: TokenVerifier,
+  caller: Caller,
+  fallbackEmail?: string,
+): Promise<UserProfile> {
   const { claims } = caller;
   let info: Record<string, unknown> = claims;
   if (!str(claims.email)) info = { ...(await verifier.userinfo(caller.token)), ...claims };
@@ -45,7 +49,12 @@ async function present(db: Db, row: NonNullable<Awaited<ReturnType<typeof findBy
  * Spec 7 `POST /user/`: records the signed-in user and answers the product's
  * user. A user's first sign-in creates an organisation they own.
  */
-export async function signInUser(db: Db, verifier: TokenVerifier, caller: Caller, body?: { email: string; sub: string }) {
+export async function signInUser(
+  db: Db,
+  verifier: TokenVerifier,
+  caller: Caller,
+  body?: { email: string; sub: string },
+) {
   if (body && body.sub !== caller.claims.sub) throw forbidden('The sub does not match the signed-in user');
   const profile = await profileOf(verifier, caller, body?.email);
   const row = await upsertUser(db, profile);
@@ -62,7 +71,12 @@ export async function getUser(db: Db, sub: string): Promise<User | undefined> {
   return row ? present(db, row) : undefined;
 }
 
-export async function changeSettings(db: Db, verifier: TokenVerifier, caller: Caller, patch: Record<string, unknown>) {
+export async function changeSettings(
+  db: Db,
+  verifier: TokenVerifier,
+  caller: Caller,
+  patch: Record<string, unknown>,
+) {
   const current = (await getUser(db, caller.claims.sub)) ?? (await signInUser(db, verifier, caller));
   const settings = userSettingsSchema.parse({ ...current.settings, ...patch });
   await updateSettings(db, caller.claims.sub, settings);

@@ -4,7 +4,8 @@ import { obtainTokens, type Tokens, uniqueEmail } from '../../test/oidc-flow.ts'
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
-const subOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sub as string;
+const subOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sub as string;
 
 async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const res = await fetch(`${server.url}/api${path}`, {
@@ -32,20 +33,27 @@ describe('POST /api/user/ (spec 7)', () => {
   });
 
   it('records the signed-in user and answers {data: user} with an organisation they own', async () => {
-    const res = await call('/user/', { token: tokens.access_token, body: { email, sub: subOf(tokens.access_token) } });
+    const res = await call('/user/', {
+      token: tokens.access_token,
+      body: { email, sub: subOf(tokens.access_token) },
+    });
     expect(res.status).toBe(200);
     const { data } = userResponseSchema.parse(res.body);
     expect(data.email).toBe(email);
     expect(data.name).toBe('Ada Lovelace');
     expect(data.sub).toBe(subOf(tokens.access_token));
     expect(data.settings).toEqual({ temperatureUnit: 'C', mapMatching: false, animatedLines: true });
-    expect(data.organisations).toEqual([{ id: expect.any(String), name: "Ada Lovelace's organisation", role: 'owner' }]);
+    expect(data.organisations).toEqual([
+      { id: expect.any(String), name: "Ada Lovelace's organisation", role: 'owner' },
+    ]);
   });
 
   it('is idempotent: a second call (the 2-minute refresh) answers the same user and organisation', async () => {
     const body = { email, sub: subOf(tokens.access_token) };
     const first = userResponseSchema.parse((await call('/user/', { token: tokens.access_token, body })).body);
-    const second = userResponseSchema.parse((await call('/user/', { token: tokens.access_token, body })).body);
+    const second = userResponseSchema.parse(
+      (await call('/user/', { token: tokens.access_token, body })).body,
+    );
     expect(second.data.id).toBe(first.data.id);
     expect(second.data.organisations).toEqual(first.data.organisations);
   });
@@ -53,7 +61,9 @@ describe('POST /api/user/ (spec 7)', () => {
   it("refuses to record someone else's subject", async () => {
     const res = await call('/user/', { token: tokens.access_token, body: { email, sub: 'someone-else' } });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: { code: 'forbidden', message: 'The sub does not match the signed-in user' } });
+    expect(res.body).toEqual({
+      error: { code: 'forbidden', message: 'The sub does not match the signed-in user' },
+    });
   });
 
   it('answers 400 naming the field for a bad body, and writes nothing', async () => {
@@ -72,10 +82,15 @@ describe('POST /api/user/ (spec 7)', () => {
     });
     expect(patch.status).toBe(200);
     const again = userResponseSchema.parse(
-      (await call('/user/', { token: tokens.access_token, body: { email, sub: subOf(tokens.access_token) } })).body,
+      (await call('/user/', { token: tokens.access_token, body: { email, sub: subOf(tokens.access_token) } }))
+        .body,
     );
     expect(again.data.settings).toMatchObject({ theme: 'dark', temperatureUnit: 'F' });
-    const bad = await call('/user/settings', { method: 'PATCH', token: tokens.access_token, body: { temperatureUnit: 'K' } });
+    const bad = await call('/user/settings', {
+      method: 'PATCH',
+      token: tokens.access_token,
+      body: { temperatureUnit: 'K' },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -84,7 +99,10 @@ describe('401 for calls without a valid access token', () => {
   it.each([
     ['no Authorization header', undefined],
     ['a malformed token', 'not.a.jwt'],
-    ['a token signed by someone else', `${'eyJhbGciOiJSUzI1NiJ9'}.${Buffer.from('{"sub":"x"}').toString('base64url')}.c2ln`],
+    [
+      'a token signed by someone else',
+      `${'eyJhbGciOiJSUzI1NiJ9'}.${Buffer.from('{"sub":"x"}').toString('base64url')}.c2ln`,
+    ],
   ])('%s', async (_label, token) => {
     const res = await call('/organisation', token ? { token } : {});
     expect(res.status).toBe(401);

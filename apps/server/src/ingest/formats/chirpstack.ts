@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import {
+  IngestParseError,
+  type NetworkInfo,
+  type NormalisedJoin,
+  type NormalisedLocation,
+  type NormalisedUplink,
+} from '../uplink.ts';
+import {
+  base64BytesSchema,
+  bestReception,
+  compact,
+  decodedObjectSchema,
+  devAddrSchema,
+  euiSchema,
+  fCntSchema,
+  fPortSchema,
+  latitudeSchema,
+  longitudeSchema,
+  loraDataRate,
+  parseWith,
+  rfc3339Schema,
+} from './common.ts';
+
+// ChirpStack v4 HTTP and MQTT integrations, JSON encoding (reference/ingest-formats.md §2).
+// Top-level defaults (fCnt 0) are emitted since late 2022 but not by older
+// versions; nested messages (rxInfo, txInfo, location) omit defaults, so absent
+// means 0 there too.
+
+export type ChirpstackInput = {
+  /** the `event` query parameter (HTTP) or the last topic level (MQTT) */
+  event: string | undefined;
+  body: unknown;
+};
+
+export type ChirpstackTopic = { applicationId: string; devEui: string; event: string };
+
+const events = ['up', 'join', 'ack', 'txack', 'log', 'status', 'location'] as const;
+
+const deviceInfoSchema = z.object({
+  tenantId: z.string().optional(),
+  applicationId: z.string().optional(),
+  deviceProfileId: z.string().optional(),
+  deviceName: z.string().optional(),
+  devEui: euiSchema,
+});
+
+const eventSchema = z.object({
+  deduplicationId: z.string().min(1).optional(),
+  time: rfc3339Schema.optional(),
+  deviceInfo: deviceInfoSchema,
+  devAddr: devAddrSchema.optional(),
+});
+
+const csLocationSchema = z.object({
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+  altitude: z.number().optional(),
+  accuracy: z.number().nonnegative().optional(),
+  source: z.string().optional(),
+});
+
+const upSchema = eventSchema.extend({
+  fCnt: fCntSchema.optional(),
+  fPort: fPortSchema.optional(),
+  data: base64BytesSchema.optional(),
+  object: decodedObjectSchema.optional(),
+  joinServerContext: z.unknown().optional(),
+  rxInfo: z
+    .array(
+      z.object({
+        gatewayId: z.string().min(1),
+        rssi: z.number().optional(),
+        snr: z.number().optional(),
+        location: csLocationSchema.optional(),
+      }),
+    )
+    .optional(),
+  txInfo: z
+    .object({
+      frequency: z.number().optional(),
+      modulation: z
+        .object({
+          lora: z
+            .object({ bandwidth: z.number().positive().optional(), spreadingFactor: z.int().optional() })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+const locationEventSchema = eventSchema.extend({ location: csLocationSchema });
+
+/** Parses one ChirpStack integration event; events ingest has no use for give no message. */
+export function parseChirpstack(
+  input: ChirpstackInput,
+  now: Date,
+): Array<NormalisedUplink | NormalisedJoin | NormalisedLocation> {
+  const event = parseWith(z.enum(events), input.event, 'event');
+  switch (event) {
+    case 'up':
+      return [toUplink(parseWith(upSchema, input.body), now)];
+    case 'join':
+      return [toJoin(parseWith(eventSchema, input.body), now)];
+    case 'location':
+      return toLocation(parseWith(locationEventSchema, input.body), now);
+    default:
+      return [];
+  }
+}
+
+const topicPattern = /^application\/([^/]+)\/device\/([^/]+)\/event\/([^/]+)$/;
+
+/** Splits the default MQTT event topic `application/{appId}/device/{devEui}/event/{event}`. */
+export function parseChirpstackTopic(topic: string): ChirpstackTopic {
+  const match = topicPattern.exec(topic);
+  if (match === null) {
+    throw new IngestParseError('topic', 'expected application/{applicationId}/device/{devEui}/event/{event}');
+  }
+  const [, applicationId = '', devEui = '', event = ''] = match;
+  return { applicationId, devEui: parseWith(euiSchema, devEui, 'topic.devEui'), event };
+}
+
+/**
+ * Parses an MQTT event: the topic gives the event, the payload is the same JSON
+ * as the HTTP body. A topic naming another device than the payload is rejected.
+ */
+export function parseChirpstackMqtt(
+  topic: string,
+  payload: Uint8Array | string,
+  now: Date,
+): Array<NormalisedUplink | NormalisedJoin | NormalisedLocation> {
+  const parsedTopic = parseChirpstackTopic(topic);
+  const text = typeof payload === 'string' ? payload : Buffer.from(payload).toString('utf8');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new IngestParseError('payload', 'expected JSON');
+  }
+  const messages = parseChirpstack({ event: parsedTopic.event, body }, now);
+  for (const message of messages) {
+    if (message.devEui !== parsedTopic.devEui) {
+      throw new IngestParseError('deviceInfo.devEui', `does not match the topic's ${parsedTopic.devEui}`);
+    }
+  }
+  return messages;
+}
+
+function networkOf(message: z.infer<typeof eventSchema>): NetworkInfo {
+  const info = message.deviceInfo;
+  return compact({
+    chirpstackApplicationId: info.applicationId,
+    chirpstackTenantId: info.tenantId,
+    chirpstackDeviceProfileId: info.deviceProfileId,
+    chirpstackDeviceName: info.deviceName,
+    devAddr: message.devAddr,
+  });
+}
+
+function toUplink(message: z.infer<typeof upSchema>, now: Date): NormalisedUplink {
+  const gateways = (message.rxInfo ?? []).map((rx) => {
+    const lat = rx.location?.latitude;
+    const lon = rx.location?.longitude;
+    const located = lat !== undefined || lon !== undefined;
+    return compact({
+      id: rx.gatewayId,
+      rssi: rx.rssi,
+      snr: rx.snr,
+      lat: located ? (lat ?? 0) : undefined,
+      lon: located ? (lon ?? 0) : undefined,
+    });
+  });
+  const lora = message.txInfo?.modulation?.lora;
+  return compact({
+    kind: 'uplink',
+    devEui: message.deviceInfo.devEui,
+    receivedAt: message.time ?? now,
+    fCnt: message.fCnt ?? 0,
+    fPort: message.fPort ?? 0,
+    // With a joinServerContext ChirpStack lacks the AppSKey and `data` is still
+    // ciphertext: decoding it would store garbage.
+    payload: message.joinServerContext === undefined ? message.data : undefined,
+    decoded: message.object,
+    // ChirpStack merges the copies from several gateways before it assigns this id.
+    dedupKey: message.deduplicationId,
+    radio: compact({
+      ...bestReception(gateways),
+      gateways,
+      dataRate: loraDataRate(lora?.spreadingFactor, lora?.bandwidth),
+      frequency: message.txInfo?.frequency,
+      spreadingFactor: lora?.spreadingFactor,
+      bandwidth: lora?.bandwidth,
+    }),
+    network: networkOf(message),
+  });
+}
+
+function toJoin(message: z.infer<typeof eventSchema>, now: Date): NormalisedJoin {
+  return compact({
+    kind: 'join' as const,
+    devEui: message.deviceInfo.devEui,
+    receivedAt: message.time ?? now,
+    // A join or location event may share its deduplicationId with the uplink that
+    // carried it; the prefix keeps the two from deduplicating each other.
+    dedupKey: message.deduplicationId === undefined ? undefined : `join:${message.deduplicationId}`,
+    network: networkOf(message),
+  });
+}
+
+function toLocation(message: z.infer<typeof locationEventSchema>, now: Date): NormalisedLocation[] {
+  const { latitude = 0, longitude = 0, altitude, accuracy, source } = message.location;
+  // 0,0 is an all-defaults location: nothing was solved.
+  if (latitude === 0 && longitude === 0) return [];
+  const gnss = source === 'GPS' || source === 'GEO_RESOLVER_GNSS';
+  return [
+    compact({
+      kind: 'location' as const,
+      devEui: message.deviceInfo.devEui,
+      receivedAt: message.time ?? now,
+      location: compact({
+        lat: latitude,
+        lon: longitude,
+        alt: altitude,
+        accuracy,
+        source: gnss ? ('gnss' as const) : ('network' as const),
+      }),
+      service: source,
+      dedupKey: message.deduplicationId === undefined ? undefined : `location:${message.deduplicationId}`,
+      network: networkOf(message),
+    }),
+  ];
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelium } from './helium.ts';
+import {
+  bytes,
+  expectNormalised,
+  expectParseError,
+  type Json,
+  now,
+  readJsonFixture,
+} from './test-fixtures.ts';
+
+const fixture = (): Json => readJsonFixture('helium-uplink-lht65.json');
+
+describe('parseHelium', () => {
+  it('maps a legacy console uplink: reported_at ms, base64 payload, hotspot in MHz', () => {
+    const messages = parseHelium(fixture(), now);
+    expect(messages).toStrictEqual([
+      {
+        kind: 'uplink',
+        devEui: 'A84041000181C8F3',
+        receivedAt: new Date(1_763_650_000_123),
+        fCnt: 77,
+        fPort: 2,
+        payload: bytes('CBF60B0D0376010ADD7FFF'),
+        radio: {
+          rssi: -112,
+          snr: 2.8,
+          gateways: [
+            {
+              id: '11yJXQPG9deHqvw2ac6VWtNP7gZj8X3t3Qb3Gqm9j9RZDqYH7Xd',
+              rssi: -112,
+              snr: 2.8,
+              lat: 43.65,
+              lon: -79.41,
+            },
+          ],
+          dataRate: 'SF9BW125',
+          frequency: 904_100_000,
+          spreadingFactor: 9,
+          bandwidth: 125_000,
+        },
+        network: {
+          joinEui: 'A840410000000101',
+          devAddr: '48000012',
+          heliumDeviceId: 'c6a3c8e2-1a53-4a36-9c2c-7d9a6f6a8b11',
+          heliumDeviceName: 'walk-in-cooler',
+        },
+      },
+    ]);
+    expectNormalised(messages);
+  });
+
+  it('takes decoded.payload only when the decoder succeeded, uuid as dedupKey, and the downlink URL', () => {
+    const body = fixture();
+    body.decoded = { status: 'success', payload: { BatV: 3.062, TempC_SHT: 28.29 } };
+    body.uuid = '5a9c7b0e-8f34-4a5c-b5b4-52d3c6c2e1aa';
+    body.downlink_url = 'https://console.helium.com/api/v1/down/ch/token/dev';
+    expect(parseHelium(body, now)[0]).toMatchObject({
+      decoded: { BatV: 3.062, TempC_SHT: 28.29 },
+      dedupKey: '5a9c7b0e-8f34-4a5c-b5b4-52d3c6c2e1aa',
+      network: { heliumDownlinkUrl: 'https://console.helium.com/api/v1/down/ch/token/dev' },
+    });
+    body.decoded = { status: 'error', error: 'decoder crashed' };
+    expect(parseHelium(body, now)[0]).not.toHaveProperty('decoded');
+  });
+
+  it('leaves out the coordinates of a hotspot with no asserted location', () => {
+    const body = fixture();
+    body.hotspots[0].lat = null;
+    body.hotspots[0].long = null;
+    const [message] = parseHelium(body, now);
+    expect(message?.radio?.gateways[0]).toEqual({
+      id: '11yJXQPG9deHqvw2ac6VWtNP7gZj8X3t3Qb3Gqm9j9RZDqYH7Xd',
+      rssi: -112,
+      snr: 2.8,
+    });
+  });
+
+  it('takes radio settings from the strongest hotspot', () => {
+    const body = fixture();
+    body.hotspots.push({ id: 'second', rssi: -90, snr: 7, spreading: 'SF10BW125', frequency: 903.9 });
+    expect(parseHelium(body, now)[0]?.radio).toMatchObject({
+      rssi: -90,
+      snr: 7,
+      dataRate: 'SF10BW125',
+      frequency: 903_900_000,
+      spreadingFactor: 10,
+    });
+  });
+
+  it('acknowledges non-uplink messages with no message', () => {
+    expect(parseHelium({ ...fixture(), type: 'join' }, now)).toEqual([]);
+  });
+
+  it('names the bad field', () => {
+    const noEui = fixture();
+    delete noEui.dev_eui;
+    expectParseError(() => parseHelium(noEui, now), 'dev_eui: is required');
+
+    const badPayload = fixture();
+    badPayload.payload = 'y/YLDQN2AQrdf/8===';
+    expectParseError(() => parseHelium(badPayload, now), 'payload: expected base64');
+
+    const badLat = fixture();
+    badLat.hotspots[0].lat = 123;
+    expectParseError(
+      () => parseHelium(badLat, now),
+      'hotspots[0].lat: expected a latitude between -90 and 90',
+    );
+
+    const badType = fixture();
+    badType.fcnt = '77';
+    expectParseError(() => parseHelium(badType, now), 'fcnt: expected a number');
+
+    const badSpreading = fixture();
+    badSpreading.hotspots[0].spreading = 'fast';
+    expectParseError(
+      () => parseHelium(badSpreading, now),
+      'hotspots[0].spreading: expected a LoRa data rate such as "SF9BW125"',
+    );
+
+    expectParseError(() => parseHelium('hello', now), 'body: expected an object');
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { IngestParseError, type NormalisedUplink } from '../uplink.ts';
+import {
+  base64BytesSchema,
+  bestReception,
+  compact,
+  decodedObjectSchema,
+  devAddrSchema,
+  euiSchema,
+  fCntSchema,
+  fPortSchema,
+  latitudeSchema,
+  longitudeSchema,
+  parseWith,
+  round,
+} from './common.ts';
+
+// Helium Console HTTP integration, legacy (pre-Solana) JSON (reference/ingest-formats.md §3).
+// Kept as an optional input: the console is no longer maintained.
+
+const spreadingSchema = z
+  .string()
+  .regex(/^SF\d{1,2}BW\d+(?:\.\d+)?$/, 'expected a LoRa data rate such as "SF9BW125"')
+  .transform((value) => {
+    const [sf = '', bw = ''] = value.slice(2).split('BW');
+    return { dataRate: value, spreadingFactor: Number(sf), bandwidth: Number(bw) * 1000 };
+  });
+
+const hotspotSchema = z.object({
+  id: z.string().min(1),
+  rssi: z.number().optional(),
+  snr: z.number().optional(),
+  spreading: spreadingSchema.optional(),
+  /** MHz */
+  frequency: z.number().positive().optional(),
+  lat: latitudeSchema.nullish(),
+  long: longitudeSchema.nullish(),
+});
+
+const epochMsSchema = z
+  .int()
+  .nonnegative()
+  .transform((ms) => new Date(ms));
+
+const uplinkSchema = z.object({
+  type: z.string().optional(),
+  dev_eui: euiSchema,
+  app_eui: euiSchema.optional(),
+  devaddr: devAddrSchema.optional(),
+  fcnt: fCntSchema,
+  port: fPortSchema,
+  payload: base64BytesSchema.optional(),
+  reported_at: epochMsSchema.optional(),
+  id: z.string().optional(),
+  name: z.string().optional(),
+  uuid: z.string().min(1).optional(),
+  downlink_url: z.string().optional(),
+  hotspots: z.array(hotspotSchema).optional(),
+  decoded: z.object({ status: z.string().optional(), payload: decodedObjectSchema.optional() }).optional(),
+});
+
+/** Parses one Helium Console uplink POST; other message types give no message. */
+export function parseHelium(body: unknown, now: Date): NormalisedUplink[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new IngestParseError('body', 'expected an object');
+  }
+  if ('type' in body && body.type !== 'uplink') return [];
+  const message = parseWith(uplinkSchema, body);
+  const gateways = (message.hotspots ?? []).map((hotspot) =>
+    compact({
+      id: hotspot.id,
+      rssi: hotspot.rssi,
+      snr: hotspot.snr,
+      // Hotspots without an asserted location send null.
+      lat: hotspot.lat ?? undefined,
+      lon: hotspot.long ?? undefined,
+    }),
+  );
+  // Every hotspot heard the same transmission; take its settings from the best one.
+  const best = bestReception(gateways);
+  const bestHotspot =
+    message.hotspots?.find((hotspot) => hotspot.rssi === best.rssi) ?? message.hotspots?.[0];
+  const frequencyMhz = bestHotspot?.frequency;
+  return [
+    compact({
+      kind: 'uplink' as const,
+      devEui: message.dev_eui,
+      receivedAt: message.reported_at ?? now,
+      fCnt: message.fcnt,
+      fPort: message.port,
+      payload: message.payload,
+      decoded: message.decoded?.status === 'success' ? message.decoded.payload : undefined,
+      dedupKey: message.uuid,
+      radio: compact({
+        ...best,
+        gateways,
+        dataRate: bestHotspot?.spreading?.dataRate,
+        frequency: frequencyMhz === undefined ? undefined : round(frequencyMhz * 1e6, 0),
+        spreadingFactor: bestHotspot?.spreading?.spreadingFactor,
+        bandwidth: bestHotspot?.spreading?.bandwidth,
+      }),
+      network: compact({
+        joinEui: message.app_eui,
+        devAddr: message.devaddr,
+        heliumDeviceId: message.id,
+        heliumDeviceName: message.name,
+        heliumDownlinkUrl: message.downlink_url,
+      }),
+    }),
+  ];
+}

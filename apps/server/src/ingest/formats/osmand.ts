@@ -1,0 +1,259 @@
+import type { Reading } from '@pinpoint/shared/readings.ts';
+import { z } from 'zod';
+import { IngestParseError, type NormalisedUplink } from '../uplink.ts';
+import {
+  compact,
+  isoTimestampSchema,
+  knotsToMps,
+  latitudeSchema,
+  longitudeSchema,
+  normaliseHeading,
+  parseTimestampText,
+  parseWith,
+  round,
+  unionError,
+} from './common.ts';
+
+// The OsmAnd protocol as Traccar's server reads it (reference/ingest-formats.md §6):
+// the Traccar Client app, OsmAnd and many DIY trackers. Two variants:
+// - query string or form body (older clients): speed in KNOTS, batt in percent;
+// - JSON (Traccar Client >= 9): speed in m/s, battery level 0..1, negative = unknown.
+// `id` / `device_id` is the device token we issued.
+
+/** Query or form parameters as a framework hands them over, or the raw text. */
+export type OsmandParams = string | URLSearchParams | Record<string, string | string[] | undefined>;
+
+export type OsmandInput = {
+  contentType?: string;
+  query?: OsmandParams;
+  body?: unknown;
+};
+
+// Parameters with a meaning here; the rest are device attributes, as in Traccar.
+// cell/wifi lists and the push token are of no use to us.
+const knownParams = new Set([
+  'id',
+  'deviceid',
+  'lat',
+  'lon',
+  'location',
+  'timestamp',
+  'valid',
+  'speed',
+  'bearing',
+  'heading',
+  'altitude',
+  'accuracy',
+  'batt',
+  'cell',
+  'wifi',
+  'notificationToken',
+]);
+
+const tokenSchema = z.string().trim().min(1).max(256);
+
+const numeric = (schema: z.ZodNumber = z.number()) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/, 'expected a number')
+    .transform(Number)
+    .pipe(schema);
+
+const batteryPercentSchema = z.number().max(100, 'expected a battery percentage between 0 and 100');
+
+const paramsSchema = z.object({
+  id: tokenSchema.optional(),
+  deviceid: tokenSchema.optional(),
+  lat: numeric(latitudeSchema).optional(),
+  lon: numeric(longitudeSchema).optional(),
+  location: z
+    .string()
+    .regex(/^[^,]+,[^,]+$/, 'expected "lat,lon"')
+    .optional(),
+  timestamp: z.string().optional(),
+  valid: z.enum(['true', 'false', '1', '0']).optional(),
+  speed: numeric().optional(),
+  bearing: numeric().optional(),
+  heading: numeric().optional(),
+  altitude: numeric().optional(),
+  accuracy: numeric().optional(),
+  batt: numeric(batteryPercentSchema).optional(),
+});
+
+const coordsSchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  accuracy: z.number().optional(),
+  speed: z.number().optional(),
+  heading: z.number().optional(),
+  altitude: z.number().optional(),
+});
+
+const jsonLocationSchema = z.object({
+  timestamp: isoTimestampSchema.optional(),
+  coords: coordsSchema,
+  is_moving: z.boolean().optional(),
+  odometer: z.number().optional(),
+  event: z.string().optional(),
+  mock: z.boolean().optional(),
+  alarm: z.unknown().optional(),
+  battery: z
+    .object({
+      level: z.number().max(1, 'expected a battery level between 0 and 1').optional(),
+      is_charging: z.boolean().optional(),
+    })
+    .optional(),
+  activity: z.object({ type: z.string().optional() }).optional(),
+  extras: z.record(z.string(), z.unknown()).optional(),
+});
+
+const jsonBodySchema = z.object({
+  device_id: z.union([tokenSchema, z.int().transform(String)], { error: unionError('a string') }),
+  location: z.unknown(),
+});
+
+/** Parses an OsmAnd request, choosing the variant the way Traccar does. */
+export function parseOsmand(input: OsmandInput, now: Date): NormalisedUplink[] {
+  if (input.contentType?.toLowerCase().startsWith('application/json'))
+    return parseOsmandJson(input.body, now);
+  const query = toEntries(input.query ?? {});
+  return parseOsmandParams(query.length > 0 ? query : toEntries(asParams(input.body)), now);
+}
+
+/** The query/form variant. Repeated parameters: the last one wins. */
+export function parseOsmandParams(
+  params: OsmandParams | Array<[string, string]>,
+  now: Date,
+): NormalisedUplink[] {
+  const entries = Array.isArray(params) ? params : toEntries(params);
+  const values = Object.fromEntries(entries.filter(([, value]) => value !== ''));
+  const p = parseWith(paramsSchema, values);
+  const deviceId = p.id ?? p.deviceid;
+  if (deviceId === undefined) throw new IngestParseError('id', 'is required');
+
+  let lat = p.lat;
+  let lon = p.lon;
+  if (p.location !== undefined && lat === undefined && lon === undefined) {
+    const [latText, lonText] = p.location.split(',');
+    lat = parseWith(numeric(latitudeSchema), latText, 'location');
+    lon = parseWith(numeric(longitudeSchema), lonText, 'location');
+  }
+  if ((lat === undefined) !== (lon === undefined)) {
+    throw new IngestParseError(lat === undefined ? 'lat' : 'lon', 'is required');
+  }
+  // valid=false: the phone says the fix is bad; keep the rest of the report.
+  const valid = p.valid !== 'false' && p.valid !== '0';
+  const fix = lat !== undefined && lon !== undefined && valid ? { lat, lon } : undefined;
+
+  const extras = Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => !knownParams.has(key))
+      .map(([key, value]) => [key, attributeValue(value)]),
+  );
+  return [
+    compact({
+      kind: 'uplink' as const,
+      deviceId,
+      receivedAt: p.timestamp === undefined ? now : parseTimestamp(p.timestamp),
+      location: fix
+        ? compact({
+            ...fix,
+            alt: p.altitude,
+            accuracy: nonNegative(p.accuracy),
+            speed: p.speed === undefined || p.speed < 0 ? undefined : knotsToMps(p.speed),
+            heading: normaliseHeading(p.bearing ?? p.heading),
+            source: 'phone' as const,
+          })
+        : undefined,
+      readings: batteryReadings(nonNegative(p.batt)),
+      decoded: Object.keys(extras).length > 0 ? extras : undefined,
+    }),
+  ];
+}
+
+/** The JSON variant; `location` may be one fix or a batch of them. */
+export function parseOsmandJson(body: unknown, now: Date): NormalisedUplink[] {
+  const { device_id: deviceId, location } = parseWith(jsonBodySchema, body);
+  if (location === undefined) throw new IngestParseError('location', 'is required');
+  const fixes = Array.isArray(location)
+    ? location.map((item, index) => parseWith(jsonLocationSchema, item, `location[${index}]`))
+    : [parseWith(jsonLocationSchema, location, 'location')];
+  return fixes.map((fix) => {
+    const { coords, battery } = fix;
+    const attributes = compact({
+      event: fix.event,
+      is_moving: fix.is_moving,
+      odometer: fix.odometer,
+      mock: fix.mock,
+      alarm: fix.alarm,
+      activity: fix.activity?.type,
+      is_charging: battery?.is_charging,
+      ...fix.extras,
+    });
+    const level = nonNegative(battery?.level);
+    return compact({
+      kind: 'uplink' as const,
+      deviceId,
+      receivedAt: fix.timestamp ?? now,
+      location: compact({
+        lat: coords.latitude,
+        lon: coords.longitude,
+        alt: coords.altitude,
+        accuracy: nonNegative(coords.accuracy),
+        speed: nonNegative(coords.speed),
+        heading: normaliseHeading(coords.heading),
+        source: 'phone' as const,
+      }),
+      readings: batteryReadings(level === undefined ? undefined : round(level * 100, 2)),
+      decoded: Object.keys(attributes).length > 0 ? attributes : undefined,
+    });
+  });
+}
+
+function toEntries(params: OsmandParams): Array<[string, string]> {
+  if (typeof params === 'string') return [...new URLSearchParams(params.replace(/^\?/, ''))];
+  if (params instanceof URLSearchParams) return [...params];
+  return Object.entries(params).flatMap(([key, value]): Array<[string, string]> => {
+    if (value === undefined) return [];
+    return Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]];
+  });
+}
+
+function asParams(body: unknown): OsmandParams {
+  if (body === undefined || body === null) return {};
+  if (typeof body === 'string' || body instanceof URLSearchParams) return body;
+  if (typeof body === 'object' && !Array.isArray(body)) {
+    const entries = Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(String) : String(value),
+    ]);
+    return Object.fromEntries(entries);
+  }
+  throw new IngestParseError('body', 'expected form parameters');
+}
+
+// Traccar's rule: digits are Unix seconds, or milliseconds from 2^31 up;
+// anything else an ISO 8601 or "yyyy-MM-dd HH:mm:ss" (UTC) date-time.
+function parseTimestamp(text: string): Date {
+  if (/^\d+$/.test(text)) {
+    const value = Number(text);
+    return new Date(value >= 2 ** 31 ? value : value * 1000);
+  }
+  const date = parseTimestampText(text.trim(), true);
+  if (date === undefined)
+    throw new IngestParseError('timestamp', 'expected Unix seconds or an ISO 8601 date-time');
+  return date;
+}
+
+function attributeValue(text: string): string | number | boolean {
+  if (text === 'true' || text === 'false') return text === 'true';
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) ? value : text;
+}
+
+const nonNegative = (value: number | undefined) => (value === undefined || value < 0 ? undefined : value);
+
+function batteryReadings(percent: number | undefined): Reading[] | undefined {
+  return percent === undefined ? undefined : [{ field: 'battery_pct', value: percent }];
+}

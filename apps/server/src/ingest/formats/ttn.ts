@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import {
+  IngestParseError,
+  type LocationSource,
+  type NetworkInfo,
+  type NormalisedJoin,
+  type NormalisedLocation,
+  type NormalisedLocationFix,
+  type NormalisedUplink,
+} from '../uplink.ts';
+import {
+  base64BytesSchema,
+  bestReception,
+  compact,
+  decodedObjectSchema,
+  devAddrSchema,
+  euiSchema,
+  fCntSchema,
+  fPortSchema,
+  latitudeSchema,
+  longitudeSchema,
+  loraDataRate,
+  numberLikeSchema,
+  parseWith,
+  rfc3339Schema,
+  round,
+} from './common.ts';
+
+// The Things Stack v3 webhook, JSON format (reference/ingest-formats.md §1).
+// TTS omits "", 0 and false from its JSON, so an absent f_cnt, f_port or
+// coordinate means 0.
+//
+// No dedupKey: correlation_ids carry per-gateway and per-hop trace ids, and
+// nothing documents one of them as unique per uplink. The pipeline's
+// (device, fCnt, window) rule already absorbs TTS retries.
+
+const endDeviceIdsSchema = z.object({
+  device_id: z.string().min(1),
+  application_ids: z.object({ application_id: z.string().min(1) }),
+  dev_eui: euiSchema,
+  join_eui: euiSchema.optional(),
+  dev_addr: devAddrSchema.optional(),
+});
+
+const envelopeSchema = z.object({
+  end_device_ids: endDeviceIdsSchema,
+  received_at: rfc3339Schema.optional(),
+  simulated: z.boolean().optional(),
+});
+
+const ttsLocationSchema = z.object({
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+  altitude: z.number().optional(),
+  accuracy: z.number().nonnegative().optional(),
+  source: z.string().optional(),
+});
+
+const rxMetadataSchema = z.object({
+  gateway_ids: z.object({ gateway_id: z.string().min(1) }),
+  rssi: z.number().optional(),
+  channel_rssi: z.number().optional(),
+  snr: z.number().optional(),
+  location: ttsLocationSchema.optional(),
+});
+
+const settingsSchema = z.object({
+  data_rate: z
+    .object({
+      lora: z
+        .object({ bandwidth: z.number().positive().optional(), spreading_factor: z.int().optional() })
+        .optional(),
+      fsk: z.object({ bit_rate: z.number().optional() }).optional(),
+    })
+    .optional(),
+  frequency: numberLikeSchema.optional(),
+});
+
+// A protobuf Duration in JSON: "0.205824s".
+const durationMsSchema = z
+  .string()
+  .regex(/^\d+(?:\.\d+)?s$/, 'expected a duration such as "0.05s"')
+  .transform((value) => round(Number(value.slice(0, -1)) * 1000, 3));
+
+const uplinkMessageSchema = z.object({
+  f_port: fPortSchema.optional(),
+  f_cnt: fCntSchema.optional(),
+  frm_payload: base64BytesSchema.optional(),
+  decoded_payload: decodedObjectSchema.optional(),
+  rx_metadata: z.array(rxMetadataSchema).optional(),
+  settings: settingsSchema.optional(),
+  received_at: rfc3339Schema.optional(),
+  consumed_airtime: durationMsSchema.optional(),
+  locations: z.record(z.string(), ttsLocationSchema).optional(),
+  version_ids: z.object({ brand_id: z.string().optional(), model_id: z.string().optional() }).optional(),
+  network_ids: z
+    .object({ tenant_id: z.string().optional(), cluster_address: z.string().optional() })
+    .optional(),
+});
+
+const uplinkSchema = envelopeSchema.extend({ uplink_message: uplinkMessageSchema });
+const joinSchema = envelopeSchema.extend({
+  join_accept: z.object({ received_at: rfc3339Schema.optional() }),
+});
+const locationSolvedSchema = envelopeSchema.extend({
+  location_solved: z.object({ service: z.string().optional(), location: ttsLocationSchema }),
+});
+
+// Sent by TTS but of no use to ingest; acknowledged with no message.
+const ignoredMessageKeys = [
+  'uplink_normalized',
+  'downlink_ack',
+  'downlink_nack',
+  'downlink_sent',
+  'downlink_failed',
+  'downlink_queued',
+  'downlink_queue_invalidated',
+  'service_data',
+];
+
+type TtsLocation = z.infer<typeof ttsLocationSchema>;
+type Envelope = z.infer<typeof envelopeSchema>;
+
+/** Parses one The Things Stack webhook body into zero or one normalised message. */
+export function parseTtn(
+  body: unknown,
+  now: Date,
+): Array<NormalisedUplink | NormalisedJoin | NormalisedLocation> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new IngestParseError('body', 'expected an object');
+  }
+  if ('uplink_message' in body) return [toUplink(parseWith(uplinkSchema, body), now)];
+  if ('join_accept' in body) return [toJoin(parseWith(joinSchema, body), now)];
+  if ('location_solved' in body) return toLocation(parseWith(locationSolvedSchema, body), now);
+  if (ignoredMessageKeys.some((key) => key in body)) return [];
+  throw new IngestParseError(
+    'body',
+    'expected a The Things Stack message such as uplink_message or join_accept',
+  );
+}
+
+function networkOf(envelope: Envelope): NetworkInfo {
+  const ids = envelope.end_device_ids;
+  return compact({
+    ttnDeviceId: ids.device_id,
+    ttnApplicationId: ids.application_ids.application_id,
+    joinEui: ids.join_eui,
+    devAddr: ids.dev_addr,
+    simulated: envelope.simulated,
+  });
+}
+
+function toUplink(message: z.infer<typeof uplinkSchema>, now: Date): NormalisedUplink {
+  const up = message.uplink_message;
+  const gateways = (up.rx_metadata ?? []).map((rx) =>
+    compact({
+      id: rx.gateway_ids.gateway_id,
+      rssi: rx.rssi ?? rx.channel_rssi,
+      snr: rx.snr,
+      ...coordinatesOf(rx.location),
+    }),
+  );
+  const lora = up.settings?.data_rate?.lora;
+  const bitRate = up.settings?.data_rate?.fsk?.bit_rate;
+  const radio = compact({
+    ...bestReception(gateways),
+    gateways,
+    dataRate:
+      loraDataRate(lora?.spreading_factor, lora?.bandwidth) ?? (bitRate ? `FSK${bitRate}` : undefined),
+    frequency: up.settings?.frequency,
+    spreadingFactor: lora?.spreading_factor,
+    bandwidth: lora?.bandwidth,
+    consumedAirtimeMs: up.consumed_airtime,
+  });
+  const frmLocation = up.locations?.['frm-payload'];
+  return compact({
+    kind: 'uplink',
+    devEui: message.end_device_ids.dev_eui,
+    receivedAt: up.received_at ?? message.received_at ?? now,
+    fCnt: up.f_cnt ?? 0,
+    fPort: up.f_port ?? 0,
+    payload: up.frm_payload,
+    decoded: up.decoded_payload,
+    radio,
+    // frm-payload positions come from the decoded payload, i.e. the device's own GNSS.
+    location: frmLocation === undefined ? undefined : toFix(frmLocation, 'gnss'),
+    network: compact({
+      ...networkOf(message),
+      ttnTenantId: up.network_ids?.tenant_id,
+      ttnClusterAddress: up.network_ids?.cluster_address,
+      ttnBrandId: up.version_ids?.brand_id,
+      ttnModelId: up.version_ids?.model_id,
+    }),
+  });
+}
+
+function toJoin(message: z.infer<typeof joinSchema>, now: Date): NormalisedJoin {
+  return {
+    kind: 'join',
+    devEui: message.end_device_ids.dev_eui,
+    receivedAt: message.join_accept.received_at ?? message.received_at ?? now,
+    network: networkOf(message),
+  };
+}
+
+function toLocation(message: z.infer<typeof locationSolvedSchema>, now: Date): NormalisedLocation[] {
+  const solved = message.location_solved;
+  const location = toFix(solved.location, 'network');
+  if (location === undefined) return [];
+  return [
+    compact({
+      kind: 'location' as const,
+      devEui: message.end_device_ids.dev_eui,
+      receivedAt: message.received_at ?? now,
+      location,
+      service: solved.service,
+      network: networkOf(message),
+    }),
+  ];
+}
+
+function coordinatesOf(location: TtsLocation | undefined): { lat?: number; lon?: number } {
+  if (location === undefined) return {};
+  if (location.latitude === undefined && location.longitude === undefined) return {};
+  return { lat: location.latitude ?? 0, lon: location.longitude ?? 0 };
+}
+
+// Only a GPS fix is "gnss"; every solver (TDOA, RSSI, Wi-Fi, IP) is "network".
+function sourceOf(source: string | undefined, fallback: LocationSource): LocationSource {
+  if (source === undefined || source === 'SOURCE_UNKNOWN') return fallback;
+  return source === 'SOURCE_GPS' ? 'gnss' : 'network';
+}
+
+// 0,0 is how trackers without a fix report (and how TTS writes an all-omitted location).
+function toFix(location: TtsLocation, fallback: LocationSource): NormalisedLocationFix | undefined {
+  const { lat, lon } = coordinatesOf(location);
+  if (lat === undefined || lon === undefined || (lat === 0 && lon === 0)) return undefined;
+  return compact({
+    lat,
+    lon,
+    alt: location.altitude,
+    accuracy: location.accuracy,
+    source: sourceOf(location.source, fallback),
+  });
+}

@@ -1,0 +1,40 @@
+import mqtt from 'mqtt';
+import { parseChirpstackMqtt } from './formats/chirpstack.ts';
+import type { IngestPipeline } from './pipeline.ts';
+
+type Log = { warn: (o: object, m: string) => void; info: (m: string) => void };
+
+/** ChirpStack's default event topics; `+` for the application, the device and the event. */
+export const CHIRPSTACK_TOPIC = 'application/+/device/+/event/+';
+
+/**
+ * The ChirpStack v4 MQTT integration: subscribes to the broker at `url` and
+ * feeds each event to the pipeline. The broker is the deployment's own, so
+ * devices are matched by Dev EUI across organisations. A bad message is
+ * logged and skipped; it never stops the subscription.
+ */
+export function startChirpstackMqtt(url: string, pipeline: IngestPipeline, log: Log) {
+  const client = mqtt.connect(url, { reconnectPeriod: 2000, connectTimeout: 10_000, clean: true });
+  client.on('connect', () => {
+    client.subscribe(CHIRPSTACK_TOPIC, { qos: 1 }, (err) => {
+      if (err) log.warn({ err }, 'mqtt: subscribe failed');
+      else log.info(`mqtt: subscribed to ${CHIRPSTACK_TOPIC} on ${new URL(url).host}`);
+    });
+  });
+  client.on('error', (err) => log.warn({ err }, 'mqtt: connection error'));
+  client.on('message', (topic, payload) => {
+    let messages: ReturnType<typeof parseChirpstackMqtt>;
+    try {
+      messages = parseChirpstackMqtt(topic, payload, new Date());
+    } catch (err) {
+      log.warn({ err, topic }, 'mqtt: message skipped');
+      return;
+    }
+    for (const message of messages) {
+      pipeline
+        .submit({ message, source: 'mqtt' })
+        .catch((err) => log.warn({ err, topic }, 'mqtt: message not stored'));
+    }
+  });
+  return { close: () => client.endAsync() };
+}

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { createBatcher } from './batcher.ts';
+import { type BatteryRange, interpret, type KnownDevice } from './interpret.ts';
+import {
+  countUnknown,
+  type DeviceRow,
+  findDevices,
+  findRecentDuplicates,
+  type StateUpdate,
+  type StoredItem,
+  storeGroup,
+  updateDeviceState,
+} from './store.ts';
+import type { NormalisedMessage } from './uplink.ts';
+
+export type IngestSource = 'ttn' | 'chirpstack' | 'helium' | 'osmand' | 'owntracks' | 'http' | 'mqtt';
+
+export type IngestRequest = {
+  message: NormalisedMessage;
+  source: IngestSource;
+  /** The organisation of the ingest key that sent it: only its devices match. Undefined for device-token senders. */
+  organisationId?: string;
+};
+
+export type IngestOutcome =
+  | { status: 'stored'; deviceId: string }
+  | { status: 'duplicate'; deviceId: string }
+  | { status: 'unknown_device'; identity: string };
+
+/** A device's change, published to live subscribers after the commit. */
+export type DeviceUpdate = {
+  organisationId: string;
+  deviceId: string;
+  lastSeenAt: string;
+  readings: Record<string, number>;
+  position?: { lat: number; lon: number; speed?: number; heading?: number; accuracy?: number; time: string };
+};
+
+export const LIVE_CHANNEL = 'pinpoint_live';
+const DUPLICATE_WINDOW_MINUTES = 10;
+
+export const hashDeviceToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function identityOf(message: NormalisedMessage): { devEui?: string; tokenHash?: string; label: string } {
+  if (message.devEui) return { devEui: message.devEui.toUpperCase(), label: message.devEui.toUpperCase() };
+  if ('deviceId' in message && message.deviceId) {
+    return { tokenHash: hashDeviceToken(message.deviceId), label: `token:${message.deviceId.slice(0, 4)}…` };
+  }
+  return { label: 'none' };
+}
+
+/** Everything a group changes on one device, newest values winning. */
+function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
+  const byDevice = new Map<string, StateUpdate>();
+  for (const { device, result } of stored) {
+    const time = result.frame.receivedAt;
+    const u = byDevice.get(device.id) ?? {
+      deviceId: device.id,
+      seenAt: time,
+      rejoin: false,
+      batteryMv: null,
+      batteryPct: null,
+      temperature: null,
+      lat: null,
+      lon: null,
+      state: {},
+    };
+    if (time > u.seenAt) u.seenAt = time;
+    u.rejoin ||= result.rejoin;
+    for (const r of result.readings) {
+      u.state[r.field] = r.value;
+      if (r.field === 'battery_mv') u.batteryMv = r.value;
+      if (r.field === 'battery_pct') u.batteryPct = r.value;
+      if (r.field === 'temperature') u.temperature = r.value;
+    }
+    if (result.position) {
+      u.lat = result.position.lat;
+      u.lon = result.position.lon;
+    }
+    byDevice.set(device.id, u);
+  }
+  return [...byDevice.values()];
+}
+
+function liveUpdates(stored: StoredItem[]): DeviceUpdate[] {
+  return stored
+    .filter((s) => s.result.frame.kind !== 'join')
+    .map(({ device, result }) => ({
+      organisationId: device.organisationId,
+      deviceId: device.id,
+      lastSeenAt: result.frame.receivedAt.toISOString(),
+      readings: Object.fromEntries(result.readings.map((r) => [r.field, r.value])),
+      ...(result.position
+        ? {
+            position: {
+              lat: result.position.lat,
+              lon: result.position.lon,
+              speed: result.position.speed,
+              heading: result.position.heading,
+              accuracy: result.position.accuracy,
+              time: result.position.time.toISOString(),
+            },
+          }
+        : {}),
+    }));
+}
+
+/**
+ * The ingest pipeline (DESIGN 5): identify, drop duplicates, decode, store
+ * frames, readings, positions and the latest state, all in one transaction a
+ * group, then tell live subscribers through NOTIFY (sent by PostgreSQL at
+ * commit). `submit` resolves only after the commit, so an answered uplink is
+ * never lost.
+ */
+export function createIngestPipeline(pool: pg.Pool, options: { battery: BatteryRange; windowMs?: number }) {
+  async function run(requests: IngestRequest[]): Promise<IngestOutcome[]> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const identities = requests.map((r) => identityOf(r.message));
+      const devices = await findDevices(
+        client,
+        identities.flatMap((i) => (i.devEui ? [i.devEui] : [])),
+        identities.flatMap((i) => (i.tokenHash ? [i.tokenHash] : [])),
+      );
+      const byEui = new Map(devices.filter((d) => d.devEui).map((d) => [d.devEui as string, d]));
+      const byToken = new Map(devices.filter((d) => d.tokenHash).map((d) => [d.tokenHash as string, d]));
+      const epochs = new Map(devices.map((d) => [d.id, d.fcntEpoch]));
+
+      const matched = requests.map((request, i): DeviceRow | undefined => {
+        const id = identities[i] as ReturnType<typeof identityOf>;
+        const device = id.devEui
+          ? byEui.get(id.devEui)
+          : id.tokenHash
+            ? byToken.get(id.tokenHash)
+            : undefined;
+        // A key of one organisation never reaches another organisation's device.
+        return device && (!request.organisationId || request.organisationId === device.organisationId)
+          ? device
+          : undefined;
+      });
+
+      // Interpret in order: a join inside the group moves later uplinks of that device to the new epoch.
+      const interpreted = requests.map((request, i) => {
+        const device = matched[i];
+        if (!device) return undefined;
+        const known: KnownDevice = { ...device, fcntEpoch: epochs.get(device.id) ?? device.fcntEpoch };
+        const result = interpret(request.message, known, options.battery);
+        if (result.rejoin) epochs.set(device.id, known.fcntEpoch + 1);
+        const item: StoredItem = { device: known, result, source: request.source };
+        return item;
+      });
+
+      const candidates = interpreted.filter((x) => x !== undefined);
+      const already = await findRecentDuplicates(
+        client,
+        candidates.map((c) => ({
+          deviceId: c.device.id,
+          dedupKey: c.result.frame.dedupKey,
+          receivedAt: c.result.frame.receivedAt,
+        })),
+        DUPLICATE_WINDOW_MINUTES,
+      );
+      const outcomes: IngestOutcome[] = [];
+      const stored: StoredItem[] = [];
+      interpreted.forEach((item, i) => {
+        if (!item) {
+          outcomes.push({ status: 'unknown_device', identity: (identities[i] as { label: string }).label });
+          return;
+        }
+        const key = `${item.device.id} ${item.result.frame.dedupKey}`;
+        if (already.has(key)) {
+          outcomes.push({ status: 'duplicate', deviceId: item.device.id });
+          return;
+        }
+        already.add(key);
+        stored.push(item);
+        outcomes.push({ status: 'stored', deviceId: item.device.id });
+      });
+
+      await storeGroup(client, stored);
+      await updateDeviceState(client, mergeStateUpdates(stored));
+      await countUnknown(
+        client,
+        outcomes.flatMap((o, i) =>
+          o.status === 'unknown_device'
+            ? [{ source: (requests[i] as IngestRequest).source, identity: o.identity }]
+            : [],
+        ),
+      );
+      for (const update of liveUpdates(stored)) {
+        await client.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(update)]);
+      }
+      await client.query('commit');
+      return outcomes;
+    } catch (err) {
+      await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  const batcher = createBatcher(run, { windowMs: options.windowMs ?? 2, maxItems: 500 });
+  return { submit: batcher.submit, flush: batcher.flush };
+}
+
+export type IngestPipeline = ReturnType<typeof createIngestPipeline>;

@@ -1,0 +1,156 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { hashDeviceToken } from '../ingest/pipeline.ts';
+import { obtainTokens, uniqueEmail } from '../test/oidc-flow.ts';
+import { freePort } from '../test/ports.ts';
+import { startTestServer, type TestServer } from '../test/server.ts';
+
+let a: TestServer;
+let b: { url: string; process: ChildProcess };
+let token: string;
+let organisationId: string;
+const DEVICE_TOKEN = 'live-test-device-token';
+
+type Message = { type: string; update?: { deviceId: string; position?: { lat: number } }; message?: string };
+
+/** A WebSocket client that records messages and can wait for one matching a test. */
+async function connect(baseUrl: string, options: { token?: string; origin?: string } = {}) {
+  const url = new URL('/api/live', baseUrl.replace(/^http/, 'ws'));
+  if (options.token) url.searchParams.set('token', options.token);
+  const socket = new WebSocket(url, { headers: options.origin ? { origin: options.origin } : {} });
+  const messages: Message[] = [];
+  const waiters: Array<{ test: (m: Message) => boolean; resolve: (m: Message) => void }> = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as Message;
+    messages.push(message);
+    for (const w of waiters.filter((w) => w.test(message))) w.resolve(message);
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  await new Promise((resolve) => {
+    socket.once('open', resolve);
+    socket.once('close', resolve);
+  });
+  const next = (test: (m: Message) => boolean, ms = 3000) =>
+    new Promise<Message>((resolve, reject) => {
+      const found = messages.find(test);
+      if (found) return resolve(found);
+      waiters.push({ test, resolve });
+      setTimeout(
+        () => reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages)}`)),
+        ms,
+      );
+    });
+  return { socket, messages, next, closed };
+}
+
+async function postPosition(baseUrl: string, lat: number) {
+  const res = await fetch(`${baseUrl}/api/ingest/osmand?id=${DEVICE_TOKEN}&lat=${lat}&lon=-79.38`);
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  a = await startTestServer();
+  const email = uniqueEmail('live');
+  const tokens = await obtainTokens(a.url, { email, password: 'live-updates-pw' });
+  token = tokens.access_token;
+  const sub = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sub;
+  const res = await fetch(`${a.url}/api/user/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, sub }),
+  });
+  organisationId = ((await res.json()) as { data: { organisations: Array<{ id: string }> } }).data
+    .organisations[0]?.id as string;
+  await a.handle.db
+    .insertInto('devices')
+    .values({
+      organisation_id: organisationId,
+      name: 'Van 1',
+      forwarder: 'self-host',
+      token_hash: hashDeviceToken(DEVICE_TOKEN),
+    })
+    .execute();
+
+  // A second server process on the same database, as behind a load balancer (same public URL).
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/src/main.ts', 'start'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: a.url,
+      DATABASE_URL: a.databaseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  b = { url: `http://127.0.0.1:${port}`, process: child };
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${b.url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+afterAll(async () => {
+  b.process.kill('SIGTERM');
+  await new Promise((r) => (b.process.exitCode !== null ? r(null) : b.process.once('exit', r)));
+  await a.close();
+});
+
+describe('live updates over WebSocket', () => {
+  it('delivers an uplink stored by one process to a client of the other, both ways', async () => {
+    const onB = await connect(b.url, { token });
+    await onB.next((m) => m.type === 'ready');
+    onB.socket.send(JSON.stringify({ type: 'subscribe', organisationId }));
+    await onB.next((m) => m.type === 'subscribed');
+    await postPosition(a.url, 43.61);
+    const update = await onB.next((m) => m.type === 'device' && m.update?.position?.lat === 43.61, 1000);
+    expect(update.update?.deviceId).toEqual(expect.any(String));
+
+    const onA = await connect(a.url);
+    onA.socket.send(JSON.stringify({ type: 'auth', token }));
+    await onA.next((m) => m.type === 'ready');
+    onA.socket.send(JSON.stringify({ type: 'subscribe', organisationId }));
+    await onA.next((m) => m.type === 'subscribed');
+    await postPosition(b.url, 43.62);
+    await onA.next((m) => m.type === 'device' && m.update?.position?.lat === 43.62, 1000);
+    onA.socket.close();
+    onB.socket.close();
+  });
+
+  it("refuses another organisation's updates as if it did not exist", async () => {
+    const stranger = await obtainTokens(a.url, {
+      email: uniqueEmail('stranger'),
+      password: 'stranger-danger',
+    });
+    const client = await connect(a.url, { token: stranger.access_token });
+    await client.next((m) => m.type === 'ready');
+    client.socket.send(JSON.stringify({ type: 'subscribe', organisationId }));
+    expect((await client.next((m) => m.type === 'error')).message).toBe('Organisation not found');
+    await postPosition(a.url, 43.63);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(client.messages.some((m) => m.type === 'device')).toBe(false);
+    client.socket.close();
+  });
+
+  it('closes the socket for a bad token and for a foreign Origin', async () => {
+    const bad = await connect(a.url, { token: 'nope' });
+    expect(await bad.closed).toBe(4001);
+    const foreign = await connect(a.url, { token, origin: 'https://evil.example' });
+    expect(await foreign.closed).toBe(1008);
+  });
+
+  it('asks for authentication before a subscription', async () => {
+    const client = await connect(a.url);
+    client.socket.send(JSON.stringify({ type: 'subscribe', organisationId }));
+    expect((await client.next((m) => m.type === 'error')).message).toBe('Authenticate first');
+    client.socket.close();
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { TokenClaims, TokenVerifier } from '../auth/verify.ts';
+import type { LiveHub } from './hub.ts';
+
+type Deps = {
+  hub: LiveHub;
+  verifier: TokenVerifier;
+  allowedOrigins: string[];
+  canRead: (sub: string, organisationId: string) => Promise<boolean>;
+};
+
+const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
+  z.object({ type: z.literal('subscribe'), organisationId: z.string() }),
+]);
+
+/**
+ * GET /api/live: a WebSocket of device updates. The client authenticates with
+ * its access token (query `token`, or a first message {type: 'auth', token}),
+ * then subscribes to one organisation at a time ({type: 'subscribe',
+ * organisationId}) and receives {type: 'device', update} messages. The socket
+ * closes with 4001 when the token expires; the client reconnects with a fresh one.
+ */
+export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedOrigins, canRead }: Deps) {
+  app.get<{ Querystring: { token?: string } }>(
+    '/live',
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: { tags: ['live'], summary: 'Live device updates (WebSocket)' },
+    },
+    (socket: WebSocket, request) => {
+      const origin = request.headers.origin;
+      if (origin && !allowedOrigins.includes(origin)) {
+        socket.close(1008, 'origin not allowed');
+        return;
+      }
+      let claims: TokenClaims | undefined;
+      let unsubscribe: (() => void) | undefined;
+      let expiry: NodeJS.Timeout | undefined;
+      const send = (message: object) =>
+        socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+
+      async function authenticate(token: string) {
+        try {
+          claims = await verifier.verifyAccessToken(token);
+        } catch {
+          socket.close(4001, 'invalid token');
+          return;
+        }
+        if (expiry) clearTimeout(expiry);
+        const ms = (claims.exp ?? 0) * 1000 - Date.now();
+        expiry = setTimeout(
+          () => socket.close(4001, 'token expired'),
+          Math.max(0, Math.min(ms, 2 ** 31 - 1)),
+        );
+        send({ type: 'ready' });
+      }
+
+      socket.on('message', async (raw) => {
+        let message: z.infer<typeof clientMessageSchema>;
+        try {
+          message = clientMessageSchema.parse(JSON.parse(raw.toString()));
+        } catch {
+          send({
+            type: 'error',
+            message: 'Messages are {type: "auth", token} or {type: "subscribe", organisationId}',
+          });
+          return;
+        }
+        if (message.type === 'auth') return authenticate(message.token);
+        if (!claims) {
+          send({ type: 'error', message: 'Authenticate first' });
+          return;
+        }
+        unsubscribe?.();
+        unsubscribe = undefined;
+        if (!(await canRead(claims.sub, message.organisationId))) {
+          send({ type: 'error', message: 'Organisation not found' });
+          return;
+        }
+        unsubscribe = hub.subscribe(message.organisationId, (update) => send({ type: 'device', update }));
+        send({ type: 'subscribed', organisationId: message.organisationId });
+      });
+
+      const ping = setInterval(() => socket.ping(), 30_000);
+      socket.on('close', () => {
+        clearInterval(ping);
+        if (expiry) clearTimeout(expiry);
+        unsubscribe?.();
+      });
+      if (request.query.token) void authenticate(request.query.token);
+    },
+  );
+}
