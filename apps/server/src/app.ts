@@ -32,6 +32,7 @@ import { organisationRoutes } from './modules/organisation/routes.ts';
 import { requireRole } from './modules/organisation/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { startDemoRunner } from './simulator/demo.ts';
 
 export type AppDeps = {
   config: ServerConfig;
@@ -103,11 +104,14 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   });
   const hub = createLiveHub(databaseUrl, app.log);
   let mqttIngest: ReturnType<typeof startChirpstackMqtt> | undefined;
+  let demo: ReturnType<typeof startDemoRunner> | undefined;
   app.addHook('onReady', async () => {
     await hub.start();
     if (config.MQTT_URL) mqttIngest = startChirpstackMqtt(config.MQTT_URL, pipeline, app.log);
+    if (config.demo) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
   });
   app.addHook('onClose', async () => {
+    demo?.stop();
     await mqttIngest?.close();
     await pipeline.flush();
     await hub.close();
@@ -118,7 +122,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
-      await api.register(userRoutes, { db, verifier });
+      await api.register(userRoutes, { db, verifier, demo: config.demo });
       await api.register(organisationRoutes, { db });
       await api.register(ingestKeyRoutes, { db });
       await api.register(ingestRoutes, { pipeline, resolveKey: createKeyResolver(db) });

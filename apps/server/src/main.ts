@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { connect } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
+import { simulateCommand } from './simulator/run.ts';
 
 /** The database URL: DATABASE_URL, else an embedded PostgreSQL under DATA_DIR. */
 async function openDatabase(config: ServerConfig) {
@@ -44,7 +45,11 @@ async function migrateOnly(config: ServerConfig) {
   await database.stop();
 }
 
-const commands: Record<string, (config: ServerConfig) => Promise<void>> = { start, migrate: migrateOnly };
+const commands: Record<string, (config: ServerConfig) => Promise<void>> = {
+  start,
+  migrate: migrateOnly,
+  simulate: (config) => simulateCommand(config, process.argv.slice(3)),
+};
 
 async function main() {
   const name = process.argv[2] ?? 'start';

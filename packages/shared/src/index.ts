@@ -1,4 +1,5 @@
 export * from './config.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './readings.ts';
 export * from './user.ts';

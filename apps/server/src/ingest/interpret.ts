@@ -55,6 +55,7 @@ const commonNames: Record<string, { field: string; scale?: number }> = {
   leak: { field: 'leak' },
   motion: { field: 'motion' },
   distance: { field: 'distance_mm' },
+  button: { field: 'button' },
 };
 
 // `battery` is a percentage in most codecs (Milesight) but volts in some trackers' (3.91):
@@ -80,7 +81,16 @@ function locationFromDecodedObject(decoded: Record<string, unknown>): Normalised
   const lon = decoded.longitude ?? decoded.lon ?? decoded.lng;
   if (typeof lat !== 'number' || typeof lon !== 'number') return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return undefined;
-  return { lat, lon, source: 'gnss' };
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
+  const heading = num(decoded.heading ?? decoded.course);
+  return {
+    lat,
+    lon,
+    source: 'gnss',
+    ...(num(decoded.speed) !== undefined ? { speed: num(decoded.speed) } : {}),
+    ...(heading !== undefined && heading <= 360 ? { heading } : {}),
+    ...(num(decoded.altitude) !== undefined ? { alt: num(decoded.altitude) } : {}),
+  };
 }
 
 const hash = (bytes: Uint8Array | undefined) =>

@@ -189,9 +189,9 @@ export function createIngestPipeline(pool: pg.Pool, options: { battery: BatteryR
             : [],
         ),
       );
-      for (const update of liveUpdates(stored)) {
-        await client.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(update)]);
-      }
+      const updates = liveUpdates(stored).map((u) => JSON.stringify(u));
+      if (updates.length)
+        await client.query('select pg_notify($1, u) from unnest($2::text[]) as u', [LIVE_CHANNEL, updates]);
       await client.query('commit');
       return outcomes;
     } catch (err) {

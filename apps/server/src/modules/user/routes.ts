@@ -13,9 +13,9 @@ import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { changeSettings, signInUser } from './service.ts';
 
-type Deps = { db: Db; verifier: TokenVerifier };
+type Deps = { db: Db; verifier: TokenVerifier; demo: boolean };
 
-export async function userRoutes(app: FastifyInstance, { db, verifier }: Deps) {
+export async function userRoutes(app: FastifyInstance, { db, verifier, demo }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -29,7 +29,9 @@ export async function userRoutes(app: FastifyInstance, { db, verifier }: Deps) {
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => ({ data: await signInUser(db, verifier, requireAuth(request), request.body) }),
+    async (request) => ({
+      data: await signInUser(db, verifier, requireAuth(request), request.body, { demo }),
+    }),
   );
 
   r.patch(
@@ -58,7 +60,9 @@ export async function userRoutes(app: FastifyInstance, { db, verifier }: Deps) {
     ]);
     if (bearer && bearer !== body.idToken) throw unauthorized('The bearer token must be the id token');
     if (access.sub !== id.sub) throw unauthorized('The tokens belong to different users');
-    return signInUser(db, verifier, { token: body.accessToken, claims: { ...id, ...access } });
+    return signInUser(db, verifier, { token: body.accessToken, claims: { ...id, ...access } }, undefined, {
+      demo,
+    });
   }
 
   const validateSchema = { tags: ['user'], body: validateTokenBodySchema };

@@ -2,6 +2,7 @@ import { type User, userSettingsSchema } from '@pinpoint/shared';
 import type { TokenClaims, TokenVerifier } from '../../auth/verify.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { seedDemoDevices } from '../../simulator/demo.ts';
 import { createOwned, listForSub } from '../organisation/repo.ts';
 import { findBySub, type UserProfile, updateSettings, upsertUser } from './repo.ts';
 
@@ -54,6 +55,7 @@ export async function signInUser(
   verifier: TokenVerifier,
   caller: Caller,
   body?: { email: string; sub: string },
+  options: { demo?: boolean } = {},
 ) {
   if (body && body.sub !== caller.claims.sub) throw forbidden('The sub does not match the signed-in user');
   const profile = await profileOf(verifier, caller, body?.email);
@@ -61,7 +63,8 @@ export async function signInUser(
   const hasOrganisation = (await listForSub(db, row.sub)).length > 0;
   if (!hasOrganisation) {
     const owner = profile.name || profile.email.split('@')[0] || 'My';
-    await createOwned(db, row.id, `${owner}'s organisation`);
+    const organisationId = await createOwned(db, row.id, `${owner}'s organisation`);
+    if (options.demo) await seedDemoDevices(db, row.sub, organisationId);
   }
   return present(db, row);
 }

@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { createKey } from '../modules/ingest-keys/service.ts';
+import {
+  deviceTypeOf,
+  modelOf,
+  type SimulatedDevice,
+  type SimulatedKind,
+  simulatedDevEui,
+  ttnWebhookBody,
+  uplinkAt,
+} from './fleet.ts';
+
+const demoFleet: Array<{ kind: SimulatedKind; name: string }> = [
+  { kind: 'tracker', name: 'Delivery van 1 (demo)' },
+  { kind: 'tracker', name: 'Delivery van 2 (demo)' },
+  { kind: 'tracker', name: 'Service truck (demo)' },
+  { kind: 'fridge', name: 'Walk-in fridge (demo)' },
+  { kind: 'freezer', name: 'Freezer (demo)' },
+  { kind: 'door', name: 'Loading dock door (demo)' },
+  { kind: 'leak', name: 'Basement leak sensor (demo)' },
+  { kind: 'button', name: 'Front desk SOS button (demo)' },
+  { kind: 'co2', name: 'Boardroom CO2 (demo)' },
+];
+
+const secretName = (organisationId: string) => `demo_ingest_key:${organisationId}`;
+
+/**
+ * Gives a new organisation demo devices (labelled as such, deletable like any
+ * other) and an ingest key for the simulator that drives them.
+ */
+export async function seedDemoDevices(db: Db, sub: string, organisationId: string): Promise<void> {
+  const prefix = randomInt(0xffffff);
+  await db
+    .insertInto('devices')
+    .values(
+      demoFleet.map((d, index) => ({
+        organisation_id: organisationId,
+        name: d.name,
+        dev_eui: simulatedDevEui(prefix, index),
+        type: deviceTypeOf[d.kind],
+        model_id: modelOf[d.kind],
+        forwarder: 'ttn' as const,
+        is_demo: true,
+        network: JSON.stringify({
+          simulated: true,
+          simulatedKind: d.kind,
+          ttnDeviceId: `demo-${d.kind}-${index}`,
+        }),
+      })),
+    )
+    .execute();
+  const { key } = await createKey(db, sub, organisationId, 'Demo simulator');
+  await db
+    .insertInto('server_secrets')
+    .values({ name: secretName(organisationId), value: JSON.stringify(key) })
+    .execute();
+}
+
+/**
+ * Drives every organisation's demo devices through the real TTN webhook route
+ * (in-process, via inject) every `intervalMs`, so a newcomer sees the product
+ * alive within a minute of signing up.
+ */
+export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000) {
+  const started = Date.now();
+  let running = false;
+  async function tick() {
+    if (running) return;
+    running = true;
+    try {
+      const devices = await db
+        .selectFrom('devices')
+        .innerJoin('server_secrets', (join) =>
+          join.on(sql<boolean>`server_secrets.name = 'demo_ingest_key:' || devices.organisation_id::text`),
+        )
+        .select(['devices.dev_eui', 'devices.network', 'devices.created_at', 'server_secrets.value as key'])
+        .where('devices.is_demo', '=', true)
+        .execute();
+      const now = new Date();
+      const t = (now.getTime() - started) / 1000 + 3600;
+      for (const [index, row] of devices.entries()) {
+        const kind = row.network.simulatedKind as SimulatedKind | undefined;
+        if (!kind || !row.dev_eui) continue;
+        const device: SimulatedDevice = {
+          kind,
+          index,
+          devEui: row.dev_eui,
+          ttnId: String(row.network.ttnDeviceId ?? kind),
+        };
+        const fCnt = Math.floor((now.getTime() - row.created_at.getTime()) / intervalMs);
+        await app.inject({
+          method: 'POST',
+          url: '/api/ingest/ttn',
+          headers: { authorization: `Bearer ${row.key as string}`, 'content-type': 'application/json' },
+          payload: ttnWebhookBody(device, uplinkAt(device, t), fCnt, now),
+        });
+      }
+    } catch (err) {
+      app.log.warn({ err }, 'demo simulator: tick failed');
+    } finally {
+      running = false;
+    }
+  }
+  const timer = setInterval(() => void tick(), intervalMs);
+  void tick();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,77 @@
+import type { ReadingField } from '@pinpoint/shared/readings.ts';
+import { u8, u16le } from '../bytes.ts';
+import type { ResultBuilder } from '../result.ts';
+import {
+  batteryChannel,
+  type Channel,
+  type ChannelTable,
+  deviceInfoChannels,
+  humidityChannel,
+  temperatureChannel,
+} from './milesight-tlv.ts';
+
+// Records of the Milesight AM300 indoor air-quality family (AM307, AM319 and their
+// variants). The codec versions disagree on names and scales, so each model passes
+// the naming of the source it follows.
+
+export type AmNaming = {
+  /** 05 00: PIR state, "pir" or "activity". */
+  pir: string;
+  /** 0B 7D: "pm2_5" or "pm2.5". */
+  pm25: string;
+  /** 08 7D: older codecs give the raw word, the current one the IAQ level (raw / 100). */
+  tvocDivisor: 1 | 100;
+  /** 0E 01: buzzer record name and its two words. */
+  buzzer: { name: string; words: readonly [string, string] };
+};
+
+const u16Channel = (name: string, divisor: number, reading?: ReadingField): Channel => ({
+  size: 2,
+  read: (b, at, out) => {
+    out.set(name, u16le(b, at) / divisor);
+    if (reading) out.reading(reading, u16le(b, at) / divisor);
+  },
+});
+
+export function setPir(out: ResultBuilder, name: string, value: number): void {
+  out.set(name, value === 1 ? 'trigger' : 'idle');
+  out.reading('motion', value === 1);
+}
+
+export function amChannels(naming: AmNaming, sensors: { particulates: boolean }): ChannelTable {
+  const table: Record<string, Channel> = {
+    ...deviceInfoChannels,
+    '0175': batteryChannel,
+    '0367': temperatureChannel(),
+    '0468': humidityChannel,
+    '0500': { size: 1, read: (b, at, out) => setPir(out, naming.pir, u8(b, at)) },
+    '06cb': {
+      size: 1,
+      read: (b, at, out) => {
+        out.set('light_level', u8(b, at));
+        out.reading('light_level', u8(b, at));
+      },
+    },
+    '077d': u16Channel('co2', 1, 'co2'),
+    '087d': {
+      size: 2,
+      read: (b, at, out) => {
+        out.set('tvoc', u16le(b, at) / naming.tvocDivisor);
+        // The vendor now defines this word as the IAQ level x 100, whatever older codecs printed.
+        out.reading('tvoc_level', u16le(b, at) / 100);
+      },
+    },
+    '0973': u16Channel('pressure', 10, 'pressure'),
+    '0e01': {
+      size: 1,
+      read: (b, at, out) =>
+        out.set(naming.buzzer.name, u8(b, at) === 1 ? naming.buzzer.words[1] : naming.buzzer.words[0]),
+    },
+  };
+  if (sensors.particulates) {
+    table['0a7d'] = u16Channel('hcho', 100, 'hcho');
+    table['0b7d'] = u16Channel(naming.pm25, 1, 'pm2_5');
+    table['0c7d'] = u16Channel('pm10', 1, 'pm10');
+  }
+  return table;
+}

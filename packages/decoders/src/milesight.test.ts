@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { decode, parseHex } from './index.ts';
+import { errorOf, readingFieldsOf, readingOf, run } from './test-support/decode-helpers.ts';
+
+const HISTORY_TIME = '2022-10-12T08:02:38.000Z';
+const HISTORY_TS = '9E744663';
+
+describe('Milesight records', () => {
+  it('decode the device information sent after a join', () => {
+    const result = run(
+      'milesight-iot/em300-th',
+      85,
+      'ff0bffff0101ff166136c19188880000ff090140ff0a0114ff0f00',
+    );
+    expect(result.fields).toStrictEqual({
+      device_status: 'on',
+      ipso_version: 'v0.1',
+      sn: '6136c19188880000',
+      hardware_version: 'v1.4',
+      firmware_version: 'v1.14',
+      lorawan_class: 'Class A',
+    });
+    expect(result.readings).toEqual([]);
+  });
+
+  it('reject a truncated record or header', () => {
+    expect(errorOf(() => run('milesight-iot/em300-th', 85, '036734')).message).toBe(
+      'milesight-iot/em300-th: payload truncated (record 0x03 0x67 at byte 0 needs 2 bytes, has 1)',
+    );
+    expect(errorOf(() => run('milesight-iot/em300-th', 85, '01755c03')).message).toMatch(
+      /record header at byte 3/,
+    );
+  });
+
+  it('reject a payload that starts with an unknown record', () => {
+    expect(errorOf(() => run('milesight-iot/am307', 85, '0B7D2000')).message).toBe(
+      'milesight-iot/am307: unknown record 0x0B 0x7D at byte 0',
+    );
+  });
+
+  it('keep what came before an unknown record, with a warning', () => {
+    const result = run('milesight-iot/em300-th', 85, '0175640599000367');
+    expect(result.fields).toStrictEqual({ battery: 100 });
+    expect(result.warnings).toEqual([
+      'unknown record 0x05 0x99 at byte 3; the rest of the payload was skipped',
+    ]);
+  });
+
+  it('ignore the port, as the vendor decoders do, but refuse non-application ports', () => {
+    const payload = parseHex('01755C03673401046865');
+    expect(decode('milesight-iot/em300-th', 1, payload)).toStrictEqual(
+      decode('milesight-iot/em300-th', 85, payload),
+    );
+    expect(errorOf(() => decode('milesight-iot/em300-th', 0, payload)).kind).toBe('unsupported_port');
+  });
+
+  it('drop an impossible battery percentage', () => {
+    const result = run('milesight-iot/ws301', 85, '0175FF030001');
+    expect(result.fields.battery).toBe(255);
+    expect(readingFieldsOf(result)).toEqual(['door_open']);
+    expect(result.warnings?.[0]).toMatch(/battery_pct 255/);
+  });
+});
+
+describe('history records', () => {
+  it('carry their own time (EM300-TH)', () => {
+    const result = run('milesight-iot/em300-th', 85, `20CE${HISTORY_TS}10015D00`);
+    expect(result.readings).toEqual([
+      { field: 'temperature', value: 27.2, time: HISTORY_TIME },
+      { field: 'humidity', value: 46.5, time: HISTORY_TIME },
+    ]);
+  });
+
+  it('give no readings when the device clock was never set', () => {
+    const result = run('milesight-iot/em300-th', 85, '20CE0000000010015D00');
+    expect(result.fields.history).toHaveLength(1);
+    expect(result.readings).toEqual([]);
+    expect(result.warnings?.[0]).toMatch(/no valid timestamp/);
+  });
+
+  it('include the leak state (EM300-SLD)', () => {
+    const result = run('milesight-iot/em300-sld', 85, `20CE${HISTORY_TS}34016501`);
+    expect(result.fields.history).toEqual([
+      { timestamp: 1665561758, temperature: 30.8, humidity: 50.5, water: 'leak' },
+    ]);
+    expect(result.readings).toContainEqual({ field: 'leak', value: true, time: HISTORY_TIME });
+  });
+
+  it('decode the AM319-HCHO record', () => {
+    const result = run(
+      'milesight-iot/am319-hcho',
+      85,
+      `20CE${HISTORY_TS}EE007C000102A80325006627200030000700`,
+    );
+    expect(result.fields.history).toEqual([
+      {
+        timestamp: 1665561758,
+        temperature: 23.8,
+        humidity: 62,
+        pir: 'trigger',
+        light_level: 2,
+        co2: 936,
+        tvoc: 0.37,
+        pressure: 1008.6,
+        pm2_5: 32,
+        pm10: 48,
+        hcho: 0.07,
+      },
+    ]);
+    expect(result.readings).toHaveLength(10);
+    expect(result.readings.every((reading) => reading.time === HISTORY_TIME)).toBe(true);
+  });
+
+  it('decode the soil record and probe faults (EM500-SMTC)', () => {
+    const history = run('milesight-iot/em500-smtc', 85, `20CE${HISTORY_TS}F000FFFF7017`);
+    expect(history.fields.history).toEqual([
+      { timestamp: 1665561758, ec: 240, temperature_error: 'read failed', moisture: 60 },
+    ]);
+    expect(readingFieldsOf(history)).toEqual(['soil_conductivity', 'soil_moisture']);
+    const live = run('milesight-iot/em500-smtc', 85, '0367FFFF04CA7017');
+    expect(live.fields).toStrictEqual({ temperature_error: 'read failed', moisture: 60 });
+    expect(readingOf(live, 'soil_moisture')).toBe(60);
+  });
+});
+
+describe('per-model details', () => {
+  it('CT101: the 0xFFFF "read failed" word is not a current', () => {
+    const result = run('milesight-iot/ct101', 85, '0498FFFF0967FDFF');
+    expect(result.fields).toStrictEqual({
+      current_sensor_status: 'read failed',
+      temperature_sensor_status: 'over range alarm',
+    });
+    expect(result.readings).toEqual([]);
+  });
+
+  it('WS52x: current in A, active power in W, relay state', () => {
+    const result = run('milesight-iot/ws52x', 85, '07C94A00048007000000087000');
+    expect(result.fields).toStrictEqual({ current: 74, active_power: 7, button: 'close' });
+    expect(result.readings).toEqual([
+      { field: 'current', value: 0.074 },
+      { field: 'power', value: 7 },
+      { field: 'relay_on', value: false },
+    ]);
+  });
+
+  it('WS101: an unknown press type is a warning, not a press', () => {
+    const result = run('milesight-iot/ws101', 85, 'FF2E04');
+    expect(result.fields).toStrictEqual({});
+    expect(result.readings).toEqual([]);
+    expect(result.warnings).toEqual(['unknown button event 4']);
+  });
+
+  it('AT101: a stored fix becomes the location unless a live one is present', () => {
+    const stored = `20CE${HISTORY_TS}F000090736BF7701000000000000`;
+    expect(run('milesight-iot/at101', 85, stored).location).toEqual({
+      lat: 24.62495,
+      lon: 118.030576,
+      time: HISTORY_TIME,
+    });
+    const both = run('milesight-iot/at101', 85, `048836BF7701F000090722${stored}`);
+    expect(both.location).toEqual({ lat: 24.62495, lon: 118.030576 });
+  });
+
+  it('AT101: tilt status, tamper and motion stop', () => {
+    const result = run('milesight-iot/at101', 85, '048836BF7701F0000907250700010488000000000000000003');
+    expect(result.fields).toMatchObject({
+      tilt_status: 'tilt',
+      tamper_status: 'uninstall',
+      motion_status: 'stop',
+    });
+    expect(readingOf(result, 'tilt')).toBe(true);
+    expect(readingOf(result, 'tamper')).toBe(true);
+    expect(readingOf(result, 'motion')).toBe(false);
+  });
+
+  it('AM307: skips the PIR activity counter and decodes what follows', () => {
+    const result = run('milesight-iot/am307', 85, '01755C056A4900077DE704');
+    expect(result.fields).toStrictEqual({ battery: 92, co2: 1255 });
+    expect(result.warnings).toEqual(['PIR activity count 73 (record 05 6A) is not decoded']);
+  });
+
+  it('AM307: TVOC keeps the TTN raw word as field, the IAQ level as reading', () => {
+    const result = run('milesight-iot/am307', 85, '087D0700');
+    expect(result.fields.tvoc).toBe(7);
+    expect(readingOf(result, 'tvoc_level')).toBe(0.07);
+  });
+});

@@ -1,0 +1,141 @@
+import { requireLength, s16be, u8, u16be, u32be } from '../bytes.ts';
+import { DecodeError } from '../errors.ts';
+import { ResultBuilder } from '../result.ts';
+import type { DecodeResult, ModelDecoder } from '../types.ts';
+
+// Dragino LHT65 / LHT65N temperature & humidity sensor, fPort 2, 11 bytes, big-endian.
+// Field names and values follow the TTN device repository codec (vendor/dragino/lht65.js).
+
+/** The DS18B20 / TMP117 probe reports 0x7FFF (327.67 °C) when it has no reading. */
+const PROBE_ABSENT = 0x7fff;
+const FRAME_LENGTH = 11;
+
+const EXT_NONE = 0x0;
+const EXT_DS18B20 = 0x1;
+const EXT_TMP117 = 0x2;
+const EXT_INTERRUPT = 0x4;
+const EXT_ILLUMINANCE = 0x5;
+const EXT_ADC = 0x6;
+const EXT_COUNT_16 = 0x7;
+const EXT_COUNT_32 = 0x8;
+const EXT_DS18B20_TIMESTAMP = 0x9;
+const EXT_PROBE_ID = 0xf;
+
+type Lht65Options = { tmp117: boolean };
+
+/** Shared by the LHT65 and LHT65N (same firmware frame; the LHT65N adds the TMP117 probe). */
+export function decodeLht65Frame(bytes: Uint8Array, options: Lht65Options): DecodeResult {
+  requireLength(bytes, FRAME_LENGTH);
+  if (bytes.length > FRAME_LENGTH) {
+    throw new DecodeError(`unexpected length (${bytes.length} bytes, expected ${FRAME_LENGTH})`);
+  }
+  const status = u8(bytes, 6);
+  if (status & 0x40) {
+    throw new DecodeError('poll or datalog reply (byte 6 bit 6 set); only live frames are decoded');
+  }
+  const ext = status & 0x0f;
+  const probeDisconnected = (status & 0x80) !== 0;
+  const out = new ResultBuilder();
+
+  if (ext === EXT_DS18B20_TIMESTAMP) {
+    // This mode moves the probe temperature into the battery's place.
+    probeTemperature(out, 'TempC_DS', s16be(bytes, 0), probeDisconnected);
+    out.set('Bat_status', u8(bytes, 4) >> 6);
+  } else {
+    const millivolts = u16be(bytes, 0) & 0x3fff;
+    out.set('BatV', millivolts / 1000);
+    out.set('Bat_status', u8(bytes, 0) >> 6);
+    out.reading('battery_mv', millivolts);
+  }
+
+  if (ext !== EXT_PROBE_ID) {
+    const temperature = s16be(bytes, 2);
+    const humidity = (u16be(bytes, 4) & 0x0fff) / 10;
+    out.set('TempC_SHT', temperature / 100);
+    out.set('Hum_SHT', humidity);
+    if (temperature !== PROBE_ABSENT) out.reading('temperature', temperature / 100);
+    out.reading('humidity', humidity);
+  }
+  if (probeDisconnected) out.set('No_connect', 'Sensor no connection');
+
+  decodeExternal(bytes, ext, options, probeDisconnected, out);
+  return out.build();
+}
+
+function decodeExternal(
+  bytes: Uint8Array,
+  ext: number,
+  options: Lht65Options,
+  probeDisconnected: boolean,
+  out: ResultBuilder,
+): void {
+  switch (ext) {
+    case EXT_NONE:
+      out.set('Ext_sensor', 'No external sensor');
+      return;
+    case EXT_DS18B20:
+      out.set('Ext_sensor', 'Temperature Sensor');
+      probeTemperature(out, 'TempC_DS', s16be(bytes, 7), probeDisconnected);
+      return;
+    case EXT_INTERRUPT:
+      out.set('Work_mode', 'Interrupt Sensor send');
+      out.set('Exti_pin_level', u8(bytes, 7) ? 'High' : 'Low');
+      out.set('Exti_status', u8(bytes, 8) ? 'True' : 'False');
+      return;
+    case EXT_ILLUMINANCE: {
+      const lux = u16be(bytes, 7);
+      out.set('Work_mode', 'Illumination Sensor');
+      out.set('ILL_lx', lux);
+      out.reading('illuminance', lux);
+      return;
+    }
+    case EXT_ADC:
+      out.set('Work_mode', 'ADC Sensor');
+      out.set('ADC_V', u16be(bytes, 7) / 1000);
+      return;
+    case EXT_COUNT_16:
+      out.set('Work_mode', 'Interrupt Sensor count');
+      out.set('Exit_count', u16be(bytes, 7));
+      return;
+    case EXT_COUNT_32:
+      out.set('Work_mode', 'Interrupt Sensor count');
+      out.set('Exit_count', u32be(bytes, 7));
+      return;
+    case EXT_DS18B20_TIMESTAMP:
+      out.set('Work_mode', 'DS18B20 & timestamp');
+      out.set('Systimestamp', u32be(bytes, 7));
+      return;
+    case EXT_PROBE_ID:
+      out.set('Work_mode', 'DS18B20ID');
+      out.set('ID', probeId(bytes));
+      return;
+    default:
+      if (ext === EXT_TMP117 && options.tmp117) {
+        out.set('Ext_sensor', 'Temperature Sensor');
+        probeTemperature(out, 'TempC_TMP117', s16be(bytes, 7), probeDisconnected);
+        return;
+      }
+      out.warn(`unknown external sensor type ${ext}`);
+  }
+}
+
+function probeTemperature(out: ResultBuilder, name: string, raw: number, disconnected: boolean): void {
+  // The vendor field keeps the codec's value (327.67 for "absent"); only a real value becomes a reading.
+  out.set(name, raw / 100);
+  if (raw !== PROBE_ABSENT && !disconnected) out.reading('external_temperature', raw / 100);
+}
+
+function probeId(bytes: Uint8Array): string {
+  return [2, 3, 4, 5, 7, 8, 9, 10].map((at) => `${u8(bytes, at).toString(16).padStart(2, '0')} `).join('');
+}
+
+export const draginoLht65: ModelDecoder = {
+  modelId: 'dragino/lht65',
+  vendor: 'Dragino',
+  model: 'LHT65',
+  fPorts: [2],
+  defaultFPort: 2,
+  readings: ['temperature', 'humidity', 'external_temperature', 'illuminance', 'battery_mv'],
+  location: false,
+  decode: (bytes) => decodeLht65Frame(bytes, { tmp117: false }),
+};

@@ -1,0 +1,16 @@
+import type { ModelDecoder } from '../types.ts';
+import { decodeLht65Frame } from './dragino-lht65.ts';
+
+// Dragino LHT65N: the LHT65 frame plus the TMP117 probe (external type 2). The TTN
+// codec (vendor/dragino/lht65n.js) gives the same names and values as the LHT65's,
+// so both models share one decoder and one vocabulary of vendor fields.
+export const draginoLht65n: ModelDecoder = {
+  modelId: 'dragino/lht65n',
+  vendor: 'Dragino',
+  model: 'LHT65N',
+  fPorts: [2],
+  defaultFPort: 2,
+  readings: ['temperature', 'humidity', 'external_temperature', 'illuminance', 'battery_mv'],
+  location: false,
+  decode: (bytes) => decodeLht65Frame(bytes, { tmp117: true }),
+};

@@ -1,0 +1,33 @@
+import { amChannels } from '../formats/milesight-am.ts';
+import { decodeTlv } from '../formats/milesight-tlv.ts';
+import type { ModelDecoder } from '../types.ts';
+
+// Milesight AM319 indoor air quality with PM and HCHO. Follows the pinned TTN codec:
+// `activity`, "pm2.5", raw TVOC word.
+const table = amChannels(
+  { pir: 'activity', pm25: 'pm2.5', tvocDivisor: 1, buzzer: { name: 'beep', words: ['no', 'yes'] } },
+  { particulates: true },
+);
+
+export const milesightAm319: ModelDecoder = {
+  modelId: 'milesight-iot/am319',
+  vendor: 'Milesight',
+  model: 'AM319',
+  fPorts: 'any',
+  defaultFPort: 85,
+  readings: [
+    'temperature',
+    'humidity',
+    'motion',
+    'light_level',
+    'co2',
+    'tvoc_level',
+    'pressure',
+    'hcho',
+    'pm2_5',
+    'pm10',
+    'battery_pct',
+  ],
+  location: false,
+  decode: (bytes) => decodeTlv(bytes, table),
+};

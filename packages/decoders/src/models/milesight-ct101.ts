@@ -1,0 +1,85 @@
+import { s16le, u8, u16le, u32le } from '../bytes.ts';
+import { type ChannelTable, decodeTlv, deviceInfoChannels } from '../formats/milesight-tlv.ts';
+import type { ResultBuilder } from '../result.ts';
+import type { ModelDecoder } from '../types.ts';
+
+// Milesight CT101 current transformer. Names as in the TTN codec, which since its
+// 2025 rewrite matches the vendor's decoder (so both vector sources agree).
+
+const READ_FAILED = 0xffff;
+const OVER_RANGE = 0xfffd;
+const ALARM_BITS = [
+  'current_threshold_alarm',
+  'current_threshold_alarm_release',
+  'current_over_range_alarm',
+  'current_over_range_alarm_release',
+] as const;
+
+function setTemperature(out: ResultBuilder, raw: number, signed: number): void {
+  if (raw === READ_FAILED) out.set('temperature_sensor_status', 'read failed');
+  else if (raw === OVER_RANGE) out.set('temperature_sensor_status', 'over range alarm');
+  else {
+    out.set('temperature', signed / 10);
+    out.reading('temperature', signed / 10);
+  }
+}
+
+const table: ChannelTable = {
+  ...deviceInfoChannels,
+  '0397': {
+    size: 4,
+    read(bytes, at, out) {
+      out.set('total_current', u32le(bytes, at) / 100);
+      out.reading('current_total', u32le(bytes, at) / 100);
+    },
+  },
+  '0498': {
+    size: 2,
+    read(bytes, at, out) {
+      const raw = u16le(bytes, at);
+      if (raw === READ_FAILED) {
+        out.set('current_sensor_status', 'read failed');
+        return;
+      }
+      out.set('current', raw / 100);
+      out.reading('current', raw / 100);
+    },
+  },
+  '0967': { size: 2, read: (bytes, at, out) => setTemperature(out, u16le(bytes, at), s16le(bytes, at)) },
+  '8498': {
+    size: 7,
+    read(bytes, at, out) {
+      out.set('current_max', u16le(bytes, at) / 100);
+      out.set('current_min', u16le(bytes, at + 2) / 100);
+      out.set('current', u16le(bytes, at + 4) / 100);
+      out.reading('current', u16le(bytes, at + 4) / 100);
+      const bits = u8(bytes, at + 6);
+      out.set(
+        'current_alarm',
+        Object.fromEntries(ALARM_BITS.map((name, bit) => [name, (bits >> bit) & 1 ? 'yes' : 'no'])),
+      );
+    },
+  },
+  '8967': {
+    size: 3,
+    read(bytes, at, out) {
+      out.set('temperature', s16le(bytes, at) / 10);
+      out.reading('temperature', s16le(bytes, at) / 10);
+      out.set(
+        'temperature_alarm',
+        u8(bytes, at + 2) === 1 ? 'temperature threshold alarm' : 'temperature threshold alarm release',
+      );
+    },
+  },
+};
+
+export const milesightCt101: ModelDecoder = {
+  modelId: 'milesight-iot/ct101',
+  vendor: 'Milesight',
+  model: 'CT101',
+  fPorts: 'any',
+  defaultFPort: 85,
+  readings: ['current', 'current_total', 'temperature'],
+  location: false,
+  decode: (bytes) => decodeTlv(bytes, table),
+};

@@ -1,0 +1,40 @@
+import { u8 } from '../bytes.ts';
+import {
+  batteryChannel,
+  type ChannelTable,
+  decodeTlv,
+  deviceInfoChannels,
+} from '../formats/milesight-tlv.ts';
+import type { ModelDecoder } from '../types.ts';
+
+// Milesight WS101 smart (SOS) button. TTN codec names: `button` = "short" | "long" |
+// "double"; the vendor's current decoder nests it as button_event.status "short press".
+const PRESSES: Record<number, string> = { 1: 'short', 2: 'long', 3: 'double' };
+
+const table: ChannelTable = {
+  ...deviceInfoChannels,
+  '0175': batteryChannel,
+  ff2e: {
+    size: 1,
+    read(bytes, at, out) {
+      const press = PRESSES[u8(bytes, at)];
+      if (press === undefined) {
+        out.warn(`unknown button event ${u8(bytes, at)}`);
+        return;
+      }
+      out.set('button', press);
+      out.reading('button', true);
+    },
+  },
+};
+
+export const milesightWs101: ModelDecoder = {
+  modelId: 'milesight-iot/ws101',
+  vendor: 'Milesight',
+  model: 'WS101',
+  fPorts: 'any',
+  defaultFPort: 85,
+  readings: ['button', 'battery_pct'],
+  location: false,
+  decode: (bytes) => decodeTlv(bytes, table),
+};

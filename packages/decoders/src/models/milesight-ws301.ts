@@ -1,0 +1,36 @@
+import { u8 } from '../bytes.ts';
+import {
+  batteryChannel,
+  type ChannelTable,
+  decodeTlv,
+  deviceInfoChannels,
+  stateChannel,
+} from '../formats/milesight-tlv.ts';
+import type { ModelDecoder } from '../types.ts';
+
+// Milesight WS301 magnetic door/window contact. TTN codec names: `door` ("close" |
+// "open") and `install` ("yes" | "no"; 0x01 means the sensor was taken off its mount).
+const table: ChannelTable = {
+  ...deviceInfoChannels,
+  '0175': batteryChannel,
+  '0300': stateChannel('door', ['close', 'open'], 'door_open'),
+  '0400': {
+    size: 1,
+    read(bytes, at, out) {
+      const removed = u8(bytes, at) !== 0;
+      out.set('install', removed ? 'no' : 'yes');
+      out.reading('tamper', removed);
+    },
+  },
+};
+
+export const milesightWs301: ModelDecoder = {
+  modelId: 'milesight-iot/ws301',
+  vendor: 'Milesight',
+  model: 'WS301',
+  fPorts: 'any',
+  defaultFPort: 85,
+  readings: ['door_open', 'tamper', 'battery_pct'],
+  location: false,
+  decode: (bytes) => decodeTlv(bytes, table),
+};

@@ -1,0 +1,76 @@
+import { browanTbdw100 } from './models/browan-tbdw100.ts';
+import { browanTbhv110 } from './models/browan-tbhv110.ts';
+import { browanTbms100 } from './models/browan-tbms100.ts';
+import { browanTbpb100 } from './models/browan-tbpb100.ts';
+import { browanTbwl100 } from './models/browan-tbwl100.ts';
+import { draginoLaq4 } from './models/dragino-laq4.ts';
+import { draginoLdds04 } from './models/dragino-ldds04.ts';
+import { draginoLds02 } from './models/dragino-lds02.ts';
+import { draginoLgt92 } from './models/dragino-lgt92.ts';
+import { draginoLht65 } from './models/dragino-lht65.ts';
+import { draginoLht65n } from './models/dragino-lht65n.ts';
+import { draginoLlms01 } from './models/dragino-llms01.ts';
+import { draginoLse01 } from './models/dragino-lse01.ts';
+import { draginoLwl02 } from './models/dragino-lwl02.ts';
+import { milesightAm307 } from './models/milesight-am307.ts';
+import { milesightAm319 } from './models/milesight-am319.ts';
+import { milesightAm319Hcho } from './models/milesight-am319-hcho.ts';
+import { milesightAt101 } from './models/milesight-at101.ts';
+import { milesightCt101 } from './models/milesight-ct101.ts';
+import { milesightEm300Sld } from './models/milesight-em300-sld.ts';
+import { milesightEm300Th } from './models/milesight-em300-th.ts';
+import { milesightEm310Udl } from './models/milesight-em310-udl.ts';
+import { milesightEm500Smtc } from './models/milesight-em500-smtc.ts';
+import { milesightEm500Udl } from './models/milesight-em500-udl.ts';
+import { milesightWs52x } from './models/milesight-ws52x.ts';
+import { milesightWs101 } from './models/milesight-ws101.ts';
+import { milesightWs202 } from './models/milesight-ws202.ts';
+import { milesightWs301 } from './models/milesight-ws301.ts';
+import { milesightWs523 } from './models/milesight-ws523.ts';
+import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
+import type { ModelDecoder } from './types.ts';
+
+// Every decoder, keyed by the TTN device repository model id ("vendor/model").
+// Adding a model: write models/<vendor>-<model>.ts and list it here.
+const decoders: readonly ModelDecoder[] = [
+  draginoLht65,
+  draginoLht65n,
+  draginoLds02,
+  draginoLwl02,
+  draginoLse01,
+  draginoLlms01,
+  draginoLgt92,
+  draginoLdds04,
+  draginoLaq4,
+  milesightEm300Th,
+  milesightEm300Sld,
+  milesightAm307,
+  milesightAm319,
+  milesightAm319Hcho,
+  milesightWs101,
+  milesightWs202,
+  milesightWs301,
+  milesightCt101,
+  milesightWs52x,
+  milesightWs523,
+  milesightEm500Udl,
+  milesightEm310Udl,
+  milesightEm500Smtc,
+  milesightAt101,
+  browanTbms100,
+  browanTbdw100,
+  browanTbwl100,
+  browanTbpb100,
+  browanTbhv110,
+  sensecapT1000A,
+];
+
+const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));
+
+export function findDecoder(modelId: string): ModelDecoder | undefined {
+  return byModelId.get(modelId);
+}
+
+export function listDecoders(): readonly ModelDecoder[] {
+  return decoders;
+}

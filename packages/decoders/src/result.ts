@@ -1,0 +1,33 @@
+import type { DecodedLocation, Reading, ReadingField } from '@pinpoint/shared/readings.ts';
+import type { DecodeResult } from './types.ts';
+
+/** Collects one uplink's vendor fields, readings, location and warnings. */
+export class ResultBuilder {
+  readonly fields: Record<string, unknown> = {};
+  readonly readings: Reading[] = [];
+  readonly warnings: string[] = [];
+  location: DecodedLocation | undefined;
+
+  set(name: string, value: unknown): void {
+    this.fields[name] = value;
+  }
+
+  /** A later value for the same field and time replaces the earlier one (repeated TLV channels). */
+  reading(field: ReadingField, value: number | boolean, time?: string): void {
+    const index = this.readings.findIndex((reading) => reading.field === field && reading.time === time);
+    const reading: Reading = time === undefined ? { field, value } : { field, value, time };
+    if (index >= 0) this.readings[index] = reading;
+    else this.readings.push(reading);
+  }
+
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+
+  build(): DecodeResult {
+    const result: DecodeResult = { fields: this.fields, readings: this.readings };
+    if (this.location) result.location = this.location;
+    if (this.warnings.length > 0) result.warnings = this.warnings;
+    return result;
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { errorOf, readingFieldsOf, readingOf, run } from './test-support/decode-helpers.ts';
+
+const T1000 = 'sensecap/t1000-a';
+
+describe('sensecap/t1000-a', () => {
+  it('refuses the location-solver ports', () => {
+    expect(errorOf(() => run(T1000, 199, '090000800064B909080082355B02D379E460')).message).toBe(
+      'sensecap/t1000-a: unsupported fPort 199 (expected 5)',
+    );
+  });
+
+  it('refuses an unknown first frame and a truncated frame', () => {
+    expect(errorOf(() => run(T1000, 5, '2A0000')).message).toBe('sensecap/t1000-a: unknown frame 0x2A');
+    expect(errorOf(() => run(T1000, 5, '090000800064B909080082355B')).message).toBe(
+      'sensecap/t1000-a: payload too short (frame 0x09 needs 18 bytes, got 13)',
+    );
+  });
+
+  it('keeps the 0x8000 "no value" sensor words out of the readings', () => {
+    const result = run(T1000, 5, '06000040006502CF150082390E02D37BD48000800064');
+    expect(result.fields).toMatchObject({ temperature: null, light: null, batteryLevel: 100 });
+    expect(readingFieldsOf(result)).not.toContain('temperature');
+    expect(readingFieldsOf(result)).not.toContain('light_percent');
+  });
+
+  it('reports movement events as motion', () => {
+    expect(readingOf(run(T1000, 5, '090000010064B909080082355B02D379E460'), 'motion')).toBe(true);
+    expect(readingOf(run(T1000, 5, '090000020064B909080082355B02D379E460'), 'motion')).toBe(false);
+  });
+
+  it('uses the receive time when the tracker clock is not set', () => {
+    const result = run(T1000, 5, '09000080' + '00' + '00000000' + '0082355B02D379E460');
+    expect(result.location).toEqual({ lat: 47.413732, lon: 8.533339 });
+    expect(result.readings.every((reading) => reading.time === undefined)).toBe(true);
+    expect(result.warnings?.[0]).toMatch(/clock not set/);
+  });
+
+  it('merges a heartbeat and a fix sent together', () => {
+    const result = run(T1000, 5, '055A010200090000000064B909080082355B02D379E460');
+    expect(result.fields).toMatchObject({
+      workMode: 1,
+      positioningStrategy: 2,
+      sosMode: 0,
+      batteryLevel: 96,
+    });
+    expect(result.location?.lat).toBe(47.413732);
+  });
+
+  it('keeps Wi-Fi scans as fields without a location', () => {
+    const scan = `0A0000000064B90908${'AABBCCDDEEFFC4'}${'FF'.repeat(6)}00${'FF'.repeat(14)}5A`;
+    const result = run(T1000, 5, scan);
+    expect(result.fields.wifiScan).toEqual([{ mac: 'AA:BB:CC:DD:EE:FF', rssi: -60 }]);
+    expect(result.location).toBeUndefined();
+    expect(readingOf(result, 'battery_pct')).toBe(90);
+  });
+
+  it('turns an error frame into a warning', () => {
+    const result = run(T1000, 5, '0D00000002');
+    expect(result.fields).toStrictEqual({ errorCode: 2, error: 'ALMANAC_TOO_OLD' });
+    expect(result.warnings).toEqual(['tracker reported error 2 (ALMANAC_TOO_OLD)']);
+  });
+});

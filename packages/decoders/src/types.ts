@@ -1,0 +1,29 @@
+import type { DecodedLocation, Reading, ReadingField } from '@pinpoint/shared/readings.ts';
+
+export type DecodeResult = {
+  /** The vendor codec's own field names and values (see README for which codec each model follows). */
+  fields: Record<string, unknown>;
+  readings: Reading[];
+  location?: DecodedLocation;
+  /** Things a person should know, e.g. "GPS failed to obtain location"; absent when there are none. */
+  warnings?: string[];
+};
+
+export type ModelInfo = {
+  modelId: string;
+  vendor: string;
+  model: string;
+  /** fPorts the decoder accepts; 'any' when the vendor's format ignores the port. */
+  fPorts: readonly number[] | 'any';
+  /** The port the device uses out of the box (for tools and the simulator). */
+  defaultFPort: number;
+  /** Every reading this model can produce. */
+  readings: readonly ReadingField[];
+  /** Whether the decoder emits a location. */
+  location: boolean;
+};
+
+export type ModelDecoder = ModelInfo & {
+  /** Called with a non-empty payload on an accepted port; throws DecodeError on bad bytes. */
+  decode: (bytes: Uint8Array, fPort: number) => DecodeResult;
+};
