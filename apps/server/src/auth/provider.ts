@@ -113,6 +113,8 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
       return account ? { email: account.email, name: account.name } : undefined;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The profile goes in the ID token: the access token is for our API, not for userinfo.
+    conformIdTokenClaims: false,
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {
