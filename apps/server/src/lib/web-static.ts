@@ -29,13 +29,18 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     const isFile = url.startsWith('/assets/') || url.startsWith('/oidc');
     if (request.method === 'GET' && !isApi && !isFile) {
       if (existsSync(indexFile)) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(readFileSync(indexFile));
       }
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    return reply.code(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${url}` } });
+    return reply
+      .code(404)
+      .send({ error: { code: 'not_found', message: `No route ${request.method} ${url}` } });
   });
 }
