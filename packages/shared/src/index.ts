@@ -1,5 +1,6 @@
 export * from './config.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './organisation.ts';
 export * from './readings.ts';
 export * from './user.ts';

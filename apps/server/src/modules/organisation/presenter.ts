@@ -1,8 +1,7 @@
-import type { z } from 'zod';
+import type { Organisation } from '@pinpoint/shared';
 import type { OrganisationRow } from './repo.ts';
-import type { organisationSchema } from './schemas.ts';
 
-export function presentOrganisation(row: OrganisationRow): z.infer<typeof organisationSchema> {
+export function presentOrganisation(row: OrganisationRow): Organisation {
   return {
     id: row.id,
     name: row.name,

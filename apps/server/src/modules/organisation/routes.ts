@@ -1,3 +1,4 @@
+import { memberRoleSchema, organisationSchema } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,6 @@ import { requireAuth } from '../../auth/access.ts';
 import type { Db } from '../../db/database.ts';
 import { presentOrganisation } from './presenter.ts';
 import { listForSub, listRoles } from './repo.ts';
-import { memberRoleSchema, organisationSchema } from './schemas.ts';
 
 export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

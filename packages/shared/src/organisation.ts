@@ -1,6 +1,7 @@
-import { roleSchema } from '@pinpoint/shared';
 import { z } from 'zod';
+import { roleSchema } from './user.ts';
 
+/** An organisation as GET /api/organisation answers it: the spec's fields plus the caller's role. */
 export const organisationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -15,7 +16,9 @@ export const organisationSchema = z.object({
   deviceLimit: z.number(),
   role: roleSchema,
 });
+export type Organisation = z.infer<typeof organisationSchema>;
 
+/** One member in GET /api/organisation/{id}/roles (the spec's userOrganisationRoles). */
 export const memberRoleSchema = z.object({
   userId: z.uuid(),
   email: z.string(),
@@ -23,3 +26,4 @@ export const memberRoleSchema = z.object({
   role: roleSchema,
   since: z.string(),
 });
+export type MemberRole = z.infer<typeof memberRoleSchema>;

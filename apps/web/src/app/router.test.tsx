@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError } from '../lib/chunk.ts';
+import { fakeAuth } from '../test/fakes.ts';
+import { renderRoutes, renderWithProviders } from '../test/render.tsx';
+import { ErrorNotice } from './route-error.tsx';
+import { appRoutes } from './router.tsx';
+
+describe('routes and page shell', () => {
+  it('shows the device list empty state inside the shell at /', async () => {
+    renderRoutes(appRoutes, '/');
+    expect(await screen.findByRole('heading', { name: 'No devices yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add device' })).toBeDisabled();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['/device', 'No devices yet'],
+    ['/action', 'No actions yet'],
+    ['/action/7/logs', 'No action logs yet'],
+    ['/geofence', 'No geofences yet'],
+    ['/geofence/add', 'Map editor coming soon'],
+    ['/contact', 'No contacts yet'],
+    ['/dashboard', 'No dashboards yet'],
+    ['/report', 'No reports yet'],
+    ['/asset', 'No assets yet'],
+    ['/organisation', 'No organisations yet'],
+    ['/organisation/1/members', 'No members yet'],
+    ['/organisation/1/logs', 'No activity yet'],
+    ['/billing/limit-reached', 'Device limit reached'],
+    ['/command', 'No commands yet'],
+    ['/account', 'More settings coming soon'],
+    ['/no/such/page', 'There is nothing at this address.'],
+  ])('renders %s as a titled empty state', async (path, text) => {
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('renders share views with no top bar and no sidebar', async () => {
+    renderRoutes(appRoutes, '/share/abc', { auth: fakeAuth({ status: 'signedOut', user: null }) });
+    expect(await screen.findByRole('heading', { name: 'Shared view' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('renders shared dashboards publicly, without the shell', async () => {
+    const auth = fakeAuth({ status: 'signedOut', user: null });
+    renderRoutes(appRoutes, '/share/dashboard/abc', { auth });
+    expect(await screen.findByRole('heading', { name: 'Shared dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('gives dashboard/ paths a full-width content area with no padding', async () => {
+    renderRoutes(appRoutes, '/dashboard/9');
+    await screen.findByRole('heading', { name: 'No widgets yet' });
+    expect(screen.getByRole('main')).toHaveStyle({ padding: '0px' });
+  });
+
+  it('sends a signed-out visitor to the login, remembering the path and query', async () => {
+    const auth = fakeAuth({ status: 'signedOut', user: null });
+    renderRoutes(appRoutes, '/report?range=week', { auth });
+    await vi.waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('/report?range=week'));
+    expect(screen.queryByRole('heading', { name: 'No reports yet' })).toBeNull();
+  });
+
+  it('keeps /auth-error public', async () => {
+    const auth = fakeAuth({ status: 'error', user: null });
+    renderRoutes(appRoutes, '/auth-error', { auth });
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('hides the organisation selector unless organisations are enabled', async () => {
+    renderRoutes(appRoutes, '/');
+    await screen.findByRole('heading', { name: 'No devices yet' });
+    expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
+  });
+
+  it('shows the organisation selector with the selected organisation when enabled', async () => {
+    renderRoutes(appRoutes, '/', { config: { organisation_enabled: true } });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Acme')).toBeInTheDocument();
+    expect(within(banner).getByRole('combobox', { name: 'Organisation' })).toBeInTheDocument();
+  });
+});
+
+describe('chunk load failures', () => {
+  it('offer a reload', async () => {
+    const onReload = vi.fn();
+    renderWithProviders(<ErrorNotice error={new ChunkLoadError('timeout')} onReload={onReload} />);
+    expect(screen.getByText('Part of Pinpoint could not be loaded')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Reload' }).click();
+    expect(onReload).toHaveBeenCalled();
+  });
+});

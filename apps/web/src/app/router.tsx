@@ -1,0 +1,208 @@
+import type { RouteObject } from 'react-router';
+import type { BillingPageName } from '../features/billing/billing-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+const billingPages: BillingPageName[] = ['limit-reached', 'register-card', 'success', 'subscription-success'];
+
+const deviceList = lazyPage(
+  () => import('../features/devices/device-list-page.tsx'),
+  (m) => m.DeviceListPage,
+  'dashboard',
+);
+
+/** Spec 2 "Screens and routes": each screen its own chunk; share views and /auth-error are public. */
+const protectedRoutes: RouteObject[] = [
+  { index: true, ...deviceList },
+  { path: 'device', ...deviceList },
+  {
+    path: 'device/:id',
+    ...lazyPage(
+      () => import('../features/devices/device-detail-page.tsx'),
+      (m) => m.DeviceDetailPage,
+      'dashboard',
+    ),
+  },
+  {
+    path: 'account',
+    ...lazyPage(
+      () => import('./account-route.tsx'),
+      (m) => m.AccountRoute,
+    ),
+  },
+  {
+    path: 'contact',
+    ...lazyPage(
+      () => import('../features/contacts/contacts-page.tsx'),
+      (m) => m.ContactsPage,
+    ),
+  },
+  {
+    path: 'geofence',
+    ...lazyPage(
+      () => import('../features/geofences/geofence-list-page.tsx'),
+      (m) => m.GeofenceListPage,
+    ),
+  },
+  {
+    path: 'geofence/add',
+    ...lazyPage(
+      () => import('../features/geofences/geofence-editor-page.tsx'),
+      (m) => m.GeofenceEditorPage,
+    ),
+  },
+  {
+    path: 'geofence/:id',
+    ...lazyPage(
+      () => import('../features/geofences/geofence-editor-page.tsx'),
+      (m) => m.GeofenceEditorPage,
+    ),
+  },
+  {
+    path: 'action',
+    ...lazyPage(
+      () => import('../features/actions/actions-page.tsx'),
+      (m) => m.ActionsPage,
+    ),
+  },
+  {
+    path: 'action/:id/logs',
+    ...lazyPage(
+      () => import('../features/actions/action-logs-page.tsx'),
+      (m) => m.ActionLogsPage,
+    ),
+  },
+  {
+    path: 'organisation',
+    ...lazyPage(
+      () => import('../features/organisations/organisations-page.tsx'),
+      (m) => m.OrganisationsPage,
+    ),
+  },
+  {
+    path: 'organisation/:id/members',
+    ...lazyPage(
+      () => import('../features/organisations/organisation-members-page.tsx'),
+      (m) => m.OrganisationMembersPage,
+    ),
+  },
+  {
+    path: 'organisation/:id/logs',
+    ...lazyPage(
+      () => import('../features/organisations/organisation-logs-page.tsx'),
+      (m) => m.OrganisationLogsPage,
+    ),
+  },
+  ...billingPages.map(
+    (page): RouteObject => ({
+      path: `billing/${page}`,
+      ...lazyPage(
+        () => import('../features/billing/billing-page.tsx'),
+        (m) => m.BillingPage,
+      ),
+    }),
+  ),
+  {
+    path: 'command',
+    ...lazyPage(
+      () => import('../features/command/command-page.tsx'),
+      (m) => m.CommandPage,
+    ),
+  },
+  {
+    path: 'dashboard',
+    ...lazyPage(
+      () => import('../features/dashboards/dashboard-list-page.tsx'),
+      (m) => m.DashboardListPage,
+    ),
+  },
+  {
+    path: 'dashboard/:id',
+    ...lazyPage(
+      () => import('../features/dashboards/dashboard-detail-page.tsx'),
+      (m) => m.DashboardDetailPage,
+      'dashboard',
+    ),
+  },
+  {
+    path: 'report',
+    ...lazyPage(
+      () => import('../features/reports/report-list-page.tsx'),
+      (m) => m.ReportListPage,
+    ),
+  },
+  {
+    path: 'report/:id',
+    ...lazyPage(
+      () => import('../features/reports/report-detail-page.tsx'),
+      (m) => m.ReportDetailPage,
+    ),
+  },
+  {
+    path: 'asset',
+    ...lazyPage(
+      () => import('../features/assets/asset-list-page.tsx'),
+      (m) => m.AssetListPage,
+    ),
+  },
+  {
+    path: 'asset/:id',
+    ...lazyPage(
+      () => import('../features/assets/asset-detail-page.tsx'),
+      (m) => m.AssetDetailPage,
+      'dashboard',
+    ),
+  },
+  {
+    path: '*',
+    ...lazyPage(
+      () => import('./not-found-page.tsx'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        path: 'share/dashboard/:id',
+        ...lazyPage(
+          () => import('../features/share/shared-dashboard-page.tsx'),
+          (m) => m.SharedDashboardPage,
+          'dashboard',
+        ),
+      },
+      {
+        path: 'share/:id',
+        ...lazyPage(
+          () => import('../features/share/shared-view-page.tsx'),
+          (m) => m.SharedViewPage,
+          'dashboard',
+        ),
+      },
+      {
+        path: 'auth-error',
+        ...lazyPage(
+          () => import('../features/auth/auth-error-page.tsx'),
+          (m) => m.AuthErrorPage,
+        ),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [{ errorElement: <RouteErrorBoundary />, children: protectedRoutes }],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useOrganisationStartup } from '../../features/organisations/use-organisation-startup.ts';
+import { useSelectOrganisation } from '../../features/organisations/use-select-organisation.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useConfig } from '../../lib/config.ts';
+import { useUiStore } from '../../lib/ui-store.ts';
+import { useCurrentUser } from '../../lib/user.ts';
+import { useViewportBelow } from '../../lib/viewport.ts';
+import {
+  contentMaxWidth,
+  isDashboardLikePath,
+  isFullWidthPath,
+  isSharePath,
+  sidebarMinViewport,
+} from './layout-rules.ts';
+import { SideNav } from './side-nav.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useUserLanguage } from './use-user-language.ts';
+
+// Only shown when organisations are enabled, so its Select stays out of the first chunk.
+const OrganisationSelector = lazy(() =>
+  import('../../features/organisations/organisation-selector.tsx').then((m) => ({
+    default: m.OrganisationSelector,
+  })),
+);
+
+/** The signed-in page shell: top bar, side navigation and the content area (spec 2). */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const config = useConfig();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const startup = useOrganisationStartup();
+  const selectOrganisation = useSelectOrganisation();
+  const isMobile = useUiStore((state) => state.isMobile);
+  const collapsed = useUiStore((state) => state.sidebarCollapsed);
+  const sidebarHidden = useViewportBelow(sidebarMinViewport);
+  useUserLanguage(user?.settings.language);
+
+  if (isSharePath(pathname)) return <Outlet />;
+
+  const handleLogout = () => {
+    queryClient.clear();
+    void auth.signOut();
+  };
+
+  const pendingPath = navigation.state === 'loading' ? navigation.location.pathname : null;
+  const fallback = isDashboardLikePath(pendingPath ?? pathname) ? (
+    <LoadingScreen />
+  ) : (
+    <PageSpinner label={t('app.loadingPage')} />
+  );
+  const showSelector = config.organisation_enabled && !isMobile;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <TopBar
+        sidebarHidden={sidebarHidden}
+        email={user?.email ?? auth.user?.profile.email ?? ''}
+        picture={user?.picture ?? null}
+        organisationSelector={
+          showSelector ? (
+            <Suspense fallback={<Box sx={{ minWidth: 250 }} />}>
+              <OrganisationSelector
+                organisations={startup.organisations}
+                selectedId={startup.selected?.id ?? null}
+                onSelect={selectOrganisation}
+              />
+            </Suspense>
+          ) : null
+        }
+        onLogout={handleLogout}
+      />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {sidebarHidden ? null : <SideNav collapsed={collapsed} />}
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            maxWidth: contentMaxWidth(sidebarHidden, collapsed),
+            p: isFullWidthPath(pathname) ? 0 : { xs: 2, md: 3 },
+            position: 'relative',
+          }}
+        >
+          {pendingPath ? (
+            <LinearProgress
+              aria-label={t('app.loadingPage')}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+            />
+          ) : null}
+          <Suspense fallback={fallback}>
+            {pendingPath && isDashboardLikePath(pendingPath) ? <LoadingScreen /> : <Outlet />}
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type Props = { title: string; actions?: ReactNode };
+
+export function PageHeader({ title, actions }: Props) {
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}
+    >
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {actions ? (
+        <Stack direction="row" sx={{ gap: 1 }}>
+          {actions}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

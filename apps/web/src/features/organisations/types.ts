@@ -1,0 +1,1 @@
+export type { MemberRole as OrganisationRole, Organisation } from '@pinpoint/shared';

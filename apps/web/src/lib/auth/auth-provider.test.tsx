@@ -1,0 +1,120 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { User, UserManager } from 'oidc-client-ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from './auth-context.ts';
+import { AuthProvider } from './auth-provider.tsx';
+
+function oidcUser(overrides: Partial<User> = {}): User {
+  return {
+    access_token: 'access-1',
+    id_token: 'id-1',
+    expired: false,
+    profile: { sub: 'user-1', email: 'ada@example.com' },
+    state: undefined,
+    ...overrides,
+  } as User;
+}
+
+function fakeUserManager(overrides: Record<string, unknown> = {}) {
+  const noop = () => undefined;
+  return {
+    events: {
+      addUserLoaded: noop,
+      removeUserLoaded: noop,
+      addUserUnloaded: noop,
+      removeUserUnloaded: noop,
+      addSilentRenewError: noop,
+      removeSilentRenewError: noop,
+    },
+    signinCallback: vi.fn(),
+    getUser: vi.fn(async () => null),
+    clearStaleState: vi.fn(async () => undefined),
+    signinRedirect: vi.fn(async () => undefined),
+    signinSilent: vi.fn(async () => null),
+    removeUser: vi.fn(async () => undefined),
+    signoutRedirect: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+function Status() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p>status: {auth.status}</p>
+      <button type="button" onClick={() => void auth.signOut()}>
+        Logout
+      </button>
+    </div>
+  );
+}
+
+function renderProvider(manager: ReturnType<typeof fakeUserManager>) {
+  const onNavigate = vi.fn();
+  render(
+    <AuthProvider userManager={manager as unknown as UserManager} onNavigate={onNavigate}>
+      <Status />
+    </AuthProvider>,
+  );
+  return { onNavigate };
+}
+
+describe('AuthProvider', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('completes the login and goes back to the remembered path, saving the tokens', async () => {
+    window.history.replaceState(null, '', '/?code=abc&state=xyz');
+    const manager = fakeUserManager({
+      signinCallback: vi.fn(async () => oidcUser({ state: { returnTo: '/report?range=week' } })),
+    });
+    const { onNavigate } = renderProvider(manager);
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    await screen.findByText('status: signedIn');
+    expect(onNavigate).toHaveBeenCalledWith('/report?range=week');
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(localStorage.getItem('id_token')).toBe('id-1');
+  });
+
+  it('sends a provider error to /auth-error with its message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/?error=access_denied&error_description=Denied&state=xyz');
+    const manager = fakeUserManager({
+      signinCallback: vi.fn(async () => Promise.reject(new Error('Denied'))),
+    });
+    const { onNavigate } = renderProvider(manager);
+    await screen.findByText('status: error');
+    expect(onNavigate).toHaveBeenCalledWith('/auth-error', { message: 'Denied' });
+  });
+
+  it('says Login failed when the failure has no message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/?code=abc&state=xyz');
+    const manager = fakeUserManager({ signinCallback: vi.fn(async () => Promise.reject({})) });
+    const { onNavigate } = renderProvider(manager);
+    await screen.findByText('status: error');
+    expect(onNavigate).toHaveBeenCalledWith('/auth-error', { message: 'Login failed' });
+  });
+
+  it('restores a stored session on load and writes the tokens again', async () => {
+    const manager = fakeUserManager({ getUser: vi.fn(async () => oidcUser({ access_token: 'access-2' })) });
+    renderProvider(manager);
+    await screen.findByText('status: signedIn');
+    expect(localStorage.getItem('access_token')).toBe('access-2');
+  });
+
+  it('is signed out without a session', async () => {
+    renderProvider(fakeUserManager());
+    await screen.findByText('status: signedOut');
+  });
+
+  it('clears the tokens and the session on logout, then leaves for the provider', async () => {
+    const manager = fakeUserManager({ getUser: vi.fn(async () => oidcUser()) });
+    renderProvider(manager);
+    await screen.findByText('status: signedIn');
+    await act(async () => screen.getByRole('button', { name: 'Logout' }).click());
+    await waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' }));
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('id_token')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { User as AppUser, PublicConfig } from '@pinpoint/shared';
+import { publicConfigSchema } from '@pinpoint/shared/config.ts';
+import type { User } from 'oidc-client-ts';
+import { vi } from 'vitest';
+import type { ApiClient } from '../lib/api.ts';
+import type { AuthSession } from '../lib/auth/auth-context.ts';
+
+export const testUser: AppUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  sub: 'user-1',
+  name: 'Ada Lovelace',
+  picture: null,
+  settings: { temperatureUnit: 'C', mapMatching: false, animatedLines: true },
+  organisations: [{ id: 'org-1', name: 'Acme', role: 'owner' }],
+};
+
+export const testOrganisations = [
+  { id: 'org-1', name: 'Acme', role: 'owner' as const },
+  { id: 'org-2', name: 'Globex', role: 'member' as const },
+];
+
+export function fakeAuth(overrides: Partial<AuthSession> = {}): AuthSession {
+  return {
+    status: 'signedIn',
+    user: { profile: { email: testUser.email, sub: testUser.sub }, access_token: 'token' } as unknown as User,
+    error: null,
+    signIn: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => undefined),
+    renew: vi.fn(async () => null),
+    getAccessToken: vi.fn(async () => 'token'),
+    ...overrides,
+  };
+}
+
+export function fakeApi(
+  organisations: { id: string; name: string }[] = testOrganisations,
+  overrides: Partial<ApiClient> = {},
+): ApiClient {
+  return {
+    get: vi.fn(async () => null),
+    list: vi.fn(async (path: string) => (path === '/organisation' ? organisations : [])) as ApiClient['list'],
+    post: vi.fn(async () => ({ data: testUser })) as ApiClient['post'],
+    mutate: {
+      post: vi.fn(async () => undefined) as ApiClient['mutate']['post'],
+      put: vi.fn(async () => undefined) as ApiClient['mutate']['put'],
+      patch: vi.fn(async () => undefined) as ApiClient['mutate']['patch'],
+      delete: vi.fn(async () => undefined) as ApiClient['mutate']['delete'],
+    },
+    ...overrides,
+  };
+}
+
+/** Every configuration field at its default, with overrides. */
+export function defaultConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return { ...publicConfigSchema.parse({}), ...overrides };
+}
