@@ -48,6 +48,8 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    // A line per request drowns the log of an ingest server; debug and trace keep them.
+    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
