@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { fillMessage, messages } from './messages.ts';
+
+/** Spec 5's generic message: '{{name}} is required'. */
+export const required = (name: string) => fillMessage(messages.required, { name });
+
+/** A required text field with the spec's message. */
+export const requiredText = (name: string, max = 200) =>
+  z
+    .string({ error: required(name) })
+    .trim()
+    .min(1, required(name))
+    .max(max, `${name} must be at most ${max} characters`);
+
+export const emailField = z
+  .string({ error: required('Email') })
+  .trim()
+  .min(1, required('Email'))
+  .pipe(z.email(messages.invalidEmail));
+
+/** E.164: a plus, the country code and the number, 8 to 15 digits in all; spaces and dashes are dropped. */
+export const phoneField = z
+  .string({ error: required('Phone') })
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, required('Phone'))
+      .regex(/^\+[1-9]\d{7,14}$/, messages.invalidPhone),
+  );
+
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #004AAD');
+
+export const idsSchema = z.array(z.uuid()).min(1, 'Select at least one').max(1000);
