@@ -9,13 +9,13 @@ export const requiredText = (name: string, max = 200) =>
   z
     .string({ error: required(name) })
     .trim()
-    .min(1, required(name))
+    .min(1, { error: required(name), abort: true })
     .max(max, `${name} must be at most ${max} characters`);
 
 export const emailField = z
   .string({ error: required('Email') })
   .trim()
-  .min(1, required('Email'))
+  .min(1, { error: required('Email'), abort: true })
   .pipe(z.email(messages.invalidEmail));
 
 /** E.164: a plus, the country code and the number, 8 to 15 digits in all; spaces and dashes are dropped. */
