@@ -25,7 +25,7 @@ export const phoneField = z
   .pipe(
     z
       .string()
-      .min(1, required('Phone'))
+      .min(1, { error: required('Phone'), abort: true })
       .regex(/^\+[1-9]\d{7,14}$/, messages.invalidPhone),
   );
 
