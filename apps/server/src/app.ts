@@ -26,6 +26,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { defaultWebDist, registerWebApp } from './lib/web-static.ts';
 import { createLiveHub } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { deviceRoutes } from './modules/device/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver } from './modules/ingest-keys/service.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(userRoutes, { db, verifier, demo: config.demo });
       await api.register(organisationRoutes, { db });
       await api.register(ingestKeyRoutes, { db });
+      await api.register(deviceRoutes, { db });
       await api.register(ingestRoutes, { pipeline, resolveKey: createKeyResolver(db) });
       await api.register(liveRoutes, {
         hub,

@@ -1,5 +1,6 @@
 export * from './config.ts';
 export * from './contact.ts';
+export * from './device.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './organisation.ts';

@@ -100,8 +100,26 @@ export type DevicesTable = {
   last_alert_at: Date | null;
   state: ColumnType<Record<string, unknown>, string | undefined, string>;
   fcnt_epoch: Generated<number>;
+  share_token_hash: string | null;
+  share_expires_at: Date | null;
+  share_created_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+};
+
+export type DeviceInventoryTable = {
+  id: Generated<string>;
+  claim_code: string;
+  barcode: string | null;
+  dev_eui: string;
+  app_eui: string | null;
+  app_key: string | null;
+  type: Generated<string>;
+  model_id: string | null;
+  forwarder: Generated<'ttn' | 'chirpstack' | 'helium' | 'self-host'>;
+  claimed_by: string | null;
+  claimed_at: Date | null;
+  created_at: CreatedAt;
 };
 
 export type FramesTable = {
@@ -163,6 +181,7 @@ export type IngestUnknownTable = {
 
 export type Database = {
   devices: DevicesTable;
+  device_inventory: DeviceInventoryTable;
   frames: FramesTable;
   readings: ReadingsTable;
   positions: PositionsTable;

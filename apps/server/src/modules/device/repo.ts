@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.ts';
+
+export const deviceColumns = [
+  'id',
+  'organisation_id',
+  'name',
+  'dev_eui',
+  'app_eui',
+  'app_key',
+  'type',
+  'model_id',
+  'forwarder',
+  'barcode',
+  'is_demo',
+  'battery_mv',
+  'battery_pct',
+  'temperature',
+  'lat',
+  'lon',
+  'location_at',
+  'last_seen_at',
+  'last_alert_at',
+  'state',
+  'share_token_hash',
+  'share_expires_at',
+  'created_at',
+] as const;
+
+/** The organisation's devices, by name. One indexed scan; the list screen's only query. */
+export function listDevices(db: Db, organisationId: string) {
+  return db
+    .selectFrom('devices')
+    .select(deviceColumns)
+    .where('organisation_id', '=', organisationId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export type DeviceRow = Awaited<ReturnType<typeof listDevices>>[number];
+
+/** Any device by id, whatever its organisation: the caller checks membership next. */
+export function findDevice(db: Db, id: string) {
+  return db.selectFrom('devices').select(deviceColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export function countDevices(db: Db, organisationId: string) {
+  return db
+    .selectFrom('devices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export function devEuiTaken(db: Db, devEui: string) {
+  return db.selectFrom('devices').select('id').where('dev_eui', '=', devEui).executeTakeFirst().then(Boolean);
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { idsSchema, required } from './validation.ts';
+
+/** Device types: the reading families of spec 1. */
+export const deviceTypes = [
+  'location',
+  'temperature',
+  'humidity',
+  'co2',
+  'battery',
+  'motion',
+  'door/window',
+  'water leak',
+  'SOS button',
+  'distance',
+  'soil',
+  'leaf',
+  'air quality',
+  'voltage',
+  'current',
+  'watts',
+] as const;
+export const deviceTypeSchema = z.enum(deviceTypes);
+export const forwarderSchema = z.enum(['ttn', 'chirpstack', 'helium', 'self-host']);
+
+const hexOfLength = (label: string, length: number) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, { error: required(label), abort: true })
+    .transform((v) => v.replace(/[\s:-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .length(length, { error: `${label} must be exactly ${length} characters`, abort: true })
+        .regex(/^[0-9A-F]+$/, `${label} must be hexadecimal (0-9, A-F)`),
+    );
+
+/** Spec 5 identifier rules. */
+export const devEuiField = hexOfLength('Dev EUI', 16);
+export const appEuiField = hexOfLength('App EUI', 16);
+export const appKeyField = hexOfLength('App Key', 32);
+export const deviceNameField = z
+  .string({ error: required('Device name') })
+  .trim()
+  .min(1, { error: required('Device name'), abort: true })
+  .min(3, 'Device name must be at least 3 characters')
+  .max(100, 'Device name must be at most 100 characters');
+
+/** POST /api/device: a LoRaWAN device with its keys (entered by hand, scanned or imported). */
+export const deviceCreateSchema = z.object({
+  organisationId: z.uuid(),
+  name: deviceNameField,
+  devEui: devEuiField,
+  appEui: appEuiField,
+  appKey: appKeyField,
+  type: deviceTypeSchema,
+  modelId: z.string().max(100).nullable().optional(),
+  forwarder: forwarderSchema.exclude(['self-host']).default('ttn'),
+});
+
+/** POST /api/device/self-host: a phone or self-hosted tracker; answered with its token once. */
+export const selfHostedCreateSchema = z.object({
+  organisationId: z.uuid(),
+  name: deviceNameField,
+  type: deviceTypeSchema.default('location'),
+});
+
+/** POST /api/device/claim: the code printed on a device the deployment pre-loaded. */
+export const deviceClaimSchema = z.object({
+  organisationId: z.uuid(),
+  claimCode: z
+    .string({ error: messages.claimCodeRequired })
+    .trim()
+    .min(1, messages.claimCodeRequired)
+    .max(64),
+  name: deviceNameField.optional(),
+});
+
+/** PATCH /api/device/{id} */
+export const deviceUpdateSchema = z
+  .object({ name: deviceNameField, type: deviceTypeSchema, modelId: z.string().max(100).nullable() })
+  .partial();
+
+/** DELETE /api/device/{id}: the device's name typed to confirm (spec 5). */
+export const deviceDeleteSchema = z.object({ confirmName: z.string() });
+export const deviceBulkDeleteSchema = z.object({ organisationId: z.uuid(), ids: idsSchema });
+
+/** POST /api/device/{id}/share: an optional expiry. */
+export const deviceShareSchema = z.object({
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export const deviceShareResponseSchema = z.object({
+  token: z.string(),
+  path: z.string(),
+  expiresAt: z.string().nullable(),
+});
+
+/** POST /api/device/{id}/transfer */
+export const deviceTransferSchema = z.object({ organisationId: z.uuid() });
+
+/** CSV import rows (spec 3 columns: barcode, dev_eui, app_eui, app_key). */
+export const deviceImportRowSchema = z.object({
+  barcode: z.string().trim().max(64).optional().default(''),
+  dev_eui: devEuiField,
+  app_eui: appEuiField,
+  app_key: appKeyField,
+  name: z.string().trim().max(100).optional(),
+});
+export const deviceImportSchema = z.object({
+  organisationId: z.uuid(),
+  type: deviceTypeSchema.default('location'),
+  rows: z.array(z.record(z.string(), z.unknown())).min(1, 'The file has no rows').max(10_000),
+});
+export const deviceImportResultSchema = z.object({
+  added: z.number(),
+  refused: z.array(
+    z.object({ row: z.number(), devEui: z.string().nullable(), reasons: z.array(z.string()) }),
+  ),
+});
+
+export const latestLocationSchema = z.object({ lat: z.number(), lon: z.number(), at: z.string().nullable() });
+
+/** A device as the API answers it. The App Key is never returned, only whether one is set. */
+export const deviceSchema = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  name: z.string(),
+  devEui: z.string().nullable(),
+  appEui: z.string().nullable(),
+  hasAppKey: z.boolean(),
+  type: z.string(),
+  modelId: z.string().nullable(),
+  forwarder: forwarderSchema,
+  barcode: z.string().nullable(),
+  isDemo: z.boolean(),
+  batteryMv: z.number().nullable(),
+  batteryPct: z.number().nullable(),
+  temperature: z.number().nullable(),
+  location: latestLocationSchema.nullable(),
+  lastSeenAt: z.string().nullable(),
+  lastAlertAt: z.string().nullable(),
+  readings: z.record(z.string(), z.number()),
+  shared: z.boolean(),
+  shareExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** History queries: a time range (ISO or unix seconds), with optional limits. */
+export const historyQuerySchema = z.object({
+  from: z.coerce.date({ error: 'from must be a date' }),
+  to: z.coerce.date({ error: 'to must be a date' }),
+  field: z.string().max(50).optional(),
+  buckets: z.coerce.number().int().min(10).max(5000).default(500),
+  limit: z.coerce.number().int().min(1).max(10_000).default(1000),
+});
+
+export const readingSeriesSchema = z.array(
+  z.object({
+    field: z.string(),
+    points: z.array(z.object({ t: z.string(), avg: z.number(), min: z.number(), max: z.number() })),
+  }),
+);
+export const positionSchema = z.object({
+  time: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  alt: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  speed: z.number().nullable(),
+  heading: z.number().nullable(),
+  source: z.string(),
+});
+export const frameSchema = z.object({
+  id: z.number(),
+  receivedAt: z.string(),
+  kind: z.string(),
+  fCnt: z.number().nullable(),
+  fPort: z.number().nullable(),
+  payloadHex: z.string().nullable(),
+  decoded: z.record(z.string(), z.unknown()).nullable(),
+  decodeError: z.string().nullable(),
+  rssi: z.number().nullable(),
+  snr: z.number().nullable(),
+  gateways: z.number(),
+  dataRate: z.string().nullable(),
+  source: z.string(),
+});
+
+/** GET /api/share/{token}: what a public share view shows, nothing about the organisation. */
+export const sharedDeviceSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  batteryPct: z.number().nullable(),
+  temperature: z.number().nullable(),
+  location: latestLocationSchema.nullable(),
+  lastSeenAt: z.string().nullable(),
+  readings: z.record(z.string(), z.number()),
+});
