@@ -26,23 +26,12 @@ export const deviceColumns = [
   'created_at',
 ] as const;
 
-/** The organisation's devices, by name. One indexed scan; the list screen's only query. */
-export function listDevices(db: Db, organisationId: string) {
-  return db
-    .selectFrom('devices')
-    .select(deviceColumns)
-    .where('organisation_id', '=', organisationId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
-export type DeviceRow = Awaited<ReturnType<typeof listDevices>>[number];
-
 /** Any device by id, whatever its organisation: the caller checks membership next. */
 export function findDevice(db: Db, id: string) {
   return db.selectFrom('devices').select(deviceColumns).where('id', '=', id).executeTakeFirst();
 }
+
+export type DeviceRow = NonNullable<Awaited<ReturnType<typeof findDevice>>>;
 
 export function countDevices(db: Db, organisationId: string) {
   return db

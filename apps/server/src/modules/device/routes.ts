@@ -1,3 +1,4 @@
+import type { Device } from '@pinpoint/shared';
 import {
   deviceBulkDeleteSchema,
   deviceClaimSchema,
@@ -25,8 +26,7 @@ import type { Db } from '../../db/database.ts';
 import { csvCell, geojson, gpx, readingsCsv } from './export.ts';
 import { frames, positions, readingSeries } from './history.ts';
 import { importDevices } from './import.ts';
-import { presentDevice } from './presenter.ts';
-import { findDevice, listDevices } from './repo.ts';
+import { devicesJsonText, presentDevice } from './presenter.ts';
 import {
   claimDevice,
   createDevice,
@@ -45,6 +45,7 @@ const tags = ['devices'];
 export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sub = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
+  const show = (device: { id: string }) => presentDevice(db, device.id);
 
   r.get(
     '/organisation/:id/devices',
@@ -57,7 +58,13 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(deviceSchema) },
       },
     },
-    async (request) => (await listDevices(db, request.params.id)).map(presentDevice),
+    // Sent as PostgreSQL built it: serialising 10,000 objects in JS was most of the time.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .serializer((p) => p as string)
+        // The text is a JSON array of deviceSchema; the type system only knows it as a string.
+        .send((await devicesJsonText(db, request.params.id)) as unknown as Device[]),
   );
 
   r.post(
@@ -72,7 +79,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(presentDevice(await createDevice(db, sub(request), request.body))),
+      reply.code(201).send(await show(await createDevice(db, sub(request), request.body))),
   );
 
   r.post(
@@ -88,7 +95,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { device, token } = await createSelfHosted(db, sub(request), request.body);
-      return reply.code(201).send({ device: presentDevice(device), token });
+      return reply.code(201).send({ device: await show(device), token });
     },
   );
 
@@ -107,7 +114,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       reply
         .code(201)
         .send(
-          presentDevice(
+          await show(
             await claimDevice(
               db,
               sub(request),
@@ -156,7 +163,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: 'user' },
       schema: { tags, summary: 'One device', params: idParams, response: { 200: deviceSchema } },
     },
-    async (request) => presentDevice(await deviceFor(db, sub(request), request.params.id, 'viewer')),
+    async (request) => show(await deviceFor(db, sub(request), request.params.id, 'viewer')),
   );
 
   r.patch(
@@ -186,9 +193,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
         .where('organisation_id', '=', device.organisation_id)
         .execute();
       await logDevice(db, sub(request), device.organisation_id, 'update', device.id, request.body);
-      return presentDevice(
-        (await findDevice(db, device.id)) as NonNullable<Awaited<ReturnType<typeof findDevice>>>,
-      );
+      return show(device);
     },
   );
 
@@ -249,7 +254,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) =>
-      presentDevice(await transferDevice(db, sub(request), request.params.id, request.body.organisationId)),
+      show(await transferDevice(db, sub(request), request.params.id, request.body.organisationId)),
   );
 
   const historyQuery = {

@@ -86,7 +86,7 @@ export async function createDevice(db: Db, sub: string, input: z.output<typeof d
       name: input.name,
       devEui: input.devEui,
     });
-    return (await findDevice(db, row.id)) as DeviceRow;
+    return { id: row.id };
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(messages.deviceExists);
     throw err;
@@ -110,7 +110,7 @@ export async function createSelfHosted(db: Db, sub: string, input: z.output<type
     .returning('id')
     .executeTakeFirstOrThrow();
   await logDevice(db, sub, input.organisationId, 'create', row.id, { name: input.name, selfHosted: true });
-  return { device: (await findDevice(db, row.id)) as DeviceRow, token };
+  return { device: { id: row.id }, token };
 }
 
 /** Claims a device the deployment pre-loaded, by the code printed on it. */
@@ -154,7 +154,7 @@ export async function claimDevice(
     return row.id;
   });
   await logDevice(db, sub, organisationId, 'claim', id, { claimCode });
-  return (await findDevice(db, id)) as DeviceRow;
+  return { id };
 }
 
 export async function removeDevice(db: Db, sub: string, id: string, confirmName: string) {
@@ -211,5 +211,5 @@ export async function transferDevice(db: Db, sub: string, id: string, targetId: 
   });
   await logDevice(db, sub, device.organisation_id, 'transfer', id, { name: device.name, to: targetId });
   await logDevice(db, sub, targetId, 'transfer', id, { name: device.name, from: device.organisation_id });
-  return (await findDevice(db, id)) as DeviceRow;
+  return { id };
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentDevice } from './presenter.ts';
-import { findDevice } from './repo.ts';
 import { deviceFor, logDevice } from './service.ts';
 
 const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -43,9 +42,8 @@ export async function findShared(db: Db, token: string) {
     .where('share_token_hash', '=', hashShareToken(token))
     .where((eb) => eb.or([eb('share_expires_at', 'is', null), eb('share_expires_at', '>', new Date())]))
     .executeTakeFirst();
-  const device = row ? await findDevice(db, row.id) : undefined;
-  if (!device) throw notFound('This shared link does not exist or was turned off');
-  const d = presentDevice(device);
+  if (!row) throw notFound('This shared link does not exist or was turned off');
+  const d = await presentDevice(db, row.id);
   return {
     name: d.name,
     type: d.type,

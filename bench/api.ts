@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:api`: the device list API (GET /api/organisation/{id}/devices)
+ * with 10,000 devices, against the real server (built-in provider, a real
+ * token) on an embedded PostgreSQL. Reports latency percentiles from a fixed
+ * number of requests, with GET /healthz measured the same way in the same run
+ * as the baseline. Not a test: it never asserts a time.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { connect } from '../apps/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { registerFleet } from '../apps/server/src/simulator/run.ts';
+import { obtainTokens } from '../apps/server/src/test/oidc-flow.ts';
+import { freePort } from '../apps/server/src/test/ports.ts';
+
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const CONCURRENCY = 2;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(url: string, headers: Record<string, string>, count: number) {
+  const latencies: number[] = [];
+  let bytes = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const t0 = performance.now();
+      const res = await fetch(url, { headers });
+      const body = await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      bytes = body.byteLength;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: count / seconds,
+    bytes,
+  };
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-bench-api-'));
+await chmod(dir, 0o755);
+const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
+try {
+  const handle = connect(pg.url, 10);
+  await migrate(handle.pool);
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: pg.url,
+    LOG_LEVEL: 'silent',
+    DEMO: 'false',
+  });
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl: pg.url });
+  await app.listen({ port, host: '127.0.0.1' });
+  const base = config.publicUrl;
+
+  const email = `bench-${Date.now()}@example.test`;
+  const tokens = await obtainTokens(base, { email, password: 'benchmark-password' });
+  const sub = JSON.parse(
+    Buffer.from(tokens.access_token.split('.')[1] as string, 'base64url').toString(),
+  ).sub;
+  const auth = { authorization: `Bearer ${tokens.access_token}` };
+  const user = (await (
+    await fetch(`${base}/api/user/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, sub }),
+    })
+  ).json()) as { data: { organisations: Array<{ id: string }> } };
+  const organisationId = user.data.organisations[0]?.id as string;
+  await handle.db
+    .updateTable('organisations')
+    .set({ device_limit: DEVICES + 10 })
+    .where('id', '=', organisationId)
+    .execute();
+  console.log(`registering ${DEVICES} devices…`);
+  await registerFleet(handle.db, organisationId, DEVICES);
+  // Give every device a latest state, as a live fleet has.
+  await handle.pool.query(
+    `update devices set lat = 43.65 + random() / 10, lon = -79.38 + random() / 10, location_at = now(), last_seen_at = now(),
+            battery_mv = 2900, battery_pct = 86, temperature = 4 + random(), state = '{"temperature": 4.2, "battery_mv": 2900}'
+      where organisation_id = $1`,
+    [organisationId],
+  );
+
+  const listUrl = `${base}/api/organisation/${organisationId}/devices`;
+  await measure(listUrl, auth, 10); // warm-up
+  const baseline = await measure(`${base}/healthz`, {}, REQUESTS);
+  const list = await measure(listUrl, auth, REQUESTS);
+  console.log(
+    `baseline GET /healthz: p50 ${baseline.p50.toFixed(2)} ms, p95 ${baseline.p95.toFixed(2)} ms, ${baseline.rps.toFixed(0)} req/s`,
+  );
+  console.log(
+    `device list (${DEVICES} devices, ${(list.bytes / 1024 / 1024).toFixed(2)} MB): p50 ${list.p50.toFixed(1)} ms, p95 ${list.p95.toFixed(1)} ms, p99 ${list.p99.toFixed(1)} ms, ${list.rps.toFixed(1)} req/s (${(list.p95 / baseline.p95).toFixed(0)}x the baseline's p95)`,
+  );
+  console.log(`device list: p95 ${list.p95.toFixed(0)} ms at ${DEVICES} devices`);
+  await app.close();
+  await handle.close();
+} finally {
+  await pg.stop();
+  await rm(dir, { recursive: true, force: true });
+}
