@@ -26,9 +26,11 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { defaultWebDist, registerWebApp } from './lib/web-static.ts';
 import { createLiveHub } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver } from './modules/ingest-keys/service.ts';
+import { memberRoutes } from './modules/member/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { requireRole } from './modules/organisation/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -56,6 +58,12 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The web app sends a JSON content type with every POST (spec 7), also with no body (leave, unshare).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
 
   // External plugins first.
   const issuerOrigin = new URL(config.oidc.issuer).origin;
@@ -126,7 +134,12 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     async (api) => {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       await api.register(userRoutes, { db, verifier, demo: config.demo });
-      await api.register(organisationRoutes, { db });
+      await api.register(organisationRoutes, {
+        db,
+        organisationEnabled: config.public.organisation_enabled,
+      });
+      await api.register(memberRoutes, { db });
+      await api.register(contactRoutes, { db });
       await api.register(ingestKeyRoutes, { db });
       await api.register(deviceRoutes, { db });
       await api.register(ingestRoutes, { pipeline, resolveKey: createKeyResolver(db) });

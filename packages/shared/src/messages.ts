@@ -19,6 +19,14 @@ export const messages = {
   validateTokensFailed: 'Failed to validate authentication tokens',
   deviceExists: 'device already exists',
   noDeviceFound: 'No device found',
+  organisationExists: 'Organisation {{name}} already exists',
+  contactExists: 'Contact {{name}} already exists',
+  confirmOrganisationName: 'Type the organisation name to confirm',
+  lastOwner: 'An organisation needs at least one owner',
+  creatingTurnedOff: 'Creating organisations is turned off',
+  ownerGrantsOwner: 'Only an owner can grant or take away the owner role',
+  ownerRemovesOwner: 'Only an owner can remove an owner',
+  alreadyMember: '{{name}} is already a member',
 } as const;
 
 /** Replaces {{key}} placeholders, as the catalogues do. */

@@ -179,6 +179,32 @@ export type IngestUnknownTable = {
   last_seen_at: Generated<Date>;
 };
 
+export type ContactsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  contact_method: 'email' | 'sms' | 'both';
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type InvitationsTable = {
+  id: Generated<string>;
+  organisation_id: string;
+  email: string;
+  role: 'owner' | 'admin' | 'member' | 'viewer';
+  invited_by: string | null;
+  created_at: CreatedAt;
+};
+
+export type MembershipsLeftTable = {
+  organisation_id: string;
+  user_id: string;
+  left_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type Database = {
   devices: DevicesTable;
   device_inventory: DeviceInventoryTable;
@@ -192,6 +218,9 @@ export type Database = {
   organisations: OrganisationsTable;
   memberships: MembershipsTable;
   organisation_logs: OrganisationLogsTable;
+  contacts: ContactsTable;
+  invitations: InvitationsTable;
+  memberships_left: MembershipsLeftTable;
   oidc_payloads: OidcPayloadsTable;
   server_secrets: ServerSecretsTable;
 };

@@ -1,4 +1,5 @@
-import type { Organisation } from '@pinpoint/shared';
+import type { Organisation, OrganisationLog } from '@pinpoint/shared';
+import type { LogRow } from './log.ts';
 import type { OrganisationRow } from './repo.ts';
 
 export function presentOrganisation(row: OrganisationRow): Organisation {
@@ -15,5 +16,17 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
     secondaryColour: row.secondary_colour,
     deviceLimit: row.device_limit,
     role: row.role,
+  };
+}
+
+export function presentLog(row: LogRow): OrganisationLog {
+  return {
+    id: row.id,
+    user: row.user_id ? { id: row.user_id, name: row.user_name ?? '', email: row.user_email ?? '' } : null,
+    action: row.action,
+    objectType: row.object_type,
+    objectId: row.object_id,
+    details: row.details ?? {},
+    createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@pinpoint/shared';
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { OrganisationsTable } from '../../db/schema.ts';
 
 const organisationColumns = [
   'o.id',
@@ -18,17 +19,23 @@ const organisationColumns = [
   'o.created_at',
 ] as const;
 
-/** The organisations a user (by token subject) belongs to, with the user's role, oldest first. */
-export function listForSub(db: Db, sub: string) {
+function forSub(db: Db, sub: string) {
   return db
     .selectFrom('organisations as o')
     .innerJoin('memberships as m', 'm.organisation_id', 'o.id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .where('u.sub', '=', sub)
-    .select([...organisationColumns, 'm.role'])
-    .orderBy('m.created_at')
-    .orderBy('o.name')
-    .execute();
+    .select([...organisationColumns, 'm.role']);
+}
+
+/** The organisations a user (by token subject) belongs to, with the user's role, oldest first. */
+export function listForSub(db: Db, sub: string) {
+  return forSub(db, sub).orderBy('m.created_at').orderBy('o.name').execute();
+}
+
+/** One organisation with the caller's role, when the caller is a member. */
+export function getForSub(db: Db, sub: string, organisationId: string) {
+  return forSub(db, sub).where('o.id', '=', organisationId).executeTakeFirst();
 }
 
 export type OrganisationRow = Awaited<ReturnType<typeof listForSub>>[number];
@@ -45,44 +52,77 @@ export async function findRole(db: Db, sub: string, organisationId: string): Pro
   return row?.role;
 }
 
-export function listRoles(db: Db, organisationId: string) {
-  return db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .where('m.organisation_id', '=', organisationId)
-    .select(['u.id as userId', 'u.email', 'u.name', 'm.role', 'm.created_at'])
-    .orderBy('m.created_at')
-    .execute();
-}
-
 /** Creates an organisation with `userId` as its owner, finding a free name by numbering. */
 export async function createOwned(db: Db, userId: string, baseName: string): Promise<string> {
   return db.transaction().execute(async (trx) => {
     for (let n = 1; n < 1000; n++) {
       const name = n === 1 ? baseName : `${baseName} ${n}`;
-      const org = await trx
-        .insertInto('organisations')
-        .values({ name })
-        .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!org) continue;
-      await trx
-        .insertInto('memberships')
-        .values({ organisation_id: org.id, user_id: userId, role: 'owner' })
-        .execute();
-      await trx
-        .insertInto('organisation_logs')
-        .values({
-          organisation_id: org.id,
-          user_id: userId,
-          action: 'create',
-          object_type: 'organisation',
-          object_id: org.id,
-        })
-        .execute();
-      return org.id;
+      const id = await insertOwned(trx, userId, { name });
+      if (id) return id;
     }
     throw new Error(`No free organisation name for ${baseName}`);
   });
+}
+
+/**
+ * Inserts an organisation owned by `userId`, with its log row; answers its id,
+ * or undefined when the name (case-insensitive) is taken. Run inside a transaction.
+ */
+export async function insertOwned(
+  trx: Db,
+  userId: string,
+  values: Insertable<OrganisationsTable>,
+): Promise<string | undefined> {
+  const org = await trx
+    .insertInto('organisations')
+    .values(values)
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!org) return undefined;
+  await trx
+    .insertInto('memberships')
+    .values({ organisation_id: org.id, user_id: userId, role: 'owner' })
+    .execute();
+  await trx
+    .insertInto('organisation_logs')
+    .values({
+      organisation_id: org.id,
+      user_id: userId,
+      action: 'create',
+      object_type: 'organisation',
+      object_id: org.id,
+      details: JSON.stringify({ name: values.name }),
+    })
+    .execute();
+  return org.id;
+}
+
+/** Changes an organisation's fields; answers 'conflict' when the new name is taken. */
+export async function updateOrganisation(
+  db: Db,
+  organisationId: string,
+  values: Updateable<OrganisationsTable>,
+): Promise<'conflict' | undefined> {
+  try {
+    await db
+      .updateTable('organisations')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', organisationId)
+      .execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'conflict';
+    throw err;
+  }
+  return undefined;
+}
+
+/** Deletes an organisation; everything it owns goes with it (foreign keys cascade). */
+export async function removeOrganisation(db: Db, organisationId: string): Promise<void> {
+  await db.deleteFrom('organisations').where('id', '=', organisationId).execute();
+}
+
+/** True for PostgreSQL's unique_violation, the error a taken name answers with. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }

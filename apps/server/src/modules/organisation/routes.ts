@@ -1,46 +1,118 @@
-import { memberRoleSchema, organisationSchema } from '@pinpoint/shared';
+import {
+  organisationDeleteSchema,
+  organisationInputSchema,
+  organisationLogPageSchema,
+  organisationLogQuerySchema,
+  organisationSchema,
+  type Role,
+} from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.ts';
 import type { Db } from '../../db/database.ts';
 import { presentOrganisation } from './presenter.ts';
-import { listForSub, listRoles } from './repo.ts';
+import { listForSub } from './repo.ts';
+import {
+  changeOrganisation,
+  createOrganisation,
+  deleteOrganisation,
+  getOrganisation,
+  listOrganisationLogs,
+} from './service.ts';
 
-export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+type Deps = { db: Db; organisationEnabled: boolean };
+
+const params = z.object({ id: z.string() });
+const tags = ['organisations'];
+const needs = (role: Role) => ({ access: { role, organisationParam: 'id' } });
+
+export async function organisationRoutes(app: FastifyInstance, { db, organisationEnabled }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const subOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
 
   r.get(
     '/organisation',
     {
       config: { access: 'user' },
       schema: {
-        tags: ['organisations'],
+        tags,
         summary: "The caller's organisations with the caller's role in each",
         response: { 200: z.array(organisationSchema) },
       },
     },
-    async (request) => (await listForSub(db, requireAuth(request).claims.sub)).map(presentOrganisation),
+    async (request) => (await listForSub(db, subOf(request))).map(presentOrganisation),
+  );
+
+  r.post(
+    '/organisation',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Creates an organisation owned by the caller (when organisation_enabled is on)',
+        body: organisationInputSchema,
+        response: { 201: organisationSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createOrganisation(db, subOf(request), request.body, organisationEnabled)),
   );
 
   r.get(
-    '/organisation/:id/roles',
+    '/organisation/:id',
     {
-      config: { access: { role: 'viewer', organisationParam: 'id' } },
+      config: needs('viewer'),
+      schema: { tags, summary: 'One organisation', params, response: { 200: organisationSchema } },
+    },
+    async (request) => getOrganisation(db, subOf(request), request.params.id),
+  );
+
+  r.patch(
+    '/organisation/:id',
+    {
+      config: needs('admin'),
       schema: {
-        tags: ['organisations'],
-        summary: "The organisation's members and their roles",
-        params: z.object({ id: z.string() }),
-        response: { 200: z.array(memberRoleSchema) },
+        tags,
+        summary: "Changes an organisation's settings",
+        params,
+        body: organisationInputSchema.partial(),
+        response: { 200: organisationSchema },
+      },
+    },
+    async (request) => changeOrganisation(db, subOf(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/organisation/:id',
+    {
+      config: needs('owner'),
+      schema: {
+        tags,
+        summary: 'Deletes an organisation and everything of it; the name is typed to confirm',
+        params,
+        body: organisationDeleteSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteOrganisation(db, subOf(request), request.params.id, request.body.confirmName);
+      return reply.code(204).send();
+    },
+  );
+
+  r.get(
+    '/organisation/:id/logs',
+    {
+      config: needs('admin'),
+      schema: {
+        tags,
+        summary: "The organisation's log, newest first, paged",
+        params,
+        querystring: organisationLogQuerySchema,
+        response: { 200: organisationLogPageSchema },
       },
     },
     async (request) =>
-      (await listRoles(db, request.params.id)).map((m) => ({
-        userId: m.userId,
-        email: m.email,
-        name: m.name,
-        role: m.role,
-        since: m.created_at.toISOString(),
-      })),
+      listOrganisationLogs(db, request.params.id, request.query.page, request.query.pageSize),
   );
 }

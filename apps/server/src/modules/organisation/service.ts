@@ -1,7 +1,15 @@
-import type { Role } from '@pinpoint/shared';
+import type { Organisation, organisationInputSchema, Role } from '@pinpoint/shared';
+import { messages } from '@pinpoint/shared';
+import type { Updateable } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { findRole } from './repo.ts';
+import type { OrganisationsTable } from '../../db/schema.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { findUserId } from '../user/repo.ts';
+import { listLogs, writeLog } from './log.ts';
+import { organisationExists } from './messages.ts';
+import { presentLog, presentOrganisation } from './presenter.ts';
+import { findRole, getForSub, insertOwned, removeOrganisation, updateOrganisation } from './repo.ts';
 
 const rank: Record<Role, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
 
@@ -10,6 +18,7 @@ export function roleAtLeast(role: Role, needed: Role): boolean {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
 
 /**
  * The caller's role in the organisation when it is at least `needed`. Not a
@@ -23,4 +32,84 @@ export async function requireRole(db: Db, sub: string, organisationId: string, n
     throw forbidden(`This needs the ${needed} role; you are ${role === 'admin' ? 'an' : 'a'} ${role}`);
   }
   return role;
+}
+
+type OrganisationInput = z.output<typeof organisationInputSchema>;
+
+/** API fields to table columns; fields left out stay as they are. */
+function toColumns(input: Partial<OrganisationInput>): Updateable<OrganisationsTable> {
+  const columns: Updateable<OrganisationsTable> = {
+    name: input.name,
+    address: input.address,
+    email: input.email,
+    phone: input.phone,
+    center_lat: input.center?.lat,
+    center_lon: input.center?.lon,
+    zoom: input.zoom,
+    hero: input.hero,
+    primary_colour: input.primaryColour,
+    secondary_colour: input.secondaryColour,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+export async function getOrganisation(db: Db, sub: string, organisationId: string): Promise<Organisation> {
+  const row = await getForSub(db, sub, organisationId);
+  if (!row) throw notFound('Organisation not found');
+  return presentOrganisation(row);
+}
+
+/** Creates an organisation owned by the caller, when the deployment lets users create them. */
+export async function createOrganisation(
+  db: Db,
+  sub: string,
+  input: OrganisationInput,
+  enabled: boolean,
+): Promise<Organisation> {
+  if (!enabled) throw forbidden(messages.creatingTurnedOff);
+  const userId = await findUserId(db, sub);
+  if (!userId) throw forbidden('Sign in to the app before creating an organisation');
+  const values = { ...toColumns(input), name: input.name };
+  const id = await db.transaction().execute((trx) => insertOwned(trx, userId, values));
+  if (!id) throw conflict(organisationExists(input.name));
+  return getOrganisation(db, sub, id);
+}
+
+/** Changes an organisation's settings (admin). */
+export async function changeOrganisation(
+  db: Db,
+  sub: string,
+  organisationId: string,
+  patch: Partial<OrganisationInput>,
+): Promise<Organisation> {
+  const columns = toColumns(patch);
+  if (Object.keys(columns).length === 0) return getOrganisation(db, sub, organisationId);
+  if ((await updateOrganisation(db, organisationId, columns)) === 'conflict') {
+    throw conflict(organisationExists(patch.name ?? ''));
+  }
+  const organisation = await getOrganisation(db, sub, organisationId);
+  await writeLog(db, {
+    organisationId,
+    userId: await findUserId(db, sub),
+    action: 'update',
+    objectType: 'organisation',
+    objectId: organisationId,
+    details: { name: organisation.name, fields: Object.keys(patch) },
+  });
+  return organisation;
+}
+
+/**
+ * Deletes an organisation and everything of it (owner). The name must be typed
+ * to confirm; its log goes with it, so the deletion leaves no log row.
+ */
+export async function deleteOrganisation(db: Db, sub: string, organisationId: string, confirmName: string) {
+  const organisation = await getOrganisation(db, sub, organisationId);
+  if (confirmName.trim() !== organisation.name) throw invalid(messages.confirmOrganisationName);
+  await removeOrganisation(db, organisationId);
+}
+
+export async function listOrganisationLogs(db: Db, organisationId: string, page: number, pageSize: number) {
+  const { rows, total } = await listLogs(db, organisationId, page, pageSize);
+  return { items: rows.map(presentLog), total, page, pageSize };
 }

@@ -3,6 +3,7 @@ import type { TokenClaims, TokenVerifier } from '../../auth/verify.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { seedDemoDevices } from '../../simulator/demo.ts';
+import { acceptInvitations } from '../member/service.ts';
 import { createOwned, listForSub } from '../organisation/repo.ts';
 import { findBySub, type UserProfile, updateSettings, upsertUser } from './repo.ts';
 
@@ -19,7 +20,7 @@ async function profileOf(
   verifier: TokenVerifier,
   caller: Caller,
   fallbackEmail?: string,
-): Promise<UserProfile> {
+): Promise<UserProfile & { emailFromProvider: boolean }> {
   const { claims } = caller;
   let info: Record<string, unknown> = claims;
   if (!str(claims.email)) info = { ...(await verifier.userinfo(caller.token)), ...claims };
@@ -30,6 +31,7 @@ async function profileOf(
     emailVerified: Boolean(email && info.email_verified === true),
     name: str(info.name) ?? str(info.nickname) ?? '',
     picture: str(info.picture) ?? null,
+    emailFromProvider: email !== undefined,
   };
 }
 
@@ -48,7 +50,8 @@ async function present(db: Db, row: NonNullable<Awaited<ReturnType<typeof findBy
 
 /**
  * Spec 7 `POST /user/`: records the signed-in user and answers the product's
- * user. A user's first sign-in creates an organisation they own.
+ * user. Pending invitations for the user's e-mail become memberships first;
+ * a user who then belongs to no organisation gets one they own.
  */
 export async function signInUser(
   db: Db,
@@ -60,6 +63,8 @@ export async function signInUser(
   if (body && body.sub !== caller.claims.sub) throw forbidden('The sub does not match the signed-in user');
   const profile = await profileOf(verifier, caller, body?.email);
   const row = await upsertUser(db, profile);
+  // An e-mail only the client vouches for never claims an invitation.
+  if (profile.emailFromProvider) await acceptInvitations(db, row.id, profile.email);
   const hasOrganisation = (await listForSub(db, row.sub)).length > 0;
   if (!hasOrganisation) {
     const owner = profile.name || profile.email.split('@')[0] || 'My';

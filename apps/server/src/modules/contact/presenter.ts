@@ -1,0 +1,15 @@
+import type { Contact } from '@pinpoint/shared';
+import type { ContactRow } from './repo.ts';
+
+export function presentContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    contactMethod: row.contact_method,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

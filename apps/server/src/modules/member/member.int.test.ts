@@ -1,0 +1,288 @@
+import { memberRoleSchema, membersResponseSchema, organisationLogPageSchema } from '@pinpoint/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOf, type Person, testApi } from '../../test/api.ts';
+import { uniqueEmail } from '../../test/oidc-flow.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof testApi>;
+// Olive owns the organisation under test; Ada is its admin, Max a member, Vic a viewer.
+// Lee joins and leaves; Otto owns an organisation of his own and nothing else.
+let olive: Person;
+let ada: Person;
+let max: Person;
+let vic: Person;
+let lee: Person;
+let otto: Person;
+let orgId: string;
+
+const members = (path = '') => `/organisation/${orgId}/members${path}`;
+const add = (by: Person, email: string, role: string, organisationId = orgId) =>
+  api.call(`/organisation/${organisationId}/members`, { token: by.token, body: { email, role } });
+const setRole = (by: Person, userId: string, role: string, organisationId = orgId) =>
+  api.call(`/organisation/${organisationId}/members/${userId}`, {
+    method: 'PATCH',
+    token: by.token,
+    body: { role },
+  });
+const remove = (by: Person, userId: string, organisationId = orgId) =>
+  api.call(`/organisation/${organisationId}/members/${userId}`, { method: 'DELETE', token: by.token });
+const leave = (by: Person, organisationId = orgId) =>
+  api.call(`/organisation/${organisationId}/leave`, { method: 'POST', token: by.token });
+const roleOf = async (person: Person, organisationId = orgId) =>
+  (await api.call('/organisation', { token: person.token })).body.find(
+    (o: { id: string }) => o.id === organisationId,
+  )?.role;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = testApi(server);
+  [olive, ada, max, vic, lee, otto] = await api.signUpEach(['Olive', 'Ada', 'Max', 'Vic', 'Lee', 'Otto']);
+  orgId = olive.organisationId;
+});
+afterAll(() => server.close());
+
+describe('POST /api/organisation/:id/members', () => {
+  it('adds a known user at once, matching the e-mail whatever its case', async () => {
+    const res = await add(olive, ada.email.toUpperCase(), 'admin');
+    expect(res).toEqual({ status: 201, body: { status: 'added' } });
+    expect(await roleOf(ada)).toBe('admin');
+    expect((await add(ada, max.email, 'member')).body).toEqual({ status: 'added' });
+    expect((await add(ada, vic.email, 'viewer')).body).toEqual({ status: 'added' });
+  });
+
+  it("answers 400 with the spec's messages", async () => {
+    const res = await add(ada, 'not-an-email', 'member');
+    expect(res.status).toBe(400);
+    expect(messageOf(res)).toContain('email: Invalid email address');
+    expect((await add(ada, '', 'member')).body.error.message).toContain('Email is required');
+    expect((await add(ada, uniqueEmail(), 'boss')).status).toBe(400);
+  });
+
+  it('refuses a member and a viewer (403), an outsider (404), and an admin granting owner (403)', async () => {
+    const email = uniqueEmail('someone');
+    const member = await add(max, email, 'viewer');
+    expect(member.status).toBe(403);
+    expect(messageOf(member)).toBe('This needs the admin role; you are a member');
+    expect((await add(vic, email, 'viewer')).status).toBe(403);
+    expect((await add(otto, email, 'viewer')).status).toBe(404);
+    const owner = await add(ada, email, 'owner');
+    expect(owner.status).toBe(403);
+    expect(messageOf(owner)).toBe('Only an owner can grant or take away the owner role');
+  });
+
+  it('answers 409 for someone who already is a member', async () => {
+    const res = await add(ada, max.email, 'viewer');
+    expect(res.status).toBe(409);
+    expect(messageOf(res)).toBe(`${max.email} is already a member`);
+  });
+});
+
+describe('invitations', () => {
+  const newcomer = uniqueEmail('newcomer');
+
+  it('stores an invitation for an unknown e-mail, listed with the members', async () => {
+    expect(await add(ada, newcomer, 'member')).toEqual({ status: 201, body: { status: 'invited' } });
+    const res = await api.call(members(), { token: vic.token });
+    expect(res.status).toBe(200);
+    const list = membersResponseSchema.parse(res.body);
+    expect(list.members.map((m) => [m.email, m.role])).toEqual([
+      [olive.email, 'owner'],
+      [ada.email, 'admin'],
+      [max.email, 'member'],
+      [vic.email, 'viewer'],
+    ]);
+    expect(list.invitations).toEqual([
+      {
+        id: expect.any(String),
+        email: newcomer,
+        role: 'member',
+        invitedBy: 'Ada',
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('turns into a membership at sign-in, and the newcomer gets no organisation of their own', async () => {
+    const person = await api.signUp('Nia', newcomer.toUpperCase());
+    expect(person.user.organisations).toEqual([{ id: orgId, name: expect.any(String), role: 'member' }]);
+    const list = membersResponseSchema.parse((await api.call(members(), { token: olive.token })).body);
+    expect(list.invitations).toEqual([]);
+    expect(list.members.map((m) => m.userId)).toContain(person.userId);
+    const log = organisationLogPageSchema.parse(
+      (await api.call(`/organisation/${orgId}/logs?pageSize=1`, { token: olive.token })).body,
+    );
+    expect(log.items[0]).toMatchObject({ action: 'add', objectType: 'member', objectId: person.userId });
+    await remove(ada, person.userId);
+  });
+
+  it('can be withdrawn by an admin; others are refused', async () => {
+    await add(ada, uniqueEmail('maybe'), 'viewer');
+    const [invitation] = membersResponseSchema.parse(
+      (await api.call(members(), { token: ada.token })).body,
+    ).invitations;
+    const path = `/organisation/${orgId}/invitations/${invitation?.id}`;
+    expect((await api.call(path, { method: 'DELETE', token: max.token })).status).toBe(403);
+    expect((await api.call(path, { method: 'DELETE', token: otto.token })).status).toBe(404);
+    expect((await api.call(path, { method: 'DELETE', token: ada.token })).status).toBe(204);
+    const again = await api.call(path, { method: 'DELETE', token: ada.token });
+    expect(again.status).toBe(404);
+    expect(messageOf(again)).toBe('Invitation not found');
+    expect(
+      (await api.call(`/organisation/${orgId}/invitations/nope`, { method: 'DELETE', token: ada.token }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("answers 404 for another organisation's invitation", async () => {
+    await add(otto, uniqueEmail('ottos'), 'viewer', otto.organisationId);
+    const [theirs] = membersResponseSchema.parse(
+      (await api.call(`/organisation/${otto.organisationId}/members`, { token: otto.token })).body,
+    ).invitations;
+    const res = await api.call(`/organisation/${orgId}/invitations/${theirs?.id}`, {
+      method: 'DELETE',
+      token: olive.token,
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('GET /api/organisation/:id/members and /roles', () => {
+  it('answers 404 to an outsider', async () => {
+    expect((await api.call(members(), { token: otto.token })).status).toBe(404);
+    expect((await api.call(`/organisation/${orgId}/roles`, { token: otto.token })).status).toBe(404);
+  });
+
+  it('answers the roles to a viewer (spec 7)', async () => {
+    const res = await api.call(`/organisation/${orgId}/roles`, { token: vic.token });
+    expect(res.body.map((m: unknown) => memberRoleSchema.parse(m).role)).toEqual([
+      'owner',
+      'admin',
+      'member',
+      'viewer',
+    ]);
+  });
+});
+
+describe('PATCH /api/organisation/:id/members/:userId', () => {
+  it("lets an admin change a member's role", async () => {
+    const res = await setRole(ada, vic.userId, 'member');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      userId: vic.userId,
+      email: vic.email,
+      name: 'Vic',
+      role: 'member',
+      since: expect.any(String),
+    });
+    expect((await setRole(ada, vic.userId, 'viewer')).body.role).toBe('viewer');
+  });
+
+  it('refuses a member (403), an outsider (404), an unknown member (404) and a bad role (400)', async () => {
+    expect((await setRole(max, vic.userId, 'admin')).status).toBe(403);
+    expect((await setRole(otto, vic.userId, 'admin')).status).toBe(404);
+    const unknown = await setRole(ada, otto.userId, 'viewer');
+    expect(unknown.status).toBe(404);
+    expect(messageOf(unknown)).toBe('Member not found');
+    expect((await setRole(ada, vic.userId, 'king')).status).toBe(400);
+  });
+
+  it('lets only an owner grant or take away the owner role', async () => {
+    expect(messageOf(await setRole(ada, max.userId, 'owner'))).toBe(
+      'Only an owner can grant or take away the owner role',
+    );
+    expect((await setRole(ada, olive.userId, 'admin')).status).toBe(403);
+    expect((await setRole(olive, ada.userId, 'owner')).body.role).toBe('owner');
+    expect((await setRole(olive, ada.userId, 'admin')).body.role).toBe('admin');
+  });
+
+  it('never demotes the last owner', async () => {
+    const res = await setRole(olive, olive.userId, 'admin');
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'conflict', message: 'An organisation needs at least one owner' });
+  });
+});
+
+describe('DELETE /api/organisation/:id/members/:userId', () => {
+  it('lets an admin remove a member; refuses a member (403) and an outsider (404)', async () => {
+    await add(ada, lee.email, 'viewer');
+    expect((await remove(max, lee.userId)).status).toBe(403);
+    expect((await remove(otto, lee.userId)).status).toBe(404);
+    expect((await remove(ada, lee.userId)).status).toBe(204);
+    expect(await roleOf(lee)).toBeUndefined();
+    // Removed, not left: an admin may add them again.
+    expect((await add(ada, lee.email, 'member')).body).toEqual({ status: 'added' });
+  });
+
+  it('lets only an owner remove an owner, and never the last one', async () => {
+    const admin = await remove(ada, olive.userId);
+    expect(admin.status).toBe(403);
+    expect(messageOf(admin)).toBe('Only an owner can remove an owner');
+    const last = await remove(olive, olive.userId);
+    expect(last.status).toBe(409);
+    expect(messageOf(last)).toBe('An organisation needs at least one owner');
+  });
+});
+
+describe('POST /api/organisation/:id/leave', () => {
+  it('lets a member leave; then only the owner can add them back', async () => {
+    expect((await leave(lee)).status).toBe(204);
+    expect(await roleOf(lee)).toBeUndefined();
+    const byAdmin = await add(ada, lee.email, 'member');
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body.error).toEqual({
+      code: 'forbidden',
+      message: 'Only the organisation owner can add you back',
+    });
+    expect((await add(olive, lee.email, 'member')).body).toEqual({ status: 'added' });
+    expect(await roleOf(lee)).toBe('member');
+  });
+
+  it('answers 404 to an outsider', async () => {
+    expect((await leave(otto)).status).toBe(404);
+  });
+
+  it('accepts the JSON content type the web app sends with a body-less POST', async () => {
+    const res = await fetch(`${server.url}/api/organisation/${orgId}/leave`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${otto.token}`, 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(404);
+    const broken = await fetch(`${server.url}/api/organisation/${orgId}/members`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada.token}`, 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(broken.status).toBe(400);
+  });
+
+  it('never lets the last owner leave; a second owner makes it possible', async () => {
+    const ottos = otto.organisationId;
+    const last = await leave(otto, ottos);
+    expect(last.status).toBe(409);
+    expect(messageOf(last)).toBe('An organisation needs at least one owner');
+    expect((await add(otto, lee.email, 'owner', ottos)).body).toEqual({ status: 'added' });
+    expect((await leave(otto, ottos)).status).toBe(204);
+    expect(await roleOf(lee, ottos)).toBe('owner');
+    expect((await leave(lee, ottos)).status).toBe(409);
+  });
+});
+
+describe('organisation log', () => {
+  it('has a row for every member change, newest first', async () => {
+    const log = organisationLogPageSchema.parse(
+      (await api.call(`/organisation/${orgId}/logs?pageSize=200`, { token: olive.token })).body,
+    );
+    const actions = log.items.map((i) => `${i.action} ${i.objectType}`);
+    expect(actions.slice(0, 3)).toEqual(['add member', 'leave member', 'add member']);
+    for (const action of ['invite invitation', 'revoke invitation', 'role member', 'remove member']) {
+      expect(actions).toContain(action);
+    }
+    expect(log.items[1]).toMatchObject({ user: { id: lee.userId }, objectId: lee.userId });
+    expect(log.items.find((i) => i.action === 'role')?.details).toEqual({
+      email: ada.email,
+      from: 'owner',
+      to: 'admin',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import type { Invitation, MemberRole } from '@pinpoint/shared';
+import type { InvitationRow } from './invitation-repo.ts';
+import type { MemberRow } from './repo.ts';
+
+export function presentMember(row: MemberRow): MemberRole {
+  return {
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    since: row.created_at.toISOString(),
+  };
+}
+
+export function presentInvitation(row: InvitationRow): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    invitedBy: row.inviter_name || row.inviter_email || null,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,134 @@
+import {
+  memberInviteResponseSchema,
+  memberInviteSchema,
+  memberRoleChangeSchema,
+  memberRoleSchema,
+  membersResponseSchema,
+  type Role,
+} from '@pinpoint/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/access.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  changeRole,
+  inviteMember,
+  leaveOrganisation,
+  listMembersAndInvitations,
+  listRoles,
+  removeMemberFrom,
+  revokeInvitation,
+} from './service.ts';
+
+const tags = ['members'];
+const needs = (role: Role) => ({ access: { role, organisationParam: 'id' } });
+const params = z.object({ id: z.string() });
+const memberParams = z.object({ id: z.string(), userId: z.string() });
+
+export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const subOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
+
+  r.get(
+    '/organisation/:id/roles',
+    {
+      config: needs('viewer'),
+      schema: {
+        tags,
+        summary: "The organisation's members and their roles (spec 7)",
+        params,
+        response: { 200: z.array(memberRoleSchema) },
+      },
+    },
+    async (request) => listRoles(db, request.params.id),
+  );
+
+  r.get(
+    '/organisation/:id/members',
+    {
+      config: needs('viewer'),
+      schema: {
+        tags,
+        summary: "The organisation's members and pending invitations",
+        params,
+        response: { 200: membersResponseSchema },
+      },
+    },
+    async (request) => listMembersAndInvitations(db, request.params.id),
+  );
+
+  r.post(
+    '/organisation/:id/members',
+    {
+      config: needs('admin'),
+      schema: {
+        tags,
+        summary: 'Adds a known user at once, or invites an e-mail to join at its next sign-in',
+        params,
+        body: memberInviteSchema,
+        response: { 201: memberInviteResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ status: await inviteMember(db, subOf(request), request.params.id, request.body) }),
+  );
+
+  r.patch(
+    '/organisation/:id/members/:userId',
+    {
+      config: needs('admin'),
+      schema: {
+        tags,
+        summary: "Changes a member's role",
+        params: memberParams,
+        body: memberRoleChangeSchema,
+        response: { 200: memberRoleSchema },
+      },
+    },
+    async (request) =>
+      changeRole(db, subOf(request), request.params.id, request.params.userId, request.body.role),
+  );
+
+  r.delete(
+    '/organisation/:id/members/:userId',
+    {
+      config: needs('admin'),
+      schema: { tags, summary: 'Removes a member', params: memberParams },
+    },
+    async (request, reply) => {
+      await removeMemberFrom(db, subOf(request), request.params.id, request.params.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  r.post(
+    '/organisation/:id/leave',
+    {
+      config: needs('viewer'),
+      schema: { tags, summary: 'The caller leaves the organisation', params },
+    },
+    async (request, reply) => {
+      await leaveOrganisation(db, subOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  r.delete(
+    '/organisation/:id/invitations/:invitationId',
+    {
+      config: needs('admin'),
+      schema: {
+        tags,
+        summary: 'Withdraws a pending invitation',
+        params: z.object({ id: z.string(), invitationId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      await revokeInvitation(db, subOf(request), request.params.id, request.params.invitationId);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { type User, userResponseSchema } from '@pinpoint/shared';
+import { obtainTokens, uniqueEmail } from './oidc-flow.ts';
+import type { TestServer } from './server.ts';
+
+/** A signed-up user as the integration tests of organisations, members and contacts use them. */
+export type Person = {
+  token: string;
+  sub: string;
+  email: string;
+  userId: string;
+  /** The organisation the first sign-in gave them (or the first they were invited to). */
+  organisationId: string;
+  user: User;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely; the shared schemas parse what matters
+export type Answer = { status: number; body: any };
+
+/** Calls the API as a browser would, and signs people up through the built-in provider. */
+export function testApi(server: TestServer) {
+  async function call(
+    path: string,
+    init: { method?: string; token?: string; body?: unknown } = {},
+  ): Promise<Answer> {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  }
+
+  /** POST /api/user/ as the web app does after sign-in. */
+  async function signIn(token: string, email: string) {
+    const sub = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sub as string;
+    const res = await call('/user/', { token, body: { email, sub } });
+    if (res.status !== 200) throw new Error(`POST /user/ answered ${res.status}`);
+    return { sub, user: userResponseSchema.parse(res.body).data };
+  }
+
+  async function signUp(name: string, email = uniqueEmail(name.toLowerCase())): Promise<Person> {
+    const tokens = await obtainTokens(server.url, { name, email, password: `${name}-password-123` });
+    const { sub, user } = await signIn(tokens.access_token, email);
+    return {
+      token: tokens.access_token,
+      sub,
+      email,
+      userId: user.id,
+      organisationId: user.organisations[0]?.id ?? '',
+      user,
+    };
+  }
+
+  /** Signs several people up at once, answering them in the order of their names. */
+  async function signUpEach<const T extends readonly string[]>(names: T) {
+    return (await Promise.all(names.map((name) => signUp(name)))) as { -readonly [K in keyof T]: Person };
+  }
+
+  return { call, signIn, signUp, signUpEach };
+}
+
+/** The error answer's message. */
+export const messageOf = (answer: Answer): string => answer.body?.error?.message ?? '';
