@@ -26,8 +26,10 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { defaultWebDist, registerWebApp } from './lib/web-static.ts';
 import { createLiveHub } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { actionRoutes } from './modules/action/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
+import { geofenceRoutes } from './modules/geofence/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver } from './modules/ingest-keys/service.ts';
 import { memberRoutes } from './modules/member/routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(contactRoutes, { db });
       await api.register(ingestKeyRoutes, { db });
       await api.register(deviceRoutes, { db });
+      await api.register(geofenceRoutes, { db });
+      await api.register(actionRoutes, { db, config });
       await api.register(ingestRoutes, { pipeline, resolveKey: createKeyResolver(db) });
       await api.register(liveRoutes, {
         hub,

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ActionTables } from './schema-actions.ts';
+import type { GeofenceTables } from './schema-geofences.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -205,7 +207,9 @@ export type MembershipsLeftTable = {
   left_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
-export type Database = {
+export type Database = CoreTables & GeofenceTables & ActionTables;
+
+type CoreTables = {
   devices: DevicesTable;
   device_inventory: DeviceInventoryTable;
   frames: FramesTable;
