@@ -144,7 +144,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(contactRoutes, { db });
       await api.register(ingestKeyRoutes, { db });
       await api.register(deviceRoutes, { db });
-      await api.register(geofenceRoutes, { db });
+      await api.register(geofenceRoutes, { db, config });
       await api.register(actionRoutes, { db, config });
       await api.register(ingestRoutes, { pipeline, resolveKey: createKeyResolver(db) });
       await api.register(liveRoutes, {

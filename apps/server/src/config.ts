@@ -34,6 +34,7 @@ const serverEnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
   MQTT_URL: optionalUrl,
+  GEOCODER_URL: optionalUrl,
   DEMO_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
 });
 

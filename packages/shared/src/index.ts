@@ -2,6 +2,8 @@ export * from './config.ts';
 export * from './contact.ts';
 export * from './device.ts';
 export * from './errors.ts';
+export * from './geo.ts';
+export * from './geofence.ts';
 export * from './messages.ts';
 export * from './organisation.ts';
 export * from './readings.ts';

@@ -1,0 +1,163 @@
+import { type BBox, containingGeofences, type LatLon, type Shape } from '@pinpoint/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { bboxOfRow, shapeOfRow } from './shape.ts';
+
+/** A device crossing a geofence's edge, for the actions engine's enter/exit/enter-exit alerts. */
+export type GeofenceTransition = {
+  geofenceId: string;
+  deviceId: string;
+  transition: 'enter' | 'exit';
+  at: Date;
+};
+
+type WatchedGeofence = { id: string; shape: Shape; bbox: BBox };
+
+// An organisation's active geofences, kept in memory so a position costs no
+// geofence query. This process forgets an organisation's entry whenever one of
+// its geofences changes; the time limit bounds how long a change made by
+// another server process goes unseen.
+const CACHE_TTL_MS = 10_000;
+const CACHE_MAX_ORGANISATIONS = 10_000;
+const cache = new Map<string, { loadedAt: number; geofences: WatchedGeofence[] }>();
+let generation = 0;
+
+/** Drops the cached geofences of an organisation: call after any change to its geofences. */
+export function forgetGeofences(organisationId: string): void {
+  generation += 1;
+  cache.delete(organisationId);
+}
+
+/** The organisation's active geofences with their shapes and boxes, from memory when fresh. */
+async function watchedGeofences(db: Db, organisationId: string): Promise<WatchedGeofence[]> {
+  const now = Date.now();
+  const hit = cache.get(organisationId);
+  if (hit && now - hit.loadedAt < CACHE_TTL_MS) return hit.geofences;
+  const loading = generation;
+  const rows = await db
+    .selectFrom('geofences')
+    .select(['id', 'type', 'lat', 'lon', 'radius_m', 'polygon', 'min_lat', 'min_lon', 'max_lat', 'max_lon'])
+    .where('organisation_id', '=', organisationId)
+    .where('status', '=', 'active')
+    .execute();
+  const geofences = rows.map((row) => ({ id: row.id, shape: shapeOfRow(row), bbox: bboxOfRow(row) }));
+  // A change made while loading may not be in these rows: then do not keep them.
+  if (loading === generation) {
+    cache.delete(organisationId);
+    cache.set(organisationId, { loadedAt: now, geofences });
+    if (cache.size > CACHE_MAX_ORGANISATIONS) cache.delete(cache.keys().next().value as string);
+  }
+  return geofences;
+}
+
+/**
+ * Records which of the organisation's active geofences hold the device at
+ * `position` and answers the crossings this makes: 'enter' for a geofence it is
+ * now inside and was not, 'exit' for one it has left. Paused geofences are not
+ * watched. A position older than a device's last crossing of a geofence does not
+ * undo it, and two processes seeing the same crossing answer it once.
+ *
+ * Cost on the ingest path: nothing when the organisation has no active geofence;
+ * else one indexed read of the geofences the device is inside (the geofences
+ * come from memory, tested box first), and one write only when it crosses an edge.
+ * Accepts a transaction.
+ */
+export async function updateGeofenceMembership(
+  db: Db,
+  organisationId: string,
+  deviceId: string,
+  position: LatLon,
+  at: Date,
+): Promise<GeofenceTransition[]> {
+  const geofences = await watchedGeofences(db, organisationId);
+  if (geofences.length === 0) return [];
+  const nowInside = new Set(containingGeofences(position, geofences).map((g) => g.id));
+  const watched = new Set(geofences.map((g) => g.id));
+  const wasInside = new Set(
+    (
+      await db
+        .selectFrom('geofence_devices')
+        .select('geofence_id')
+        .where('device_id', '=', deviceId)
+        .where('organisation_id', '=', organisationId)
+        .where('inside', '=', true)
+        .execute()
+    ).map((r) => r.geofence_id),
+  );
+  const changes: Array<{ id: string; inside: boolean }> = [];
+  for (const id of nowInside) if (!wasInside.has(id)) changes.push({ id, inside: true });
+  for (const id of wasInside) if (watched.has(id) && !nowInside.has(id)) changes.push({ id, inside: false });
+  if (changes.length === 0) return [];
+
+  const { rows } = await sql<{ geofence_id: string; inside: boolean }>`
+    insert into geofence_devices (geofence_id, device_id, organisation_id, inside, changed_at)
+    select c.geofence_id, ${deviceId}::uuid, ${organisationId}::uuid, c.inside, ${at}::timestamptz
+    from unnest(${changes.map((c) => c.id)}::uuid[], ${changes.map((c) => c.inside)}::boolean[])
+      as c (geofence_id, inside)
+    where c.geofence_id in (
+      select id from geofences where organisation_id = ${organisationId} and status = 'active'
+    )
+    on conflict (geofence_id, device_id) do update
+      set inside = excluded.inside, changed_at = excluded.changed_at, organisation_id = excluded.organisation_id
+      where geofence_devices.inside <> excluded.inside and geofence_devices.changed_at <= excluded.changed_at
+    returning geofence_id, inside`.execute(db);
+  return rows.map((r) => ({
+    geofenceId: r.geofence_id,
+    deviceId,
+    transition: r.inside ? 'enter' : 'exit',
+    at,
+  }));
+}
+
+/**
+ * Sets who is inside these geofences now from the devices' last known
+ * positions, with no crossings: for a geofence just made, moved or resumed,
+ * so its count is right at once and no device "enters" without moving.
+ */
+export async function seedMembership(db: Db, organisationId: string, geofences: WatchedGeofence[]) {
+  if (geofences.length === 0) return;
+  await clearMembership(
+    db,
+    organisationId,
+    geofences.map((g) => g.id),
+  );
+  const box = {
+    minLat: Math.min(...geofences.map((g) => g.bbox.minLat)),
+    maxLat: Math.max(...geofences.map((g) => g.bbox.maxLat)),
+    minLon: Math.min(...geofences.map((g) => g.bbox.minLon)),
+    maxLon: Math.max(...geofences.map((g) => g.bbox.maxLon)),
+  };
+  const devices = await db
+    .selectFrom('devices')
+    .select(['id', 'lat', 'lon', 'location_at'])
+    .where('organisation_id', '=', organisationId)
+    .where('lat', '>=', box.minLat)
+    .where('lat', '<=', box.maxLat)
+    .where('lon', '>=', box.minLon)
+    .where('lon', '<=', box.maxLon)
+    .execute();
+  const rows = devices.flatMap((device) =>
+    containingGeofences({ lat: device.lat as number, lon: device.lon as number }, geofences).map((g) => ({
+      geofence_id: g.id,
+      device_id: device.id,
+      organisation_id: organisationId,
+      inside: true,
+      changed_at: device.location_at ?? new Date(),
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('geofence_devices')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+}
+
+/** Forgets who is inside these geofences (a paused geofence is not watched). */
+export async function clearMembership(db: Db, organisationId: string, geofenceIds: string[]) {
+  if (geofenceIds.length === 0) return;
+  await db
+    .deleteFrom('geofence_devices')
+    .where('organisation_id', '=', organisationId)
+    .where('geofence_id', 'in', geofenceIds)
+    .execute();
+}
