@@ -34,10 +34,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject('baseUrl');
+/** The deployment with organisation_enabled on. */
+export const organisationsBaseUrl = () => inject('organisationsBaseUrl');
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}) {
+export type PageOptions = { width?: number; height?: number; baseURL?: string };
+
+export async function newPage(browser: Browser, options: PageOptions = {}) {
   const context: BrowserContext = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
   const page: Page = await context.newPage();
@@ -66,4 +70,47 @@ export async function signInOnProvider(page: Page, account: { email: string; pas
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export type Account = { name: string; email: string; password: string };
+
+/** A new account's details, with a unique e-mail. */
+export function newAccount(name: string): Account {
+  const first = name.split(' ')[0]?.toLowerCase() ?? 'user';
+  return { name, email: uniqueEmail(first), password: `${first} has a long password` };
+}
+
+/**
+ * A fresh browser context in which a new user signed up, arriving at `path` (default /) with
+ * the page shell shown.
+ */
+export async function signUp(
+  browser: Browser,
+  account: Account,
+  options: PageOptions & { path?: string } = {},
+) {
+  const { context, page } = await newPage(browser, options);
+  await page.goto(options.path ?? '/');
+  await page.waitForURL(/\/interaction\//, { timeout: 20_000 });
+  await signUpOnProvider(page, account);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  return { context, page };
+}
+
+/** The signed-in page's access token, for calling the API as that user. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  if (!token) throw new Error('No access token in local storage');
+  return token;
+}
+
+/**
+ * Waits for the snackbar to show `text`, then closes it so the next one is not mistaken for it.
+ * (An open dialog hides the rest of the page from assistive technology, the snackbar too.)
+ */
+export async function expectSnackbar(page: Page, text: string | RegExp) {
+  const alert = page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+  await alert.waitFor();
+  await alert.getByRole('button', { name: 'Close', includeHidden: true }).click();
+  await alert.waitFor({ state: 'detached' });
 }

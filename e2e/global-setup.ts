@@ -11,6 +11,8 @@ import { freePort } from '../apps/server/src/test/ports.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A second deployment, on the same PostgreSQL, with organisation_enabled on. */
+    organisationsBaseUrl: string;
   }
 }
 
@@ -26,44 +28,20 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
   throw new Error(`The server did not become ready:\n${output()}`);
 }
 
-/**
- * Starts the product as `npm start` does (the real start command, with its
- * embedded PostgreSQL in a temporary folder, or a fresh database on
- * DATABASE_URL) on a free port, against the production web build.
- */
-export default async function setup(project: TestProject) {
-  if (!existsSync(path.resolve('apps/web/dist/index.html'))) {
-    throw new Error('No web build: run `npm run build` first (npm test does).');
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-e2e-'));
-  await chmod(dir, 0o755);
+type Server = { baseUrl: string; stop: () => Promise<void> };
+
+/** Runs `main.ts start` (the real start command) on a free port until it answers /readyz. */
+async function startServer(dir: string, extraEnv: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: path.join(dir, 'data'),
-    EMBEDDED_PG_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
     DEMO: 'false',
+    ...extraEnv,
   };
-  let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
-    const name = `pinpoint_e2e_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
   let log = '';
   const child = spawn(process.execPath, ['apps/server/src/main.ts', 'start'], {
     env,
@@ -77,12 +55,83 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://localhost:${port}`;
   await waitForReady(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    await dropDatabase();
-    await rm(dir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    },
   };
+}
+
+async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+/**
+ * Starts the product as `npm start` does (the real start command, with its
+ * embedded PostgreSQL in a temporary folder, or a fresh database on
+ * DATABASE_URL) on a free port, against the production web build. A second
+ * deployment with organisation_enabled on shares that PostgreSQL, in a
+ * database of its own.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.resolve('apps/web/dist/index.html'))) {
+    throw new Error('No web build: run `npm run build` first (npm test does).');
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-e2e-'));
+  await chmod(dir, 0o755);
+  const suffix = randomBytes(4).toString('hex');
+  const cleanups: (() => Promise<void>)[] = [() => rm(dir, { recursive: true, force: true })];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+  };
+
+  try {
+    let adminUrl = process.env.DATABASE_URL;
+    const mainEnv: Record<string, string> = {};
+    if (adminUrl) {
+      const name = `pinpoint_e2e_${suffix}`;
+      mainEnv.DATABASE_URL = await createDatabase(adminUrl, name);
+      const url = adminUrl;
+      cleanups.push(() => dropDatabase(url, name));
+    } else {
+      const pgPort = await freePort();
+      mainEnv.EMBEDDED_PG_PORT = String(pgPort);
+      adminUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+    }
+    const main = await startServer(dir, mainEnv);
+    cleanups.push(main.stop);
+
+    const organisationsDir = path.join(dir, 'organisations');
+    const name = `pinpoint_e2e_orgs_${suffix}`;
+    const organisationsUrl = await createDatabase(adminUrl, name);
+    const url = adminUrl;
+    cleanups.push(() => dropDatabase(url, name));
+    const organisations = await startServer(organisationsDir, {
+      DATABASE_URL: organisationsUrl,
+      ORGANISATION_ENABLED: 'true',
+    });
+    cleanups.push(organisations.stop);
+
+    project.provide('baseUrl', main.baseUrl);
+    project.provide('organisationsBaseUrl', organisations.baseUrl);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return cleanUp;
 }

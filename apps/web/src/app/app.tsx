@@ -9,7 +9,7 @@ import { ApiProvider } from '../lib/api-context.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { createUserManager } from '../lib/auth/user-manager.ts';
 import { ConfigContext, type PublicConfig } from '../lib/config.ts';
-import { createI18n } from '../lib/i18n/i18n.ts';
+import { createReadyI18n } from '../lib/i18n/i18n.ts';
 import { createUiStore, type UiState, UiStoreProvider } from '../lib/ui-store.ts';
 import { appRoutes } from './router.tsx';
 import { Themed } from './themed.tsx';
@@ -25,10 +25,11 @@ export type AppServices = {
   router: AppRouter;
 };
 
-export function createAppServices(config: PublicConfig): AppServices {
+export async function createAppServices(config: PublicConfig): Promise<AppServices> {
   return {
     config,
-    i18n: createI18n(config.defaultLanguage),
+    // Ready before the first render, so a French deployment never flashes English.
+    i18n: await createReadyI18n(config.defaultLanguage),
     store: createUiStore({ defaultTheme: config.defaultTheme }),
     // Made once: a second UserManager would renew the session too.
     userManager: createUserManager(config),

@@ -26,12 +26,13 @@ describe('routes and page shell', () => {
     ['/dashboard', 'No dashboards yet'],
     ['/report', 'No reports yet'],
     ['/asset', 'No assets yet'],
-    ['/organisation', 'No organisations yet'],
-    ['/organisation/1/members', 'No members yet'],
-    ['/organisation/1/logs', 'No activity yet'],
+    ['/organisation', 'Your organisations'],
+    ['/organisation/org-1/members', 'No members yet'],
+    ['/organisation/org-1/logs', 'No activity yet'],
+    ['/organisation/someone-elses/members', 'Organisation not found'],
     ['/billing/limit-reached', 'Device limit reached'],
     ['/command', 'No commands yet'],
-    ['/account', 'More settings coming soon'],
+    ['/account', 'Units and maps'],
     ['/no/such/page', 'There is nothing at this address.'],
   ])('renders %s as a titled empty state', async (path, text) => {
     renderRoutes(appRoutes, path);

@@ -48,7 +48,7 @@ export type ApiClient = {
     post: <T>(path: string, body?: unknown) => Promise<T>;
     put: <T>(path: string, body?: unknown) => Promise<T>;
     patch: <T>(path: string, body?: unknown) => Promise<T>;
-    delete: <T = void>(path: string) => Promise<T>;
+    delete: <T = void>(path: string, body?: unknown) => Promise<T>;
   };
 };
 

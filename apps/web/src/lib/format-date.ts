@@ -24,3 +24,38 @@ export function useFormatDate(): (value: Date | number) => string {
   const { defaultDateFormat } = useConfig();
   return (value) => formatDate(value, defaultDateFormat);
 }
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "5 minutes ago", "yesterday": the largest whole unit between `date` and `now`. */
+export function formatRelative(date: Date, now: Date, locale: string): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size || unit === 'second')
+      return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** The exact date and time in the viewer's time zone, with the zone's name. */
+export function formatDateTime(date: Date, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}

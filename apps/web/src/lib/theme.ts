@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from './ui-store.ts';
 
 declare module '@mui/material/styles' {
@@ -19,8 +19,10 @@ export function createAppTheme(mode: ThemeMode, primary: string, secondary: stri
     breakpoints: { values: breakpoints },
     palette: {
       mode,
-      primary: { main: primary },
-      secondary: { main: secondary },
+      // The brand colours are dark blues: on a dark background, text and outlines in them need
+      // lightening to stay readable (WCAG contrast); filled surfaces keep the brand's own shade.
+      primary: mode === 'dark' ? { main: lighten(primary, 0.45), dark: primary } : { main: primary },
+      secondary: mode === 'dark' ? { main: lighten(secondary, 0.45), dark: secondary } : { main: secondary },
       ...(mode === 'light' ? { background: { default: '#f6f7f9' } } : {}),
     },
     typography: { fontFamily },

@@ -1,4 +1,4 @@
-import type { User as AppUser, PublicConfig } from '@pinpoint/shared';
+import type { User as AppUser, Organisation, PublicConfig } from '@pinpoint/shared';
 import { publicConfigSchema } from '@pinpoint/shared/config.ts';
 import type { User } from 'oidc-client-ts';
 import { vi } from 'vitest';
@@ -12,12 +12,33 @@ export const testUser: AppUser = {
   name: 'Ada Lovelace',
   picture: null,
   settings: { temperatureUnit: 'C', mapMatching: false, animatedLines: true },
-  organisations: [{ id: 'org-1', name: 'Acme', role: 'owner' }],
+  organisations: [
+    { id: 'org-1', name: 'Acme', role: 'owner' },
+    { id: 'org-2', name: 'Globex', role: 'member' },
+  ],
 };
 
-export const testOrganisations = [
-  { id: 'org-1', name: 'Acme', role: 'owner' as const },
-  { id: 'org-2', name: 'Globex', role: 'member' as const },
+export function testOrganisation(overrides: Partial<Organisation> = {}): Organisation {
+  return {
+    id: 'org-1',
+    name: 'Acme',
+    address: '1 Front St W, Toronto',
+    email: 'office@acme.example',
+    phone: '+14165550100',
+    center: { lat: 43.6532, lon: -79.3832 },
+    zoom: 10,
+    hero: '',
+    primaryColour: null,
+    secondaryColour: null,
+    deviceLimit: 100,
+    role: 'owner',
+    ...overrides,
+  };
+}
+
+export const testOrganisations: Organisation[] = [
+  testOrganisation(),
+  testOrganisation({ id: 'org-2', name: 'Globex', role: 'member', email: 'hq@globex.example' }),
 ];
 
 export function fakeAuth(overrides: Partial<AuthSession> = {}): AuthSession {

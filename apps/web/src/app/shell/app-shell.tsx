@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useContacts } from '../../features/contacts/api.ts';
 import { useOrganisationStartup } from '../../features/organisations/use-organisation-startup.ts';
 import { useSelectOrganisation } from '../../features/organisations/use-select-organisation.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -42,6 +43,8 @@ export function AppShell() {
   const { data: user } = useCurrentUser();
   const startup = useOrganisationStartup();
   const selectOrganisation = useSelectOrganisation();
+  // Spec 4 step 5: the selected organisation's loaders run once it is selected.
+  useContacts(startup.selected?.id ?? null);
   const isMobile = useUiStore((state) => state.isMobile);
   const collapsed = useUiStore((state) => state.sidebarCollapsed);
   const sidebarHidden = useViewportBelow(sidebarMinViewport);

@@ -1,16 +1,180 @@
+import AddIcon from '@mui/icons-material/Add';
 import ContactsIcon from '@mui/icons-material/Contacts';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { type ContactInput, contactInputSchema } from '@pinpoint/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '../../components/empty-page.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EditorDialog, type EditorField } from '../../components/editor-dialog.tsx';
+import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useErrorText } from '../../lib/error-message.ts';
+import { canManage, useSelectedRole } from '../../lib/roles.ts';
+import { useUiStore } from '../../lib/ui-store.ts';
+import { type Contact, useContactMutations, useContacts } from './api.ts';
 
-/** Route /contact. */
+const methods = ['email', 'sms', 'both'] as const;
+
+/** Route /contact: the selected organisation's contacts (spec 3), who receive alerts. */
 export function ContactsPage() {
   const { t } = useTranslation();
+  const organisationId = useUiStore((state) => state.selectedOrganisationId);
+  const notify = useUiStore((state) => state.showSnackbar);
+  const errorText = useErrorText();
+  const editable = canManage(useSelectedRole());
+  const contacts = useContacts(organisationId);
+  const { create, update, remove } = useContactMutations(organisationId);
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Contact[] | null>(null);
+
+  const columns: ListColumn<Contact>[] = [
+    { key: 'name', label: t('contacts.name'), render: (contact) => contact.name },
+    { key: 'email', label: t('contacts.email'), render: (contact) => contact.email },
+    { key: 'phone', label: t('contacts.phone'), render: (contact) => contact.phone },
+    {
+      key: 'method',
+      label: t('contacts.contactMethod'),
+      render: (contact) => t(`contacts.methods.${contact.contactMethod}`),
+      secondary: true,
+    },
+  ];
+
+  const fields: EditorField<ContactInput>[] = [
+    { name: 'name', label: t('contacts.name'), required: true, autoComplete: 'name' },
+    { name: 'email', label: t('contacts.email'), kind: 'email', required: true, autoComplete: 'email' },
+    {
+      name: 'phone',
+      label: t('contacts.phone'),
+      kind: 'tel',
+      required: true,
+      autoComplete: 'tel',
+      helperText: t('common.phoneHelp'),
+    },
+    {
+      name: 'contactMethod',
+      label: t('contacts.contactMethod'),
+      kind: 'select',
+      required: true,
+      options: methods.map((method) => ({ value: method, label: t(`contacts.methods.${method}`) })),
+    },
+  ];
+
+  const handleSave = async (input: ContactInput) => {
+    const existing = editing === 'new' ? null : editing;
+    try {
+      if (existing) await update.mutateAsync({ id: existing.id, input });
+      else await create.mutateAsync(input);
+    } catch (error) {
+      notify(errorText(error, t(existing ? 'errors.contactUpdate' : 'errors.contactAdd')), 'error');
+      throw error;
+    }
+    notify(t(existing ? 'contacts.updated' : 'contacts.added', { name: input.name }), 'success');
+    setEditing(null);
+  };
+
+  const handleDelete = async () => {
+    const rows = deleting ?? [];
+    try {
+      await remove.mutateAsync(rows.map((contact) => contact.id));
+      const [first] = rows;
+      notify(
+        rows.length === 1 && first
+          ? t('contacts.deletedOne', { name: first.name })
+          : t('contacts.deletedMany', { count: rows.length }),
+        'success',
+      );
+      setDeleting(null);
+    } catch (error) {
+      notify(errorText(error, t('errors.contactDelete')), 'error');
+    }
+  };
+
+  const addButton = editable ? (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      {t('contacts.add')}
+    </Button>
+  ) : null;
+  const existing = editing && editing !== 'new' ? editing : null;
+
   return (
-    <EmptyPage
-      title={t('contacts.title')}
-      emptyTitle={t('contacts.emptyTitle')}
-      emptyText={t('contacts.emptyText')}
-      icon={<ContactsIcon />}
-    />
+    <>
+      <PageHeader title={t('contacts.title')} />
+      <ListShell
+        label={t('contacts.title')}
+        rows={contacts.data}
+        loading={!organisationId || contacts.isLoading}
+        columns={columns}
+        getRowId={(contact) => contact.id}
+        getRowLabel={(contact) => contact.name}
+        searchText={(contact) => `${contact.name} ${contact.email} ${contact.phone}`}
+        onDeleteSelected={editable ? setDeleting : undefined}
+        toolbarActions={addButton}
+        rowActions={
+          editable
+            ? (contact) => (
+                <>
+                  <Tooltip title={t('contacts.edit', { name: contact.name })}>
+                    <IconButton
+                      aria-label={t('contacts.edit', { name: contact.name })}
+                      onClick={() => setEditing(contact)}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('contacts.delete', { name: contact.name })}>
+                    <IconButton
+                      aria-label={t('contacts.delete', { name: contact.name })}
+                      onClick={() => setDeleting([contact])}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              )
+            : undefined
+        }
+        empty={{
+          title: t('contacts.emptyTitle'),
+          text: t('contacts.emptyText'),
+          icon: <ContactsIcon />,
+          action: addButton,
+        }}
+      />
+      <EditorDialog
+        open={editing !== null}
+        title={existing ? t('contacts.editTitle') : t('contacts.addTitle')}
+        schema={contactInputSchema}
+        defaultValues={
+          existing
+            ? {
+                name: existing.name,
+                email: existing.email,
+                phone: existing.phone,
+                contactMethod: existing.contactMethod,
+              }
+            : { name: '', email: '', phone: '', contactMethod: 'email' }
+        }
+        fields={fields}
+        submitLabel={t('common.save')}
+        onSubmit={handleSave}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting?.length === 1 ? t('contacts.deleteTitleOne') : t('contacts.deleteTitleMany')}
+        text={
+          deleting?.length === 1
+            ? t('contacts.deleteOne', { name: deleting[0]?.name ?? '' })
+            : t('contacts.deleteMany', { count: deleting?.length ?? 0 })
+        }
+        confirmLabel={t('common.delete')}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
   );
 }

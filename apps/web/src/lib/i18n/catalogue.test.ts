@@ -2,7 +2,7 @@ import { messages } from '@pinpoint/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
-import { createI18n } from './i18n.ts';
+import { createI18n, createReadyI18n } from './i18n.ts';
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -31,6 +31,16 @@ describe('catalogues', () => {
   it('keep the {{name}} placeholders in French', () => {
     expect(fr.messages.required).toContain('{{name}}');
     expect(fr.errors.geofenceImport).toContain('{{count}}');
+  });
+
+  it('load French on demand, switching once it is there', async () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('nav.devices')).toBe('Devices');
+    await i18n.changeLanguage('fr');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('nav.devices')).toBe('Appareils');
+    const ready = await createReadyI18n('fr');
+    expect(ready.t('messages.required', { name: 'Nom' })).toBe('Nom est obligatoire');
   });
 
   it('set the document language', async () => {

@@ -1,0 +1,264 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state.tsx';
+
+export type ListColumn<T> = {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** Hidden on narrow screens (under the md breakpoint). */
+  secondary?: boolean;
+};
+
+export type ListPagination = {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+};
+
+type Props<T> = {
+  /** The table's accessible name. */
+  label: string;
+  rows: readonly T[] | undefined;
+  loading?: boolean;
+  columns: ListColumn<T>[];
+  getRowId: (row: T) => string;
+  /** What a row is called, for its checkbox's and actions' accessible names. */
+  getRowLabel: (row: T) => string;
+  /** The text a search matches; no search field without it. */
+  searchText?: (row: T) => string;
+  /** Multi-select with a bulk delete; the screen confirms and deletes. */
+  onDeleteSelected?: (rows: T[]) => void;
+  rowActions?: (row: T) => ReactNode;
+  /** Next to the search, e.g. an Add button. */
+  toolbarActions?: ReactNode;
+  empty: { title: string; text: string; icon?: ReactNode; action?: ReactNode };
+  pagination?: ListPagination;
+};
+
+/**
+ * The generic list: a table with search, multi-select and bulk delete, a loading bar and an empty
+ * state. Each entity screen gives its columns and actions.
+ */
+export function ListShell<T>({
+  label,
+  rows,
+  loading = false,
+  columns,
+  getRowId,
+  getRowLabel,
+  searchText,
+  onDeleteSelected,
+  rowActions,
+  toolbarActions,
+  empty,
+  pagination,
+}: Props<T>) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const all = rows ?? [];
+
+  const visible = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    if (!needle || !searchText) return all;
+    return all.filter((row) => searchText(row).toLowerCase().includes(needle));
+  }, [all, query, searchText]);
+
+  // Rows deleted or gone from the list drop out of the selection by themselves.
+  const selected = all.filter((row) => selectedIds.has(getRowId(row)));
+  const selectedVisible = visible.filter((row) => selectedIds.has(getRowId(row)));
+  const selectable = Boolean(onDeleteSelected);
+  const allVisibleSelected = visible.length > 0 && selectedVisible.length === visible.length;
+
+  const toggle = (id: string) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelectedIds(allVisibleSelected ? new Set() : new Set(visible.map((row) => getRowId(row))));
+
+  // A paged list is empty when the server has nothing at all, not when one page is.
+  const isEmpty = !loading && rows !== undefined && (pagination ? pagination.total === 0 : all.length === 0);
+  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {searchText || toolbarActions || selectable ? (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {searchText && !isEmpty ? (
+            <TextField
+              id={searchId}
+              size="small"
+              type="search"
+              label={t('list.search')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              sx={{ minWidth: { xs: '100%', sm: 280 } }}
+            />
+          ) : null}
+          <Box sx={{ flexGrow: 1 }} />
+          {selectable && selected.length > 0 ? (
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteIcon />}
+              onClick={() => onDeleteSelected?.(selected)}
+            >
+              {t('list.deleteSelected', { count: selected.length })}
+            </Button>
+          ) : null}
+          {toolbarActions}
+        </Stack>
+      ) : null}
+      {isEmpty ? (
+        <EmptyState icon={empty.icon} title={empty.title} text={empty.text} action={empty.action} />
+      ) : (
+        <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+          {loading ? (
+            <LinearProgress
+              aria-label={t('list.loading')}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+            />
+          ) : null}
+          <TableContainer>
+            <Table size="small" aria-label={label} aria-busy={loading}>
+              <TableHead>
+                <TableRow>
+                  {selectable ? (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={allVisibleSelected}
+                        indeterminate={selectedVisible.length > 0 && !allVisibleSelected}
+                        disabled={visible.length === 0}
+                        onChange={toggleAll}
+                        slotProps={{ input: { 'aria-label': t('list.selectAll') } }}
+                      />
+                    </TableCell>
+                  ) : null}
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.key}
+                      sx={column.secondary ? { display: { xs: 'none', md: 'table-cell' } } : undefined}
+                    >
+                      {column.label}
+                    </TableCell>
+                  ))}
+                  {rowActions ? (
+                    <TableCell align="right">
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('list.actions')}
+                      </Box>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {visible.map((row) => {
+                  const id = getRowId(row);
+                  const isSelected = selectedIds.has(id);
+                  return (
+                    <TableRow key={id} hover selected={isSelected}>
+                      {selectable ? (
+                        <TableCell padding="checkbox">
+                          <Checkbox
+                            checked={isSelected}
+                            onChange={() => toggle(id)}
+                            slotProps={{
+                              input: { 'aria-label': t('list.selectRow', { name: getRowLabel(row) }) },
+                            }}
+                          />
+                        </TableCell>
+                      ) : null}
+                      {columns.map((column) => (
+                        <TableCell
+                          key={column.key}
+                          sx={column.secondary ? { display: { xs: 'none', md: 'table-cell' } } : undefined}
+                        >
+                          {column.render(row)}
+                        </TableCell>
+                      ))}
+                      {rowActions ? (
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {rowActions(row)}
+                        </TableCell>
+                      ) : null}
+                    </TableRow>
+                  );
+                })}
+                {visible.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columnCount}>
+                      <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
+                        {loading ? t('list.loading') : t('list.noMatches')}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {pagination ? (
+            <TablePagination
+              component="div"
+              count={pagination.total}
+              page={Math.max(0, pagination.page - 1)}
+              rowsPerPage={pagination.pageSize}
+              onPageChange={(_event, page) => pagination.onPageChange(page + 1)}
+              rowsPerPageOptions={pagination.onPageSizeChange ? [10, 25, 50, 100] : []}
+              onRowsPerPageChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
+              labelRowsPerPage={t('list.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+              getItemAriaLabel={(type) => t(`list.page.${type}`)}
+            />
+          ) : null}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

@@ -1,0 +1,24 @@
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatRelative } from '../lib/format-date.ts';
+
+const locales: Record<string, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** "5 minutes ago", with the exact time (in the viewer's time zone) on hover and focus. */
+export function RelativeTime({ value }: { value: string | Date }) {
+  const { i18n } = useTranslation();
+  const locale = locales[i18n.language] ?? i18n.language;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const exact = formatDateTime(date, locale);
+  return (
+    <Tooltip title={exact} describeChild>
+      <time dateTime={date.toISOString()}>{formatRelative(date, now, locale)}</time>
+    </Tooltip>
+  );
+}

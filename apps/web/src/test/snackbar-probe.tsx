@@ -1,0 +1,11 @@
+import { useUiStore } from '../lib/ui-store.ts';
+
+/** The snackbar's message and severity as plain text (the shell's SnackbarHost shows them in the app). */
+export function SnackbarProbe() {
+  const snackbar = useUiStore((state) => state.snackbar);
+  return snackbar.open ? (
+    <output data-severity={snackbar.severity ?? 'info'} aria-label="Snackbar">
+      {snackbar.message}
+    </output>
+  ) : null;
+}
