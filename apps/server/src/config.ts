@@ -18,6 +18,19 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url('must be a URL').optional());
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -36,6 +49,24 @@ const serverEnvSchema = z.object({
   MQTT_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   DEMO_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
+  // Actions (issue 6): deliveries by mail, SMS and HTTP.
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Pinpoint <alerts@pinpoint.invalid>'),
+  SMS_URL: z.url().default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  SMS_PER_ORG_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  ALLOW_PRIVATE_WEBHOOKS: flag.default(false),
+  // The time zone of the alerts' out-of-hours windows and of {{time}} in messages.
+  TZ: optionalText.pipe(
+    z
+      .string()
+      .refine((tz) => isTimeZone(tz), 'must be a time zone like America/Toronto')
+      .default('America/Toronto'),
+  ),
+  DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type ServerConfig = z.infer<typeof serverEnvSchema> & {

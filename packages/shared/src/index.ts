@@ -1,3 +1,4 @@
+export * from './action.ts';
 export * from './config.ts';
 export * from './contact.ts';
 export * from './device.ts';

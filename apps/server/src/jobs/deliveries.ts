@@ -1,0 +1,166 @@
+import type { DeliveryChannel } from '@pinpoint/shared';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { defineJob, deliveryRetry, type JobContext } from './definition.ts';
+import { PermanentError } from './http/send.ts';
+
+export type Destination = 'smtp' | 'sms' | 'outbox' | 'http';
+
+/** A sender holds a delivery this long; one that crashed mid-send is taken up by a later try. */
+const LEASE_SECONDS = 60;
+
+/** What every delivery job carries: the delivery id keys its effect, so a second run changes nothing. */
+export const deliveryPayload = z.object({
+  deliveryId: z.uuid(),
+  organisationId: z.uuid(),
+  actionId: z.uuid(),
+  deviceId: z.uuid().nullable(),
+});
+
+type Claimed = { id: string; attempts: number; recipient: string; channel: DeliveryChannel };
+
+/**
+ * Takes a delivery for this try: only one queued or retrying (or abandoned)
+ * delivery is taken, by one sender; a sent or failed one is never taken again.
+ */
+async function claimDelivery(db: Db, id: string): Promise<Claimed | undefined> {
+  return db
+    .updateTable('action_deliveries')
+    .set((eb) => ({
+      status: 'sending',
+      attempts: eb('attempts', '+', 1),
+      lease_until: sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['queued', 'retrying']),
+        eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', sql<Date>`now()`)]),
+      ]),
+    )
+    .returning(['id', 'attempts', 'recipient', 'channel'])
+    .executeTakeFirst();
+}
+
+type Outcome = {
+  status: 'sent' | 'retried' | 'failed';
+  destination: Destination | null;
+  error: string | null;
+};
+
+/** Records how a try ended, on the delivery and in the action log, in one transaction. */
+async function finishDelivery(
+  db: Db,
+  payload: z.output<typeof deliveryPayload>,
+  delivery: Claimed,
+  outcome: Outcome,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('action_deliveries')
+      .set({
+        status: outcome.status === 'retried' ? 'retrying' : outcome.status,
+        lease_until: null,
+        finished_at: outcome.status === 'retried' ? null : new Date(),
+      })
+      .where('id', '=', delivery.id)
+      .execute();
+    await trx
+      .insertInto('action_logs')
+      .values({
+        organisation_id: payload.organisationId,
+        action_id: payload.actionId,
+        event: 'delivery',
+        device_id: payload.deviceId,
+        delivery_id: delivery.id,
+        channel: delivery.channel,
+        recipient: delivery.recipient,
+        destination: outcome.destination,
+        status: outcome.status,
+        attempt: delivery.attempts,
+        error: outcome.error?.slice(0, 1000) ?? null,
+      })
+      .execute();
+  });
+}
+
+/** An error that knows where the message was headed (the log shows it either way). */
+export class DeliveryError extends Error {
+  readonly destination: Destination;
+  readonly permanent: boolean;
+  constructor(destination: Destination, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.destination = destination;
+    this.permanent = cause instanceof PermanentError;
+  }
+}
+
+/**
+ * A delivery job on one channel: `send` does the one effect and says where the
+ * message went. Claiming first makes the handler idempotent; a failure is
+ * logged as 'retried' while tries remain (and thrown, so pg-boss backs off and
+ * retries), then as 'failed'. Permanent failures are not retried.
+ */
+export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
+  name: string;
+  payload: S;
+  send: (payload: z.output<S>, context: JobContext, attempt: number) => Promise<Destination>;
+}) {
+  return defineJob({
+    name: spec.name,
+    payload: spec.payload,
+    retry: deliveryRetry,
+    expireInSeconds: LEASE_SECONDS,
+    async handle(payload, context) {
+      const delivery = await claimDelivery(context.db, payload.deliveryId);
+      // Already sent, failed for good, gone with its action, or in another sender's hands.
+      if (!delivery) return;
+      let destination: Destination;
+      try {
+        destination = await spec.send(payload, context, delivery.attempts);
+      } catch (err) {
+        const failure = err instanceof DeliveryError ? err : new DeliveryError('http', err);
+        const retry = !failure.permanent && context.retriesLeft;
+        await finishDelivery(context.db, payload, delivery, {
+          status: retry ? 'retried' : 'failed',
+          destination: failure.destination,
+          error: failure.message,
+        });
+        // Thrown, pg-boss retries (or, on the last try, marks the job failed too).
+        if (!failure.permanent) throw failure;
+        return;
+      }
+      await finishDelivery(context.db, payload, delivery, { status: 'sent', destination, error: null });
+    },
+  });
+}
+
+/** Keeps a message in the organisation's outbox (no provider configured); once per delivery. */
+export async function keepInOutbox(
+  db: Db,
+  message: {
+    deliveryId: string;
+    organisationId: string;
+    actionId: string;
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject: string | null;
+    body: string;
+  },
+): Promise<'outbox'> {
+  await db
+    .insertInto('outbox')
+    .values({
+      delivery_id: message.deliveryId,
+      organisation_id: message.organisationId,
+      action_id: message.actionId,
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject,
+      body: message.body,
+    })
+    .onConflict((oc) => oc.column('delivery_id').doNothing())
+    .execute();
+  return 'outbox';
+}

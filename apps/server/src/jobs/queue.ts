@@ -1,0 +1,148 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import { z } from 'zod';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { JobContext, JobDefinition, JobLog } from './definition.ts';
+
+/** A job to insert: the definition it runs, its payload, and an id that makes inserting it twice harmless. */
+export type JobRequest = { definition: JobDefinition; id: string; data: unknown };
+
+type ExecuteSql = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/** pg-boss on the server's own pool; a failed statement never leaves a connection inside a transaction. */
+function poolDb(pool: pg.Pool): ExecuteSql {
+  return {
+    async executeSql(text, values) {
+      const client = await pool.connect();
+      try {
+        return await client.query(text, values);
+      } catch (err) {
+        // pg-boss sends BEGIN ... COMMIT scripts; an error inside one must not poison the pooled connection.
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** The caller's transaction, so jobs are inserted exactly when its other writes commit. */
+export function transactionDb(trx: Pick<Kysely<Database>, 'executeQuery'>): ExecuteSql {
+  return {
+    async executeSql(text, values) {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/**
+ * The job queue (pg-boss, in the `pgboss` schema of the same database): queues
+ * are created at start, jobs inserted inside the caller's transaction, and
+ * workers poll with SKIP LOCKED, so any number of processes share the work.
+ */
+export function createJobQueue(
+  pool: pg.Pool,
+  config: ServerConfig,
+  log: JobLog,
+  definitions: JobDefinition[],
+  options: { pollingIntervalSeconds?: number } = {},
+) {
+  const boss = new PgBoss({ db: poolDb(pool) as PgBoss.Db, schedule: true, supervise: true, migrate: true });
+  boss.on('error', (err) => log.warn({ err }, 'jobs: pg-boss error'));
+  const workers = new Map<string, string[]>();
+  let started: Promise<void> | undefined;
+  let stopped = false;
+
+  const start = () => {
+    started ??= (async () => {
+      await boss.start();
+      for (const definition of definitions) {
+        await boss.createQueue(definition.name);
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: config.TZ });
+      }
+    })();
+    return started;
+  };
+
+  return {
+    start,
+
+    /** Inserts jobs in the transaction `db` belongs to; a job whose id exists already is skipped. */
+    async insert(db: ExecuteSql, jobs: JobRequest[]) {
+      if (jobs.length === 0) return;
+      await start();
+      await boss.insert(
+        jobs.map(({ definition, id, data }) => {
+          const retry = definition.retry(config);
+          return {
+            id,
+            name: definition.name,
+            data: definition.payload.parse(data) as object,
+            retryLimit: retry.limit,
+            retryDelay: retry.delaySeconds,
+            retryBackoff: retry.backoff,
+            expireInSeconds: definition.expireInSeconds,
+          };
+        }),
+        { db: db as PgBoss.Db },
+      );
+    },
+
+    /** Runs a definition's handler on `concurrency` workers of this process. */
+    async work(
+      definition: JobDefinition,
+      context: Omit<JobContext, 'attempt' | 'retriesLeft'>,
+      concurrency = 1,
+    ) {
+      await start();
+      for (let i = 0; i < concurrency; i++) {
+        const id = await boss.work<unknown>(
+          definition.name,
+          {
+            includeMetadata: true,
+            batchSize: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          },
+          async (jobs) => {
+            for (const job of jobs) {
+              const parsed = definition.payload.safeParse(job.data);
+              if (!parsed.success) {
+                // Retrying cannot mend a payload: drop it, loudly.
+                log.warn(
+                  { job: job.id, issues: z.prettifyError(parsed.error) },
+                  `jobs: bad ${definition.name} payload`,
+                );
+                continue;
+              }
+              await definition.handle(parsed.data, {
+                ...context,
+                attempt: job.retryCount + 1,
+                retriesLeft: job.retryCount < job.retryLimit,
+              });
+            }
+          },
+        );
+        workers.set(definition.name, [...(workers.get(definition.name) ?? []), id]);
+      }
+    },
+
+    /** Wakes this process's workers of those queues now instead of at their next poll. */
+    wake(names: Iterable<string>) {
+      if (stopped) return;
+      for (const name of new Set(names)) for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+    },
+
+    async stop() {
+      stopped = true;
+      if (!started) return;
+      await started.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

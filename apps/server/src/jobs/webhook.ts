@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { DeliveryError, defineDeliveryJob, deliveryPayload } from './deliveries.ts';
+import { PermanentError, sendHttp } from './http/send.ts';
+import { webhookHeaders } from './http/signing.ts';
+
+/** The URL, method, headers and secret are read when sending, so an edit reaches pending retries. */
+async function target(db: Db, actionId: string) {
+  return db
+    .selectFrom('actions')
+    .select(['webhook_url', 'webhook_method', 'webhook_secret', 'forward_url', 'forward_headers'])
+    .where('id', '=', actionId)
+    .executeTakeFirst();
+}
+
+const json = { 'content-type': 'application/json', 'user-agent': 'Pinpoint-Webhooks/1' };
+
+/** A webhook: the event as JSON, signed the Standard Webhooks way with the action's secret. */
+export const webhookJob = defineDeliveryJob({
+  name: 'action-webhook',
+  payload: deliveryPayload.extend({ event: z.record(z.string(), z.unknown()) }),
+  async send(payload, { db, http }) {
+    const action = await target(db, payload.actionId);
+    if (!action?.webhook_url || !action.webhook_secret)
+      throw new DeliveryError('http', new PermanentError('The action no longer has a webhook URL'));
+    const body = JSON.stringify(payload.event);
+    const timestamp = Math.floor(Date.now() / 1000);
+    try {
+      await sendHttp(http, {
+        url: action.webhook_url,
+        method: action.webhook_method ?? 'POST',
+        headers: { ...json, ...webhookHeaders(action.webhook_secret, payload.deliveryId, timestamp, body) },
+        body,
+      });
+    } catch (err) {
+      throw new DeliveryError('http', err);
+    }
+    return 'http';
+  },
+});
+
+/** A forward: one uplink as JSON, POSTed with the user's headers. */
+export const forwardJob = defineDeliveryJob({
+  name: 'action-forward',
+  payload: deliveryPayload.extend({ event: z.record(z.string(), z.unknown()) }),
+  async send(payload, { db, http }) {
+    const action = await target(db, payload.actionId);
+    if (!action?.forward_url)
+      throw new DeliveryError('http', new PermanentError('The action no longer has a forward URL'));
+    try {
+      await sendHttp(http, {
+        url: action.forward_url,
+        method: 'POST',
+        headers: { ...action.forward_headers, ...json, 'x-pinpoint-delivery': payload.deliveryId },
+        body: JSON.stringify(payload.event),
+      });
+    } catch (err) {
+      throw new DeliveryError('http', err);
+    }
+    return 'http';
+  },
+});

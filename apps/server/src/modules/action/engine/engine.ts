@@ -1,0 +1,251 @@
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { ServerConfig } from '../../../config.ts';
+import type { Db } from '../../../db/database.ts';
+import type { DeviceUpdate } from '../../../ingest/pipeline.ts';
+import { defineJob, type JobLog } from '../../../jobs/definition.ts';
+import { createJobQueue, createMailer, createOutboundDispatcher, deliveryJobs } from '../../../jobs/index.ts';
+import { createActionCache, ruleColumns, toRule } from './cache.ts';
+import {
+  type ActionRule,
+  type ActionState,
+  type EvaluationContext,
+  evaluate,
+  type GeofenceTransition,
+  initialState,
+  stateChanged,
+} from './evaluate.ts';
+import { fire, forwardUplinks } from './fire.ts';
+import { loadStates, writeState } from './state-repo.ts';
+
+export type EngineOptions = {
+  /** The clock (tests control it). */
+  now?: () => Date;
+  log?: JobLog;
+  /** How often idle workers look for jobs; jobs queued by this process wake its workers at once. */
+  pollingIntervalSeconds?: number;
+  /** Workers of each delivery queue in this process. */
+  concurrency?: number;
+};
+
+export type HandleResult = { fired: number; forwarded: number; failed: boolean };
+
+const quiet: JobLog = { info: () => {}, warn: () => {} };
+
+/**
+ * The action engine: evaluates the actions assigned to devices as their
+ * updates are committed, claims each firing in the database (so several
+ * processes never alert twice), and queues the deliveries as jobs.
+ */
+export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, options: EngineOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? quiet;
+  const cache = createActionCache(db, pool, log);
+  const offlineJob = defineJob({
+    name: 'action-offline-check',
+    payload: z.object({}).loose(),
+    retry: () => ({ limit: 0, delaySeconds: 0, backoff: false }),
+    expireInSeconds: 120,
+    cron: '* * * * *',
+    handle: async () => {
+      await checkOffline();
+    },
+  });
+  const queue = createJobQueue(pool, config, log, [...deliveryJobs, offlineJob], {
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+  const http = createOutboundDispatcher({ allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS });
+  const mailer = createMailer(config.SMTP_URL);
+  const key = (actionId: string, deviceId: string) => `${actionId} ${deviceId}`;
+
+  /**
+   * Settles one evaluation against the database: a firing is claimed and queued,
+   * a changed state is written; if another process got there first, its state
+   * is adopted. Answers the state now stored.
+   */
+  async function settle(
+    rule: ActionRule,
+    deviceId: string,
+    stored: ActionState,
+    next: ActionState,
+    fired: { value: number | null; update: DeviceUpdate | null } | null,
+    at: Date,
+  ): Promise<{ stored: ActionState; claimed: boolean; queues: string[] }> {
+    if (fired) {
+      const claim = { rule, deviceId, expected: stored, next, ...fired };
+      const queues = await fire(db, queue, claim, at, config.TZ);
+      if (queues) return { stored: next, claimed: true, queues };
+    } else if (
+      !stateChanged(stored, next) ||
+      (await writeState(db, { actionId: rule.id, deviceId }, stored, next, at))
+    ) {
+      return { stored: next, claimed: false, queues: [] };
+    }
+    const fresh = (await loadStates(db, [rule.id], [deviceId])).get(key(rule.id, deviceId)) ?? initialState;
+    return { stored: fresh, claimed: false, queues: [] };
+  }
+
+  async function evaluateBatch(updates: DeviceUpdate[], transitions: readonly GeofenceTransition[]) {
+    const result: HandleResult = { fired: 0, forwarded: 0, failed: false };
+    if (!updates.length) return result;
+    const at = now();
+    const rulesByDevice = await cache.forDevices(updates.map((u) => u.deviceId));
+    const forwards: Array<{ rule: ActionRule; update: DeviceUpdate }> = [];
+    const pairs = new Map<string, { rule: ActionRule; deviceId: string; updates: DeviceUpdate[] }>();
+    for (const update of updates) {
+      for (const rule of rulesByDevice.get(update.deviceId) ?? []) {
+        if (rule.organisationId !== update.organisationId) continue;
+        if (rule.actionType === 'forward') forwards.push({ rule, update });
+        else {
+          const pair = pairs.get(key(rule.id, update.deviceId)) ?? {
+            rule,
+            deviceId: update.deviceId,
+            updates: [],
+          };
+          pair.updates.push(update);
+          pairs.set(key(rule.id, update.deviceId), pair);
+        }
+      }
+    }
+    const woken: string[] = [];
+    if (pairs.size) {
+      const pairList = [...pairs.values()];
+      const states = await loadStates(
+        db,
+        pairList.map((p) => p.rule.id),
+        pairList.map((p) => p.deviceId),
+      );
+      const context: EvaluationContext = { timeZone: config.TZ, transitions };
+      for (const { rule, deviceId, updates: own } of pairList) {
+        let stored = states.get(key(rule.id, deviceId)) ?? initialState;
+        let current = stored;
+        for (const update of own) {
+          const evaluation = evaluate(rule, current, update, at, context);
+          if (!evaluation.fire) {
+            current = evaluation.nextState;
+            continue;
+          }
+          const settled = await settle(
+            rule,
+            deviceId,
+            stored,
+            evaluation.nextState,
+            { ...evaluation, update },
+            at,
+          );
+          if (settled.claimed) result.fired++;
+          woken.push(...settled.queues);
+          stored = current = settled.stored;
+        }
+        stored = (await settle(rule, deviceId, stored, current, null, at)).stored;
+      }
+    }
+    const forwarded = await forwardUplinks(db, queue, forwards, at);
+    result.forwarded = forwarded.length;
+    woken.push(...forwarded);
+    queue.wake(woken);
+    return result;
+  }
+
+  /** Offline alerts: devices silent for longer than their actions' N minutes (run every minute). */
+  async function checkOffline(): Promise<number> {
+    const at = now();
+    const rows = await db
+      .selectFrom('actions as a')
+      .innerJoin('action_devices as ad', 'ad.action_id', 'a.id')
+      .innerJoin('devices as d', (join) =>
+        join.onRef('d.id', '=', 'ad.device_id').onRef('d.organisation_id', '=', 'a.organisation_id'),
+      )
+      .leftJoin('action_state as s', (join) =>
+        join.onRef('s.action_id', '=', 'a.id').onRef('s.device_id', '=', 'ad.device_id'),
+      )
+      .where('a.enabled', '=', true)
+      .where('a.alert_type', '=', 'offline')
+      .where('a.action_type', 'in', ['alert', 'webhook'])
+      .where(sql<boolean>`d.last_seen_at <= ${at}::timestamptz - a.threshold * interval '1 minute'`)
+      .select([...ruleColumns, 'ad.device_id', 'd.last_seen_at', 's.met', 's.alerted', 's.last_alert_at'])
+      .execute();
+    let fired = 0;
+    const woken: string[] = [];
+    for (const row of rows) {
+      const rule = toRule(row);
+      const stored: ActionState =
+        row.met === null
+          ? initialState
+          : { met: row.met, alerted: !!row.alerted, lastAlertAt: row.last_alert_at };
+      const evaluation = evaluate(rule, stored, null, at, {
+        timeZone: config.TZ,
+        lastSeenAt: row.last_seen_at,
+      });
+      const settled = await settle(
+        rule,
+        row.device_id,
+        stored,
+        evaluation.nextState,
+        evaluation.fire ? { value: evaluation.value, update: null } : null,
+        at,
+      );
+      if (settled.claimed) fired++;
+      woken.push(...settled.queues);
+    }
+    queue.wake(woken);
+    return fired;
+  }
+
+  // One batch at a time, so the updates of a device are evaluated in the order they were committed.
+  let tail: Promise<unknown> = Promise.resolve();
+
+  return {
+    /**
+     * Evaluates the actions of committed device updates (and the geofence
+     * crossings computed for them) and queues what fires. Never rejects: a
+     * failure is logged, and reported in the answer.
+     */
+    handleUpdates(
+      updates: DeviceUpdate[],
+      transitions: readonly GeofenceTransition[] = [],
+    ): Promise<HandleResult> {
+      const run = tail.then(() =>
+        evaluateBatch(updates, transitions).catch((err) => {
+          log.warn({ err }, 'actions: evaluating updates failed');
+          return { fired: 0, forwarded: 0, failed: true };
+        }),
+      );
+      tail = run;
+      return run;
+    },
+    checkOffline,
+    /** Forgets the cached actions (LISTEN does this on every change; tests may call it directly). */
+    invalidate: cache.invalidate,
+    /** Starts pg-boss, this process's delivery workers, the offline check every minute, and the change listener. */
+    async start() {
+      await queue.start();
+      const context = { db, config, log, http, mailer };
+      for (const definition of deliveryJobs) await queue.work(definition, context, options.concurrency ?? 2);
+      await queue.work(offlineJob, context, 1);
+      await cache.listen();
+    },
+    async stop() {
+      await tail.catch(() => {});
+      await cache.close();
+      await queue.stop();
+      await http.close();
+      mailer?.close();
+    },
+  };
+}
+
+export type ActionEngine = ReturnType<typeof createActionEngine>;
+
+/** The engine, running: the lead calls this once at start and `stop()` at close. */
+export async function startActionEngine(
+  db: Db,
+  pool: pg.Pool,
+  config: ServerConfig,
+  options: EngineOptions = {},
+): Promise<ActionEngine> {
+  const engine = createActionEngine(db, pool, config, options);
+  await engine.start();
+  return engine;
+}

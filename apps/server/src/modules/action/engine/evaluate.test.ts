@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceUpdate } from '../../../ingest/pipeline.ts';
+import { isInsideWindow, localTime, minuteOfDay } from './clock.ts';
+import {
+  type ActionRule,
+  type ActionState,
+  type EvaluationContext,
+  evaluate,
+  type GeofenceTransition,
+  initialState,
+} from './evaluate.ts';
+
+const DEVICE = '11111111-1111-4111-8111-111111111111';
+const FENCE = '22222222-2222-4222-8222-222222222222';
+const zone = 'America/Toronto';
+
+const rule = (over: Partial<ActionRule> = {}): ActionRule => ({
+  id: '33333333-3333-4333-8333-333333333333',
+  organisationId: '44444444-4444-4444-8444-444444444444',
+  name: 'Freezer too warm',
+  actionType: 'alert',
+  alertType: 'temperature',
+  comparison: 'above',
+  threshold: -10,
+  geofenceId: null,
+  repeatMinutes: 15,
+  repeatMode: 'close',
+  windowStart: null,
+  windowEnd: null,
+  ...over,
+});
+const update = (readings: Record<string, number>): DeviceUpdate => ({
+  organisationId: '44444444-4444-4444-8444-444444444444',
+  deviceId: DEVICE,
+  lastSeenAt: new Date().toISOString(),
+  readings,
+});
+
+/** A controllable clock and the state an action carries from one evaluation to the next. */
+function run(action: ActionRule, start = '2026-01-15T15:00:00Z') {
+  let now = new Date(start);
+  let state: ActionState = initialState;
+  return {
+    advance(minutes: number) {
+      now = new Date(now.getTime() + minutes * 60_000);
+    },
+    feed(readings: Record<string, number> | null, context: Partial<EvaluationContext> = {}) {
+      const result = evaluate(action, state, readings && update(readings), now, {
+        timeZone: zone,
+        ...context,
+      });
+      state = result.nextState;
+      return result;
+    },
+    get state() {
+      return state;
+    },
+  };
+}
+const fires = (r: ReturnType<typeof run>, seq: Array<[number, Record<string, number>]>) =>
+  seq.map(([minutes, readings]) => {
+    r.advance(minutes);
+    return r.feed(readings).fire;
+  });
+
+describe('threshold crossings', () => {
+  it('fires once on crossing in close mode, stays quiet while it holds, fires again after it clears', () => {
+    const r = run(rule({ repeatMode: 'close', repeatMinutes: 0 }));
+    expect(
+      fires(r, [
+        [0, { temperature: -18 }],
+        [1, { temperature: -5 }],
+        [1, { temperature: -4 }],
+        [60, { temperature: -3 }],
+        [1, { temperature: -15 }],
+        [1, { temperature: -2 }],
+      ]),
+    ).toEqual([false, true, false, false, false, true]);
+  });
+
+  it('close mode keeps the time between alerts when the condition flaps, and fires once it has passed', () => {
+    const r = run(rule({ repeatMode: 'close', repeatMinutes: 10 }));
+    expect(
+      fires(r, [
+        [0, { temperature: -5 }],
+        [2, { temperature: -20 }],
+        [2, { temperature: -5 }],
+        [2, { temperature: -5 }],
+        [5, { temperature: -5 }],
+        [5, { temperature: -5 }],
+      ]),
+    ).toEqual([true, false, false, false, true, false]);
+  });
+
+  it('repeats in open mode while the condition holds, at most every N minutes', () => {
+    const r = run(rule({ repeatMode: 'open', repeatMinutes: 15 }));
+    expect(
+      fires(r, [
+        [0, { temperature: -5 }],
+        [5, { temperature: -5 }],
+        [9, { temperature: -5 }],
+        [1, { temperature: -5 }],
+        [1, { temperature: -5 }],
+        [15, { temperature: -20 }],
+        [1, { temperature: -5 }],
+      ]),
+    ).toEqual([true, false, false, true, false, false, true]);
+    expect(r.state.lastAlertAt?.toISOString()).toBe('2026-01-15T15:32:00.000Z');
+  });
+
+  it('watches below, and only the reading that arrived', () => {
+    const r = run(rule({ alertType: 'humidity', comparison: 'below', threshold: 30 }));
+    expect(r.feed({ battery_pct: 80 }).fire).toBe(false);
+    const low = r.feed({ humidity: 25 });
+    expect(low).toMatchObject({ fire: true, value: 25 });
+    r.advance(60);
+    expect(r.feed({ battery_pct: 80 }).fire).toBe(false);
+    expect(r.state.met).toBe(true);
+  });
+
+  it('battery alerts below its % and CO2 above its ppm without being told', () => {
+    const battery = run(rule({ alertType: 'battery', comparison: null, threshold: 20 }));
+    expect([battery.feed({ battery_pct: 50 }).fire, battery.feed({ battery_pct: 15 }).fire]).toEqual([
+      false,
+      true,
+    ]);
+    const co2 = run(rule({ alertType: 'co2', comparison: null, threshold: 1000 }));
+    expect([co2.feed({ co2: 900 }).fire, co2.feed({ co2: 1400 }).fire]).toEqual([false, true]);
+  });
+});
+
+describe('events and states', () => {
+  it('a button fires on each press in close mode, re-armed by the next uplink without it', () => {
+    const r = run(rule({ alertType: 'button', repeatMinutes: 0 }));
+    expect(
+      fires(r, [
+        [0, { button: 1 }],
+        [1, { battery_pct: 90 }],
+        [1, { button: 1 }],
+        [0, { button: 0 }],
+      ]),
+    ).toEqual([true, false, true, false]);
+  });
+
+  it('movement fires on motion', () => {
+    const r = run(rule({ alertType: 'movement' }));
+    expect(
+      fires(r, [
+        [0, { motion: 0 }],
+        [1, { motion: 1 }],
+      ]),
+    ).toEqual([false, true]);
+  });
+
+  it('a door stays open until an uplink says closed; a leak likewise', () => {
+    const door = run(rule({ alertType: 'door_open', repeatMode: 'open', repeatMinutes: 10 }));
+    expect(
+      fires(door, [
+        [0, { door_open: 1 }],
+        [11, { battery_pct: 90 }],
+        [1, { door_open: 0 }],
+        [20, { battery_pct: 90 }],
+      ]),
+    ).toEqual([true, true, false, false]);
+    const leak = run(rule({ alertType: 'water_leak' }));
+    expect(
+      fires(leak, [
+        [0, { leak: 0 }],
+        [1, { leak: 1 }],
+        [1, { leak: 1 }],
+      ]),
+    ).toEqual([false, true, false]);
+  });
+});
+
+describe('geofences', () => {
+  const crossing = (
+    transition: 'enter' | 'exit',
+    geofenceId = FENCE,
+    deviceId = DEVICE,
+  ): GeofenceTransition => ({
+    geofenceId,
+    deviceId,
+    transition,
+    at: new Date().toISOString(),
+  });
+
+  it('an exit alert fires on leaving its geofence, not on others, and re-arms on entering', () => {
+    const r = run(rule({ alertType: 'geofence_exit', geofenceId: FENCE, repeatMinutes: 0 }));
+    expect(r.feed({}, { transitions: [crossing('exit', '55555555-5555-4555-8555-555555555555')] }).fire).toBe(
+      false,
+    );
+    expect(
+      r.feed({}, { transitions: [crossing('exit', FENCE, '66666666-6666-4666-8666-666666666666')] }).fire,
+    ).toBe(false);
+    expect(r.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
+    expect(r.feed({}).fire).toBe(false);
+    expect(r.feed({}, { transitions: [crossing('enter')] }).fire).toBe(false);
+    expect(r.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
+  });
+
+  it('an enter alert fires on entering; enter-or-exit on both', () => {
+    const enter = run(rule({ alertType: 'geofence_enter', geofenceId: FENCE, repeatMinutes: 0 }));
+    expect(enter.feed({}, { transitions: [crossing('exit')] }).fire).toBe(false);
+    expect(enter.feed({}, { transitions: [crossing('enter')] }).fire).toBe(true);
+    const either = run(rule({ alertType: 'geofence_enter_exit', geofenceId: FENCE, repeatMinutes: 0 }));
+    expect(either.feed({}, { transitions: [crossing('enter')] }).fire).toBe(true);
+    expect(either.feed({}).fire).toBe(false);
+    expect(either.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
+  });
+});
+
+describe('offline', () => {
+  it('the periodic check fires after N silent minutes, once in close mode; an uplink re-arms it', () => {
+    const r = run(rule({ alertType: 'offline', threshold: 30, comparison: null, repeatMinutes: 0 }));
+    const seen = new Date('2026-01-15T15:00:00Z');
+    r.advance(29);
+    expect(r.feed(null, { lastSeenAt: seen }).fire).toBe(false);
+    r.advance(1);
+    expect(r.feed(null, { lastSeenAt: seen })).toMatchObject({ fire: true, value: 30 });
+    r.advance(10);
+    expect(r.feed(null, { lastSeenAt: seen }).fire).toBe(false);
+    expect(r.feed({ temperature: 4 }).fire).toBe(false);
+    expect(r.state).toMatchObject({ met: false, alerted: false });
+    r.advance(31);
+    expect(r.feed(null, { lastSeenAt: new Date('2026-01-15T15:40:00Z') }).fire).toBe(true);
+  });
+});
+
+describe('out-of-hours window', () => {
+  it('fires only inside the window, in the deployment zone; a condition met outside fires once inside', () => {
+    // 22:00 to 06:00 Toronto time (EST, UTC-5 in January): across midnight.
+    const r = run(
+      rule({ windowStart: '22:00', windowEnd: '06:00', repeatMinutes: 0 }),
+      '2026-01-15T21:30:00Z',
+    );
+    expect(r.feed({ temperature: 0 }).fire).toBe(false); // 16:30 local
+    r.advance(60 * 6); // 22:30 local
+    expect(r.feed({ temperature: 0 }).fire).toBe(true);
+    r.advance(60);
+    expect(r.feed({ temperature: -20 }).fire).toBe(false);
+    r.advance(60 * 4); // 03:30 local, past midnight
+    expect(r.feed({ temperature: 1 }).fire).toBe(true);
+  });
+
+  it('a daytime window, start inclusive and end exclusive', () => {
+    const day = (iso: string) => isInsideWindow(new Date(iso), '08:00', '17:30', zone);
+    expect(day('2026-07-01T11:59:00Z')).toBe(false); // 07:59 EDT
+    expect(day('2026-07-01T12:00:00Z')).toBe(true); // 08:00 EDT
+    expect(day('2026-07-01T21:29:00Z')).toBe(true); // 17:29
+    expect(day('2026-07-01T21:30:00Z')).toBe(false); // 17:30
+    expect(isInsideWindow(new Date('2026-07-01T03:00:00Z'), '22:00', '06:00', zone)).toBe(true); // 23:00 EDT
+    expect(isInsideWindow(new Date('2026-07-01T10:00:00Z'), '22:00', '06:00', zone)).toBe(false); // 06:00 EDT
+    expect(isInsideWindow(new Date(), null, null, zone)).toBe(true);
+    expect(isInsideWindow(new Date(), '09:00', '09:00', zone)).toBe(true);
+  });
+
+  it('reads local time in the zone given', () => {
+    expect(minuteOfDay(new Date('2026-01-15T03:05:00Z'), zone)).toBe(22 * 60 + 5);
+    expect(minuteOfDay(new Date('2026-01-15T03:05:00Z'), 'UTC')).toBe(3 * 60 + 5);
+    expect(localTime(new Date('2026-01-15T03:05:00Z'), zone)).toBe('2026-01-14 22:05');
+  });
+});
+
+describe('forwards', () => {
+  it('fire for every uplink and keep no state', () => {
+    const r = run(rule({ actionType: 'forward', alertType: null }));
+    expect([r.feed({}).fire, r.feed({ temperature: 1 }).fire, r.feed(null).fire]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(r.state).toEqual(initialState);
+  });
+});

@@ -1,0 +1,141 @@
+import { type AlertType, alertTypeDefinitions, type Comparison, type RepeatMode } from '@pinpoint/shared';
+import type { DeviceUpdate } from '../../../ingest/pipeline.ts';
+import { isInsideWindow } from './clock.ts';
+
+/** What the engine needs of an action to evaluate it (loaded into the cache). */
+export type ActionRule = {
+  id: string;
+  organisationId: string;
+  name: string;
+  actionType: 'alert' | 'forward' | 'webhook';
+  alertType: AlertType | null;
+  comparison: Comparison | null;
+  threshold: number | null;
+  geofenceId: string | null;
+  repeatMinutes: number;
+  repeatMode: RepeatMode;
+  windowStart: string | null;
+  windowEnd: string | null;
+};
+
+/** Per action and device, kept in action_state so it survives restarts. */
+export type ActionState = {
+  /** The condition as last seen. */
+  met: boolean;
+  /** This episode of the condition was alerted (close mode stays quiet until it clears). */
+  alerted: boolean;
+  lastAlertAt: Date | null;
+};
+export const initialState: ActionState = { met: false, alerted: false, lastAlertAt: null };
+
+/** A crossing of a geofence's edge, as issue 7's updateGeofenceMembership answers them. */
+export type GeofenceTransition = {
+  geofenceId: string;
+  deviceId: string;
+  transition: 'enter' | 'exit';
+  at: Date | string;
+};
+
+export type EvaluationContext = {
+  /** The deployment's zone, for the out-of-hours window. */
+  timeZone: string;
+  /** Geofence crossings computed by ingest for the same uplinks. */
+  transitions?: readonly GeofenceTransition[];
+  /** For the periodic offline check (update null): when the device last sent anything. */
+  lastSeenAt?: Date | null;
+};
+
+export type Evaluation = { fire: boolean; nextState: ActionState; value: number | null };
+
+/** What one update says about the condition: met, not met, or nothing (undefined keeps the last state). */
+type Observation = { met: boolean | undefined; value: number | null };
+
+function observe(
+  action: ActionRule,
+  update: DeviceUpdate | null,
+  now: Date,
+  context: EvaluationContext,
+): Observation {
+  const none: Observation = { met: undefined, value: null };
+  if (!action.alertType) return none;
+  const definition = alertTypeDefinitions[action.alertType];
+  const reading = definition.field && update ? update.readings[definition.field] : undefined;
+  switch (definition.kind) {
+    case 'threshold': {
+      if (reading === undefined || action.threshold === null) return none;
+      const comparison = action.comparison ?? definition.threshold?.comparison ?? 'above';
+      const met = comparison === 'above' ? reading > action.threshold : reading < action.threshold;
+      return { met, value: reading };
+    }
+    // A button press or a movement is met only by the uplink that reports it.
+    case 'event':
+      return update ? { met: (reading ?? 0) !== 0, value: reading ?? null } : none;
+    // A door stays open, a leak stays wet, until an uplink says otherwise.
+    case 'state':
+      return reading === undefined ? none : { met: reading !== 0, value: reading };
+    case 'geofence': {
+      if (!update) return none;
+      const mine = (context.transitions ?? []).filter(
+        (t) => t.deviceId === update.deviceId && t.geofenceId === action.geofenceId,
+      );
+      const entered = mine.some((t) => t.transition === 'enter');
+      const exited = mine.some((t) => t.transition === 'exit');
+      if (action.alertType === 'geofence_enter_exit') return { met: entered || exited, value: null };
+      const [wanted, opposite] =
+        action.alertType === 'geofence_enter' ? [entered, exited] : [exited, entered];
+      return { met: wanted ? true : opposite ? false : undefined, value: null };
+    }
+    case 'offline': {
+      // Any uplink means the device is alive; the periodic check (no update) measures the silence.
+      if (update) return { met: false, value: 0 };
+      if (!context.lastSeenAt || action.threshold === null) return none;
+      const minutes = (now.getTime() - context.lastSeenAt.getTime()) / 60_000;
+      return { met: minutes >= action.threshold, value: Math.floor(minutes) };
+    }
+  }
+}
+
+/**
+ * Decides whether an action fires for one update of one device (or, with a null
+ * update, for the periodic offline check), and the state to keep. Pure: the
+ * clock and the geofence crossings come in as arguments.
+ *
+ * Time between alerts: in 'open' mode an alert repeats while the condition holds,
+ * at most every repeatMinutes; in 'close' mode it alerts once, then stays quiet
+ * until the condition clears. Either way alerts fire only inside the
+ * out-of-hours window when one is set; a condition met outside it fires at the
+ * first evaluation inside it.
+ */
+export function evaluate(
+  action: ActionRule,
+  previous: ActionState,
+  update: DeviceUpdate | null,
+  now: Date,
+  context: EvaluationContext,
+): Evaluation {
+  if (action.actionType === 'forward') return { fire: update !== null, nextState: previous, value: null };
+  const observed = observe(action, update, now, context);
+  const met = observed.met ?? previous.met;
+  const alerted = met && previous.alerted;
+  // A threshold alert speaks of the reading that arrived: an uplink without it cannot fire it.
+  const kind = action.alertType ? alertTypeDefinitions[action.alertType].kind : undefined;
+  const speaks = observed.met !== undefined || kind === 'geofence' || kind === 'state';
+  const rested =
+    previous.lastAlertAt === null ||
+    now.getTime() - previous.lastAlertAt.getTime() >= action.repeatMinutes * 60_000;
+  const fire =
+    met &&
+    speaks &&
+    (action.repeatMode === 'open' || !alerted) &&
+    rested &&
+    isInsideWindow(now, action.windowStart, action.windowEnd, context.timeZone);
+  return {
+    fire,
+    nextState: { met, alerted: fire || alerted, lastAlertAt: fire ? now : previous.lastAlertAt },
+    value: observed.value,
+  };
+}
+
+/** True when the two states differ (only changes are written back). */
+export const stateChanged = (a: ActionState, b: ActionState) =>
+  a.met !== b.met || a.alerted !== b.alerted || a.lastAlertAt?.getTime() !== b.lastAlertAt?.getTime();

@@ -1,0 +1,230 @@
+import {
+  type Action,
+  type ActionSaved,
+  actionFieldsFor,
+  type actionFieldsSchema,
+  actionInputSchema,
+  actionMessages,
+  type actionPatchSchema,
+  alertTypeDefinitions,
+  type Role,
+} from '@pinpoint/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { newWebhookSecret } from '../../jobs/http/signing.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { writeLog } from '../organisation/log.ts';
+import { isUuid, requireRole } from '../organisation/service.ts';
+import { findUserId } from '../user/repo.ts';
+import { presentAction } from './presenter.ts';
+import {
+  type ActionColumns,
+  findActionOrganisation,
+  foreignIds,
+  getAction,
+  insertAction,
+  listActions,
+  removeAction,
+  resetState,
+  setAssignments,
+  updateAction,
+  webhookSecretOf,
+} from './repo.ts';
+
+type ActionFields = z.output<typeof actionFieldsSchema>;
+
+/**
+ * The organisation of an action the caller may act on with `needed`; an action
+ * of an organisation the caller is not in is not found, like one that does not exist.
+ */
+export async function actionOrganisation(db: Db, sub: string, id: string, needed: Role): Promise<string> {
+  const organisationId = isUuid(id) ? await findActionOrganisation(db, id) : undefined;
+  if (!organisationId) throw notFound('Action not found');
+  await requireRole(db, sub, organisationId, needed).catch((err: { status?: number }) => {
+    throw err.status === 404 ? notFound('Action not found') : err;
+  });
+  return organisationId;
+}
+
+/** Columns from checked fields; fields that do not apply to the action's types are cleared. */
+function toColumns(a: ActionFields): ActionColumns {
+  const applies = actionFieldsFor(a.actionType, a.alertType);
+  const when = <T>(field: Parameters<typeof applies.has>[0], value: T | null | undefined): T | null =>
+    applies.has(field) ? (value ?? null) : null;
+  const fixed = a.alertType ? alertTypeDefinitions[a.alertType].threshold?.comparison : undefined;
+  return {
+    name: a.name,
+    action_type: a.actionType,
+    alert_type: when('alertType', a.alertType),
+    comparison: applies.has('comparison') ? (a.comparison ?? fixed ?? null) : null,
+    threshold: when('threshold', a.threshold),
+    message: when('message', a.message) ?? '',
+    geofence_id: when('geofenceId', a.geofenceId),
+    repeat_minutes: when('repeatMinutes', a.repeatMinutes) ?? 0,
+    repeat_mode: when('repeatMode', a.repeatMode) ?? 'close',
+    window_start: when('windowStart', a.windowStart),
+    window_end: when('windowEnd', a.windowEnd),
+    forward_url: when('forwardUrl', a.forwardUrl),
+    forward_headers: JSON.stringify(when('forwardHeaders', a.forwardHeaders) ?? {}),
+    webhook_url: when('webhookUrl', a.webhookUrl),
+    webhook_method: when('webhookMethod', a.webhookMethod),
+    enabled: a.enabled ?? true,
+  };
+}
+
+/** Devices, contacts and geofence must be the organisation's own. */
+async function checkAssignments(db: Db, organisationId: string, a: ActionFields) {
+  const contacts = actionFieldsFor(a.actionType, a.alertType).has('contactIds') ? (a.contactIds ?? []) : [];
+  const foreign = await foreignIds(db, organisationId, {
+    devices: a.deviceIds,
+    contacts,
+    geofence: actionFieldsFor(a.actionType, a.alertType).has('geofenceId') ? (a.geofenceId ?? null) : null,
+  });
+  if (foreign.devices.length)
+    throw invalid(`deviceIds: ${actionMessages.errorAssigning}`, { deviceIds: foreign.devices });
+  if (foreign.contacts.length)
+    throw invalid('contactIds: Contact not found', { contactIds: foreign.contacts });
+  if (foreign.geofence) throw invalid('geofenceId: Geofence not found');
+  return contacts;
+}
+
+async function log(
+  db: Db,
+  sub: string,
+  organisationId: string,
+  action: string,
+  subject: { id: string; name: string },
+) {
+  await writeLog(db, {
+    organisationId,
+    userId: await findUserId(db, sub),
+    action,
+    objectType: 'action',
+    objectId: subject.id,
+    details: { name: subject.name },
+  });
+}
+
+async function present(db: Db, organisationId: string, id: string): Promise<Action> {
+  const row = await getAction(db, organisationId, id);
+  if (!row) throw notFound('Action not found');
+  return presentAction(row);
+}
+
+export async function listOrganisationActions(db: Db, organisationId: string): Promise<Action[]> {
+  return (await listActions(db, organisationId)).map(presentAction);
+}
+
+/**
+ * GET /action/{id}: spec 7 calls it with an organisation's id and expects that
+ * organisation's actions as a list (DESIGN 9); with an action's id it answers
+ * that action.
+ */
+export async function getActionOrList(db: Db, sub: string, id: string): Promise<Action | Action[]> {
+  if (isUuid(id) && (await findActionOrganisation(db, id))) {
+    const organisationId = await actionOrganisation(db, sub, id, 'viewer');
+    return present(db, organisationId, id);
+  }
+  await requireRole(db, sub, id, 'viewer');
+  return listOrganisationActions(db, id);
+}
+
+export async function createAction(
+  db: Db,
+  sub: string,
+  input: ActionFields & { organisationId: string },
+): Promise<ActionSaved> {
+  const { organisationId } = input;
+  await requireRole(db, sub, organisationId, 'member');
+  const contactIds = await checkAssignments(db, organisationId, input);
+  const webhookSecret = input.actionType === 'webhook' ? newWebhookSecret() : null;
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await insertAction(trx, organisationId, {
+      ...toColumns(input),
+      webhook_secret: webhookSecret,
+    });
+    await setAssignments(trx, created, input.deviceIds, contactIds);
+    return created;
+  });
+  await log(db, sub, organisationId, 'create', { id, name: input.name });
+  const action = await present(db, organisationId, id);
+  return webhookSecret ? { ...action, webhookSecret } : action;
+}
+
+/** The fields of a stored action, as a client would send them. */
+function fieldsOf(action: Action): ActionFields {
+  const {
+    id,
+    organisationId,
+    hasWebhookSecret,
+    timesTriggered,
+    lastTriggeredAt,
+    createdAt,
+    updatedAt,
+    ...fields
+  } = action;
+  return fields;
+}
+
+const conditionFields = [
+  'actionType',
+  'alertType',
+  'comparison',
+  'threshold',
+  'geofenceId',
+  'repeatMode',
+] as const;
+
+export async function changeAction(
+  db: Db,
+  sub: string,
+  id: string,
+  patch: z.output<typeof actionPatchSchema>,
+): Promise<ActionSaved> {
+  const organisationId = await actionOrganisation(db, sub, id, 'member');
+  const before = await present(db, organisationId, id);
+  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const checked = actionInputSchema.safeParse({ ...fieldsOf(before), ...given });
+  if (!checked.success) {
+    const issues = checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw invalid(issues.join('; '), issues);
+  }
+  const merged = checked.data;
+  const contactIds = await checkAssignments(db, organisationId, merged);
+  const hadSecret = (await webhookSecretOf(db, id)) !== null;
+  const webhookSecret = merged.actionType === 'webhook' && !hadSecret ? newWebhookSecret() : undefined;
+  const conditionChanged = conditionFields.some(
+    (f) => f in given && JSON.stringify(before[f]) !== JSON.stringify(merged[f]),
+  );
+  await db.transaction().execute(async (trx) => {
+    const secret = merged.actionType === 'webhook' ? webhookSecret : null;
+    await updateAction(trx, organisationId, id, {
+      ...toColumns(merged),
+      ...(secret !== undefined ? { webhook_secret: secret } : {}),
+    });
+    await setAssignments(trx, id, merged.deviceIds, contactIds);
+    if (conditionChanged) await resetState(trx, id);
+  });
+  await log(db, sub, organisationId, 'update', { id, name: merged.name });
+  const action = await present(db, organisationId, id);
+  return webhookSecret ? { ...action, webhookSecret } : action;
+}
+
+/** The enabled switch of the actions list; switching on starts afresh. */
+export async function setActionEnabled(db: Db, sub: string, id: string, enabled: boolean): Promise<Action> {
+  const organisationId = await actionOrganisation(db, sub, id, 'member');
+  await db.transaction().execute(async (trx) => {
+    await updateAction(trx, organisationId, id, { enabled });
+    if (enabled) await resetState(trx, id);
+  });
+  const action = await present(db, organisationId, id);
+  await log(db, sub, organisationId, enabled ? 'enable' : 'disable', action);
+  return action;
+}
+
+export async function deleteAction(db: Db, sub: string, id: string): Promise<void> {
+  const organisationId = await actionOrganisation(db, sub, id, 'member');
+  const removed = await removeAction(db, organisationId, id);
+  if (!removed) throw notFound('Action not found');
+  await log(db, sub, organisationId, 'delete', removed);
+}

@@ -1,0 +1,387 @@
+import { z } from 'zod';
+import type { ReadingField } from './readings.ts';
+import { required } from './validation.ts';
+
+/** Actions (spec 3 Action, validation spec 5, DESIGN 6): alerts, forwards and webhooks. */
+
+export const actionMessages = {
+  noDevice: 'at least one device must be selected',
+  noContact: 'at least one contact must be selected',
+  errorAssigning: 'Error assigning action',
+  invalidUrl: 'Must be an http or https URL',
+  invalidHeaders: 'Headers must be a JSON object of strings',
+  invalidTime: 'Use a time like 08:30',
+} as const;
+
+export const actionTypes = ['alert', 'forward', 'webhook'] as const;
+export const actionTypeSchema = z.enum(actionTypes);
+export type ActionType = z.infer<typeof actionTypeSchema>;
+
+export const comparisonSchema = z.enum(['above', 'below']);
+export type Comparison = z.infer<typeof comparisonSchema>;
+/** Time between alerts: 'open' repeats while the condition holds, 'close' alerts once until it clears. */
+export const repeatModeSchema = z.enum(['open', 'close']);
+export type RepeatMode = z.infer<typeof repeatModeSchema>;
+export const webhookMethodSchema = z.enum(['POST', 'PUT', 'PATCH']);
+
+export type AlertTypeDefinition = {
+  label: string;
+  /** The reading it watches (readings are numbers; flags are 1 or 0). */
+  field?: ReadingField;
+  /** 'event': met only by the uplink carrying it; 'state': an uplink without the field keeps the last state. */
+  kind: 'threshold' | 'event' | 'state' | 'geofence' | 'offline';
+  /** Threshold unit on the wire (temperature always °C), its bounds, and the comparison when fixed. */
+  threshold?: { unit: string; min?: number; max?: number; integer?: boolean; comparison?: Comparison };
+};
+
+const definitions = {
+  button: { label: 'Button pressed', field: 'button', kind: 'event' },
+  temperature: {
+    label: 'Temperature',
+    field: 'temperature',
+    kind: 'threshold',
+    threshold: { unit: '°C', min: -273.15, max: 1000 },
+  },
+  humidity: {
+    label: 'Humidity',
+    field: 'humidity',
+    kind: 'threshold',
+    threshold: { unit: '%', min: 0, max: 100 },
+  },
+  battery: {
+    label: 'Battery',
+    field: 'battery_pct',
+    kind: 'threshold',
+    threshold: { unit: '%', min: 0, max: 100, comparison: 'below' },
+  },
+  co2: {
+    label: 'CO2 PPM',
+    field: 'co2',
+    kind: 'threshold',
+    threshold: { unit: 'ppm', min: 0, max: 100_000, comparison: 'above' },
+  },
+  movement: { label: 'Movement', field: 'motion', kind: 'event' },
+  geofence_enter: { label: 'Geofence enter', kind: 'geofence' },
+  geofence_exit: { label: 'Geofence exit', kind: 'geofence' },
+  geofence_enter_exit: { label: 'Geofence enter or exit', kind: 'geofence' },
+  door_open: { label: 'Door/window open', field: 'door_open', kind: 'state' },
+  water_leak: { label: 'Water leak detected', field: 'leak', kind: 'state' },
+  offline: {
+    label: 'No data for N minutes',
+    kind: 'offline',
+    threshold: { unit: 'min', min: 1, max: 10_080, integer: true },
+  },
+} satisfies Record<string, AlertTypeDefinition>;
+
+/** The alert types (spec 3) and, beyond the spec, 'offline': no data for N minutes. */
+export const alertTypes = Object.keys(definitions) as [
+  keyof typeof definitions,
+  ...Array<keyof typeof definitions>,
+];
+export const alertTypeSchema = z.enum(alertTypes);
+export type AlertType = z.infer<typeof alertTypeSchema>;
+export const alertTypeDefinitions: Record<AlertType, AlertTypeDefinition> = definitions;
+
+/** The fields that depend on the action's types. */
+export type ActionField = Exclude<
+  keyof z.output<typeof actionFieldsSchema>,
+  'name' | 'actionType' | 'deviceIds' | 'enabled'
+>;
+
+/** The fields that apply to an action of this type (the editor shows only these; the server clears the rest). */
+export function actionFieldsFor(actionType: ActionType, alertType?: AlertType | null): Set<ActionField> {
+  if (actionType === 'forward') return new Set(['forwardUrl', 'forwardHeaders']);
+  const fields = new Set<ActionField>([
+    'alertType',
+    'repeatMinutes',
+    'repeatMode',
+    'windowStart',
+    'windowEnd',
+  ]);
+  if (actionType === 'alert') for (const f of ['message', 'contactIds'] as const) fields.add(f);
+  else for (const f of ['message', 'webhookUrl', 'webhookMethod'] as const) fields.add(f);
+  const definition = alertType ? alertTypeDefinitions[alertType] : undefined;
+  if (definition?.threshold) fields.add('threshold');
+  if (definition?.kind === 'threshold') fields.add('comparison');
+  if (definition?.kind === 'geofence') fields.add('geofenceId');
+  return fields;
+}
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, actionMessages.invalidTime);
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, 'URL must be at most 2000 characters')
+  .pipe(z.url({ protocol: /^https?$/, error: actionMessages.invalidUrl }));
+
+const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const forbiddenHeaders = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'upgrade',
+  'te',
+]);
+/** A JSON object of strings, given as an object or as the JSON text the editor holds. */
+export const forwardHeadersSchema = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return {};
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z
+    .record(z.string(), z.unknown(), { error: actionMessages.invalidHeaders })
+    .refine(
+      (h) =>
+        Object.keys(h).length <= 50 &&
+        Object.entries(h).every(
+          ([k, v]) =>
+            typeof v === 'string' &&
+            headerName.test(k) &&
+            !forbiddenHeaders.has(k.toLowerCase()) &&
+            !/[\r\n]/.test(v) &&
+            v.length <= 4000,
+        ),
+      actionMessages.invalidHeaders,
+    )
+    .transform((h) => h as Record<string, string>),
+);
+
+/** Every field an action may carry; which are required depends on the types (checkAction). */
+export const actionFieldsSchema = z.object({
+  // Blank is caught by checkAction, so the form shows it with the other messages.
+  name: z
+    .string({ error: required('Name') })
+    .trim()
+    .max(100, 'Name must be at most 100 characters'),
+  actionType: actionTypeSchema,
+  alertType: alertTypeSchema.nullish(),
+  comparison: comparisonSchema.nullish(),
+  threshold: z.number().finite().nullish(),
+  message: z.string().trim().max(1000, 'Message must be at most 1000 characters').nullish(),
+  contactIds: z.array(z.uuid()).max(100).nullish(),
+  deviceIds: z.array(z.uuid()).max(5000),
+  geofenceId: z.uuid().nullish(),
+  repeatMinutes: z.number().int().min(0).max(10_080).nullish(),
+  repeatMode: repeatModeSchema.nullish(),
+  windowStart: timeOfDay.nullish(),
+  windowEnd: timeOfDay.nullish(),
+  forwardUrl: httpUrl.nullish(),
+  forwardHeaders: forwardHeadersSchema.nullish(),
+  webhookUrl: httpUrl.nullish(),
+  webhookMethod: webhookMethodSchema.nullish(),
+  enabled: z.boolean().optional(),
+});
+type ActionFields = z.output<typeof actionFieldsSchema>;
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+const isActionType = (v: unknown): v is ActionType => actionTypes.includes(v as ActionType);
+const isAlertType = (v: unknown): v is AlertType => alertTypes.includes(v as AlertType);
+
+/**
+ * Spec 5's rules across fields: what each action and alert type requires, with
+ * the spec's messages. It runs even when single fields failed (so a form shows
+ * every message at once), hence reads its input warily.
+ */
+export function checkAction(a: ActionFields, ctx: z.RefinementCtx) {
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (blank(a.name)) fail('name', required('Name'));
+  if (Array.isArray(a.deviceIds) && a.deviceIds.length === 0) fail('deviceIds', actionMessages.noDevice);
+  if (!isActionType(a.actionType)) return;
+  const alertType = isAlertType(a.alertType) ? a.alertType : null;
+  const applies = actionFieldsFor(a.actionType, alertType);
+  if (applies.has('alertType') && blank(a.alertType)) fail('alertType', required('Alert type'));
+  if (applies.has('contactIds') && !a.contactIds?.length) fail('contactIds', actionMessages.noContact);
+  if (a.actionType === 'alert' && blank(a.message)) fail('message', required('Message'));
+  const definition = alertType ? alertTypeDefinitions[alertType] : undefined;
+  const bounds = definition?.threshold;
+  if (bounds) {
+    const t = a.threshold;
+    if (t === undefined || t === null) fail('threshold', required('Threshold'));
+    else if (
+      typeof t === 'number' &&
+      ((bounds.min !== undefined && t < bounds.min) ||
+        (bounds.max !== undefined && t > bounds.max) ||
+        (bounds.integer && !Number.isInteger(t)))
+    )
+      fail(
+        'threshold',
+        `Threshold must be ${bounds.integer ? 'a whole number ' : ''}between ${bounds.min} and ${bounds.max} ${bounds.unit}`,
+      );
+    if (definition.kind === 'threshold' && !bounds.comparison && blank(a.comparison))
+      fail('comparison', required('Above/below'));
+  }
+  const missing: Array<[ActionField, string]> = [
+    ['geofenceId', 'Geofence'],
+    ['repeatMode', 'Open/close'],
+    ['repeatMinutes', 'Open/close time'],
+    ['forwardUrl', 'Forward URL'],
+    ['webhookUrl', 'Webhook URL'],
+    ['webhookMethod', 'Webhook method'],
+  ];
+  for (const [field, name] of missing) if (applies.has(field) && blank(a[field])) fail(field, required(name));
+  if (applies.has('windowStart') && blank(a.windowStart) !== blank(a.windowEnd))
+    fail(
+      blank(a.windowStart) ? 'windowStart' : 'windowEnd',
+      required(blank(a.windowStart) ? 'Start time' : 'End time'),
+    );
+}
+
+/** Runs checkAction even after single fields failed, as long as the input is an object. */
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** The editor's form and PUT-like validation of a whole action. */
+export const actionInputSchema = actionFieldsSchema.superRefine(checkAction, always);
+export type ActionInput = z.input<typeof actionInputSchema>;
+/** POST /api/action */
+export const actionCreateSchema = actionFieldsSchema
+  .extend({ organisationId: z.uuid() })
+  .superRefine(checkAction, always);
+/** PATCH /api/action/{id}: the fields to change; the merged action is checked as a whole. */
+export const actionPatchSchema = actionFieldsSchema.partial();
+/** PATCH /api/action/{id}/enabled */
+export const actionEnabledSchema = z.object({ enabled: z.boolean() });
+
+export const actionSchema = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  name: z.string(),
+  actionType: actionTypeSchema,
+  alertType: alertTypeSchema.nullable(),
+  comparison: comparisonSchema.nullable(),
+  threshold: z.number().nullable(),
+  message: z.string(),
+  contactIds: z.array(z.uuid()),
+  deviceIds: z.array(z.uuid()),
+  geofenceId: z.uuid().nullable(),
+  repeatMinutes: z.number(),
+  repeatMode: repeatModeSchema,
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  forwardUrl: z.string().nullable(),
+  forwardHeaders: z.record(z.string(), z.string()),
+  webhookUrl: z.string().nullable(),
+  webhookMethod: webhookMethodSchema.nullable(),
+  /** The signing secret exists; it is shown once, in the answer that created it. */
+  hasWebhookSecret: z.boolean(),
+  enabled: z.boolean(),
+  timesTriggered: z.number(),
+  lastTriggeredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Action = z.infer<typeof actionSchema>;
+/** The answer of POST (and of a PATCH that made a webhook): webhookSecret (whsec_…) appears this once. */
+export const actionSavedSchema = actionSchema.extend({ webhookSecret: z.string().optional() });
+export type ActionSaved = z.infer<typeof actionSavedSchema>;
+
+const page = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+};
+
+/** GET /api/action/{id}/logs?from&to&page&pageSize (from and to: ISO dates or unix seconds), newest first. */
+export const actionLogQuerySchema = z.object({
+  from: z.union([z.coerce.number().transform((s) => new Date(s * 1000)), z.coerce.date()]).optional(),
+  to: z.union([z.coerce.number().transform((s) => new Date(s * 1000)), z.coerce.date()]).optional(),
+  ...page,
+});
+export const deliveryChannelSchema = z.enum(['email', 'sms', 'webhook', 'forward']);
+export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
+/** Where a delivery went: a mail server, the SMS provider, the outbox (none configured) or an HTTP endpoint. */
+export const deliveryDestinationSchema = z.enum(['smtp', 'sms', 'outbox', 'http']);
+export const deliveryStatusSchema = z.enum(['queued', 'sent', 'failed', 'retried']);
+
+/** One line of an action's log: an evaluation that fired, or one delivery attempt on one channel. */
+export const actionLogSchema = z.object({
+  id: z.number(),
+  actionId: z.uuid(),
+  event: z.enum(['fired', 'delivery']),
+  deviceId: z.uuid().nullable(),
+  deviceName: z.string().nullable(),
+  deliveryId: z.uuid().nullable(),
+  channel: deliveryChannelSchema.nullable(),
+  recipient: z.string().nullable(),
+  destination: deliveryDestinationSchema.nullable(),
+  status: deliveryStatusSchema.nullable(),
+  attempt: z.number().nullable(),
+  error: z.string().nullable(),
+  value: z.number().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActionLog = z.infer<typeof actionLogSchema>;
+export const actionLogPageSchema = z.object({
+  items: z.array(actionLogSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** GET /api/organisation/{id}/outbox (admin): messages kept while no SMTP or SMS provider is configured. */
+export const outboxQuerySchema = z.object(page);
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  actionId: z.uuid().nullable(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxPageSchema = z.object({
+  items: z.array(outboxMessageSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+const location = z.object({ lat: z.number(), lon: z.number() }).nullable();
+/** The JSON body of a webhook (Standard Webhooks shape), signed with the action's secret. */
+export const webhookEventSchema = z.object({
+  type: z.literal('action.fired'),
+  timestamp: z.string(),
+  data: z.object({
+    organisationId: z.uuid(),
+    action: z.object({ id: z.uuid(), name: z.string(), alertType: alertTypeSchema.nullable() }),
+    device: z.object({ id: z.uuid(), name: z.string() }),
+    value: z.number().nullable(),
+    message: z.string(),
+    firedAt: z.string(),
+    location,
+    readings: z.record(z.string(), z.number()),
+  }),
+});
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+/** The JSON body a forward sends for every uplink of an assigned device. */
+export const forwardEventSchema = z.object({
+  type: z.literal('uplink'),
+  timestamp: z.string(),
+  data: z.object({
+    organisationId: z.uuid(),
+    action: z.object({ id: z.uuid(), name: z.string() }),
+    device: z.object({ id: z.uuid(), name: z.string() }),
+    receivedAt: z.string(),
+    readings: z.record(z.string(), z.number()),
+    position: z
+      .object({
+        lat: z.number(),
+        lon: z.number(),
+        time: z.string(),
+        speed: z.number().optional(),
+        heading: z.number().optional(),
+        accuracy: z.number().optional(),
+      })
+      .nullable(),
+  }),
+});
+export type ForwardEvent = z.infer<typeof forwardEventSchema>;
