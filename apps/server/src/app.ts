@@ -19,6 +19,7 @@ import { getSigningKeys } from './auth/secrets.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import { createAfterCommit } from './ingest/after-commit.ts';
 import { startChirpstackMqtt } from './ingest/mqtt.ts';
 import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
 import { ingestRoutes } from './ingest/routes.ts';
@@ -26,6 +27,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { defaultWebDist, registerWebApp } from './lib/web-static.ts';
 import { createLiveHub } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { type ActionEngine, startActionEngine } from './modules/action/engine/engine.ts';
 import { actionRoutes } from './modules/action/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
@@ -46,7 +48,12 @@ export type AppDeps = {
   databaseUrl: string;
   logger?: boolean | object;
 };
-export type App = FastifyInstance & { verifier: TokenVerifier; pipeline: IngestPipeline };
+export type App = FastifyInstance & {
+  verifier: TokenVerifier;
+  pipeline: IngestPipeline;
+  /** Resolves when the geofence and action work of committed uplinks is done. */
+  afterCommitSettled: () => Promise<void>;
+};
 
 /** Builds the whole server without listening, so tests can call `app.inject`. */
 export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDeps): Promise<App> {
@@ -112,14 +119,18 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     registerInteractionRoutes(app, provider, db, config.public);
   }
 
+  let actions: ActionEngine | undefined;
+  const afterCommit = createAfterCommit(db, () => actions, app.log);
   const pipeline = createIngestPipeline(pool, {
     battery: { minMv: config.public.battery_minMV, maxMv: config.public.battery_maxMV },
+    onCommitted: afterCommit.onCommitted,
   });
   const hub = createLiveHub(databaseUrl, app.log);
   let mqttIngest: ReturnType<typeof startChirpstackMqtt> | undefined;
   let demo: ReturnType<typeof startDemoRunner> | undefined;
   app.addHook('onReady', async () => {
     await hub.start();
+    actions = await startActionEngine(db, pool, config, { log: app.log });
     if (config.MQTT_URL) mqttIngest = startChirpstackMqtt(config.MQTT_URL, pipeline, app.log);
     if (config.demo) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
   });
@@ -127,6 +138,8 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     demo?.stop();
     await mqttIngest?.close();
     await pipeline.flush();
+    await afterCommit.settled();
+    await actions?.stop();
     await hub.close();
   });
 
@@ -162,5 +175,6 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   const built = app as unknown as App;
   built.verifier = verifier;
   built.pipeline = pipeline;
+  built.afterCommitSettled = afterCommit.settled;
   return built;
 }

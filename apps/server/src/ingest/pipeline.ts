@@ -113,7 +113,14 @@ function liveUpdates(stored: StoredItem[]): DeviceUpdate[] {
  * commit). `submit` resolves only after the commit, so an answered uplink is
  * never lost.
  */
-export function createIngestPipeline(pool: pg.Pool, options: { battery: BatteryRange; windowMs?: number }) {
+export type PipelineOptions = {
+  battery: BatteryRange;
+  windowMs?: number;
+  /** Called after each group commits, off the request path (geofences, actions). */
+  onCommitted?: (updates: DeviceUpdate[]) => void;
+};
+
+export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
   async function run(requests: IngestRequest[]): Promise<IngestOutcome[]> {
     const client = await pool.connect();
     try {
@@ -189,10 +196,12 @@ export function createIngestPipeline(pool: pg.Pool, options: { battery: BatteryR
             : [],
         ),
       );
-      const updates = liveUpdates(stored).map((u) => JSON.stringify(u));
+      const committed = liveUpdates(stored);
+      const updates = committed.map((u) => JSON.stringify(u));
       if (updates.length)
         await client.query('select pg_notify($1, u) from unnest($2::text[]) as u', [LIVE_CHANNEL, updates]);
       await client.query('commit');
+      if (committed.length) options.onCommitted?.(committed);
       return outcomes;
     } catch (err) {
       await client.query('rollback').catch(() => {});
