@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ContactsTable } from '../../db/schema.ts';
-import { isUniqueViolation } from '../organisation/repo.ts';
+import { orConflict } from '../../lib/db-errors.ts';
 
 const columns = [
   'id',
@@ -58,16 +58,13 @@ export async function insertContact(
   organisationId: string,
   values: ContactValues,
 ): Promise<ContactRow | 'conflict'> {
-  try {
-    return await db
+  return orConflict(() =>
+    db
       .insertInto('contacts')
       .values({ organisation_id: organisationId, ...values })
       .returning(columns)
-      .executeTakeFirstOrThrow();
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'conflict';
-    throw err;
-  }
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Changes a contact; undefined when the organisation has no such contact, 'conflict' on a taken name. */
@@ -77,18 +74,15 @@ export async function updateContact(
   id: string,
   values: Updateable<ContactsTable>,
 ): Promise<ContactRow | 'conflict' | undefined> {
-  try {
-    return await db
+  return orConflict(() =>
+    db
       .updateTable('contacts')
       .set({ ...values, updated_at: new Date() })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
       .returning(columns)
-      .executeTakeFirst();
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'conflict';
-    throw err;
-  }
+      .executeTakeFirst(),
+  );
 }
 
 /** Deletes the organisation's contacts among `ids` (others' ids are ignored); answers those deleted. */

@@ -3,6 +3,7 @@ import { type deviceCreateSchema, messages, type Role, type selfHostedCreateSche
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { hashDeviceToken } from '../../ingest/pipeline.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { writeLog } from '../organisation/log.ts';
 import { requireRole } from '../organisation/service.ts';
@@ -42,8 +43,6 @@ export async function checkLimit(db: Db, organisationId: string, adding = 1): Pr
     );
   }
 }
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export async function logDevice(
   db: Db,

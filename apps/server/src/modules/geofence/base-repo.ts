@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BasesTable } from '../../db/schema-geofences.ts';
-import { isUniqueViolation } from '../organisation/repo.ts';
+import { isUniqueViolation, orConflict } from '../../lib/db-errors.ts';
 
 const columns = [
   'id',
@@ -65,18 +65,15 @@ export async function updateBase(
   id: string,
   values: Updateable<BasesTable>,
 ): Promise<BaseRow | 'conflict' | undefined> {
-  try {
-    return await db
+  return orConflict(() =>
+    db
       .updateTable('bases')
       .set({ ...values, updated_at: new Date() })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
       .returning(columns)
-      .executeTakeFirst();
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'conflict';
-    throw err;
-  }
+      .executeTakeFirst(),
+  );
 }
 
 /** Deletes the organisation's bases among `ids` (others' ids are ignored); answers those deleted. */

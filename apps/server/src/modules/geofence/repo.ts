@@ -1,7 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { GeofencesTable } from '../../db/schema-geofences.ts';
-import { isUniqueViolation } from '../organisation/repo.ts';
+import { isUniqueViolation, orConflict } from '../../lib/db-errors.ts';
 
 const columns = [
   'geofences.id',
@@ -80,18 +80,15 @@ export async function updateGeofence(
   id: string,
   values: Updateable<GeofencesTable>,
 ): Promise<{ id: string } | 'conflict' | undefined> {
-  try {
-    return await db
+  return orConflict(() =>
+    db
       .updateTable('geofences')
       .set({ ...values, updated_at: new Date() })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
       .returning(['id'])
-      .executeTakeFirst();
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'conflict';
-    throw err;
-  }
+      .executeTakeFirst(),
+  );
 }
 
 /** Deletes the organisation's geofences among `ids` (others' ids are ignored); answers those deleted. */

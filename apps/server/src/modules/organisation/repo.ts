@@ -2,6 +2,7 @@ import type { Role } from '@pinpoint/shared';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrganisationsTable } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 const organisationColumns = [
   'o.id',
@@ -123,6 +124,3 @@ export async function removeOrganisation(db: Db, organisationId: string): Promis
 }
 
 /** True for PostgreSQL's unique_violation, the error a taken name answers with. */
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-}
