@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const candidates = [
@@ -113,4 +113,85 @@ export async function expectSnackbar(page: Page, text: string | RegExp) {
   await alert.waitFor();
   await alert.getByRole('button', { name: 'Close', includeHidden: true }).click();
   await alert.waitFor({ state: 'detached' });
+}
+
+/** Calls the API as the user whose access token is given (for set-up a test does not look at). */
+export function callApi(base: string, token: string, method: string, path: string, body?: unknown) {
+  return fetch(`${base}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+/**
+ * Where a colour shows in an element, as a screenshot sees it: the centre of the pixels within
+ * `tolerance` of `rgb` and how many there are. The map's markers are drawn with WebGL, so this is
+ * how a test sees one move. The image is read back in the page itself (a 2D canvas).
+ */
+export async function colourCentre(
+  page: Page,
+  element: Locator,
+  rgb: [number, number, number],
+  tolerance = 24,
+): Promise<{ x: number; y: number; count: number }> {
+  const png = (await element.screenshot()).toString('base64');
+  return page.evaluate(
+    async ({ png, rgb, tolerance }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('No 2D canvas');
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let [sx, sy, count] = [0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) {
+        const near =
+          Math.abs((data[i] as number) - rgb[0]) <= tolerance &&
+          Math.abs((data[i + 1] as number) - rgb[1]) <= tolerance &&
+          Math.abs((data[i + 2] as number) - rgb[2]) <= tolerance;
+        if (!near) continue;
+        const pixel = i / 4;
+        sx += pixel % image.width;
+        sy += Math.floor(pixel / image.width);
+        count += 1;
+      }
+      return count ? { x: sx / count, y: sy / count, count } : { x: Number.NaN, y: Number.NaN, count };
+    },
+    { png, rgb, tolerance },
+  );
+}
+
+/**
+ * Records every request the context makes that leaves this machine (anything but loopback,
+ * data: and blob:), so a test can assert that maps fetched no tiles, glyphs or styles.
+ */
+export function remoteRequests(context: BrowserContext): string[] {
+  const seen: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Waits until `check` passes, trying again every 250 ms (for what only a screenshot can see). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** A second deployment, on the same PostgreSQL, with organisation_enabled on. */
     organisationsBaseUrl: string;
+    /** The main deployment's database, for what only a deployment does (e.g. pre-loading devices). */
+    databaseUrl: string;
   }
 }
 
@@ -40,6 +42,10 @@ async function startServer(dir: string, extraEnv: Record<string, string>): Promi
     DATA_DIR: path.join(dir, 'data'),
     LOG_LEVEL: 'warn',
     DEMO: 'false',
+    // No map tiles or glyphs: the browser talks to this machine only.
+    MAP_STYLE: 'none',
+    MANUAL_ADD: 'true',
+    SELF_HOST: 'true',
     ...extraEnv,
   };
   let log = '';
@@ -103,15 +109,19 @@ export default async function setup(project: TestProject) {
   try {
     let adminUrl = process.env.DATABASE_URL;
     const mainEnv: Record<string, string> = {};
+    let databaseUrl: string;
     if (adminUrl) {
       const name = `pinpoint_e2e_${suffix}`;
-      mainEnv.DATABASE_URL = await createDatabase(adminUrl, name);
+      databaseUrl = await createDatabase(adminUrl, name);
+      mainEnv.DATABASE_URL = databaseUrl;
       const url = adminUrl;
       cleanups.push(() => dropDatabase(url, name));
     } else {
       const pgPort = await freePort();
       mainEnv.EMBEDDED_PG_PORT = String(pgPort);
       adminUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+      // The embedded PostgreSQL keeps the product's data in its default database.
+      databaseUrl = adminUrl;
     }
     const main = await startServer(dir, mainEnv);
     cleanups.push(main.stop);
@@ -129,6 +139,7 @@ export default async function setup(project: TestProject) {
 
     project.provide('baseUrl', main.baseUrl);
     project.provide('organisationsBaseUrl', organisations.baseUrl);
+    project.provide('databaseUrl', databaseUrl);
   } catch (error) {
     await cleanUp();
     throw error;

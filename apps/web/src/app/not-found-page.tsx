@@ -1,23 +1,6 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyPage } from '../components/empty-page.tsx';
+import { NotFoundView } from '../components/not-found-view.tsx';
 
 /** Route *. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyPage
-      title={t('errors.notFoundTitle')}
-      emptyTitle={t('errors.notFoundText')}
-      emptyText={t('errors.notFoundHelp')}
-      icon={<SearchOffIcon />}
-      emptyAction={
-        <Button component={Link} to="/" variant="contained" nativeButton={false}>
-          {t('errors.goHome')}
-        </Button>
-      }
-    />
-  );
+  return <NotFoundView />;
 }

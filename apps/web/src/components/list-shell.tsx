@@ -14,19 +14,23 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state.tsx';
+import {
+  columnSx,
+  type ListClientPaging,
+  type ListColumn,
+  type ListSort,
+  pageSizeOptions,
+  sortRows,
+} from './list-columns.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
-export type ListColumn<T> = {
-  key: string;
-  label: string;
-  render: (row: T) => ReactNode;
-  /** Hidden on narrow screens (under the md breakpoint). */
-  secondary?: boolean;
-};
+export type { ListClientPaging, ListColumn, ListSort };
 
 export type ListPagination = {
   page: number;
@@ -54,6 +58,11 @@ type Props<T> = {
   toolbarActions?: ReactNode;
   empty: { title: string; text: string; icon?: ReactNode; action?: ReactNode };
   pagination?: ListPagination;
+  /** Controls beside the search (e.g. a type filter) and the rows they let through. */
+  filters?: ReactNode;
+  filter?: (row: T) => boolean;
+  defaultSort?: ListSort;
+  clientPaging?: ListClientPaging;
 };
 
 /**
@@ -73,18 +82,47 @@ export function ListShell<T>({
   toolbarActions,
   empty,
   pagination,
+  filters,
+  filter,
+  defaultSort,
+  clientPaging,
 }: Props<T>) {
   const { t } = useTranslation();
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ListSort | null>(defaultSort ?? null);
+  const [pageIndex, setPageIndex] = useState(0);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const all = rows ?? [];
 
-  const visible = useMemo(() => {
+  const matching = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    if (!needle || !searchText) return all;
-    return all.filter((row) => searchText(row).toLowerCase().includes(needle));
-  }, [all, query, searchText]);
+    const kept = filter ? all.filter(filter) : all;
+    if (!needle || !searchText) return kept;
+    return kept.filter((row) => searchText(row).toLowerCase().includes(needle));
+  }, [all, query, searchText, filter]);
+
+  const sorted = useMemo(() => {
+    const value = sort ? columns.find((column) => column.key === sort.key)?.sortValue : undefined;
+    if (!sort || !value) return matching;
+    return sortRows(matching, value, sort.direction);
+  }, [matching, sort, columns]);
+
+  // Client paging: the page is kept in range when the rows shrink (a search, a filter, a delete).
+  const pageCount = clientPaging ? Math.max(1, Math.ceil(sorted.length / clientPaging.pageSize)) : 1;
+  const page = Math.min(pageIndex, pageCount - 1);
+  const visible = clientPaging
+    ? sorted.slice(page * clientPaging.pageSize, (page + 1) * clientPaging.pageSize)
+    : sorted;
+
+  const handleSort = (key: string) => {
+    setSort((current) =>
+      current?.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
+    setPageIndex(0);
+  };
 
   // Rows deleted or gone from the list drop out of the selection by themselves.
   const selected = all.filter((row) => selectedIds.has(getRowId(row)));
@@ -100,7 +138,15 @@ export function ListShell<T>({
       return next;
     });
   const toggleAll = () =>
-    setSelectedIds(allVisibleSelected ? new Set() : new Set(visible.map((row) => getRowId(row))));
+    setSelectedIds((current) => {
+      // The rows shown (this page, this search); a selection elsewhere stays as it is.
+      const next = new Set(current);
+      for (const row of visible) {
+        if (allVisibleSelected) next.delete(getRowId(row));
+        else next.add(getRowId(row));
+      }
+      return next;
+    });
 
   // A paged list is empty when the server has nothing at all, not when one page is.
   const isEmpty = !loading && rows !== undefined && (pagination ? pagination.total === 0 : all.length === 0);
@@ -117,7 +163,10 @@ export function ListShell<T>({
               type="search"
               label={t('list.search')}
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setPageIndex(0);
+              }}
               slotProps={{
                 input: {
                   startAdornment: (
@@ -130,6 +179,7 @@ export function ListShell<T>({
               sx={{ minWidth: { xs: '100%', sm: 280 } }}
             />
           ) : null}
+          {!isEmpty ? filters : null}
           <Box sx={{ flexGrow: 1 }} />
           {selectable && selected.length > 0 ? (
             <Button
@@ -169,14 +219,28 @@ export function ListShell<T>({
                       />
                     </TableCell>
                   ) : null}
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column.key}
-                      sx={column.secondary ? { display: { xs: 'none', md: 'table-cell' } } : undefined}
-                    >
-                      {column.label}
-                    </TableCell>
-                  ))}
+                  {columns.map((column) => {
+                    const sortedBy = sort?.key === column.key ? sort.direction : false;
+                    return (
+                      <TableCell
+                        key={column.key}
+                        sortDirection={sortedBy}
+                        sx={{ whiteSpace: 'nowrap', ...columnSx(column) }}
+                      >
+                        {column.sortValue ? (
+                          <TableSortLabel
+                            active={sortedBy !== false}
+                            direction={sortedBy || 'asc'}
+                            onClick={() => handleSort(column.key)}
+                          >
+                            {column.label}
+                          </TableSortLabel>
+                        ) : (
+                          column.label
+                        )}
+                      </TableCell>
+                    );
+                  })}
                   {rowActions ? (
                     <TableCell align="right">
                       <Box component="span" sx={visuallyHidden}>
@@ -204,10 +268,7 @@ export function ListShell<T>({
                         </TableCell>
                       ) : null}
                       {columns.map((column) => (
-                        <TableCell
-                          key={column.key}
-                          sx={column.secondary ? { display: { xs: 'none', md: 'table-cell' } } : undefined}
-                        >
+                        <TableCell key={column.key} sx={columnSx(column)}>
                           {column.render(row)}
                         </TableCell>
                       ))}
@@ -231,6 +292,23 @@ export function ListShell<T>({
               </TableBody>
             </Table>
           </TableContainer>
+          {clientPaging && !pagination ? (
+            <TablePagination
+              component="div"
+              count={sorted.length}
+              page={page}
+              rowsPerPage={clientPaging.pageSize}
+              onPageChange={(_event, next) => setPageIndex(next)}
+              rowsPerPageOptions={pageSizeOptions(clientPaging)}
+              onRowsPerPageChange={(event) => {
+                clientPaging.onPageSizeChange(Number(event.target.value));
+                setPageIndex(0);
+              }}
+              labelRowsPerPage={t('list.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+              getItemAriaLabel={(type) => t(`list.page.${type}`)}
+            />
+          ) : null}
           {pagination ? (
             <TablePagination
               component="div"
@@ -250,15 +328,3 @@ export function ListShell<T>({
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

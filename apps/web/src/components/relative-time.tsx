@@ -16,9 +16,12 @@ export function RelativeTime({ value }: { value: string | Date }) {
     return () => clearInterval(timer);
   }, []);
   const exact = formatDateTime(date, locale);
+  // A value newer than the last tick (a live update) or a server clock slightly ahead reads
+  // "now", never "in 5 seconds".
+  const reference = new Date(Math.max(now.getTime(), Date.now(), date.getTime()));
   return (
     <Tooltip title={exact} describeChild>
-      <time dateTime={date.toISOString()}>{formatRelative(date, now, locale)}</time>
+      <time dateTime={date.toISOString()}>{formatRelative(date, reference, locale)}</time>
     </Tooltip>
   );
 }

@@ -3,10 +3,14 @@ import { useCurrentUser } from './user.ts';
 
 export type TemperatureUnit = UserSettings['temperatureUnit'];
 
+/** A Celsius value (how readings are stored) in the given unit. */
+export function toTemperatureUnit(celsius: number, unit: TemperatureUnit): number {
+  return unit === 'F' ? (celsius * 9) / 5 + 32 : celsius;
+}
+
 /** Readings are stored in °C; the user's unit decides what every screen shows. */
 export function formatTemperature(celsius: number, unit: TemperatureUnit, digits = 1): string {
-  const value = unit === 'F' ? (celsius * 9) / 5 + 32 : celsius;
-  return `${value.toFixed(digits)} °${unit}`;
+  return `${toTemperatureUnit(celsius, unit).toFixed(digits)} °${unit}`;
 }
 
 /** The signed-in user's temperature unit (account settings), °C until known. */

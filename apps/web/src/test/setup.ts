@@ -7,3 +7,6 @@ afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
 });
+
+// jsdom draws nothing: without a canvas context, maps show their "cannot draw" note instead.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -7,10 +7,12 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useContacts } from '../../features/contacts/api.ts';
+import { useDevices } from '../../features/devices/api.ts';
 import { useOrganisationStartup } from '../../features/organisations/use-organisation-startup.ts';
 import { useSelectOrganisation } from '../../features/organisations/use-select-organisation.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useConfig } from '../../lib/config.ts';
+import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useCurrentUser } from '../../lib/user.ts';
 import { useViewportBelow } from '../../lib/viewport.ts';
@@ -45,6 +47,9 @@ export function AppShell() {
   const selectOrganisation = useSelectOrganisation();
   // Spec 4 step 5: the selected organisation's loaders run once it is selected.
   useContacts(startup.selected?.id ?? null);
+  useDevices(startup.selected?.id ?? null);
+  // Device updates from the WebSocket go into the query cache, for every screen that shows them.
+  useLiveUpdates(startup.selected?.id ?? null);
   const isMobile = useUiStore((state) => state.isMobile);
   const collapsed = useUiStore((state) => state.sidebarCollapsed);
   const sidebarHidden = useViewportBelow(sidebarMinViewport);

@@ -1,16 +1,149 @@
-import SensorsIcon from '@mui/icons-material/Sensors';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '../../components/empty-page.tsx';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { useConfig } from '../../lib/config.ts';
+import { typeLabel } from '../../lib/device-format.ts';
+import { canManage, useSelectedRole } from '../../lib/roles.ts';
+import { useUiStore } from '../../lib/ui-store.ts';
+import { useCurrentUser } from '../../lib/user.ts';
+import { useDevice, useDevices } from './api.ts';
+import { defaultDayRange, toApiRange } from './detail/day-range.ts';
+import { ExportButtons } from './detail/export-buttons.tsx';
+import { FramesTable } from './detail/frames-table.tsx';
+import { LocationHistory } from './detail/location-history.tsx';
+import { ManageCard } from './detail/manage-card.tsx';
+import { RangePicker } from './detail/range-picker.tsx';
+import { ReadingsCharts } from './detail/readings-charts.tsx';
+import { SettingsCard } from './detail/settings-card.tsx';
+import { SharingCard } from './detail/sharing-card.tsx';
+import { StatusCard } from './detail/status-card.tsx';
+import { useNow } from './use-now.ts';
 
-/** Route /device/{id}. */
+const locales: Record<string, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** Route /device/{id}: status, history over a date range, settings, sharing, transfer, delete. */
 export function DeviceDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const { defaultDateFormat } = useConfig();
+  const organisationId = useUiStore((state) => state.selectedOrganisationId);
+  const listed = useDevices(organisationId).data?.find((device) => device.id === id);
+  const device = useDevice(id, listed);
+  const selectedRole = useSelectedRole();
+  const user = useCurrentUser().data;
+  const now = useNow(60_000);
+  const [dayRange, setDayRange] = useState(() => defaultDayRange());
+  const range = useMemo(() => toApiRange(dayRange), [dayRange]);
+  const locale = locales[i18n.language] ?? i18n.language;
+
+  if (device.isLoading && !device.data) return <LoadingScreen />;
+  const data = device.data;
+  if (!data) {
+    return (
+      <Box>
+        <BackLink />
+        <EmptyState
+          icon={<SearchOffIcon />}
+          title={t('errors.noDeviceFound')}
+          text={t('detail.notFoundText')}
+          action={
+            <Button component={RouterLink} to="/" variant="contained" nativeButton={false}>
+              {t('errors.goHome')}
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+  // The device's own organisation decides, whichever one is selected.
+  const role =
+    data.organisationId === organisationId
+      ? selectedRole
+      : (user?.organisations.find((organisation) => organisation.id === data.organisationId)?.role ?? null);
+  const editable = canManage(role);
+
+  return (
+    <Box>
+      <BackLink />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {data.name}
+        </Typography>
+        {data.isDemo ? (
+          <Chip size="small" color="secondary" variant="outlined" label={t('devices.demo')} />
+        ) : null}
+        {data.shared ? <Chip size="small" variant="outlined" label={t('detail.sharedChip')} /> : null}
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {[
+          typeLabel(t, data.type),
+          data.devEui ? `${t('addDevice.devEui')} ${data.devEui}` : t(`forwarders.${data.forwarder}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
+          <RangePicker range={dayRange} dateFormat={defaultDateFormat} onChange={setDayRange} />
+          <ExportButtons deviceId={data.id} name={data.name} range={range} />
+        </Stack>
+      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <StatusCard device={data} now={now} />
+        <LocationHistory device={data} range={range} locale={locale} />
+      </Box>
+      <Stack sx={{ gap: 2, mt: 2 }}>
+        <ReadingsCharts deviceId={data.id} range={range} locale={locale} />
+        <FramesTable deviceId={data.id} range={range} locale={locale} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
+          <SettingsCard device={data} editable={editable} />
+          <SharingCard device={data} editable={editable} locale={locale} />
+          {editable ? <ManageCard device={data} /> : null}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function BackLink() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
-      title={t('devices.detailTitle')}
-      emptyTitle={t('devices.detailEmptyTitle')}
-      emptyText={t('devices.detailEmptyText')}
-      icon={<SensorsIcon />}
-    />
+    <Button
+      component={RouterLink}
+      to="/"
+      startIcon={<ArrowBackIcon />}
+      nativeButton={false}
+      size="small"
+      sx={{ mb: 1 }}
+    >
+      {t('detail.back')}
+    </Button>
   );
 }

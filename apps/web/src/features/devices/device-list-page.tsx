@@ -1,23 +1,181 @@
 import AddIcon from '@mui/icons-material/Add';
 import SensorsIcon from '@mui/icons-material/Sensors';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPage } from '../../components/empty-page.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useBatteryRange } from '../../lib/battery.ts';
+import { loadChunk } from '../../lib/chunk.ts';
+import { useErrorText } from '../../lib/error-message.ts';
+import { canManage, useSelectedRole } from '../../lib/roles.ts';
+import { useTemperatureUnit } from '../../lib/temperature.ts';
+import { useUiStore } from '../../lib/ui-store.ts';
+import { type Device, useDeviceMutations, useDevices } from './api.ts';
+import { DeviceTable } from './device-table.tsx';
+import { MapLegend } from './map-legend.tsx';
+import { useNow } from './use-now.ts';
 
-/** Routes / and /device. Adding devices comes with the add-device flows. */
+// The map (and MapLibre), the add flows (QR scanning) and the CSV import (CSV parsing) load on demand.
+const DeviceMap = lazy(() =>
+  loadChunk(() => import('./device-map.tsx')).then((m) => ({ default: m.DeviceMap })),
+);
+const AddDeviceDialog = lazy(() =>
+  loadChunk(() => import('./add/add-device-dialog.tsx')).then((m) => ({ default: m.AddDeviceDialog })),
+);
+const ImportDialog = lazy(() =>
+  loadChunk(() => import('./import/import-dialog.tsx')).then((m) => ({ default: m.ImportDialog })),
+);
+
+/** Routes / and /device: the selected organisation's devices, in a table and on a map (spec 2). */
 export function DeviceListPage() {
   const { t } = useTranslation();
+  const organisationId = useUiStore((state) => state.selectedOrganisationId);
+  const isMobile = useUiStore((state) => state.isMobile);
+  const notify = useUiStore((state) => state.showSnackbar);
+  const errorText = useErrorText();
+  const editable = canManage(useSelectedRole());
+  const devices = useDevices(organisationId);
+  const { remove } = useDeviceMutations(organisationId);
+  const batteryRange = useBatteryRange();
+  const temperatureUnit = useTemperatureUnit();
+  const now = useNow(60_000);
+  const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
+  const [deleting, setDeleting] = useState<Device[] | null>(null);
+
+  const handleDelete = async () => {
+    const rows = deleting ?? [];
+    try {
+      await remove.mutateAsync(rows.map(({ id, name }) => ({ id, name })));
+      const [first] = rows;
+      notify(
+        rows.length === 1 && first
+          ? t('devices.deletedOne', { name: first.name })
+          : t('devices.deletedMany', { count: rows.length }),
+        'success',
+      );
+      setDeleting(null);
+    } catch (error) {
+      notify(errorText(error, t('errors.deviceDelete')), 'error');
+    }
+  };
+
+  const addButton = editable ? (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
+      {t('devices.add')}
+    </Button>
+  ) : null;
+  const importButton = editable ? (
+    <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
+      {t('devices.import')}
+    </Button>
+  ) : null;
+  const list = devices.data ?? [];
+  const hasPositions = list.some((device) => device.location);
+  const loading = !organisationId || devices.isLoading;
+
+  const map =
+    list.length > 0 ? (
+      <Paper
+        variant="outlined"
+        sx={{ overflow: 'hidden', height: { xs: 320, md: 'calc(100vh - 180px)' }, minHeight: 320 }}
+      >
+        <Suspense
+          fallback={<Skeleton variant="rectangular" height="100%" aria-label={t('devices.mapLoading')} />}
+        >
+          <DeviceMap
+            key={organisationId}
+            devices={list}
+            now={now}
+            batteryRange={batteryRange}
+            temperatureUnit={temperatureUnit}
+          />
+        </Suspense>
+      </Paper>
+    ) : null;
+
   return (
-    <EmptyPage
-      title={t('devices.title')}
-      emptyTitle={t('devices.emptyTitle')}
-      emptyText={t('devices.emptyText')}
-      icon={<SensorsIcon />}
-      emptyAction={
-        <Button variant="contained" startIcon={<AddIcon />} disabled>
-          {t('devices.add')}
-        </Button>
-      }
-    />
+    <>
+      <PageHeader
+        title={t('devices.title')}
+        actions={
+          list.length > 0 ? (
+            <>
+              {importButton}
+              {addButton}
+            </>
+          ) : null
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: map ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
+          },
+        }}
+      >
+        {map && isMobile ? (
+          <Box>
+            {map}
+            {hasPositions ? <MapLegend /> : null}
+          </Box>
+        ) : null}
+        <DeviceTable
+          devices={devices.data}
+          loading={loading}
+          batteryRange={batteryRange}
+          temperatureUnit={temperatureUnit}
+          now={now}
+          onDeleteSelected={editable ? setDeleting : undefined}
+          empty={{
+            title: t('devices.emptyTitle'),
+            text: t('devices.emptyText'),
+            icon: <SensorsIcon />,
+            action: editable ? (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+                {addButton}
+                {importButton}
+              </Box>
+            ) : undefined,
+          }}
+        />
+        {map && !isMobile ? (
+          <Box sx={{ position: 'sticky', top: 80 }}>
+            {map}
+            {hasPositions ? <MapLegend /> : null}
+          </Box>
+        ) : null}
+      </Box>
+      {dialog === 'add' ? (
+        <Suspense fallback={null}>
+          <AddDeviceDialog organisationId={organisationId} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog === 'import' ? (
+        <Suspense fallback={null}>
+          <ImportDialog organisationId={organisationId} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting?.length === 1 ? t('devices.deleteTitleOne') : t('devices.deleteTitleMany')}
+        text={
+          deleting?.length === 1
+            ? t('devices.deleteOne', { name: deleting[0]?.name ?? '' })
+            : t('devices.deleteMany', { count: deleting?.length ?? 0 })
+        }
+        confirmLabel={t('common.delete')}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
   );
 }

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+
+export type ListColumn<T> = {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** Hidden on narrow screens (under the md breakpoint). */
+  secondary?: boolean;
+  /** Hidden under this breakpoint instead (a wide table beside a map, say). */
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Makes the column sortable by this value; empty values (null) go last either way. */
+  sortValue?: (row: T) => string | number | null;
+};
+
+export type ListSort = { key: string; direction: 'asc' | 'desc' };
+
+/** Paging done by the shell itself over the searched, filtered and sorted rows. */
+export type ListClientPaging = {
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizeOptions?: number[];
+};
+
+/** Hides a column under its breakpoint (secondary columns: under md). */
+export function columnSx<T>(column: ListColumn<T>) {
+  const below = column.hideBelow ?? (column.secondary ? 'md' : null);
+  return below ? { display: { xs: 'none', [below]: 'table-cell' } } : undefined;
+}
+
+export function pageSizeOptions({
+  pageSize,
+  pageSizeOptions = [10, 25, 50, 100],
+}: ListClientPaging): number[] {
+  return [...new Set([...pageSizeOptions, pageSize])].sort((a, b) => a - b);
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** A stable sort by the column's value; empty values last in both directions. */
+export function sortRows<T>(
+  rows: readonly T[],
+  value: (row: T) => string | number | null,
+  direction: 'asc' | 'desc',
+) {
+  const sign = direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, key: value(row) }))
+    .sort((a, b) => {
+      if (a.key === null || b.key === null) {
+        if (a.key === b.key) return a.index - b.index;
+        return a.key === null ? 1 : -1;
+      }
+      const order =
+        typeof a.key === 'number' && typeof b.key === 'number'
+          ? a.key - b.key
+          : collator.compare(String(a.key), String(b.key));
+      return order === 0 ? a.index - b.index : order * sign;
+    })
+    .map(({ row }) => row);
+}

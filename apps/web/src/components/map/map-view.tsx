@@ -1,0 +1,138 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import MapOffIcon from '@mui/icons-material/LocationOff';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Map as MapGl, NavigationControl } from 'react-map-gl/maplibre';
+import { useConfig } from '../../lib/config.ts';
+import { defaultCentre, defaultZoom, type LatLon } from './lat-lon.ts';
+import { canDrawMaps, loadMapLibre } from './load-maplibre.ts';
+import {
+  backgroundColours,
+  backgroundLayerId,
+  type MapTheme,
+  mapStyleFor,
+  rasterLayerId,
+  rasterPaint,
+} from './map-style.ts';
+import { useMapInstance } from './use-map-instance.ts';
+
+type Props = {
+  /** The map's accessible name, e.g. "Map of devices". */
+  label: string;
+  centre?: LatLon;
+  zoom?: number;
+  /** Layers and controls: components that draw on this map (they get it from context). */
+  children?: ReactNode;
+  height?: number | string;
+};
+
+/**
+ * A MapLibre map in the deployment's style (config mapStyle) and the current theme. Layers are its
+ * children. Without WebGL it says so instead; the lists beside it carry the same information.
+ */
+export function MapView({
+  label,
+  centre = defaultCentre,
+  zoom = defaultZoom,
+  children,
+  height = '100%',
+}: Props) {
+  const { t } = useTranslation();
+  const { mapStyle, mapAccessToken } = useConfig();
+  const theme = useTheme();
+  const mode: MapTheme = theme.palette.mode;
+  // The style stays the same for the map's life (layers added by children would be lost on a
+  // swap); the theme is applied to its base layers in place.
+  const [initialMode] = useState(mode);
+  const style = useMemo(
+    () => mapStyleFor(mapStyle, mapAccessToken, initialMode),
+    [mapStyle, mapAccessToken, initialMode],
+  );
+  const [drawable] = useState(canDrawMaps);
+  const mapLib = useMemo(() => (drawable ? loadMapLibre() : null), [drawable]);
+
+  if (!drawable || !mapLib) {
+    return (
+      <Stack
+        role="note"
+        sx={{ height, minHeight: 200, alignItems: 'center', justifyContent: 'center', gap: 1, p: 3 }}
+      >
+        <MapOffIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
+        <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>{t('map.unavailable')}</Typography>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{
+        height,
+        width: '100%',
+        position: 'relative',
+        // MapLibre's popups and controls in the app's theme.
+        '& .maplibregl-popup-content': {
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 3,
+          borderRadius: 1,
+        },
+        '& .maplibregl-popup-anchor-bottom .maplibregl-popup-tip': { borderTopColor: 'background.paper' },
+        '& .maplibregl-popup-anchor-top .maplibregl-popup-tip': { borderBottomColor: 'background.paper' },
+        '& .maplibregl-popup-close-button': { color: 'text.secondary', fontSize: 18, px: 0.75 },
+      }}
+    >
+      <MapGl
+        mapLib={mapLib}
+        mapStyle={style}
+        initialViewState={{ latitude: centre.lat, longitude: centre.lon, zoom }}
+        attributionControl={{ compact: true }}
+        style={{ width: '100%', height: '100%' }}
+        dragRotate={false}
+        touchPitch={false}
+        locale={{
+          'NavigationControl.ZoomIn': t('map.zoomIn'),
+          'NavigationControl.ZoomOut': t('map.zoomOut'),
+          'Popup.Close': t('map.closePopup'),
+          'AttributionControl.ToggleAttribution': t('map.attribution'),
+          'Map.Title': t('map.title'),
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <ThemeSync mode={mode} />
+        {children}
+      </MapGl>
+    </Box>
+  );
+}
+
+/** Follows theme changes on the built-in styles' base layers. */
+function ThemeSync({ mode }: { mode: MapTheme }) {
+  const map = useMapInstance();
+  useEffect(() => {
+    if (!map) return;
+    const apply = () => {
+      try {
+        if (map.getLayer(backgroundLayerId))
+          map.setPaintProperty(backgroundLayerId, 'background-color', backgroundColours[mode]);
+        if (map.getLayer(rasterLayerId)) {
+          for (const [name, value] of Object.entries(rasterPaint(mode)))
+            map.setPaintProperty(rasterLayerId, name as 'raster-saturation', value);
+        }
+      } catch {
+        // The style is not loaded yet: applied on its load.
+      }
+    };
+    apply();
+    map.on('load', apply);
+    return () => {
+      map.off('load', apply);
+    };
+  }, [map, mode]);
+  return null;
+}

@@ -1,0 +1,158 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { type Frame, type Range, useFrames } from '../api.ts';
+
+type Props = { deviceId: string; range: Range; locale: string };
+
+const dash = '—';
+const show = (value: number | null) => (value === null ? dash : String(value));
+
+/** Frame history: each stored uplink with its radio metadata, raw payload and decoded fields. */
+export function FramesTable({ deviceId, range, locale }: Props) {
+  const { t } = useTranslation();
+  const frames = useFrames(deviceId, range);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const rows = frames.data ?? [];
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="frames-heading"
+      sx={{ p: 2, position: 'relative' }}
+    >
+      {frames.isFetching ? (
+        <LinearProgress
+          aria-label={t('list.loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+        />
+      ) : null}
+      <Typography id="frames-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('detail.frames')}
+      </Typography>
+      {rows.length === 0 && !frames.isLoading ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('detail.noFrames')}</Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 480 }}>
+          <Table size="small" stickyHeader aria-label={t('detail.frames')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('detail.frameTime')}</TableCell>
+                <TableCell align="right">{t('detail.port')}</TableCell>
+                <TableCell align="right">{t('detail.counter')}</TableCell>
+                <TableCell align="right">{t('detail.rssi')}</TableCell>
+                <TableCell align="right">{t('detail.snr')}</TableCell>
+                <TableCell align="right">{t('detail.gateways')}</TableCell>
+                <TableCell>{t('detail.raw')}</TableCell>
+                <TableCell>{t('detail.decoded')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((frame) => (
+                <FrameRow
+                  key={frame.id}
+                  frame={frame}
+                  locale={locale}
+                  open={open.has(frame.id)}
+                  onToggle={() => toggle(frame.id)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}
+
+function FrameRow({
+  frame,
+  locale,
+  open,
+  onToggle,
+}: {
+  frame: Frame;
+  locale: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const time = formatDateTime(new Date(frame.receivedAt), locale);
+  const hasDecoded = frame.decoded !== null || frame.decodeError !== null;
+  const detailsId = `frame-${frame.id}-decoded`;
+  return (
+    <Fragment>
+      <TableRow hover>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          {time}
+          {frame.kind !== 'uplink' ? (
+            <Typography component="span" variant="caption" sx={{ ml: 1, color: 'text.secondary' }}>
+              {frame.kind}
+            </Typography>
+          ) : null}
+        </TableCell>
+        <TableCell align="right">{show(frame.fPort)}</TableCell>
+        <TableCell align="right">{show(frame.fCnt)}</TableCell>
+        <TableCell align="right">{frame.rssi === null ? dash : `${frame.rssi} dBm`}</TableCell>
+        <TableCell align="right">{frame.snr === null ? dash : `${frame.snr} dB`}</TableCell>
+        <TableCell align="right">{frame.gateways}</TableCell>
+        <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all', maxWidth: 220 }}>
+          {frame.payloadHex ?? dash}
+        </TableCell>
+        <TableCell>
+          {hasDecoded ? (
+            <Button
+              size="small"
+              onClick={onToggle}
+              aria-expanded={open}
+              aria-controls={detailsId}
+              endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+              aria-label={t(open ? 'detail.hideDecodedOf' : 'detail.showDecodedOf', { time })}
+            >
+              {open ? t('detail.hideDecoded') : t('detail.showDecoded')}
+            </Button>
+          ) : (
+            dash
+          )}
+        </TableCell>
+      </TableRow>
+      {open ? (
+        <TableRow id={detailsId}>
+          <TableCell colSpan={8} sx={{ bgcolor: 'action.hover' }}>
+            {frame.decodeError ? (
+              <Typography variant="body2" sx={{ color: 'error.main', mb: 1 }}>
+                {t('detail.decodeError', { message: frame.decodeError })}
+              </Typography>
+            ) : null}
+            {frame.decoded ? (
+              <Box component="pre" sx={{ m: 0, fontSize: 12, overflowX: 'auto' }}>
+                {JSON.stringify(frame.decoded, null, 2)}
+              </Box>
+            ) : null}
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </Fragment>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Device } from '@pinpoint/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createUiStore } from '../../lib/ui-store.ts';
+import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { DeviceListPage } from './device-list-page.tsx';
+
+const orgId = 'org-1';
+
+function device(n: number, overrides: Partial<Device> = {}): Device {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    organisationId: orgId,
+    name: `Tracker ${n}`,
+    devEui: null,
+    appEui: null,
+    hasAppKey: false,
+    type: 'location',
+    modelId: null,
+    forwarder: 'self-host',
+    barcode: null,
+    isDemo: false,
+    batteryMv: null,
+    batteryPct: 50,
+    temperature: null,
+    location: { lat: 43.65, lon: -79.38, at: new Date().toISOString() },
+    lastSeenAt: new Date().toISOString(),
+    lastAlertAt: null,
+    readings: {},
+    shared: false,
+    shareExpiresAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderPage(initial: Device[], routes: Record<string, FakeHandler> = {}) {
+  let devices = [...initial];
+  const server = fakeServer({
+    'GET /organisation/:id/devices': () => devices,
+    'POST /device/bulk-delete': ({ body }) => {
+      const { ids } = body as { ids: string[] };
+      devices = devices.filter((d) => !ids.includes(d.id));
+      return { deleted: ids.length };
+    },
+    'DELETE /device/:id': (_request, { id }) => {
+      devices = devices.filter((d) => d.id !== id);
+      return reply(204);
+    },
+    ...routes,
+  });
+  const store = createUiStore({ defaultTheme: 'light' });
+  store.getState().setSelectedOrganisationId(orgId);
+  renderWithProviders(
+    <>
+      <DeviceListPage />
+      <SnackbarProbe />
+    </>,
+    '/',
+    { api: server.api, store },
+  );
+  return server;
+}
+
+describe('the device list screen', () => {
+  it('shows the organisation’s devices beside their map (here: the note that it cannot be drawn)', async () => {
+    const server = renderPage([device(1), device(2)]);
+    expect(await screen.findByRole('link', { name: 'Tracker 1' })).toBeInTheDocument();
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `GET /organisation/${orgId}/devices`,
+    );
+    expect(await screen.findByText(/The map cannot be shown/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Marker colours' })).toHaveTextContent('FreshStaleAlerting');
+    expect(screen.getByRole('button', { name: 'Add device' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+  });
+
+  it('has an empty state that starts the add flows', async () => {
+    renderPage([]);
+    expect(await screen.findByRole('heading', { name: 'No devices yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    expect(await screen.findByRole('dialog', { name: 'Add device' })).toBeInTheDocument();
+  });
+
+  it('deletes the selected devices after confirming', async () => {
+    const server = renderPage([device(1), device(2), device(3)]);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Tracker 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Tracker 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete devices?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Devices deleted: 2')).toBeInTheDocument();
+    expect(server.changes()).toMatchObject([
+      {
+        method: 'POST',
+        path: '/device/bulk-delete',
+        body: { organisationId: orgId, ids: [device(1).id, device(3).id] },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Tracker 1' })).toBeNull());
+  });
+
+  it('says "Error deleting device(s)" when that fails', async () => {
+    renderPage([device(1), device(2)], {
+      'POST /device/bulk-delete': () => apiError(500, 'internal', 'boom'),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting device(s)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { Device } from '@pinpoint/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Popup } from 'react-map-gl/maplibre';
+import { Link as RouterLink } from 'react-router';
+import { BatteryIndicator } from '../../components/battery-indicator.tsx';
+import {
+  ClusteredPointsLayer,
+  type MapPoint,
+  pointsToGeoJson,
+} from '../../components/map/clustered-points-layer.tsx';
+import { FitBounds } from '../../components/map/fit-bounds.tsx';
+import { MapView } from '../../components/map/map-view.tsx';
+import { RelativeTime } from '../../components/relative-time.tsx';
+import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
+import { formatCoordinates } from '../../lib/device-format.ts';
+import { deviceStatus, statusColours } from '../../lib/device-status.ts';
+import { formatTemperature, type TemperatureUnit } from '../../lib/temperature.ts';
+import { StatusDot } from './status-dot.tsx';
+
+type Props = {
+  devices: Device[];
+  now: number;
+  batteryRange: BatteryRange;
+  temperatureUnit: TemperatureUnit;
+};
+
+/** Every device with a position, as points in one clustered source (no component per device). */
+export function devicePoints(devices: readonly Device[], now: number): MapPoint[] {
+  const points: MapPoint[] = [];
+  for (const device of devices) {
+    if (!device.location) continue;
+    points.push({ id: device.id, position: device.location, category: deviceStatus(device, now) });
+  }
+  return points;
+}
+
+/** The device list's map: clustered, coloured by status, live; a click shows a summary. */
+export function DeviceMap({ devices, now, batteryRange, temperatureUnit }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const points = useMemo(() => devicePoints(devices, now), [devices, now]);
+  const data = useMemo(() => pointsToGeoJson(points), [points]);
+  const positions = useMemo(() => points.map((point) => point.position), [points]);
+  const selected = selectedId ? devices.find((device) => device.id === selectedId) : undefined;
+
+  return (
+    <MapView label={t('devices.map')}>
+      <ClusteredPointsLayer
+        id="devices"
+        data={data}
+        colours={statusColours}
+        fallbackColour={statusColours.stale}
+        clusterColour={theme.palette.primary.dark}
+        highlightCategory="alerting"
+        onSelect={(id) => setSelectedId(id)}
+      />
+      <FitBounds points={positions} />
+      {selected?.location ? (
+        <Popup
+          longitude={selected.location.lon}
+          latitude={selected.location.lat}
+          anchor="bottom"
+          offset={14}
+          closeOnClick={false}
+          onClose={() => setSelectedId(null)}
+          maxWidth="280px"
+        >
+          <Stack sx={{ gap: 0.5, color: 'text.primary', fontFamily: theme.typography.fontFamily, pr: 2 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <StatusDot status={deviceStatus(selected, now)} />
+              <Typography sx={{ fontWeight: 600 }}>{selected.name}</Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t(`devices.status.${deviceStatus(selected, now)}`)}
+            </Typography>
+            <Typography variant="body2">{formatCoordinates(selected.location)}</Typography>
+            <Typography variant="body2" component="div">
+              {t('devices.lastUpdated')}:{' '}
+              {selected.lastSeenAt ? <RelativeTime value={selected.lastSeenAt} /> : t('devices.never')}
+            </Typography>
+            <Stack direction="row" sx={{ gap: 2, typography: 'body2' }}>
+              <BatteryIndicator percent={deviceBatteryPercent(selected, batteryRange)} />
+              {selected.temperature !== null ? (
+                <span>{formatTemperature(selected.temperature, temperatureUnit)}</span>
+              ) : null}
+            </Stack>
+            <Link
+              component={RouterLink}
+              to={`/device/${selected.id}`}
+              variant="body2"
+              sx={{ fontWeight: 600 }}
+            >
+              {t('devices.openDetails')}
+            </Link>
+          </Stack>
+        </Popup>
+      ) : null}
+    </MapView>
+  );
+}

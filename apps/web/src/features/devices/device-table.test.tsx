@@ -1,0 +1,166 @@
+import type { Device } from '@pinpoint/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { DeviceTable } from './device-table.tsx';
+
+const now = Date.now();
+const types = ['location', 'temperature', 'door/window'] as const;
+
+function device(n: number, overrides: Partial<Device> = {}): Device {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    organisationId: 'org-1',
+    name: `Tracker ${String(n).padStart(2, '0')}`,
+    devEui: `70B3D57ED00000${String(n).padStart(2, '0')}`,
+    appEui: null,
+    hasAppKey: true,
+    type: types[n % 3] as string,
+    modelId: null,
+    forwarder: 'ttn',
+    barcode: null,
+    isDemo: false,
+    batteryMv: 2300 + n * 25,
+    batteryPct: null,
+    temperature: n % 2 ? 20 + n / 10 : null,
+    location: n % 4 ? { lat: 43.6 + n / 1000, lon: -79.4, at: '2026-11-21T11:00:00.000Z' } : null,
+    lastSeenAt: new Date(now - n * 60_000).toISOString(),
+    lastAlertAt: null,
+    readings: {},
+    shared: false,
+    shareExpiresAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const devices = Array.from({ length: 23 }, (_, i) => device(i + 1));
+
+function renderTable(rows: Device[] = devices, onDeleteSelected = vi.fn()) {
+  renderWithProviders(
+    <DeviceTable
+      devices={rows}
+      loading={false}
+      batteryRange={{ minMv: 2300, maxMv: 3000 }}
+      temperatureUnit="C"
+      now={now}
+      onDeleteSelected={onDeleteSelected}
+      empty={{ title: 'No devices yet', text: 'Add one.' }}
+    />,
+  );
+  return { onDeleteSelected };
+}
+
+const table = () => screen.getByRole('table', { name: 'Devices' });
+const shownNames = () =>
+  within(table())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const header = (name: string) => within(table()).getByRole('button', { name });
+
+describe('the device table', () => {
+  it('shows devicesPerPage rows (10 by default, stored) sorted by name, with the device columns', () => {
+    renderTable();
+    expect(localStorage.getItem('devicesPerPage')).toBe('10');
+    expect(shownNames()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Tracker ${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    const row = within(table()).getByRole('link', { name: 'Tracker 03' }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('11 %');
+    expect(row).toHaveTextContent('20.3 °C');
+    expect(row).toHaveTextContent('43.60300, -79.40000');
+    expect(row).toHaveTextContent('3 minutes ago');
+    expect(within(row).getByRole('img', { name: 'Heard from in the last hour' })).toBeInTheDocument();
+    expect(within(table()).getByRole('link', { name: 'Tracker 03' })).toHaveAttribute(
+      'href',
+      `/device/${devices[2]?.id}`,
+    );
+  });
+
+  it('pages through, and keeps a new page size for next time', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    expect(shownNames()[0]).toBe('Tracker 11');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    expect(shownNames()).toEqual(['Tracker 21', 'Tracker 22', 'Tracker 23']);
+    expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await userEvent.click(screen.getByRole('option', { name: '25' }));
+    expect(shownNames()).toHaveLength(23);
+    expect(localStorage.getItem('devicesPerPage')).toBe('25');
+  });
+
+  it('reads a stored page size', () => {
+    localStorage.setItem('devicesPerPage', '50');
+    renderTable();
+    expect(shownNames()).toHaveLength(23);
+  });
+
+  it('sorts by a column both ways, empty values last', async () => {
+    renderTable();
+    await userEvent.click(header('Battery'));
+    expect(shownNames().slice(0, 3)).toEqual(['Tracker 01', 'Tracker 02', 'Tracker 03']);
+    await userEvent.click(header('Battery'));
+    expect(shownNames().slice(0, 3)).toEqual(['Tracker 23', 'Tracker 22', 'Tracker 21']);
+    await userEvent.click(header('Temperature'));
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await userEvent.click(screen.getByRole('option', { name: '25' }));
+    const names = shownNames();
+    expect(names[0]).toBe('Tracker 01');
+    // Devices without a temperature (the even ones) come after every measured one.
+    expect(names.slice(12)).toEqual(names.slice(12).filter((name) => Number(name?.slice(-2)) % 2 === 0));
+    await userEvent.click(header('Last updated'));
+    expect(shownNames()[0]).toBe('Tracker 23');
+  });
+
+  it('filters by type and searches, back on the first page', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All types',
+      'Door/window',
+      'Location',
+      'Temperature',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Door/window' }));
+    expect(shownNames()).toEqual([
+      'Tracker 02',
+      'Tracker 05',
+      'Tracker 08',
+      'Tracker 11',
+      'Tracker 14',
+      'Tracker 17',
+      'Tracker 20',
+      'Tracker 23',
+    ]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '1');
+    expect(shownNames()).toEqual(['Tracker 11', 'Tracker 14', 'Tracker 17']);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '70b3d57ed0000005');
+    expect(shownNames()).toEqual(['Tracker 05']);
+  });
+
+  it('selects devices for the bulk delete, the page’s rows at once', async () => {
+    const { onDeleteSelected } = renderTable();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Tracker 11' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (11)' }));
+    expect(onDeleteSelected.mock.calls[0]?.[0].map((d: Device) => d.name)).toHaveLength(11);
+  });
+
+  it('marks demo devices and shows what is missing', () => {
+    renderTable([
+      device(1, { isDemo: true, name: 'Van (demo)', batteryMv: null, location: null, lastSeenAt: null }),
+    ]);
+    const row = within(table()).getByRole('link', { name: 'Van (demo)' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Demo')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Unknown');
+    expect(row).toHaveTextContent('No position yet');
+    expect(row).toHaveTextContent('Never');
+    expect(within(row).getByRole('img', { name: 'Not heard from in the last hour' })).toBeInTheDocument();
+  });
+});

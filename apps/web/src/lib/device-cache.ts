@@ -1,0 +1,139 @@
+import type { Device, positionSchema } from '@pinpoint/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type BatteryRange, batteryPercent } from './battery.ts';
+
+export type Position = z.infer<typeof positionSchema>;
+
+/** What GET /api/live sends for every stored uplink (README "Live updates"). */
+export type DeviceUpdate = {
+  deviceId: string;
+  lastSeenAt: string;
+  readings: Record<string, number>;
+  position?: {
+    lat: number;
+    lon: number;
+    speed?: number | undefined;
+    heading?: number | undefined;
+    accuracy?: number | undefined;
+    time: string;
+  };
+};
+
+/** The device queries' keys, shared by the device screens and the live-updates writer. */
+export const deviceKeys = {
+  lists: ['devices'] as const,
+  list: (organisationId: string) => ['devices', organisationId] as const,
+  detail: (id: string) => ['device', id] as const,
+  /** A history query of one device over a range: positions, readings or frames. */
+  history: (id: string, kind: 'positions' | 'readings' | 'frames', from: string, to: string) =>
+    ['device', id, kind, from, to] as const,
+};
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A device with one live update applied: its latest readings, battery, temperature and position. */
+export function applyDeviceUpdate(device: Device, update: DeviceUpdate, range: BatteryRange): Device {
+  const readings = { ...device.readings, ...update.readings };
+  const mv = update.readings.battery_mv;
+  const pct = update.readings.battery_pct;
+  const temperature = update.readings.temperature;
+  const newer = !device.lastSeenAt || Date.parse(update.lastSeenAt) >= Date.parse(device.lastSeenAt);
+  const position = update.position;
+  const positionIsNewer =
+    position && (!device.location?.at || Date.parse(position.time) >= Date.parse(device.location.at));
+  return {
+    ...device,
+    readings: newer ? readings : { ...update.readings, ...device.readings },
+    lastSeenAt: newer ? update.lastSeenAt : device.lastSeenAt,
+    batteryMv: newer && finite(mv) ? mv : device.batteryMv,
+    batteryPct:
+      newer && finite(mv) ? batteryPercent(mv, range) : newer && finite(pct) ? pct : device.batteryPct,
+    temperature: newer && finite(temperature) ? temperature : device.temperature,
+    location:
+      position && positionIsNewer
+        ? { lat: position.lat, lon: position.lon, at: position.time }
+        : device.location,
+  };
+}
+
+function toPosition(update: DeviceUpdate): Position | null {
+  const p = update.position;
+  if (!p) return null;
+  return {
+    time: p.time,
+    lat: p.lat,
+    lon: p.lon,
+    alt: null,
+    accuracy: p.accuracy ?? null,
+    speed: p.speed ?? null,
+    heading: p.heading ?? null,
+    source: 'live',
+  };
+}
+
+/**
+ * Writes live updates into the query cache, where the screens read them (no second store): the
+ * organisation's device list, each device's own entry, and the position tracks whose range holds
+ * the new fix. Answers the ids of devices the list does not know, so the caller can refetch it.
+ */
+export function writeDeviceUpdates(
+  queryClient: QueryClient,
+  organisationId: string,
+  updates: readonly DeviceUpdate[],
+  range: BatteryRange,
+): { unknownIds: string[] } {
+  if (updates.length === 0) return { unknownIds: [] };
+  const byDevice = new Map<string, DeviceUpdate[]>();
+  for (const update of updates) {
+    const list = byDevice.get(update.deviceId) ?? [];
+    list.push(update);
+    byDevice.set(update.deviceId, list);
+  }
+  const applyAll = (device: Device) =>
+    (byDevice.get(device.id) ?? []).reduce(
+      (current, update) => applyDeviceUpdate(current, update, range),
+      device,
+    );
+
+  const unknownIds = new Set(byDevice.keys());
+  const listKey = deviceKeys.list(organisationId);
+  const list = queryClient.getQueryData<Device[]>(listKey);
+  if (list) {
+    // One pass over the list for the whole batch; untouched devices keep their identity.
+    queryClient.setQueryData<Device[]>(
+      listKey,
+      list.map((device) => {
+        if (!byDevice.has(device.id)) return device;
+        unknownIds.delete(device.id);
+        return applyAll(device);
+      }),
+    );
+  } else {
+    unknownIds.clear();
+  }
+
+  for (const [id, deviceUpdates] of byDevice) {
+    const detail = queryClient.getQueryData<Device | null>(deviceKeys.detail(id));
+    if (detail) queryClient.setQueryData<Device>(deviceKeys.detail(id), applyAll(detail));
+    const fixes = deviceUpdates.map(toPosition).filter((p): p is Position => p !== null);
+    if (fixes.length === 0) continue;
+    for (const [key, track] of queryClient.getQueriesData<Position[]>({
+      queryKey: ['device', id, 'positions'],
+    })) {
+      if (!track) continue;
+      const [, , , from, to] = key as [string, string, string, string, string];
+      const [start, end] = [Date.parse(from), Date.parse(to)];
+      const fresh = fixes.filter((fix) => {
+        const at = Date.parse(fix.time);
+        return at >= start && at < end && !track.some((known) => Date.parse(known.time) === at);
+      });
+      if (fresh.length === 0) continue;
+      queryClient.setQueryData<Position[]>(
+        key,
+        [...track, ...fresh].sort((a, b) => Date.parse(a.time) - Date.parse(b.time)),
+      );
+    }
+  }
+  return { unknownIds: [...unknownIds] };
+}
