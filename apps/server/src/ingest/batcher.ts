@@ -3,6 +3,11 @@
  * `maxItems`) are handed to `run` together, and each submitter gets its own
  * result when the group's work is done. One transaction then carries many
  * uplinks, which is what lets ingest keep up with bursts.
+ *
+ * Groups run one at a time, so a device's uplinks are stored in arrival order.
+ * While a group runs, new items wait and form the next group when it ends:
+ * under load the groups grow to whatever arrived meanwhile, instead of a
+ * queue of small groups (one per window) each paying the full round trips.
  */
 export type Batcher<T, R> = { submit: (item: T) => Promise<R>; flush: () => Promise<void> };
 
@@ -14,34 +19,52 @@ export function createBatcher<T, R>(
 ): Batcher<T, R> {
   let queue: Pending<T, R>[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  let running = false;
+  let idleWaiters: Array<() => void> = [];
 
-  const drain = () => {
+  const start = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    const group = queue;
-    queue = [];
-    if (!group.length) return running;
-    // Groups run one after another, so a device's uplinks are stored in arrival order.
-    running = running.then(async () => {
-      try {
-        const results = await run(group.map((p) => p.item));
+    if (running) return; // the running group starts the next one when it ends
+    if (!queue.length) {
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
+      return;
+    }
+    const group = queue.slice(0, maxItems);
+    queue = queue.slice(maxItems);
+    running = true;
+    // The next group starts before this one's answers go out, so its first query is on its way
+    // to the database while the event loop writes the answers.
+    void run(group.map((p) => p.item)).then(
+      (results) => {
+        running = false;
+        start();
         for (const [i, p] of group.entries()) p.resolve(results[i] as R);
-      } catch (err) {
+      },
+      (err: unknown) => {
+        running = false;
+        start();
         for (const p of group) p.reject(err);
-      }
-    });
-    return running;
+      },
+    );
   };
 
   return {
     submit(item) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (queue.length >= maxItems) void drain();
-        else timer ??= setTimeout(drain, windowMs);
+        if (running) return;
+        if (queue.length >= maxItems) start();
+        else timer ??= setTimeout(start, windowMs);
       });
     },
-    flush: () => drain(),
+    /** Runs what is waiting now, and resolves when nothing is waiting or running. */
+    flush() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        start();
+      });
+    },
   };
 }

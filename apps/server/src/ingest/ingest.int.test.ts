@@ -110,6 +110,15 @@ describe('The Things Stack webhook', () => {
   });
 });
 
+describe('machine-to-machine answers', () => {
+  it('carry no browser security headers, which the pages keep', async () => {
+    const ingest = await post('ttn', fixture('ttn-uplink-lht65-raw.json'));
+    expect(ingest.headers.get('content-security-policy')).toBeNull();
+    const page = await fetch(`${server.url}/config.json`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
 describe('ChirpStack v4 HTTP integration', () => {
   it('stores an up event once however often it arrives (deduplicationId)', async () => {
     const body = fixture('chirpstack-up-em300th.json');

