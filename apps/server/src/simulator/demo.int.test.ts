@@ -25,7 +25,7 @@ describe('demo mode', () => {
     const devices = () =>
       server.handle.pool
         .query(
-          'select name, is_demo, lat, lon, temperature, last_seen_at from devices where organisation_id = $1',
+          'select name, is_demo, lat, lon, temperature, battery_mv, battery_pct, last_seen_at from devices where organisation_id = $1',
           [orgId],
         )
         .then((r) => r.rows);
@@ -43,6 +43,9 @@ describe('demo mode', () => {
       expect(van.lon).toBeGreaterThan(-79.64);
       expect(van.lon).toBeLessThan(-79.11);
     }
+    // Sensors report volts (BatV), never a bare number that could pass for a percentage.
+    const sos = seen.find((d) => d.name.includes('SOS'));
+    expect(sos).toMatchObject({ battery_mv: 3000, battery_pct: 100 });
     const freezer = seen.find((d) => d.name.startsWith('Freezer'));
     expect(freezer.temperature).toBeLessThan(-10);
 

@@ -58,11 +58,11 @@ export function uplinkAt(device: SimulatedDevice, t: number): Uplink {
       };
     }
     case 'door':
-      return { fPort: 10, decoded: { door_open: Math.floor((t + i * 31) / 300) % 4 === 0, battery: 3.05 } };
+      return { fPort: 10, decoded: { door_open: Math.floor((t + i * 31) / 300) % 4 === 0, BatV: 3.05 } };
     case 'leak':
-      return { fPort: 2, decoded: { leak: Math.floor((t + i * 53) / 3600) % 12 === 11, battery: 3.1 } };
+      return { fPort: 2, decoded: { leak: Math.floor((t + i * 53) / 3600) % 12 === 11, BatV: 3.1 } };
     case 'button':
-      return { fPort: 2, decoded: { button: Math.floor((t + i * 17) / 600) % 6 === 0, battery: 3.0 } };
+      return { fPort: 2, decoded: { button: Math.floor((t + i * 17) / 600) % 6 === 0, BatV: 3.0 } };
     case 'co2':
       return {
         fPort: 85,
