@@ -60,7 +60,26 @@ export function testApi(server: TestServer) {
     return (await Promise.all(names.map((name) => signUp(name)))) as { -readonly [K in keyof T]: Person };
   }
 
-  return { call, signIn, signUp, signUpEach };
+  /**
+   * The usual cast: Olive owns an organisation where Max is a member and Vic a
+   * viewer; Otto has only his own organisation (the outsider).
+   */
+  async function signUpCast() {
+    const [olive, max, vic, otto] = await signUpEach(['Olive', 'Max', 'Vic', 'Otto'] as const);
+    for (const [person, role] of [
+      [max, 'member'],
+      [vic, 'viewer'],
+    ] as const) {
+      const res = await call(`/organisation/${olive.organisationId}/members`, {
+        token: olive.token,
+        body: { email: person.email, role },
+      });
+      if (res.status !== 201) throw new Error(`adding ${person.email} answered ${res.status}`);
+    }
+    return { olive, max, vic, otto, orgId: olive.organisationId };
+  }
+
+  return { call, signIn, signUp, signUpEach, signUpCast };
 }
 
 /** The error answer's message. */

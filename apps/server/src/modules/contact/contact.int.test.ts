@@ -30,17 +30,7 @@ const bulkDelete = (by: Person, ids: string[], organisationId = orgId) =>
 beforeAll(async () => {
   server = await startTestServer();
   api = testApi(server);
-  [olive, max, vic, otto] = await api.signUpEach(['Olive', 'Max', 'Vic', 'Otto']);
-  orgId = olive.organisationId;
-  for (const [person, role] of [
-    [max, 'member'],
-    [vic, 'viewer'],
-  ] as const) {
-    await api.call(`/organisation/${orgId}/members`, {
-      token: olive.token,
-      body: { email: person.email, role },
-    });
-  }
+  ({ olive, max, vic, otto, orgId } = await api.signUpCast());
   ottosContact = (await create(otto, { ...grace, name: 'Otto desk' }, otto.organisationId)).body;
 });
 afterAll(() => server.close());

@@ -38,17 +38,7 @@ beforeAll(async () => {
   delete process.env.GEOCODER_URL;
   server = await startTestServer();
   api = testApi(server);
-  [olive, max, vic, otto] = await api.signUpEach(['Olive', 'Max', 'Vic', 'Otto']);
-  orgId = olive.organisationId;
-  for (const [person, role] of [
-    [max, 'member'],
-    [vic, 'viewer'],
-  ] as const) {
-    await api.call(`/organisation/${orgId}/members`, {
-      token: olive.token,
-      body: { email: person.email, role },
-    });
-  }
+  ({ olive, max, vic, otto, orgId } = await api.signUpCast());
   ottosBase = (await create(otto, { ...depot, name: 'Otto depot' }, otto.organisationId)).body;
 });
 afterAll(() => server.close());
