@@ -32,10 +32,10 @@ import {
   createDevice,
   createSelfHosted,
   deviceFor,
-  logDevice,
   removeDevice,
   removeDevices,
   transferDevice,
+  updateDevice,
 } from './service.ts';
 import { findShared, shareDevice, unshareDevice } from './sharing.ts';
 
@@ -178,23 +178,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: deviceSchema },
       },
     },
-    async (request) => {
-      const device = await deviceFor(db, sub(request), request.params.id, 'member');
-      const { name, type, modelId } = request.body;
-      await db
-        .updateTable('devices')
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(type !== undefined ? { type } : {}),
-          ...(modelId !== undefined ? { model_id: modelId } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', device.id)
-        .where('organisation_id', '=', device.organisation_id)
-        .execute();
-      await logDevice(db, sub(request), device.organisation_id, 'update', device.id, request.body);
-      return show(device);
-    },
+    async (request) => show(await updateDevice(db, sub(request), request.params.id, request.body)),
   );
 
   r.delete(

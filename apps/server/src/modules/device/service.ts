@@ -156,6 +156,30 @@ export async function claimDevice(
   return { id };
 }
 
+/** Renames, retypes or re-models a device. */
+export async function updateDevice(
+  db: Db,
+  sub: string,
+  id: string,
+  changes: { name?: string | undefined; type?: string | undefined; modelId?: string | null | undefined },
+) {
+  const device = await deviceFor(db, sub, id, 'member');
+  const { name, type, modelId } = changes;
+  await db
+    .updateTable('devices')
+    .set({
+      ...(name !== undefined ? { name } : {}),
+      ...(type !== undefined ? { type } : {}),
+      ...(modelId !== undefined ? { model_id: modelId } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', device.id)
+    .where('organisation_id', '=', device.organisation_id)
+    .execute();
+  await logDevice(db, sub, device.organisation_id, 'update', device.id, changes);
+  return device;
+}
+
 export async function removeDevice(db: Db, sub: string, id: string, confirmName: string) {
   const device = await deviceFor(db, sub, id, 'member');
   if (confirmName.trim() !== device.name) throw invalid(messages.confirmDeviceDeletion);

@@ -35,8 +35,14 @@ async function profileOf(
   };
 }
 
-async function present(db: Db, row: NonNullable<Awaited<ReturnType<typeof findBySub>>>): Promise<User> {
-  const organisations = await listForSub(db, row.sub);
+type Organisations = Awaited<ReturnType<typeof listForSub>>;
+
+async function present(
+  db: Db,
+  row: NonNullable<Awaited<ReturnType<typeof findBySub>>>,
+  known?: Organisations,
+): Promise<User> {
+  const organisations = known ?? (await listForSub(db, row.sub));
   return {
     id: row.id,
     email: row.email,
@@ -65,13 +71,15 @@ export async function signInUser(
   const row = await upsertUser(db, profile);
   // An e-mail only the client vouches for never claims an invitation.
   if (profile.emailFromProvider) await acceptInvitations(db, row.id, profile.email);
-  const hasOrganisation = (await listForSub(db, row.sub)).length > 0;
-  if (!hasOrganisation) {
+  // The refresh every 2 minutes comes here too: list the organisations once, unless one is created.
+  const organisations = await listForSub(db, row.sub);
+  if (organisations.length === 0) {
     const owner = profile.name || profile.email.split('@')[0] || 'My';
     const organisationId = await createOwned(db, row.id, `${owner}'s organisation`);
     if (options.demo) await seedDemoDevices(db, row.sub, organisationId);
+    return present(db, row);
   }
-  return present(db, row);
+  return present(db, row, organisations);
 }
 
 export async function getUser(db: Db, sub: string): Promise<User | undefined> {

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { deviceCreateSchema, deviceTypes } from '@pinpoint/shared/device.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type EditorField, EditorFieldInput } from '../../../components/editor-field.tsx';
 import { typeLabel } from '../../../lib/device-format.ts';
+import { AddFormFrame } from './add-form-frame.tsx';
 
 /** POST /api/device's own schema, without what the screen adds (spec 5's rules and messages). */
 export const manualSchema = deviceCreateSchema.omit({ organisationId: true, modelId: true });
@@ -38,7 +36,6 @@ export function ManualForm({ initial, onSubmit }: Props) {
     },
     mode: 'onTouched',
   });
-  const { isSubmitting } = form.formState;
   const fields: EditorField<ManualInput>[] = [
     { name: 'name', label: t('addDevice.name'), required: true, autoComplete: 'off' },
     {
@@ -74,21 +71,12 @@ export function ManualForm({ initial, onSubmit }: Props) {
     },
   ];
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch {
-      // Reported by the dialog; what was typed stays.
-    }
-  });
-
   return (
-    <Stack
-      component="form"
-      onSubmit={handleSubmit}
-      noValidate
-      sx={{ gap: 2 }}
-      aria-label={t('addDevice.tabs.manual')}
+    <AddFormFrame
+      form={form}
+      onSubmit={onSubmit}
+      label={t('addDevice.tabs.manual')}
+      submitLabel={t('addDevice.add')}
     >
       <Grid container spacing={2}>
         {fields.map((field, index) => (
@@ -97,18 +85,6 @@ export function ManualForm({ initial, onSubmit }: Props) {
           </Grid>
         ))}
       </Grid>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={
-            isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-          }
-        >
-          {t('addDevice.add')}
-        </Button>
-      </Stack>
-    </Stack>
+    </AddFormFrame>
   );
 }

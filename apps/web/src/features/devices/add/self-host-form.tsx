@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { deviceTypes, selfHostedCreateSchema } from '@pinpoint/shared/device.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EditorFieldInput } from '../../../components/editor-field.tsx';
 import { typeLabel } from '../../../lib/device-format.ts';
+import { AddFormFrame } from './add-form-frame.tsx';
 
 export const selfHostSchema = selfHostedCreateSchema.omit({ organisationId: true });
 export type SelfHostValues = z.output<typeof selfHostSchema>;
@@ -25,23 +22,14 @@ export function SelfHostForm({ onSubmit }: Props) {
     defaultValues: { name: '', type: 'location' },
     mode: 'onTouched',
   });
-  const { isSubmitting } = form.formState;
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch {
-      // Reported by the dialog.
-    }
-  });
   return (
-    <Stack
-      component="form"
-      onSubmit={handleSubmit}
-      noValidate
-      sx={{ gap: 2 }}
-      aria-label={t('addDevice.tabs.selfHost')}
+    <AddFormFrame
+      form={form}
+      onSubmit={onSubmit}
+      label={t('addDevice.tabs.selfHost')}
+      intro={t('addDevice.selfHostIntro')}
+      submitLabel={t('addDevice.create')}
     >
-      <Typography sx={{ color: 'text.secondary' }}>{t('addDevice.selfHostIntro')}</Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 7 }}>
           <EditorFieldInput
@@ -63,18 +51,6 @@ export function SelfHostForm({ onSubmit }: Props) {
           />
         </Grid>
       </Grid>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={
-            isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-          }
-        >
-          {t('addDevice.create')}
-        </Button>
-      </Stack>
-    </Stack>
+    </AddFormFrame>
   );
 }
