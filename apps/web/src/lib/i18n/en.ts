@@ -1,4 +1,6 @@
 import { messages } from '@pinpoint/shared/messages.ts';
+import { actions } from './sections/actions.en.ts';
+import { bases, geofences } from './sections/geofences.en.ts';
 
 /** The English catalogue: every visible string of the app. Spec messages are quoted exactly. */
 export const en = {
@@ -486,24 +488,9 @@ export const en = {
     deleteIntro: 'Deletes the device and all its history. You type its name to confirm.',
     deleteConfirmLabel: 'Device name',
   },
-  actions: {
-    title: 'Actions',
-    emptyTitle: 'No actions yet',
-    emptyText:
-      'Actions alert your contacts, forward data to another system or fire a webhook when a device reports.',
-    logsTitle: 'Action logs',
-    logsEmptyTitle: 'No action logs yet',
-    logsEmptyText: 'Every time this action runs, the attempt and its result are listed here.',
-  },
-  geofences: {
-    title: 'Geofences',
-    emptyTitle: 'No geofences yet',
-    emptyText: 'Draw an area on the map to be alerted when a device enters or leaves it.',
-    newTitle: 'New geofence',
-    editTitle: 'Geofence',
-    editorEmptyTitle: 'Map editor coming soon',
-    editorEmptyText: 'Name the geofence, give its address and draw its area on the map.',
-  },
+  actions,
+  geofences,
+  bases,
   dashboards: {
     title: 'Dashboards',
     emptyTitle: 'No dashboards yet',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.ts';
-
-type Translations<T> = { [K in keyof T]: T[K] extends string ? string : Translations<T[K]> };
+import { actions } from './sections/actions.fr.ts';
+import { bases, geofences } from './sections/geofences.fr.ts';
+import type { Translations } from './translations.ts';
 
 /** Canadian French. The type makes a missing key a compile error. */
 export const fr: Translations<Catalogue> = {
@@ -527,24 +528,9 @@ export const fr: Translations<Catalogue> = {
     deleteIntro: 'Supprime l’appareil et tout son historique. Saisissez son nom pour confirmer.',
     deleteConfirmLabel: 'Nom de l’appareil',
   },
-  actions: {
-    title: 'Actions',
-    emptyTitle: 'Aucune action pour l’instant',
-    emptyText:
-      'Les actions alertent vos contacts, transmettent les données à un autre système ou déclenchent un webhook quand un appareil envoie des données.',
-    logsTitle: 'Journal de l’action',
-    logsEmptyTitle: 'Aucune entrée pour l’instant',
-    logsEmptyText: 'Chaque exécution de cette action et son résultat sont listés ici.',
-  },
-  geofences: {
-    title: 'Géorepérages',
-    emptyTitle: 'Aucun géorepérage pour l’instant',
-    emptyText: 'Tracez une zone sur la carte pour être alerté quand un appareil y entre ou en sort.',
-    newTitle: 'Nouveau géorepérage',
-    editTitle: 'Géorepérage',
-    editorEmptyTitle: 'L’éditeur de carte arrive bientôt',
-    editorEmptyText: 'Nommez le géorepérage, indiquez son adresse et tracez sa zone sur la carte.',
-  },
+  actions,
+  geofences,
+  bases,
   dashboards: {
     title: 'Tableaux de bord',
     emptyTitle: 'Aucun tableau de bord pour l’instant',
