@@ -95,8 +95,10 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
  * database of its own.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.resolve('apps/web/dist/index.html'))) {
-    throw new Error('No web build: run `npm run build` first (npm test does).');
+  // WEB_DIST (as the server reads it) lets a build elsewhere be tested, e.g. one per worktree.
+  const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`No web build in ${dist}: run \`npm run build\` first (npm test does).`);
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-e2e-'));
   await chmod(dir, 0o755);

@@ -30,9 +30,14 @@ describe('configuration', () => {
       register_card_enabled: false,
       show_buy_link: false,
       show_geofences: true,
+      geocoder: false,
       authDomain: 'http://localhost:8080/oidc',
       authClientId: 'pinpoint-web',
     });
+  });
+
+  it('tells the web app whether addresses can be searched (GEOCODER_URL set)', () => {
+    expect(loadConfig({ GEOCODER_URL: 'https://nominatim.example.org' }).public.geocoder).toBe(true);
   });
 
   it('stops with a message naming the variable and the reason', () => {

@@ -125,7 +125,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const pub = publicConfigSchema.safeParse(publicInput);
   if (!pub.success) {
     const envName = (key: string) =>
-      key in publicConfigEnv ? `${publicConfigEnv[key as keyof PublicConfig]} (${key})` : key;
+      key in publicConfigEnv ? `${publicConfigEnv[key as keyof typeof publicConfigEnv]} (${key})` : key;
     throw new ConfigError(`Invalid configuration: ${describeIssues(pub.error, envName)}`);
   }
 
@@ -160,6 +160,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       authDomain: oidc.issuer,
       authClientId: oidc.clientId,
       authAudience: oidc.audience ?? '',
+      geocoder: Boolean(s.GEOCODER_URL),
     },
   };
 }

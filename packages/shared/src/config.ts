@@ -50,6 +50,8 @@ export const publicConfigSchema = z
     register_card_enabled: flag.default(false),
     show_buy_link: flag.default(false),
     buy_link: urlOrEmpty.default(''),
+    /** Set by the server, not by a variable of its own: true when GEOCODER_URL is configured. */
+    geocoder: z.boolean().default(false),
   })
   .refine((c) => c.battery_minMV < c.battery_maxMV, {
     path: ['battery_minMV'],
@@ -59,8 +61,8 @@ export const publicConfigSchema = z
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** The environment variable that sets each public configuration field. */
-export const publicConfigEnv: Record<keyof PublicConfig, string> = {
+/** The environment variable that sets each public configuration field (geocoder is derived). */
+export const publicConfigEnv: Record<Exclude<keyof PublicConfig, 'geocoder'>, string> = {
   API_URL: 'API_URL',
   siteTitle: 'SITE_TITLE',
   siteTitleDescription: 'SITE_TITLE_DESCRIPTION',

@@ -62,6 +62,14 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    // Bases: an organisation's depots, yards and sites (spec 2 names the screen, not its route).
+    path: 'base',
+    ...lazyPage(
+      () => import('../features/geofences/bases-page.tsx'),
+      (m) => m.BasesPage,
+    ),
+  },
+  {
     path: 'action',
     ...lazyPage(
       () => import('../features/actions/actions-page.tsx'),

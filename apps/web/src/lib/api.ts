@@ -45,6 +45,8 @@ export type ApiClient = {
   post: <T>(path: string, body: unknown) => Promise<T | ApiErrorBody>;
   /** For screens' mutations: the data, or an ApiError with the server's message. */
   mutate: {
+    /** A GET whose failure the screen shows (e.g. a search), thrown as an ApiError. */
+    get: <T>(path: string) => Promise<T>;
     post: <T>(path: string, body?: unknown) => Promise<T>;
     put: <T>(path: string, body?: unknown) => Promise<T>;
     patch: <T>(path: string, body?: unknown) => Promise<T>;
@@ -133,6 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return outcome.body;
     },
     mutate: {
+      get: (path) => mutation('GET')(path),
       post: mutation('POST'),
       put: mutation('PUT'),
       patch: mutation('PATCH'),

@@ -63,6 +63,7 @@ export function fakeApi(
     list: vi.fn(async (path: string) => (path === '/organisation' ? organisations : [])) as ApiClient['list'],
     post: vi.fn(async () => ({ data: testUser })) as ApiClient['post'],
     mutate: {
+      get: vi.fn(async () => undefined) as ApiClient['mutate']['get'],
       post: vi.fn(async () => undefined) as ApiClient['mutate']['post'],
       put: vi.fn(async () => undefined) as ApiClient['mutate']['put'],
       patch: vi.fn(async () => undefined) as ApiClient['mutate']['patch'],

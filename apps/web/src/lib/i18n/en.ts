@@ -489,6 +489,7 @@ export const en = {
     deleteConfirmLabel: 'Device name',
   },
   actions,
+  places: { label: 'Places' },
   geofences,
   bases,
   dashboards: {

@@ -529,6 +529,7 @@ export const fr: Translations<Catalogue> = {
     deleteConfirmLabel: 'Nom de l’appareil',
   },
   actions,
+  places: { label: 'Lieux' },
   geofences,
   bases,
   dashboards: {

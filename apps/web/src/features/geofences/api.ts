@@ -1,0 +1,173 @@
+import type {
+  Base,
+  BaseInput,
+  GeocodeResult,
+  Geofence,
+  GeofenceInput,
+  GeofenceStatus,
+  ImportResult,
+} from '@pinpoint/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api.ts';
+import { useApi } from '../../lib/api-context.tsx';
+
+export type { Base, BaseInput, GeocodeResult, Geofence, GeofenceInput, GeofenceStatus, ImportResult };
+
+/** A CSV's rows, keyed by column, as the import calls take them. */
+export type ImportRow = Record<string, string>;
+
+export const geofenceKeys = {
+  all: ['geofences'] as const,
+  forOrganisation: (organisationId: string) => ['geofences', 'organisation', organisationId] as const,
+  detail: (id: string) => ['geofences', 'detail', id] as const,
+};
+export const baseKeys = {
+  all: ['bases'] as const,
+  forOrganisation: (organisationId: string) => ['bases', 'organisation', organisationId] as const,
+};
+
+const path = (kind: 'geofence' | 'base', rest: string) => `/${kind}${rest}`;
+const idPath = (kind: 'geofence' | 'base', id: string, rest = '') =>
+  path(kind, `/${encodeURIComponent(id)}${rest}`);
+
+function requireOrganisation(organisationId: string | null): string {
+  if (!organisationId) throw new Error('No organisation is selected');
+  return organisationId;
+}
+
+/** GET /geofence/organisation/{organisationId} (spec 7): empty on failure; skipped while no id. */
+export function useGeofences(organisationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: geofenceKeys.forOrganisation(organisationId ?? ''),
+    queryFn: () =>
+      api.list<Geofence>(path('geofence', `/organisation/${encodeURIComponent(organisationId ?? '')}`)),
+    enabled: Boolean(organisationId),
+  });
+}
+
+/** GET /geofence/{id}: null when it does not exist or is not the user's. */
+export function useGeofence(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: geofenceKeys.detail(id ?? ''),
+    queryFn: () => api.get<Geofence>(idPath('geofence', id ?? '')),
+    enabled: Boolean(id),
+  });
+}
+
+/** Deletes one (DELETE /{kind}/{id}) or many (POST /{kind}/bulk-delete). */
+function removeMany(api: ApiClient, kind: 'geofence' | 'base', organisationId: string | null, ids: string[]) {
+  const [only] = ids;
+  return ids.length === 1 && only
+    ? api.mutate.delete(idPath(kind, only))
+    : api.mutate.post(path(kind, '/bulk-delete'), {
+        organisationId: requireOrganisation(organisationId),
+        ids,
+      });
+}
+
+/** Create, update, status, delete and import of an organisation's geofences; each refreshes the lists. */
+export function useGeofenceMutations(organisationId: string | null) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: geofenceKeys.all });
+
+  const create = useMutation({
+    mutationFn: (input: GeofenceInput) =>
+      api.mutate.post<Geofence>(path('geofence', ''), {
+        ...input,
+        organisationId: requireOrganisation(organisationId),
+      }),
+    onSettled: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: Partial<GeofenceInput> }) =>
+      api.mutate.patch<Geofence>(idPath('geofence', id), input),
+    onSettled: refresh,
+  });
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: GeofenceStatus }) =>
+      api.mutate.patch<Geofence>(idPath('geofence', id, '/status'), { status }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => removeMany(api, 'geofence', organisationId, ids),
+    onSettled: refresh,
+  });
+  const importRows = useMutation({
+    mutationFn: (rows: ImportRow[]) =>
+      api.mutate.post<ImportResult>(path('geofence', '/import'), {
+        organisationId: requireOrganisation(organisationId),
+        rows,
+      }),
+    onSettled: refresh,
+  });
+  return { create, update, setStatus, remove, importRows };
+}
+
+/** GET /base/organisation/{organisationId}: the organisation's bases, empty on failure. */
+export function useBases(organisationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: baseKeys.forOrganisation(organisationId ?? ''),
+    queryFn: () => api.list<Base>(path('base', `/organisation/${encodeURIComponent(organisationId ?? '')}`)),
+    enabled: Boolean(organisationId),
+  });
+}
+
+/** PATCH /base/{id} also takes latitude and longitude null together, to forget where a base is. */
+export type BaseUpdate = Partial<Omit<BaseInput, 'latitude' | 'longitude'>> & {
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+/** Create, update, delete and import of an organisation's bases; each refreshes the list. */
+export function useBaseMutations(organisationId: string | null) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: baseKeys.all });
+
+  const create = useMutation({
+    mutationFn: (input: BaseInput) =>
+      api.mutate.post<Base>(path('base', ''), {
+        ...input,
+        organisationId: requireOrganisation(organisationId),
+      }),
+    onSettled: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: BaseUpdate }) =>
+      api.mutate.patch<Base>(idPath('base', id), input),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => removeMany(api, 'base', organisationId, ids),
+    onSettled: refresh,
+  });
+  const importRows = useMutation({
+    mutationFn: (rows: ImportRow[]) =>
+      api.mutate.post<ImportResult>(path('base', '/import'), {
+        organisationId: requireOrganisation(organisationId),
+        rows,
+      }),
+    onSettled: refresh,
+  });
+  return { create, update, remove, importRows };
+}
+
+/**
+ * GET /geofence/geocode?q=: the first place for an address, or an ApiError with the server's
+ * message (404 not found, 503 geocoder down). Only offered when config.geocoder is true; without
+ * a geocoder the screens say to click the map or type coordinates instead.
+ */
+export function useGeocode(organisationId: string | null) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (q: string) => {
+      const query = new URLSearchParams({ q });
+      if (organisationId) query.set('organisationId', organisationId);
+      return api.mutate.get<GeocodeResult>(`/geofence/geocode?${query}`);
+    },
+  });
+}
