@@ -1,6 +1,8 @@
 import { messages } from '@pinpoint/shared/messages.ts';
 import { actions } from './sections/actions.en.ts';
-import { bases, geofences } from './sections/geofences.en.ts';
+import { bases } from './sections/bases.en.ts';
+import { geofenceEditor } from './sections/geofence-editor.en.ts';
+import { geofences } from './sections/geofences.en.ts';
 
 /** The English catalogue: every visible string of the app. Spec messages are quoted exactly. */
 export const en = {
@@ -491,6 +493,7 @@ export const en = {
   actions,
   places: { label: 'Places' },
   geofences,
+  geofenceEditor,
   bases,
   dashboards: {
     title: 'Dashboards',

@@ -1,6 +1,8 @@
 import type { Catalogue } from './en.ts';
 import { actions } from './sections/actions.fr.ts';
-import { bases, geofences } from './sections/geofences.fr.ts';
+import { bases } from './sections/bases.fr.ts';
+import { geofenceEditor } from './sections/geofence-editor.fr.ts';
+import { geofences } from './sections/geofences.fr.ts';
 import type { Translations } from './translations.ts';
 
 /** Canadian French. The type makes a missing key a compile error. */
@@ -531,6 +533,7 @@ export const fr: Translations<Catalogue> = {
   actions,
   places: { label: 'Lieux' },
   geofences,
+  geofenceEditor,
   bases,
   dashboards: {
     title: 'Tableaux de bord',

@@ -8,8 +8,3 @@ export const geofences = {
   editorEmptyTitle: 'Map editor coming soon',
   editorEmptyText: 'Name the geofence, give its address and draw its area on the map.',
 };
-
-/** English strings of the bases screens. */
-export const bases = {
-  title: 'Bases',
-};

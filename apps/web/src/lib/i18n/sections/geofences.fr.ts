@@ -1,5 +1,5 @@
 import type { Translations } from '../translations.ts';
-import type { bases as basesEn, geofences as en } from './geofences.en.ts';
+import type { geofences as en } from './geofences.en.ts';
 
 /** Canadian French strings of the geofence screens. */
 export const geofences: Translations<typeof en> = {
@@ -10,9 +10,4 @@ export const geofences: Translations<typeof en> = {
   editTitle: 'Géorepérage',
   editorEmptyTitle: 'L’éditeur de carte arrive bientôt',
   editorEmptyText: 'Nommez le géorepérage, indiquez son adresse et tracez sa zone sur la carte.',
-};
-
-/** Canadian French strings of the bases screens. */
-export const bases: Translations<typeof basesEn> = {
-  title: 'Bases',
 };

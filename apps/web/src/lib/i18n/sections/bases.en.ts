@@ -1,0 +1,4 @@
+/** English strings of the bases screens. */
+export const bases = {
+  title: 'Bases',
+};

@@ -1,0 +1,4 @@
+/** English strings of the geofence editor (/geofence/add, /geofence/{id}). */
+export const geofenceEditor = {
+  title: 'Geofence',
+};
