@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { ActionEngine } from '../modules/action/engine/engine.ts';
-import { type GeofenceTransition, updateGeofenceMembership } from '../modules/geofence/membership.ts';
+import { updateGeofenceMemberships } from '../modules/geofence/membership.ts';
 import type { DeviceUpdate } from './pipeline.ts';
 
 type Log = { warn: (o: object, m: string) => void };
@@ -15,14 +15,12 @@ export function createAfterCommit(db: Db, engine: () => ActionEngine | undefined
   let tail: Promise<void> = Promise.resolve();
 
   async function handle(updates: DeviceUpdate[]) {
-    const newest = new Map<string, DeviceUpdate>();
-    for (const update of updates) if (update.position) newest.set(update.deviceId, update);
-    const transitions: GeofenceTransition[] = [];
-    for (const { organisationId, deviceId, position } of newest.values()) {
-      if (!position) continue;
-      const at = new Date(position.time);
-      transitions.push(...(await updateGeofenceMembership(db, organisationId, deviceId, position, at)));
-    }
+    const transitions = await updateGeofenceMemberships(
+      db,
+      updates.flatMap(({ organisationId, deviceId, position }) =>
+        position ? [{ organisationId, deviceId, position, at: new Date(position.time) }] : [],
+      ),
+    );
     await engine()?.handleUpdates(updates, transitions);
   }
 

@@ -2,7 +2,7 @@ import { destination, type Geofence, type LatLon } from '@pinpoint/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { updateGeofenceMembership } from './membership.ts';
+import { updateGeofenceMembership, updateGeofenceMemberships } from './membership.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof testApi>;
@@ -200,5 +200,43 @@ describe('updateGeofenceMembership', () => {
     expect(await move(deviceId, destination(centre, 0, 10))).toEqual([crossing(mine.id, deviceId, 'enter')]);
     await api.call(`/geofence/${mine.id}`, { method: 'DELETE', token: olive.token });
     expect(await move(deviceId, destination(centre, 0, 5000))).toEqual([]);
+  });
+
+  it('places a whole group of uplinks at once, across organisations, each device by its newest position', async () => {
+    const centre = { lat: 43.8, lon: -79.25 };
+    const mine = await circle('Depot north', centre, 300);
+    const ottos = await addGeofence(
+      { name: 'Depot east', type: 'circle', latitude: centre.lat, longitude: centre.lon, radius: 300 },
+      otto,
+      otto.organisationId,
+    );
+    const truck = await addDevice('Group truck');
+    const van = await addDevice('Group van');
+    const ottoVan = await addDevice('Otto van', otto.organisationId, otto);
+    const away = destination(centre, 90, 2000);
+    const [t1, t2] = [next(), next()];
+    const group = [
+      { organisationId: orgId, deviceId: truck, position: centre, at: t1 },
+      // The van's newer position is outside, though it comes first in the group.
+      { organisationId: orgId, deviceId: van, position: away, at: t2 },
+      { organisationId: orgId, deviceId: van, position: centre, at: t1 },
+      { organisationId: otto.organisationId, deviceId: ottoVan, position: centre, at: t2 },
+    ];
+    const crossings = await updateGeofenceMemberships(server.handle.db, group);
+    expect(crossings).toHaveLength(2);
+    expect(crossings).toEqual(
+      expect.arrayContaining([
+        { geofenceId: mine.id, deviceId: truck, transition: 'enter', at: t1 },
+        { geofenceId: ottos.id, deviceId: ottoVan, transition: 'enter', at: t2 },
+      ]),
+    );
+    expect(await getGeofence(mine.id)).toMatchObject({ devicesInside: 1, deviceIdsInside: [truck] });
+    const later = next();
+    expect(
+      await updateGeofenceMemberships(server.handle.db, [
+        { organisationId: orgId, deviceId: truck, position: away, at: later },
+        { organisationId: otto.organisationId, deviceId: ottoVan, position: centre, at: later },
+      ]),
+    ).toEqual([{ geofenceId: mine.id, deviceId: truck, transition: 'exit', at: later }]);
   });
 });

@@ -50,62 +50,109 @@ async function watchedGeofences(db: Db, organisationId: string): Promise<Watched
   return geofences;
 }
 
+/** A device's position to place among its organisation's geofences. */
+export type MembershipUpdate = { organisationId: string; deviceId: string; position: LatLon; at: Date };
+
 /**
  * Records which of the organisation's active geofences hold the device at
  * `position` and answers the crossings this makes: 'enter' for a geofence it is
  * now inside and was not, 'exit' for one it has left. Paused geofences are not
  * watched. A position older than a device's last crossing of a geofence does not
  * undo it, and two processes seeing the same crossing answer it once.
- *
- * Cost on the ingest path: nothing when the organisation has no active geofence;
- * else one indexed read of the geofences the device is inside (the geofences
- * come from memory, tested box first), and one write only when it crosses an edge.
  * Accepts a transaction.
  */
-export async function updateGeofenceMembership(
+export function updateGeofenceMembership(
   db: Db,
   organisationId: string,
   deviceId: string,
   position: LatLon,
   at: Date,
 ): Promise<GeofenceTransition[]> {
-  const geofences = await watchedGeofences(db, organisationId);
-  if (geofences.length === 0) return [];
-  const nowInside = new Set(containingGeofences(position, geofences).map((g) => g.id));
-  const watched = new Set(geofences.map((g) => g.id));
-  const wasInside = new Set(
-    (
-      await db
-        .selectFrom('geofence_devices')
-        .select('geofence_id')
-        .where('device_id', '=', deviceId)
-        .where('organisation_id', '=', organisationId)
-        .where('inside', '=', true)
-        .execute()
-    ).map((r) => r.geofence_id),
-  );
-  const changes: Array<{ id: string; inside: boolean }> = [];
-  for (const id of nowInside) if (!wasInside.has(id)) changes.push({ id, inside: true });
-  for (const id of wasInside) if (watched.has(id) && !nowInside.has(id)) changes.push({ id, inside: false });
+  return updateGeofenceMemberships(db, [{ organisationId, deviceId, position, at }]);
+}
+
+/**
+ * updateGeofenceMembership for a committed group of uplinks at once (the
+ * newest position of each device counts). Cost on the ingest path: nothing when
+ * no organisation in the group has an active geofence; else one indexed read of
+ * the geofences the group's devices are inside (the geofences come from memory,
+ * tested box first) and one write only when some device crosses an edge.
+ */
+export async function updateGeofenceMemberships(
+  db: Db,
+  updates: readonly MembershipUpdate[],
+): Promise<GeofenceTransition[]> {
+  const newest = new Map<string, MembershipUpdate>();
+  for (const update of updates) {
+    const seen = newest.get(update.deviceId);
+    if (!seen || seen.at <= update.at) newest.set(update.deviceId, update);
+  }
+  const watched = new Map<string, { ids: Set<string>; update: MembershipUpdate; inside: Set<string> }>();
+  const byOrganisation = new Map<string, WatchedGeofence[]>();
+  for (const update of newest.values()) {
+    let geofences = byOrganisation.get(update.organisationId);
+    if (!geofences) {
+      geofences = await watchedGeofences(db, update.organisationId);
+      byOrganisation.set(update.organisationId, geofences);
+    }
+    if (geofences.length === 0) continue;
+    watched.set(update.deviceId, {
+      ids: new Set(geofences.map((g) => g.id)),
+      update,
+      inside: new Set(containingGeofences(update.position, geofences).map((g) => g.id)),
+    });
+  }
+  if (watched.size === 0) return [];
+
+  const wasInside = await db
+    .selectFrom('geofence_devices')
+    .select(['geofence_id', 'device_id', 'organisation_id'])
+    .where('device_id', 'in', [...watched.keys()])
+    .where('inside', '=', true)
+    .execute();
+  const changes: Array<{ geofenceId: string; inside: boolean; update: MembershipUpdate }> = [];
+  const before = new Map<string, Set<string>>();
+  for (const row of wasInside) {
+    const device = watched.get(row.device_id);
+    if (!device || row.organisation_id !== device.update.organisationId) continue;
+    const set = before.get(row.device_id) ?? new Set<string>();
+    set.add(row.geofence_id);
+    before.set(row.device_id, set);
+  }
+  for (const [deviceId, device] of watched) {
+    const was = before.get(deviceId) ?? new Set<string>();
+    for (const id of device.inside)
+      if (!was.has(id)) changes.push({ geofenceId: id, inside: true, update: device.update });
+    for (const id of was)
+      if (device.ids.has(id) && !device.inside.has(id))
+        changes.push({ geofenceId: id, inside: false, update: device.update });
+  }
   if (changes.length === 0) return [];
 
-  const { rows } = await sql<{ geofence_id: string; inside: boolean }>`
+  const column = <T>(pick: (c: (typeof changes)[number]) => T) => changes.map(pick);
+  const { rows } = await sql<{ geofence_id: string; device_id: string; inside: boolean; changed_at: Date }>`
     insert into geofence_devices (geofence_id, device_id, organisation_id, inside, changed_at)
-    select c.geofence_id, ${deviceId}::uuid, ${organisationId}::uuid, c.inside, ${at}::timestamptz
-    from unnest(${changes.map((c) => c.id)}::uuid[], ${changes.map((c) => c.inside)}::boolean[])
-      as c (geofence_id, inside)
-    where c.geofence_id in (
-      select id from geofences where organisation_id = ${organisationId} and status = 'active'
+    select c.geofence_id, c.device_id, c.organisation_id, c.inside, c.changed_at
+    from unnest(
+      ${column((c) => c.geofenceId)}::uuid[],
+      ${column((c) => c.update.deviceId)}::uuid[],
+      ${column((c) => c.update.organisationId)}::uuid[],
+      ${column((c) => c.inside)}::boolean[],
+      ${column((c) => c.update.at.toISOString())}::timestamptz[]
+    ) as c (geofence_id, device_id, organisation_id, inside, changed_at)
+    where exists (
+      select 1 from geofences g
+      where g.id = c.geofence_id and g.organisation_id = c.organisation_id and g.status = 'active'
     )
     on conflict (geofence_id, device_id) do update
       set inside = excluded.inside, changed_at = excluded.changed_at, organisation_id = excluded.organisation_id
       where geofence_devices.inside <> excluded.inside and geofence_devices.changed_at <= excluded.changed_at
-    returning geofence_id, inside`.execute(db);
+    returning geofence_id, device_id, inside, changed_at`.execute(db);
   return rows.map((r) => ({
     geofenceId: r.geofence_id,
-    deviceId,
+    deviceId: r.device_id,
     transition: r.inside ? 'enter' : 'exit',
-    at,
+    at: new Date(r.changed_at),
   }));
 }
 
