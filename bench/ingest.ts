@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { freePort } from '../apps/server/src/test/ports.ts';
+import { afterCommitTotals, prepareActions, waitForAfterCommit } from './ingest/actions.ts';
 import { type CpuSplit, measureCpu, postmasterOf } from './ingest/cpu.ts';
 import { connect, openBenchDatabase, prepareOrganisation } from './ingest/database.ts';
 import { createLedger, type LoadResult, runLoad } from './ingest/load.ts';
@@ -14,10 +15,12 @@ import { checkLedger, waitForQuiet } from './ingest/verify.ts';
 
 /**
  * `npm run bench:ingest [-- --connections 128 --seconds 20 --sweep 32,64,256 --devices 10000
- *   --in-process --cpu-prof <dir>]`
+ *   --in-process --cpu-prof <dir> --no-actions]`
  *
  * Sustained TTN uplinks per second accepted and committed by the real server,
- * with p50/p99 answer latency, against a bare Fastify route as the ceiling.
+ * with p50/p99 answer latency, against a bare Fastify route as the ceiling;
+ * then (unless --no-actions) the same main run again once the organisation has
+ * geofences and alerts on every device, as the ratio of the two.
  * Reports only; it asserts no time limits.
  */
 const { values: args } = parseArgs({
@@ -31,7 +34,9 @@ const { values: args } = parseArgs({
     'in-process': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     'skip-bare': { type: 'boolean', default: false },
+    actions: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
@@ -97,7 +102,7 @@ const database = await openBenchDatabase();
 const handle = connect(database.url, 2);
 let failed = false;
 try {
-  const { fleet, key } = await prepareOrganisation(handle, devices);
+  const { fleet, key, organisationId } = await prepareOrganisation(handle, devices);
   const postmaster = postmasterOf((await handle.pool.query('select pg_backend_pid() as pid')).rows[0].pid);
   const source = createUplinkSource(fleet);
   console.log(
@@ -122,25 +127,64 @@ try {
     }
   }
 
-  const port = await freePort();
-  const server = args['in-process']
-    ? await startInProcess(database.url, port)
-    : await startPinpoint(database.url, port, {
-        nodeArgs: args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
-      });
   const ledger = createLedger();
-  const load = { url: server.url, path: '/api/ingest/ttn', key, source, ledger };
-  let main: LoadResult;
-  try {
-    if (warmup > 0) row('warm-up', await runLoad({ ...load, connections, seconds: warmup }));
-    for (const c of sweep)
-      row('ttn uplinks', await runLoad({ ...load, connections: c, seconds: sweepSeconds }));
-    const cpu = measureCpu(server.child?.pid, postmaster);
-    main = await runLoad({ ...load, connections, seconds });
-    row('ttn uplinks (main run)', main);
-    cpuLine('main run', cpu.stop(), main.ok);
-  } finally {
-    await server.stop();
+  /** Starts the real server, runs the load (`before` first, then the main run), stops it. */
+  async function mainRun(label: string, before: (load: Load) => Promise<void>) {
+    const port = await freePort();
+    const server = args['in-process']
+      ? await startInProcess(database.url, port)
+      : await startPinpoint(database.url, port, {
+          nodeArgs: args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
+        });
+    const load = { url: server.url, path: '/api/ingest/ttn', key, source, ledger };
+    try {
+      await before(load);
+      const cpu = measureCpu(server.child?.pid, postmaster);
+      const result = await runLoad({ ...load, connections, seconds });
+      row(label, result);
+      const split = cpu.stop();
+      cpuLine(label, split, result.ok);
+      // The geofences and actions run after each commit, off the request path: how far behind were they?
+      const behind = await waitForAfterCommit(handle.pool);
+      return { result, split, behind };
+    } finally {
+      await server.stop();
+    }
+  }
+  type Load = { url: string; path: string; key: string; source: typeof source; ledger: typeof ledger };
+
+  const main = (
+    await mainRun('ttn uplinks (main run)', async (load) => {
+      if (warmup > 0) row('warm-up', await runLoad({ ...load, connections, seconds: warmup }));
+      for (const c of sweep)
+        row('ttn uplinks', await runLoad({ ...load, connections: c, seconds: sweepSeconds }));
+    })
+  ).result;
+
+  let withActions: Awaited<ReturnType<typeof mainRun>> | undefined;
+  if (args.actions) {
+    const before = await afterCommitTotals(handle.pool);
+    const made = await prepareActions(handle, organisationId, fleet);
+    console.log(
+      `with actions: ${made.geofences} geofences, ${made.actions} alert actions on ${made.assignments} devices`,
+    );
+    withActions = await mainRun('main run, with actions', async (load) => {
+      // The first uplinks after the alerts were made fire them for every device already past a
+      // threshold (about a tenth of the fleet): a burst, let it drain before measuring the steady state.
+      row('warm-up, with actions', await runLoad({ ...load, connections, seconds: Math.max(warmup, 3) }));
+      const burst = await waitForAfterCommit(handle.pool);
+      const fired = (await afterCommitTotals(handle.pool)).fired - before.fired;
+      console.log(
+        `  first contact: ${fired} alerts fired; evaluated ${burst.evaluated.toFixed(1)} s and delivered ` +
+          `${Math.max(burst.evaluated, burst.delivered).toFixed(1)} s after the warm-up stopped`,
+      );
+    });
+    const after = await afterCommitTotals(handle.pool);
+    console.log(
+      `  after commit, in all: ${after.fired - before.fired} alerts fired, ${after.crossings} device-geofence memberships; main run ` +
+        `evaluations done ${withActions.behind.evaluated.toFixed(1)} s and deliveries ` +
+        `${Math.max(withActions.behind.evaluated, withActions.behind.delivered).toFixed(1)} s after the load stopped`,
+    );
   }
 
   // Uplinks in flight when the load stopped may still be committing.
@@ -165,6 +209,13 @@ try {
   console.log(
     `ingest: ${Math.round(main.perSecond)} uplinks/s, p50 ${ms(main.p50)} ms, p99 ${ms(main.p99)} ms, ${ratio} of bare fastify`,
   );
+  if (withActions) {
+    const a = withActions.result;
+    console.log(
+      `ingest with actions: ${Math.round(a.perSecond)} uplinks/s, p50 ${ms(a.p50)} ms, p99 ${ms(a.p99)} ms, ` +
+        `${(a.perSecond / main.perSecond).toFixed(2)} of the run without`,
+    );
+  }
 } finally {
   await handle.close();
   await database.close();

@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { updateGeofenceMembership } from '../../geofence/membership.ts';
 import { setUpOrganisation, startReceiver, updateOf, waitFor } from '../test-helpers.ts';
 import { type ActionEngine, startActionEngine } from './engine.ts';
+import { initialState } from './evaluate.ts';
+import { loadStates, writeState, writeStates } from './state-repo.ts';
 
 // No SMTP or SMS configured: alerts go to the outbox. Webhooks reach receivers on 127.0.0.1.
 let server: TestServer;
@@ -235,6 +237,37 @@ describe('keeping in step with the database', () => {
     expect(res.status).toBe(201);
     await waitFor(async () => feed(-40));
     await disable(res.body.id);
+  });
+});
+
+describe('states changed without firing', () => {
+  it('are written for a whole batch at once, each only if no other process changed it meanwhile', async () => {
+    const [a, b] = [await addAction({ name: 'Batch A' }), await addAction({ name: 'Batch B' })];
+    const { db } = server.handle;
+    const met = { met: true, alerted: false, lastAlertAt: null };
+    // Another process alerted on B after this one read it.
+    const alerted = { met: true, alerted: true, lastAlertAt: new Date(clock) };
+    expect(await writeState(db, { actionId: b, deviceId }, initialState, alerted, clock)).toBe(true);
+
+    const written = await writeStates(
+      db,
+      [
+        { actionId: a, deviceId, expected: initialState, next: met },
+        { actionId: b, deviceId, expected: initialState, next: met },
+      ],
+      clock,
+    );
+    expect([...written]).toEqual([`${a} ${deviceId}`]);
+    const states = await loadStates(db, [a, b], [deviceId]);
+    expect(states.get(`${a} ${deviceId}`)).toEqual(met);
+    expect(states.get(`${b} ${deviceId}`)).toEqual(alerted);
+
+    // From the state it read, the next write goes through.
+    const cleared = { met: false, alerted: false, lastAlertAt: alerted.lastAlertAt };
+    expect([
+      ...(await writeStates(db, [{ actionId: b, deviceId, expected: alerted, next: cleared }], clock)),
+    ]).toEqual([`${b} ${deviceId}`]);
+    expect((await loadStates(db, [b], [deviceId])).get(`${b} ${deviceId}`)).toEqual(cleared);
   });
 });
 

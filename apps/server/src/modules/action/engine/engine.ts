@@ -17,7 +17,7 @@ import {
   stateChanged,
 } from './evaluate.ts';
 import { fire, forwardUplinks } from './fire.ts';
-import { loadStates, writeState } from './state-repo.ts';
+import { loadStates, type StateWrite, writeState, writeStates } from './state-repo.ts';
 
 export type EngineOptions = {
   /** The clock (tests control it). */
@@ -117,6 +117,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
         pairList.map((p) => p.deviceId),
       );
       const context: EvaluationContext = { timeZone: config.TZ, transitions };
+      const stateWrites: StateWrite[] = [];
       for (const { rule, deviceId, updates: own } of pairList) {
         let stored = states.get(key(rule.id, deviceId)) ?? initialState;
         let current = stored;
@@ -138,8 +139,11 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
           woken.push(...settled.queues);
           stored = current = settled.stored;
         }
-        stored = (await settle(rule, deviceId, stored, current, null, at)).stored;
+        if (stateChanged(stored, current))
+          stateWrites.push({ actionId: rule.id, deviceId, expected: stored, next: current });
       }
+      // The states changed without firing, in one statement; a pair another process changed meanwhile keeps its state.
+      await writeStates(db, stateWrites, at);
     }
     const forwarded = await forwardUplinks(db, queue, forwards, at);
     result.forwarded = forwarded.length;

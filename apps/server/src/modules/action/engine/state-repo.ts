@@ -48,6 +48,61 @@ export async function writeState(
   return row !== undefined;
 }
 
+export type StateWrite = {
+  actionId: string;
+  deviceId: string;
+  expected: ActionState;
+  next: ActionState;
+};
+
+/**
+ * writeState for many pairs in one statement (the states a batch of uplinks
+ * changed without firing). Each pair is written only if its row still holds
+ * what was read; answers the keys (`${actionId} ${deviceId}`) written. A pair
+ * not written was changed meanwhile by another process, whose state stands.
+ */
+export async function writeStates(db: Conn, writes: readonly StateWrite[], now: Date): Promise<Set<string>> {
+  if (!writes.length) return new Set();
+  const column = <T>(pick: (w: StateWrite) => T) => writes.map(pick);
+  const { rows } = await sql<{ action_id: string; device_id: string }>`
+    with input as (
+      select * from unnest(
+        ${column((w) => w.actionId)}::uuid[],
+        ${column((w) => w.deviceId)}::uuid[],
+        ${column((w) => w.next.met)}::boolean[],
+        ${column((w) => w.next.alerted)}::boolean[],
+        ${column((w) => w.next.lastAlertAt?.toISOString() ?? null)}::timestamptz[],
+        ${column((w) => w.expected.alerted)}::boolean[],
+        ${column((w) => w.expected.lastAlertAt?.toISOString() ?? null)}::timestamptz[]
+      ) as i (action_id, device_id, met, alerted, last_alert_at, expected_alerted, expected_last_alert_at)
+    ),
+    updated as (
+      update action_state s
+      set met = i.met, alerted = i.alerted, last_alert_at = i.last_alert_at, updated_at = ${now}::timestamptz
+      from input i
+      where s.action_id = i.action_id and s.device_id = i.device_id
+        and s.alerted = i.expected_alerted
+        and s.last_alert_at is not distinct from i.expected_last_alert_at
+      returning s.action_id, s.device_id
+    ),
+    inserted as (
+      -- A missing row counts as the initial state.
+      insert into action_state (action_id, device_id, met, alerted, last_alert_at, updated_at)
+      select i.action_id, i.device_id, i.met, i.alerted, i.last_alert_at, ${now}::timestamptz
+      from input i
+      where not i.expected_alerted and i.expected_last_alert_at is null
+        and not exists (
+          select 1 from action_state s where s.action_id = i.action_id and s.device_id = i.device_id
+        )
+      on conflict (action_id, device_id) do nothing
+      returning action_id, device_id
+    )
+    select action_id, device_id from updated
+    union all
+    select action_id, device_id from inserted`.execute(db);
+  return new Set(rows.map((r) => `${r.action_id} ${r.device_id}`));
+}
+
 /** The stored state of each (action, device) pair, keyed `${actionId} ${deviceId}`. */
 export async function loadStates(db: Conn, actionIds: string[], deviceIds: string[]) {
   const states = new Map<string, ActionState>();
