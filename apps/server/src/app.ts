@@ -18,6 +18,7 @@ import { createProvider, mountProvider } from './auth/provider.ts';
 import { getSigningKeys } from './auth/secrets.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts';
 import type { ServerConfig } from './config.ts';
+import type { ChangeListener } from './db/change-listener.ts';
 import type { Db } from './db/database.ts';
 import { createAfterCommit } from './ingest/after-commit.ts';
 import { startChirpstackMqtt } from './ingest/mqtt.ts';
@@ -31,6 +32,7 @@ import { type ActionEngine, startActionEngine } from './modules/action/engine/en
 import { actionRoutes } from './modules/action/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
+import { listenForGeofenceChanges } from './modules/geofence/membership.ts';
 import { geofenceRoutes } from './modules/geofence/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver } from './modules/ingest-keys/service.ts';
@@ -128,8 +130,10 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   const hub = createLiveHub(databaseUrl, app.log);
   let mqttIngest: ReturnType<typeof startChirpstackMqtt> | undefined;
   let demo: ReturnType<typeof startDemoRunner> | undefined;
+  let geofenceChanges: ChangeListener | undefined;
   app.addHook('onReady', async () => {
     await hub.start();
+    geofenceChanges = await listenForGeofenceChanges(pool, app.log);
     actions = await startActionEngine(db, pool, config, { log: app.log });
     if (config.MQTT_URL) mqttIngest = startChirpstackMqtt(config.MQTT_URL, pipeline, app.log);
     if (config.demo) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
@@ -140,6 +144,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     await pipeline.flush();
     await afterCommit.settled();
     await actions?.stop();
+    await geofenceChanges?.close();
     await hub.close();
   });
 

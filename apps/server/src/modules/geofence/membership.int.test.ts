@@ -239,4 +239,33 @@ describe('updateGeofenceMembership', () => {
       ]),
     ).toEqual([{ geofenceId: mine.id, deviceId: truck, transition: 'exit', at: later }]);
   });
+
+  it('sees a geofence changed by another server process at once, through NOTIFY', async () => {
+    const centre = { lat: 43.81, lon: -79.2 };
+    const fence = await circle('Shared yard', centre, 200);
+    const deviceId = await addDevice('Shuttle');
+    expect(await move(deviceId, destination(centre, 0, 1000))).toEqual([]); // the geofences are now in memory
+    // Another process moves it (straight in the database: this process's service is not told).
+    const moved = destination(centre, 0, 1000);
+    await server.handle.db
+      .updateTable('geofences')
+      .set({
+        lat: moved.lat,
+        lon: moved.lon,
+        min_lat: moved.lat - 0.01,
+        max_lat: moved.lat + 0.01,
+        min_lon: moved.lon - 0.01,
+        max_lon: moved.lon + 0.01,
+      })
+      .where('id', '=', fence.id)
+      .execute();
+    // Well within the cache's one-minute limit, the next position is tested against the moved circle.
+    let crossings: Awaited<ReturnType<typeof move>> = [];
+    for (let i = 0; i < 40 && crossings.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      crossings = await move(deviceId, destination(moved, 90, 20));
+      if (crossings.length === 0) await move(deviceId, destination(centre, 180, 5000));
+    }
+    expect(crossings).toEqual([crossing(fence.id, deviceId, 'enter')]);
+  });
 });

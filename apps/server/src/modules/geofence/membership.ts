@@ -1,5 +1,7 @@
 import { type BBox, containingGeofences, type LatLon, type Shape } from '@pinpoint/shared';
 import { sql } from 'kysely';
+import type pg from 'pg';
+import { listenForChanges } from '../../db/change-listener.ts';
 import type { Db } from '../../db/database.ts';
 import { bboxOfRow, shapeOfRow } from './shape.ts';
 
@@ -14,10 +16,12 @@ export type GeofenceTransition = {
 type WatchedGeofence = { id: string; shape: Shape; bbox: BBox };
 
 // An organisation's active geofences, kept in memory so a position costs no
-// geofence query. This process forgets an organisation's entry whenever one of
-// its geofences changes; the time limit bounds how long a change made by
-// another server process goes unseen.
-const CACHE_TTL_MS = 10_000;
+// geofence query. Every process forgets an organisation's entry when one of its
+// geofences changes (a trigger NOTIFYs GEOFENCES_CHANGED_CHANNEL, see
+// listenForGeofenceChanges); the time limit bounds how long a change goes
+// unseen should a notification be lost with a connection.
+const CACHE_TTL_MS = 60_000;
+export const GEOFENCES_CHANGED_CHANNEL = 'pinpoint_geofences_changed';
 const CACHE_MAX_ORGANISATIONS = 10_000;
 const cache = new Map<string, { loadedAt: number; geofences: WatchedGeofence[] }>();
 let generation = 0;
@@ -26,6 +30,22 @@ let generation = 0;
 export function forgetGeofences(organisationId: string): void {
   generation += 1;
   cache.delete(organisationId);
+}
+
+/** Keeps this process's geofence cache in step with changes made by any process (migration 0007). */
+export function listenForGeofenceChanges(pool: pg.Pool, log: { warn: (o: object, m: string) => void }) {
+  return listenForChanges(
+    pool,
+    GEOFENCES_CHANGED_CHANNEL,
+    {
+      onChange: (organisationId) => forgetGeofences(organisationId),
+      onLost: () => {
+        generation += 1;
+        cache.clear();
+      },
+    },
+    log,
+  );
 }
 
 /** The organisation's active geofences with their shapes and boxes, from memory when fresh. */

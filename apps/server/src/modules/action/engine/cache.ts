@@ -1,5 +1,6 @@
 import type { AlertType } from '@pinpoint/shared';
-import pg from 'pg';
+import type pg from 'pg';
+import { type ChangeListener, listenForChanges } from '../../../db/change-listener.ts';
 import type { Db } from '../../../db/database.ts';
 import type { JobLog } from '../../../jobs/definition.ts';
 import type { ActionRule } from './evaluate.ts';
@@ -66,9 +67,8 @@ export const toRule = (row: RuleRow): ActionRule => ({
 export function createActionCache(db: Db, pool: pg.Pool, log: JobLog, now: () => number = Date.now) {
   const entries = new Map<string, { rules: ActionRule[]; loadedAt: number }>();
   let generation = 0;
-  let listener: pg.Client | undefined;
+  let listener: ChangeListener | undefined;
   let closed = false;
-  let retryMs = 500;
 
   function invalidate() {
     generation++;
@@ -100,30 +100,14 @@ export function createActionCache(db: Db, pool: pg.Pool, log: JobLog, now: () =>
   }
 
   async function listen() {
-    if (closed) return;
-    const client = new pg.Client(pool.options);
-    client.on('notification', invalidate);
-    client.on('error', (err) => {
-      log.warn({ err }, 'actions: lost the change listener, reconnecting');
-      void client.end().catch(() => {});
-      if (listener === client) listener = undefined;
-      invalidate();
-      if (!closed) setTimeout(() => void listen(), retryMs).unref();
-      retryMs = Math.min(retryMs * 2, 10_000);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${ACTIONS_CHANGED_CHANNEL}`);
-      if (closed) {
-        await client.end();
-        return;
-      }
-      listener = client;
-      retryMs = 500;
-      invalidate(); // whatever changed before listening
-    } catch (err) {
-      client.emit('error', err);
-    }
+    if (closed || listener) return;
+    listener = await listenForChanges(
+      pool,
+      ACTIONS_CHANGED_CHANNEL,
+      { onChange: invalidate, onLost: invalidate },
+      log,
+    );
+    if (closed) await listener.close();
   }
 
   return {
@@ -144,7 +128,7 @@ export function createActionCache(db: Db, pool: pg.Pool, log: JobLog, now: () =>
     listen,
     async close() {
       closed = true;
-      await listener?.end().catch(() => {});
+      await listener?.close();
       listener = undefined;
     },
   };
