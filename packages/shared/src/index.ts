@@ -5,6 +5,7 @@ export * from './device.ts';
 export * from './errors.ts';
 export * from './geo.ts';
 export * from './geofence.ts';
+export * from './live.ts';
 export * from './messages.ts';
 export * from './organisation.ts';
 export * from './readings.ts';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DeviceUpdate } from '@pinpoint/shared';
 import type pg from 'pg';
 import { createBatcher } from './batcher.ts';
 import { type BatteryRange, interpret, type KnownDevice } from './interpret.ts';
@@ -26,14 +27,8 @@ export type IngestOutcome =
   | { status: 'duplicate'; deviceId: string }
   | { status: 'unknown_device'; identity: string };
 
-/** A device's change, published to live subscribers after the commit. */
-export type DeviceUpdate = {
-  organisationId: string;
-  deviceId: string;
-  lastSeenAt: string;
-  readings: Record<string, number>;
-  position?: { lat: number; lon: number; speed?: number; heading?: number; accuracy?: number; time: string };
-};
+/** A device's change, published to live subscribers after the commit (the shared live contract). */
+export type { DeviceUpdate };
 
 export const LIVE_CHANNEL = 'pinpoint_live';
 const DUPLICATE_WINDOW_MINUTES = 10;

@@ -1,6 +1,6 @@
+import { type LiveClientMessage, type LiveServerMessage, liveClientMessageSchema } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
 import type { TokenClaims, TokenVerifier } from '../auth/verify.ts';
 import type { LiveHub } from './hub.ts';
 
@@ -10,11 +10,6 @@ type Deps = {
   allowedOrigins: string[];
   canRead: (sub: string, organisationId: string) => Promise<boolean>;
 };
-
-const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
-  z.object({ type: z.literal('subscribe'), organisationId: z.string() }),
-]);
 
 /**
  * GET /api/live: a WebSocket of device updates. The client authenticates with
@@ -40,7 +35,7 @@ export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedO
       let claims: TokenClaims | undefined;
       let unsubscribe: (() => void) | undefined;
       let expiry: NodeJS.Timeout | undefined;
-      const send = (message: object) =>
+      const send = (message: LiveServerMessage) =>
         socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
 
       async function authenticate(token: string) {
@@ -60,9 +55,9 @@ export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedO
       }
 
       socket.on('message', async (raw) => {
-        let message: z.infer<typeof clientMessageSchema>;
+        let message: LiveClientMessage;
         try {
-          message = clientMessageSchema.parse(JSON.parse(raw.toString()));
+          message = liveClientMessageSchema.parse(JSON.parse(raw.toString()));
         } catch {
           send({
             type: 'error',

@@ -1,24 +1,13 @@
 import type { Device, positionSchema } from '@pinpoint/shared';
+import type { DeviceUpdate } from '@pinpoint/shared/live.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type BatteryRange, batteryPercent } from './battery.ts';
 
 export type Position = z.infer<typeof positionSchema>;
 
-/** What GET /api/live sends for every stored uplink (README "Live updates"). */
-export type DeviceUpdate = {
-  deviceId: string;
-  lastSeenAt: string;
-  readings: Record<string, number>;
-  position?: {
-    lat: number;
-    lon: number;
-    speed?: number | undefined;
-    heading?: number | undefined;
-    accuracy?: number | undefined;
-    time: string;
-  };
-};
+/** What GET /api/live sends for every stored uplink: the shared contract, packages/shared/src/live.ts. */
+export type { DeviceUpdate };
 
 /** The device queries' keys, shared by the device screens and the live-updates writer. */
 export const deviceKeys = {

@@ -68,6 +68,7 @@ function device(id: string, overrides: Partial<Device> = {}): Device {
 }
 
 const update = (deviceId: string, overrides: Partial<DeviceUpdate> = {}): DeviceUpdate => ({
+  organisationId: 'org-1',
   deviceId,
   lastSeenAt: '2026-11-21T10:05:00.000Z',
   readings: { temperature: 4.5, battery_mv: 2650 },
@@ -115,6 +116,10 @@ describe('the live-updates connection', () => {
     expect(onStatus).toHaveBeenLastCalledWith('live');
     socket.receive({ type: 'device', update: update('d1') });
     expect(onUpdate).toHaveBeenCalledWith(update('d1'));
+    // Messages outside the shared contract (packages/shared/src/live.ts) are dropped, not applied.
+    socket.receive({ type: 'device', update: { deviceId: 'd2', readings: { temperature: 'warm' } } });
+    socket.receive({ type: 'device' });
+    expect(onUpdate).toHaveBeenCalledTimes(1);
     connection.close();
     expect(socket.closedWith).toBe(1000);
     expect(onStatus).toHaveBeenLastCalledWith('closed');

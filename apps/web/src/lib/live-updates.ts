@@ -1,3 +1,4 @@
+import { type LiveServerMessage, liveServerMessageSchema } from '@pinpoint/shared/live.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from './auth/auth-context.ts';
@@ -86,9 +87,11 @@ export function connectLive(options: LiveConnectionOptions): { close: () => void
     socket = current;
     current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
     current.onmessage = (event) => {
-      let message: { type?: string; update?: DeviceUpdate };
+      let message: LiveServerMessage;
       try {
-        message = JSON.parse(String(event.data));
+        const parsed = liveServerMessageSchema.safeParse(JSON.parse(String(event.data)));
+        if (!parsed.success) return; // not a message of this version's contract
+        message = parsed.data;
       } catch {
         return;
       }
@@ -96,7 +99,7 @@ export function connectLive(options: LiveConnectionOptions): { close: () => void
       else if (message.type === 'subscribed') {
         attempt = 0;
         onStatus('live');
-      } else if (message.type === 'device' && message.update) onUpdate(message.update);
+      } else if (message.type === 'device') onUpdate(message.update);
     };
     current.onerror = () => undefined;
     current.onclose = (event) => {
