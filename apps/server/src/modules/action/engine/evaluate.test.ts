@@ -208,6 +208,20 @@ describe('geofences', () => {
     expect(either.feed({}).fire).toBe(false);
     expect(either.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
   });
+
+  it('enter-or-exit alerts on an exit that straight follows the enter, close mode or not', () => {
+    const either = run(rule({ alertType: 'geofence_enter_exit', geofenceId: FENCE, repeatMinutes: 0 }));
+    expect(either.feed({}, { transitions: [crossing('enter')] }).fire).toBe(true);
+    expect(either.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
+    expect(either.feed({}).fire).toBe(false);
+    // The time between alerts still holds.
+    const spaced = run(rule({ alertType: 'geofence_enter_exit', geofenceId: FENCE, repeatMinutes: 10 }));
+    expect(spaced.feed({}, { transitions: [crossing('enter')] }).fire).toBe(true);
+    spaced.advance(5);
+    expect(spaced.feed({}, { transitions: [crossing('exit')] }).fire).toBe(false);
+    spaced.advance(5);
+    expect(spaced.feed({}, { transitions: [crossing('enter')] }).fire).toBe(true);
+  });
 });
 
 describe('offline', () => {

@@ -47,8 +47,12 @@ export type EvaluationContext = {
 
 export type Evaluation = { fire: boolean; nextState: ActionState; value: number | null };
 
-/** What one update says about the condition: met, not met, or nothing (undefined keeps the last state). */
-type Observation = { met: boolean | undefined; value: number | null };
+/**
+ * What one update says about the condition: met, not met, or nothing (undefined
+ * keeps the last state). `anew`: the update is an occurrence of its own (a
+ * geofence crossing for enter-or-exit), which close mode does not hold back.
+ */
+type Observation = { met: boolean | undefined; value: number | null; anew?: boolean };
 
 function observe(
   action: ActionRule,
@@ -80,7 +84,9 @@ function observe(
       );
       const entered = mine.some((t) => t.transition === 'enter');
       const exited = mine.some((t) => t.transition === 'exit');
-      if (action.alertType === 'geofence_enter_exit') return { met: entered || exited, value: null };
+      // Each crossing is its own occurrence: an exit right after an enter alerts too.
+      if (action.alertType === 'geofence_enter_exit')
+        return { met: entered || exited, value: null, anew: entered || exited };
       const [wanted, opposite] =
         action.alertType === 'geofence_enter' ? [entered, exited] : [exited, entered];
       return { met: wanted ? true : opposite ? false : undefined, value: null };
@@ -116,7 +122,7 @@ export function evaluate(
   if (action.actionType === 'forward') return { fire: update !== null, nextState: previous, value: null };
   const observed = observe(action, update, now, context);
   const met = observed.met ?? previous.met;
-  const alerted = met && previous.alerted;
+  const alerted = met && previous.alerted && !observed.anew;
   // A threshold alert speaks of the reading that arrived: an uplink without it cannot fire it.
   const kind = action.alertType ? alertTypeDefinitions[action.alertType].kind : undefined;
   const speaks = observed.met !== undefined || kind === 'geofence' || kind === 'state';
