@@ -9,6 +9,8 @@ export const storageKeys = {
   devicesPerPage: 'devicesPerPage',
   theme: 'theme',
   sidebarCollapsed: 'sidebarCollapsed',
+  /** The device map's "Show bases" choice (on unless turned off). */
+  showBases: 'showBases',
 } as const;
 
 export type TokenPair = { access_token: string; id_token?: string | undefined };

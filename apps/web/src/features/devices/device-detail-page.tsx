@@ -20,6 +20,7 @@ import { useDevice, useDevices } from './api.ts';
 import { defaultDayRange, toApiRange } from './detail/day-range.ts';
 import { ExportButtons } from './detail/export-buttons.tsx';
 import { FramesTable } from './detail/frames-table.tsx';
+import { GeofencePresence } from './detail/geofence-presence.tsx';
 import { LocationHistory } from './detail/location-history.tsx';
 import { ManageCard } from './detail/manage-card.tsx';
 import { RangePicker } from './detail/range-picker.tsx';
@@ -109,7 +110,10 @@ export function DeviceDetailPage() {
           alignItems: 'start',
         }}
       >
-        <StatusCard device={data} now={now} />
+        <Stack sx={{ gap: 2 }}>
+          <StatusCard device={data} now={now} />
+          <GeofencePresence device={data} />
+        </Stack>
         <LocationHistory device={data} range={range} locale={locale} />
       </Box>
       <Stack sx={{ gap: 2, mt: 2 }}>

@@ -3,16 +3,22 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import type { Base } from '@pinpoint/shared';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBatteryRange } from '../../lib/battery.ts';
 import { loadChunk } from '../../lib/chunk.ts';
 import { useErrorText } from '../../lib/error-message.ts';
+import { useBases } from '../../lib/places.ts';
 import { canManage, useSelectedRole } from '../../lib/roles.ts';
+import { storageKeys } from '../../lib/storage.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { type Device, useDeviceMutations, useDevices } from './api.ts';
@@ -31,6 +37,25 @@ const ImportDialog = lazy(() =>
   loadChunk(() => import('./import/import-dialog.tsx')).then((m) => ({ default: m.ImportDialog })),
 );
 
+function readShowBases(): boolean {
+  try {
+    return localStorage.getItem(storageKeys.showBases) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+function writeShowBases(value: boolean): void {
+  try {
+    localStorage.setItem(storageKeys.showBases, String(value));
+  } catch {
+    // Storage is off (private mode): the choice lasts for this page only.
+  }
+}
+
+const openWithLocation = (bases: Base[]) =>
+  bases.filter((base) => base.status === 'open' && base.latitude !== null && base.longitude !== null);
+
 /** Routes / and /device: the selected organisation's devices, in a table and on a map (spec 2). */
 export function DeviceListPage() {
   const { t } = useTranslation();
@@ -46,6 +71,9 @@ export function DeviceListPage() {
   const now = useNow(60_000);
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const [deleting, setDeleting] = useState<Device[] | null>(null);
+  const bases = useBases(organisationId).data;
+  const mapBases = useMemo(() => openWithLocation(bases ?? []), [bases]);
+  const [showBases, setShowBases] = useState(readShowBases);
 
   const handleDelete = async () => {
     const rows = deleting ?? [];
@@ -78,8 +106,14 @@ export function DeviceListPage() {
   const hasPositions = list.some((device) => device.location);
   const loading = !organisationId || devices.isLoading;
 
+  const handleShowBases = (value: boolean) => {
+    setShowBases(value);
+    writeShowBases(value);
+  };
+
+  // The map shows with devices, or with bases to place on it.
   const map =
-    list.length > 0 ? (
+    list.length > 0 || mapBases.length > 0 ? (
       <Paper
         variant="outlined"
         sx={{ overflow: 'hidden', height: { xs: 320, md: 'calc(100vh - 180px)' }, minHeight: 320 }}
@@ -93,9 +127,33 @@ export function DeviceListPage() {
             now={now}
             batteryRange={batteryRange}
             temperatureUnit={temperatureUnit}
+            bases={showBases ? mapBases : undefined}
           />
         </Suspense>
       </Paper>
+    ) : null;
+
+  const mapFooter =
+    hasPositions || mapBases.length > 0 ? (
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
+        {hasPositions ? <MapLegend /> : <span />}
+        {mapBases.length > 0 ? (
+          <FormControlLabel
+            sx={{ mt: 1, mr: 0 }}
+            control={
+              <Switch
+                size="small"
+                checked={showBases}
+                onChange={(event) => handleShowBases(event.target.checked)}
+              />
+            }
+            label={t('bases.showBases')}
+          />
+        ) : null}
+      </Stack>
     ) : null;
 
   return (
@@ -125,7 +183,7 @@ export function DeviceListPage() {
         {map && isMobile ? (
           <Box>
             {map}
-            {hasPositions ? <MapLegend /> : null}
+            {mapFooter}
           </Box>
         ) : null}
         <DeviceTable
@@ -150,7 +208,7 @@ export function DeviceListPage() {
         {map && !isMobile ? (
           <Box sx={{ position: 'sticky', top: 80 }}>
             {map}
-            {hasPositions ? <MapLegend /> : null}
+            {mapFooter}
           </Box>
         ) : null}
       </Box>

@@ -1,8 +1,10 @@
+import StoreIcon from '@mui/icons-material/Store';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Device } from '@pinpoint/shared';
+import type { Base, Device } from '@pinpoint/shared';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-map-gl/maplibre';
@@ -15,6 +17,7 @@ import {
 } from '../../components/map/clustered-points-layer.tsx';
 import { FitBounds } from '../../components/map/fit-bounds.tsx';
 import { MapView } from '../../components/map/map-view.tsx';
+import { type MapPlace, PlacesLayer } from '../../components/map/places-layer.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
 import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
 import { formatCoordinates } from '../../lib/device-format.ts';
@@ -27,6 +30,8 @@ type Props = {
   now: number;
   batteryRange: BatteryRange;
   temperatureUnit: TemperatureUnit;
+  /** Bases drawn as labelled places (the list page passes the open ones with a location, when shown). */
+  bases?: readonly Base[];
 };
 
 /** Every device with a position, as points in one clustered source (no component per device). */
@@ -39,14 +44,36 @@ export function devicePoints(devices: readonly Device[], now: number): MapPoint[
   return points;
 }
 
-/** The device list's map: clustered, coloured by status, live; a click shows a summary. */
-export function DeviceMap({ devices, now, batteryRange, temperatureUnit }: Props) {
+/** Bases with a location as the map's labelled places. */
+export function basePlaces(bases: readonly Base[], t: TFunction): MapPlace[] {
+  return bases.flatMap((base) =>
+    base.latitude === null || base.longitude === null
+      ? []
+      : [
+          {
+            id: base.id,
+            name: base.name,
+            position: { lat: base.latitude, lon: base.longitude },
+            label: t('bases.place', { name: base.name }),
+            details: [t('bases.placeDetails', { address: base.address, postcode: base.postcode })],
+          },
+        ],
+  );
+}
+
+/** The device list's map: clustered, coloured by status, live; a click shows a summary. Bases as labelled places. */
+export function DeviceMap({ devices, now, batteryRange, temperatureUnit, bases = [] }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const points = useMemo(() => devicePoints(devices, now), [devices, now]);
   const data = useMemo(() => pointsToGeoJson(points), [points]);
-  const positions = useMemo(() => points.map((point) => point.position), [points]);
+  const places = useMemo(() => basePlaces(bases, t), [bases, t]);
+  // Framed on the devices; on the bases while no device has a position.
+  const positions = useMemo(
+    () => (points.length > 0 ? points : places).map((point) => point.position),
+    [points, places],
+  );
   const selected = selectedId ? devices.find((device) => device.id === selectedId) : undefined;
 
   return (
@@ -60,6 +87,7 @@ export function DeviceMap({ devices, now, batteryRange, temperatureUnit }: Props
         highlightCategory="alerting"
         onSelect={(id) => setSelectedId(id)}
       />
+      <PlacesLayer places={places} icon={<StoreIcon aria-hidden="true" />} />
       <FitBounds points={positions} />
       {selected?.location ? (
         <Popup

@@ -10,21 +10,13 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
+import { baseKeys, geofenceKeys, useBases, useGeofences } from '../../lib/places.ts';
 
 export type { Base, BaseInput, GeocodeResult, Geofence, GeofenceInput, GeofenceStatus, ImportResult };
+export { baseKeys, geofenceKeys, useBases, useGeofences };
 
 /** A CSV's rows, keyed by column, as the import calls take them. */
 export type ImportRow = Record<string, string>;
-
-export const geofenceKeys = {
-  all: ['geofences'] as const,
-  forOrganisation: (organisationId: string) => ['geofences', 'organisation', organisationId] as const,
-  detail: (id: string) => ['geofences', 'detail', id] as const,
-};
-export const baseKeys = {
-  all: ['bases'] as const,
-  forOrganisation: (organisationId: string) => ['bases', 'organisation', organisationId] as const,
-};
 
 const path = (kind: 'geofence' | 'base', rest: string) => `/${kind}${rest}`;
 const idPath = (kind: 'geofence' | 'base', id: string, rest = '') =>
@@ -33,17 +25,6 @@ const idPath = (kind: 'geofence' | 'base', id: string, rest = '') =>
 function requireOrganisation(organisationId: string | null): string {
   if (!organisationId) throw new Error('No organisation is selected');
   return organisationId;
-}
-
-/** GET /geofence/organisation/{organisationId} (spec 7): empty on failure; skipped while no id. */
-export function useGeofences(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: geofenceKeys.forOrganisation(organisationId ?? ''),
-    queryFn: () =>
-      api.list<Geofence>(path('geofence', `/organisation/${encodeURIComponent(organisationId ?? '')}`)),
-    enabled: Boolean(organisationId),
-  });
 }
 
 /** GET /geofence/{id}: null when it does not exist or is not the user's. */
@@ -104,16 +85,6 @@ export function useGeofenceMutations(organisationId: string | null) {
     onSettled: refresh,
   });
   return { create, update, setStatus, remove, importRows };
-}
-
-/** GET /base/organisation/{organisationId}: the organisation's bases, empty on failure. */
-export function useBases(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: baseKeys.forOrganisation(organisationId ?? ''),
-    queryFn: () => api.list<Base>(path('base', `/organisation/${encodeURIComponent(organisationId ?? '')}`)),
-    enabled: Boolean(organisationId),
-  });
 }
 
 /** PATCH /base/{id} also takes latitude and longitude null together, to forget where a base is. */

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
@@ -13,26 +14,27 @@ export function PlacesTabs({ current }: { current: 'geofences' | 'bases' }) {
   const { show_geofences } = useConfig();
   if (!show_geofences) return null;
   return (
-    <Tabs
-      value={current}
-      aria-label={t('places.label')}
+    <Box
       component="nav"
+      aria-label={t('places.label')}
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Tab
-        value="geofences"
-        label={t('geofences.title')}
-        component={RouterLink}
-        to="/geofence"
-        aria-current={current === 'geofences' ? 'page' : undefined}
-      />
-      <Tab
-        value="bases"
-        label={t('bases.title')}
-        component={RouterLink}
-        to="/base"
-        aria-current={current === 'bases' ? 'page' : undefined}
-      />
-    </Tabs>
+      <Tabs value={current} aria-label={t('places.label')}>
+        <Tab
+          value="geofences"
+          label={t('geofences.title')}
+          component={RouterLink}
+          to="/geofence"
+          aria-current={current === 'geofences' ? 'page' : undefined}
+        />
+        <Tab
+          value="bases"
+          label={t('bases.title')}
+          component={RouterLink}
+          to="/base"
+          aria-current={current === 'bases' ? 'page' : undefined}
+        />
+      </Tabs>
+    </Box>
   );
 }

@@ -7,23 +7,37 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n/translate-message.ts';
-import type { ImportSummary } from './csv-preview.ts';
+import type { ImportSummary, Refusal } from './import-chunks.ts';
+import { cellSx } from './preview-table.tsx';
+
+/** The column that names a refused row beside its number (e.g. its dev_eui or its name). */
+export type RefusalLabel<F> = { header: string; value: (refusal: F) => string | null; monospace?: boolean };
+
+type Props<F extends Refusal> = {
+  summary: ImportSummary<F>;
+  addedText: string;
+  /** Why the import stopped, when it did. */
+  stoppedBy: string | null;
+  /** The rows that were not added, when the screen words them (e.g. 'Error importing 2 geofences'). */
+  failureText: string | null;
+  refusalLabel: RefusalLabel<F>;
+  translateReason: (reason: string) => string;
+};
 
 /** What the import did: rows added, rows refused with their reasons, and why it stopped if it did. */
-export function ImportSummaryView({
+export function ImportSummaryView<F extends Refusal>({
   summary,
+  addedText,
   stoppedBy,
-}: {
-  summary: ImportSummary;
-  stoppedBy: string | null;
-}) {
+  failureText,
+  refusalLabel,
+  translateReason,
+}: Props<F>) {
   const { t } = useTranslation();
   return (
     <Stack sx={{ gap: 2 }}>
-      <Alert severity={summary.added > 0 ? 'success' : 'info'}>
-        {t('import.added', { count: summary.added })}
-      </Alert>
+      <Alert severity={summary.added > 0 ? 'success' : 'info'}>{addedText}</Alert>
+      {failureText ? <Alert severity="error">{failureText}</Alert> : null}
       {stoppedBy ? <Alert severity="error">{t('import.stopped', { reason: stoppedBy })}</Alert> : null}
       {summary.refused.length > 0 ? (
         <>
@@ -33,7 +47,7 @@ export function ImportSummaryView({
               <TableHead>
                 <TableRow>
                   <TableCell>{t('import.row')}</TableCell>
-                  <TableCell>dev_eui</TableCell>
+                  <TableCell>{refusalLabel.header}</TableCell>
                   <TableCell>{t('import.reasons')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -41,10 +55,8 @@ export function ImportSummaryView({
                 {summary.refused.map((refusal) => (
                   <TableRow key={refusal.row}>
                     <TableCell>{refusal.row}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{refusal.devEui ?? ''}</TableCell>
-                    <TableCell>
-                      {refusal.reasons.map((reason) => translateMessage(reason, t)).join('; ')}
-                    </TableCell>
+                    <TableCell sx={cellSx(refusalLabel)}>{refusalLabel.value(refusal) ?? ''}</TableCell>
+                    <TableCell>{refusal.reasons.map(translateReason).join('; ')}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

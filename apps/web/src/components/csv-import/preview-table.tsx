@@ -8,18 +8,35 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n/translate-message.ts';
-import type { CsvPreview, PreviewRow } from './csv-preview.ts';
+import type { CsvPreview, PreviewRow } from './csv-parse.ts';
+
+/** A column of the preview: a CSV column, headed by its name as the file writes it. */
+export type PreviewColumn = { key: string; label: string; monospace?: boolean; breakAll?: boolean };
 
 /** Rows shown: every row with a problem (up to a point), then the first good ones. */
 const maxShown = 200;
 
+export const cellSx = (column: { monospace?: boolean | undefined; breakAll?: boolean | undefined }) => ({
+  ...(column.monospace ? { fontFamily: 'monospace' } : {}),
+  ...(column.breakAll ? { wordBreak: 'break-all' as const } : {}),
+});
+
 /** The file's rows as they will be sent, each row's problems beside it. */
-export function PreviewTable({ fileName, preview }: { fileName: string; preview: CsvPreview }) {
+export function PreviewTable<R extends PreviewRow>({
+  fileName,
+  preview,
+  columns,
+  translateReason,
+}: {
+  fileName: string;
+  preview: CsvPreview<R>;
+  columns: readonly PreviewColumn[];
+  translateReason: (reason: string) => string;
+}) {
   const { t } = useTranslation();
   const bad = preview.rows.filter((row) => row.problems.length > 0);
   const good = preview.rows.length - bad.length;
-  const shown: PreviewRow[] = [
+  const shown: R[] = [
     ...bad.slice(0, maxShown),
     ...preview.rows.filter((row) => row.problems.length === 0).slice(0, 10),
   ].sort((a, b) => a.row - b.row);
@@ -38,10 +55,9 @@ export function PreviewTable({ fileName, preview }: { fileName: string; preview:
           <TableHead>
             <TableRow>
               <TableCell>{t('import.row')}</TableCell>
-              <TableCell>barcode</TableCell>
-              <TableCell>dev_eui</TableCell>
-              <TableCell>app_eui</TableCell>
-              <TableCell>app_key</TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.key}>{column.label}</TableCell>
+              ))}
               <TableCell>{t('import.problems')}</TableCell>
             </TableRow>
           </TableHead>
@@ -49,16 +65,13 @@ export function PreviewTable({ fileName, preview }: { fileName: string; preview:
             {shown.map((row) => (
               <TableRow key={row.row} sx={row.problems.length ? { bgcolor: 'action.hover' } : undefined}>
                 <TableCell>{row.row}</TableCell>
-                <TableCell>{row.values.barcode}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{row.values.dev_eui}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{row.values.app_eui}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                  {row.values.app_key}
-                </TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.key} sx={cellSx(column)}>
+                    {row.values[column.key]}
+                  </TableCell>
+                ))}
                 <TableCell sx={{ color: row.problems.length ? 'error.main' : 'success.main' }}>
-                  {row.problems.length
-                    ? row.problems.map((problem) => translateMessage(problem, t)).join('; ')
-                    : t('import.ok')}
+                  {row.problems.length ? row.problems.map(translateReason).join('; ') : t('import.ok')}
                 </TableCell>
               </TableRow>
             ))}

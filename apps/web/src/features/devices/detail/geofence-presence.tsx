@@ -1,0 +1,101 @@
+import FenceIcon from '@mui/icons-material/Fence';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useConfig } from '../../../lib/config.ts';
+import { geofenceKeys, useGeofences } from '../../../lib/places.ts';
+import type { Device } from '../api.ts';
+
+/**
+ * Which geofences hold a device is recorded just after its position is stored and published, so
+ * the list is asked again when the position arrives and twice more a little later.
+ */
+const followUpsMs = [1500, 5000];
+
+/** Refreshes the geofence list when the device is heard from at a new place (live updates write the device). */
+function useRefreshOnMove(device: Device) {
+  const queryClient = useQueryClient();
+  const where = `${device.lastSeenAt ?? ''}|${device.location?.lat ?? ''},${device.location?.lon ?? ''}`;
+  const initial = useRef(where);
+  useEffect(() => {
+    if (where === initial.current) return;
+    const queryKey = geofenceKeys.forOrganisation(device.organisationId);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey });
+    refresh();
+    const timers = followUpsMs.map((ms) => setTimeout(refresh, ms));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [where, device.organisationId, queryClient]);
+}
+
+/** The card "Geofences": the active geofences the device is inside now; hidden with show_geofences off. */
+export function GeofencePresence({ device }: { device: Device }) {
+  const { show_geofences } = useConfig();
+  return show_geofences ? <PresenceCard device={device} /> : null;
+}
+
+function PresenceCard({ device }: { device: Device }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const geofences = useGeofences(device.organisationId);
+  useRefreshOnMove(device);
+  const inside = (geofences.data ?? []).filter(
+    (geofence) => geofence.status === 'active' && geofence.deviceIdsInside.includes(device.id),
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={geofences.isFetching}
+      sx={{ p: 2, position: 'relative', overflow: 'hidden' }}
+    >
+      {geofences.isLoading ? (
+        <LinearProgress
+          aria-label={t('bases.presence.loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+        />
+      ) : null}
+      <Typography id={headingId} variant="h6" component="h2">
+        {t('bases.presence.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('bases.presence.help')}
+      </Typography>
+      {geofences.isLoading ? null : inside.length > 0 ? (
+        <List dense disablePadding aria-label={t('bases.presence.insideLabel', { name: device.name })}>
+          {inside.map((geofence) => (
+            <ListItem key={geofence.id} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <FenceIcon fontSize="small" color="primary" aria-hidden="true" />
+              </ListItemIcon>
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={`/geofence/${geofence.id}`} sx={{ fontWeight: 600 }}>
+                    {geofence.name}
+                  </Link>
+                }
+                secondary={geofence.address}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography variant="body2" role="status">
+          {t('bases.presence.none')}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
