@@ -1,7 +1,8 @@
 import type { Device, positionSchema } from '@pinpoint/shared';
 import type { DeviceUpdate } from '@pinpoint/shared/live.ts';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useApi } from './api-context.tsx';
 import { type BatteryRange, batteryPercent } from './battery.ts';
 
 export type Position = z.infer<typeof positionSchema>;
@@ -125,4 +126,14 @@ export function writeDeviceUpdates(
     }
   }
   return { unknownIds: [...unknownIds] };
+}
+
+/** GET /organisation/{id}/devices (spec 7): the whole list with the latest state; empty if none. */
+export function useDevices(organisationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: deviceKeys.list(organisationId ?? ''),
+    queryFn: () => api.list<Device>(`/organisation/${encodeURIComponent(organisationId ?? '')}/devices`),
+    enabled: Boolean(organisationId),
+  });
 }

@@ -8,6 +8,11 @@ export function toTemperatureUnit(celsius: number, unit: TemperatureUnit): numbe
   return unit === 'F' ? (celsius * 9) / 5 + 32 : celsius;
 }
 
+/** A value in the given unit as Celsius (how thresholds are stored). */
+export function fromTemperatureUnit(value: number, unit: TemperatureUnit): number {
+  return unit === 'F' ? ((value - 32) * 5) / 9 : value;
+}
+
 /** Readings are stored in °C; the user's unit decides what every screen shows. */
 export function formatTemperature(celsius: number, unit: TemperatureUnit, digits = 1): string {
   return `${toTemperatureUnit(celsius, unit).toFixed(digits)} °${unit}`;

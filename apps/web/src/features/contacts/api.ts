@@ -1,23 +1,10 @@
 import type { Contact, ContactInput } from '@pinpoint/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
+import { contactKeys, useContacts } from '../../lib/contacts.ts';
 
 export type { Contact, ContactInput };
-
-export const contactKeys = {
-  all: ['contacts'] as const,
-  forOrganisation: (organisationId: string) => ['contacts', organisationId] as const,
-};
-
-/** GET /contact/organisation/{id}: empty on failure; skipped while no organisation is selected (spec 7). */
-export function useContacts(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: contactKeys.forOrganisation(organisationId ?? ''),
-    queryFn: () => api.list<Contact>(`/contact/organisation/${encodeURIComponent(organisationId ?? '')}`),
-    enabled: Boolean(organisationId),
-  });
-}
+export { contactKeys, useContacts };
 
 /** Create, update and delete (one or many) contacts of an organisation; each refreshes the list. */
 export function useContactMutations(organisationId: string | null) {

@@ -8,25 +8,16 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../lib/api-context.tsx';
-import { deviceKeys, type Position } from '../../lib/device-cache.ts';
+import { deviceKeys, type Position, useDevices } from '../../lib/device-cache.ts';
 
 export type { Device, Position };
+export { useDevices };
 export type ReadingSeries = z.infer<typeof readingSeriesSchema>;
 export type Frame = z.infer<typeof frameSchema>;
 export type ImportResult = z.infer<typeof deviceImportResultSchema>;
 export type ShareAnswer = z.infer<typeof deviceShareResponseSchema>;
 
 const devicePath = (id: string, rest = '') => `/device/${encodeURIComponent(id)}${rest}`;
-
-/** GET /organisation/{id}/devices (spec 7): the whole list with the latest state; empty if none. */
-export function useDevices(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: deviceKeys.list(organisationId ?? ''),
-    queryFn: () => api.list<Device>(`/organisation/${encodeURIComponent(organisationId ?? '')}/devices`),
-    enabled: Boolean(organisationId),
-  });
-}
 
 /** GET /device/{id}: null when it does not exist or is not the user's ('No device found'). */
 export function useDevice(id: string, listed?: Device) {

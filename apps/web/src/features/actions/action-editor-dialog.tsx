@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import { actionTypes } from '@pinpoint/shared';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTemperatureUnit } from '../../lib/temperature.ts';
+import { ConditionFields, DeliveryFields, Section, TimingFields } from './action-editor-fields.tsx';
+import {
+  type ActionFormValues,
+  actionFormSchema,
+  formValuesOf,
+  newActionValues,
+  serverFieldErrors,
+} from './action-form.ts';
+import { type Action, type ActionFields, useActionChoices } from './api.ts';
+import { SelectInput, TextInput } from './form-fields.tsx';
+import { MultiSelectInput } from './multi-select-input.tsx';
+
+type Props = {
+  open: boolean;
+  /** The action to change, or null for a new one. */
+  action: Action | null;
+  organisationId: string | null;
+  /** Saves; throws when refused (the screen has said why), so the dialog stays open with the values. */
+  onSubmit: (fields: ActionFields) => Promise<void>;
+  onClose: () => void;
+};
+
+/** The action editor (spec 3 fields, spec 5 checks): only the fields the chosen types use are shown. */
+export function ActionEditorDialog({ open, onClose, ...rest }: Props) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
+      {/* Mounted only while open, so each opening starts from the action's values. */}
+      {open ? <EditorForm titleId={titleId} onClose={onClose} {...rest} /> : null}
+    </Dialog>
+  );
+}
+
+function EditorForm({
+  titleId,
+  action,
+  organisationId,
+  onSubmit,
+  onClose,
+}: Omit<Props, 'open'> & { titleId: string }) {
+  const { t } = useTranslation();
+  const unit = useTemperatureUnit();
+  const { devices, contacts, geofences } = useActionChoices(organisationId);
+  const schema = useMemo(() => actionFormSchema(unit), [unit]);
+  const form = useForm<ActionFormValues, unknown, ActionFields>({
+    resolver: zodResolver(schema),
+    defaultValues: action ? formValuesOf(action, unit) : newActionValues,
+    mode: 'onTouched',
+  });
+  const { control, formState } = form;
+
+  const handleSubmit = form.handleSubmit(async (fields) => {
+    try {
+      await onSubmit(fields);
+    } catch (error) {
+      // Fields the server refused (devices not the organisation's, say) show its message.
+      for (const { field, message } of serverFieldErrors(error))
+        form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    }
+  });
+
+  const deviceOptions = (devices.data ?? []).map((device) => ({
+    value: device.id,
+    label: device.name,
+    detail: device.devEui ?? device.type,
+  }));
+  const allDeviceIds = deviceOptions.map((option) => option.value);
+
+  return (
+    // A flex column that may shrink, so only the fields scroll and Save stays in view.
+    <Box
+      component="form"
+      onSubmit={handleSubmit}
+      noValidate
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
+      <DialogTitle id={titleId}>{action ? t('actions.editTitle') : t('actions.addTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <TextInput control={control} name="name" label={t('actions.fields.name')} required autoFocus />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <SelectInput
+              control={control}
+              name="actionType"
+              label={t('actions.fields.actionType')}
+              required
+              options={actionTypes.map((type) => ({ value: type, label: t(`actions.types.${type}`) }))}
+            />
+          </Grid>
+          <Section title={t('actions.sections.condition')} />
+          <ConditionFields control={control} unit={unit} geofences={geofences.data} />
+          <Section title={t('actions.sections.delivery')} />
+          <DeliveryFields control={control} contacts={contacts.data} />
+          <TimingFields control={control} />
+          <Section title={t('actions.sections.devices')} />
+          <Grid size={12}>
+            <MultiSelectInput
+              control={control}
+              name="deviceIds"
+              label={t('actions.fields.deviceIds')}
+              required
+              loading={devices.isLoading}
+              placeholder={t('actions.searchDevices')}
+              options={deviceOptions}
+              helperText={devices.data?.length === 0 ? t('actions.noDeviceChoices') : undefined}
+            />
+            {allDeviceIds.length > 1 ? (
+              <Button
+                size="small"
+                sx={{ mt: 0.5 }}
+                onClick={() =>
+                  form.setValue('deviceIds', allDeviceIds, { shouldDirty: true, shouldValidate: true })
+                }
+              >
+                {t('actions.selectAllDevices', { count: allDeviceIds.length })}
+              </Button>
+            ) : null}
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="enabled"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                  label={t('actions.fields.enabled')}
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={formState.isSubmitting}
+          startIcon={
+            formState.isSubmitting ? (
+              <CircularProgress size={16} color="inherit" aria-hidden="true" />
+            ) : undefined
+          }
+        >
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeLht65, type SimulatedDevice, ttnWebhookBody } from '../apps/server/src/simulator/fleet.ts';
+import {
+  accessToken,
+  baseUrl,
+  callApi,
+  eventually,
+  expectSnackbar,
+  launchBrowser,
+  newAccount,
+  signUp,
+} from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await callApi(baseUrl(), token, method, path, body);
+  const text = await response.text();
+  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** One LHT65 reading as The Things Stack delivers it to the real ingest endpoint. */
+async function sendReading(key: string, freezer: SimulatedDevice, celsius: number, fCnt: number, at: Date) {
+  const uplink = { fPort: 2, payload: encodeLht65(3000, celsius, 50, celsius) };
+  const response = await fetch(`${baseUrl()}/api/ingest/ttn`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(ttnWebhookBody(freezer, uplink, fCnt, at)),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+const actionRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Actions' }).getByRole('row').filter({ hasText: name });
+
+describe('actions', () => {
+  it('alerts a contact when a simulated freezer warms up, and shows it in the list, the logs and the outbox', async () => {
+    const owner = newAccount('Fiona Freezer');
+    const { context, page } = await signUp(browser, owner, { path: '/action' });
+    await page.getByRole('heading', { name: 'No actions yet' }).waitFor();
+    const token = await accessToken(page);
+    const [organisation] = await api<{ id: string }[]>(token, 'GET', '/organisation');
+    const organisationId = organisation?.id as string;
+
+    // Set-up the test does not look at: a contact, a freezer (a Dragino LHT65 on TTN), an ingest key.
+    const email = `quinn-${hex(3).toLowerCase()}@example.test`;
+    await api(token, 'POST', '/contact', {
+      organisationId,
+      name: 'Quinn Cold',
+      email,
+      phone: '+14165550199',
+      contactMethod: 'email',
+    });
+    const devEui = hex(8);
+    await api(token, 'POST', '/device', {
+      organisationId,
+      name: 'Simulated freezer',
+      devEui,
+      appEui: '70B3D57ED0000000',
+      appKey: hex(16),
+      type: 'temperature',
+      modelId: 'dragino/lht65',
+      forwarder: 'ttn',
+    });
+    const { key } = await api<{ key: string }>(token, 'POST', `/organisation/${organisationId}/ingest-keys`, {
+      name: 'e2e network server',
+    });
+
+    // The alert, through the editor.
+    await page.reload();
+    await page.getByRole('button', { name: 'Add action' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New action' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('at least one device must be selected', { exact: true }).waitFor();
+    await dialog.getByText('at least one contact must be selected', { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Freezer too warm');
+    await dialog.getByRole('combobox', { name: 'Alert type' }).click();
+    await page.getByRole('option', { name: 'Temperature', exact: true }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Forward URL' }).count()).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Threshold (°C)' }).fill('-10');
+    await dialog.getByRole('button', { name: /Insert \{\{device\}\}/ }).click();
+    await dialog.getByRole('textbox', { name: 'Message' }).press('End');
+    await dialog.getByRole('textbox', { name: 'Message' }).pressSequentially(' is at ');
+    await dialog.getByRole('button', { name: /Insert \{\{value\}\}/ }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(
+      '{{device}} is at {{value}}',
+    );
+    await dialog.getByRole('combobox', { name: 'Recipients' }).click();
+    await page.getByRole('option', { name: /Quinn Cold/ }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('combobox', { name: 'Assigned devices' }).fill('freezer');
+    await page.getByRole('option', { name: /Simulated freezer/ }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectSnackbar(page, 'Action Freezer too warm added');
+    const row = actionRow(page, 'Freezer too warm');
+    await row.getByRole('cell', { name: 'Temperature', exact: true }).waitFor();
+    expect(await row.getByRole('switch', { name: 'Enabled: Freezer too warm' }).isChecked()).toBe(true);
+    await row.getByRole('cell', { name: 'Never', exact: true }).waitFor();
+
+    // A cold reading (no alert), then a warm one (one alert).
+    const freezer: SimulatedDevice = { kind: 'freezer', index: 0, devEui, ttnId: 'e2e-freezer' };
+    await sendReading(key, freezer, -19, 1, new Date(Date.now() - 60_000));
+    await sendReading(key, freezer, 4.5, 2, new Date());
+
+    // The log: the firing, and the e-mail delivered to the outbox.
+    await row.getByRole('link', { name: 'Logs of Freezer too warm' }).click();
+    await page.getByRole('heading', { name: 'Logs of Freezer too warm', level: 1 }).waitFor();
+    const logs = page.getByRole('table', { name: 'Logs of Freezer too warm' });
+    const delivery = logs.getByRole('row').filter({ hasText: 'Outbox (no mail server configured)' });
+    await eventually(
+      async () => {
+        const refresh = page.getByRole('button', { name: 'Refresh' });
+        if (await refresh.isEnabled()) await refresh.click();
+        return delivery.filter({ hasText: 'Sent' }).count();
+      },
+      (count) => count === 1,
+      30_000,
+    );
+    expect(await delivery.getByRole('cell').allTextContents()).toEqual([
+      expect.any(String),
+      'Delivery',
+      'Simulated freezer',
+      'E-mail',
+      email,
+      'Outbox (no mail server configured)',
+      'SentAttempt 1',
+      '',
+      '',
+    ]);
+    const fired = logs.getByRole('row').filter({ hasText: 'Fired' });
+    expect(await fired.count()).toBe(1);
+    await fired.getByText('Simulated freezer is at 4.5 °C').waitFor();
+
+    // The list: triggered once, just now.
+    await page.getByRole('main').getByRole('link', { name: 'Actions' }).click();
+    await row.getByRole('cell', { name: '1', exact: true }).waitFor();
+    await row.getByText(/now|second/).waitFor();
+
+    // The outbox: the e-mail, naming the device.
+    await page.getByRole('tab', { name: 'Outbox' }).click();
+    const outbox = page.getByRole('table', { name: 'Outbox' });
+    const message = outbox.getByRole('row').filter({ hasText: email });
+    await message.getByRole('cell', { name: 'Freezer too warm: Simulated freezer', exact: true }).waitFor();
+    await message.getByText('Simulated freezer is at 4.5 °C').waitFor();
+    await page.getByText(/No mail server \(SMTP\) or SMS provider is configured/).waitFor();
+
+    // A viewer of the organisation sees the action but nothing to change it with.
+    const viewer = newAccount('Vera Viewer');
+    await api(token, 'POST', `/organisation/${organisationId}/members`, {
+      email: viewer.email,
+      role: 'viewer',
+    });
+    const { context: viewerContext, page: b } = await signUp(browser, viewer);
+    await b.evaluate((id) => localStorage.setItem('selectedOrganisationID', id), organisationId);
+    await b.goto('/action');
+    const seen = actionRow(b, 'Freezer too warm');
+    await seen.getByRole('cell', { name: '1', exact: true }).waitFor();
+    expect(await seen.getByRole('switch', { name: 'Enabled: Freezer too warm' }).isDisabled()).toBe(true);
+    expect(await b.getByRole('button', { name: 'Add action' }).count()).toBe(0);
+    expect(await seen.getByRole('button', { name: 'Edit Freezer too warm' }).count()).toBe(0);
+    expect(await seen.getByRole('button', { name: 'Delete Freezer too warm' }).count()).toBe(0);
+    expect(await b.getByRole('tab', { name: 'Outbox' }).count()).toBe(0);
+
+    await viewerContext.close();
+    await context.close();
+  });
+});
