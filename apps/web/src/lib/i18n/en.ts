@@ -79,6 +79,8 @@ export const en = {
     exactLength: '{{name}} must be exactly {{length}} characters',
     minLength: '{{name}} must be at least {{min}} characters',
     hex: '{{name}} must be hexadecimal (0-9, A-F)',
+    between: '{{name}} must be between {{min}} and {{max}}',
+    notANumber: '{{name}} must be a number',
   },
   roles: { owner: 'Owner', admin: 'Admin', member: 'Member', viewer: 'Viewer' },
   snackbar: { close: 'Close' },

@@ -80,6 +80,8 @@ export const fr: Translations<Catalogue> = {
     exactLength: '{{name}} doit compter exactement {{length}} caractères',
     minLength: '{{name}} doit compter au moins {{min}} caractères',
     hex: '{{name}} doit être hexadécimal (0-9, A-F)',
+    between: '{{name}} doit être entre {{min}} et {{max}}',
+    notANumber: '{{name}} doit être un nombre',
   },
   roles: { owner: 'Propriétaire', admin: 'Administrateur', member: 'Membre', viewer: 'Observateur' },
   snackbar: { close: 'Fermer' },

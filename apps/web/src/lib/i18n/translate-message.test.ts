@@ -49,6 +49,15 @@ describe('server and schema messages in the user’s language', () => {
     );
   });
 
+  it('keeps the limits the shared schemas name for numbers', () => {
+    const between = { message: 'Latitude must be between -90 and 90', type: 'too_big' };
+    expect(translateFieldError(between, 'Latitude', en.t)).toBe('Latitude must be between -90 and 90');
+    expect(translateFieldError(between, 'Latitude', fr.t)).toBe('Latitude doit être entre -90 et 90');
+    expect(
+      translateFieldError({ message: 'Radius must be a number', type: 'invalid_type' }, 'Rayon', fr.t),
+    ).toBe('Rayon doit être un nombre');
+  });
+
   it('shows the server’s message for 401/403/404/409 only, else the screen’s', () => {
     const translate = (message: string) => translateMessage(message, en.t);
     const error = (status: number, message: string) =>
