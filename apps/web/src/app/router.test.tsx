@@ -19,9 +19,9 @@ describe('routes and page shell', () => {
   it.each([
     ['/device', 'No devices yet'],
     ['/action', 'No actions yet'],
-    ['/action/7/logs', 'No action logs yet'],
+    ['/action/7/logs', 'Action not found'],
     ['/geofence', 'No geofences yet'],
-    ['/geofence/add', 'Map editor coming soon'],
+    ['/geofence/add', 'New geofence'],
     ['/contact', 'No contacts yet'],
     ['/dashboard', 'No dashboards yet'],
     ['/report', 'No reports yet'],

@@ -55,7 +55,7 @@ export function useAction(actionId: string) {
       try {
         const answer = await api.mutate.get<Action | Action[]>(`/action/${id(actionId)}`);
         // An organisation's id answers its list: that is no action either.
-        return Array.isArray(answer) ? null : answer;
+        return Array.isArray(answer) ? null : (answer ?? null);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
         throw error;
