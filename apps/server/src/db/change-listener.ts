@@ -5,14 +5,15 @@ type Log = { warn: (o: object, m: string) => void };
 export type ChangeListener = { close: () => Promise<void> };
 
 /**
- * LISTENs on `channel` on a connection of its own and calls `onChange` with
+ * LISTENs on `channel` on a connection of its own (made like the pool's, or
+ * from a URL) and calls `onChange` with
  * each notification's payload; after a lost connection it reconnects (backing
  * off up to 10 s) and calls `onLost` — notifications may have been missed
  * meanwhile, so caches should drop everything. `onLost` is also called once
  * listening starts, for whatever changed before.
  */
 export async function listenForChanges(
-  pool: pg.Pool,
+  connection: pg.Pool | string,
   channel: string,
   handlers: { onChange: (payload: string) => void; onLost: () => void },
   log: Log,
@@ -23,7 +24,9 @@ export async function listenForChanges(
 
   async function connect() {
     if (closed) return;
-    const next = new pg.Client(pool.options);
+    const next = new pg.Client(
+      typeof connection === 'string' ? { connectionString: connection } : connection.options,
+    );
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onChange(message.payload ?? '');
     });

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { type ChangeListener, listenForChanges } from '../db/change-listener.ts';
 import { type DeviceUpdate, LIVE_CHANNEL } from '../ingest/pipeline.ts';
 
 export type Subscriber = (update: DeviceUpdate) => void;
@@ -10,37 +10,24 @@ export type Subscriber = (update: DeviceUpdate) => void;
  */
 export function createLiveHub(databaseUrl: string, log: { warn: (o: object, m: string) => void }) {
   const subscribers = new Map<string, Set<Subscriber>>();
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retryMs = 500;
+  let listener: ChangeListener | undefined;
 
-  async function listen() {
-    if (closed) return;
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      if (!message.payload) return;
-      const update = JSON.parse(message.payload) as DeviceUpdate;
-      for (const subscriber of subscribers.get(update.organisationId) ?? []) subscriber(update);
-    });
-    next.on('error', (err) => {
-      log.warn({ err }, 'live: lost the database connection, reconnecting');
-      void next.end().catch(() => {});
-      if (client === next) client = undefined;
-      setTimeout(() => void listen(), retryMs);
-      retryMs = Math.min(retryMs * 2, 10_000);
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${LIVE_CHANNEL}`);
-      client = next;
-      retryMs = 500;
-    } catch (err) {
-      next.emit('error', err);
-    }
-  }
+  const deliver = (payload: string) => {
+    if (!payload) return;
+    const update = JSON.parse(payload) as DeviceUpdate;
+    for (const subscriber of subscribers.get(update.organisationId) ?? []) subscriber(update);
+  };
 
   return {
-    start: listen,
+    async start() {
+      // Updates missed while the connection was down are not replayed: the screens refetch on reconnect.
+      listener ??= await listenForChanges(
+        databaseUrl,
+        LIVE_CHANNEL,
+        { onChange: deliver, onLost: () => {} },
+        log,
+      );
+    },
     subscribe(organisationId: string, subscriber: Subscriber): () => void {
       const set = subscribers.get(organisationId) ?? new Set();
       set.add(subscriber);
@@ -51,8 +38,7 @@ export function createLiveHub(databaseUrl: string, log: { warn: (o: object, m: s
       };
     },
     async close() {
-      closed = true;
-      await client?.end().catch(() => {});
+      await listener?.close();
     },
   };
 }
