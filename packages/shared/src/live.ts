@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The live channel (GET /api/live, a WebSocket): what each side sends, as JSON text frames. */
 
-/** What changed on a device with one committed uplink (ingest NOTIFYs it; the socket relays it). */
+/** What changed on a device: one committed uplink, or an alert fired (NOTIFYed at commit; the socket relays it). */
 export const liveDeviceUpdateSchema = z.object({
   organisationId: z.string(),
   deviceId: z.string(),
@@ -18,6 +18,8 @@ export const liveDeviceUpdateSchema = z.object({
       time: z.string(),
     })
     .optional(),
+  /** Set when an alert fired for the device (then readings are empty). */
+  lastAlertAt: z.string().optional(),
 });
 export type DeviceUpdate = z.infer<typeof liveDeviceUpdateSchema>;
 

@@ -1,6 +1,13 @@
-import type { ActionLog, OutboxMessage } from '@pinpoint/shared';
+import {
+  type ActionLog,
+  type DeviceUpdate,
+  liveDeviceUpdateSchema,
+  type OutboxMessage,
+} from '@pinpoint/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../../db/database.ts';
+import { LIVE_CHANNEL } from '../../../ingest/pipeline.ts';
 import type { Person, testApi } from '../../../test/api.ts';
 import { startTestServer, type TestServer } from '../../../test/server.ts';
 import { updateGeofenceMembership } from '../../geofence/membership.ts';
@@ -237,6 +244,30 @@ describe('keeping in step with the database', () => {
     expect(res.status).toBe(201);
     await waitFor(async () => feed(-40));
     await disable(res.body.id);
+  });
+});
+
+describe('a fired alert on the live channel', () => {
+  it("tells live subscribers the device's last alert, at commit", async () => {
+    await addAction({ name: 'Live freezer', repeatMode: 'close', repeatMinutes: 0 });
+    const listener = new pg.Client({ connectionString: server.databaseUrl });
+    await listener.connect();
+    const updates: DeviceUpdate[] = [];
+    listener.on('notification', (message) => updates.push(JSON.parse(message.payload ?? '{}')));
+    await listener.query(`listen ${LIVE_CHANNEL}`);
+    try {
+      advance(1);
+      await feed(-30);
+      advance(1);
+      expect(await feed(5)).toBe(true);
+      await waitFor(async () => updates.some((u) => u.lastAlertAt));
+      const alert = updates.find((u) => u.lastAlertAt);
+      expect(alert).toMatchObject({ organisationId: orgId, deviceId, readings: {} });
+      expect(new Date(alert?.lastAlertAt ?? 0).getTime()).toBe(clock.getTime());
+      expect(liveDeviceUpdateSchema.safeParse(alert).success).toBe(true);
+    } finally {
+      await listener.end();
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DeliveryChannel } from '@pinpoint/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { DeviceUpdate } from '../../../ingest/pipeline.ts';
+import { type DeviceUpdate, LIVE_CHANNEL } from '../../../ingest/pipeline.ts';
 import type { JobDefinition } from '../../../jobs/definition.ts';
 import {
   emailJob,
@@ -106,7 +106,18 @@ export async function fire(
       .returning(['message', 'webhook_url'])
       .executeTakeFirst();
     if (!action) return [];
-    await trx.updateTable('devices').set({ last_alert_at: now }).where('id', '=', deviceId).execute();
+    // The device's last alert, and a live update saying so (delivered at commit), so maps turn it
+    // to "alerting" at once.
+    await sql`
+      with alerted as (
+        update devices set last_alert_at = ${now}::timestamptz where id = ${deviceId}
+        returning organisation_id, id, last_seen_at, last_alert_at
+      )
+      select pg_notify(${LIVE_CHANNEL}, json_build_object(
+        'organisationId', organisation_id, 'deviceId', id,
+        'lastSeenAt', coalesce(last_seen_at, last_alert_at), 'readings', '{}'::json,
+        'lastAlertAt', last_alert_at
+      )::text) from alerted`.execute(trx);
     const device = (await deviceInfo(trx, [deviceId])).get(deviceId);
     if (!device) return [];
     const firing: Firing = { rule, device, value: claim.value, firedAt: now, update: claim.update };
