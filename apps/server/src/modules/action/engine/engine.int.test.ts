@@ -263,7 +263,7 @@ describe('a fired alert on the live channel', () => {
       await waitFor(async () => updates.some((u) => u.lastAlertAt));
       const alert = updates.find((u) => u.lastAlertAt);
       expect(alert).toMatchObject({ organisationId: orgId, deviceId, readings: {} });
-      expect(new Date(alert?.lastAlertAt ?? 0).getTime()).toBe(clock.getTime());
+      expect(alert?.lastAlertAt).toBe(clock.toISOString());
       expect(liveDeviceUpdateSchema.safeParse(alert).success).toBe(true);
     } finally {
       await listener.end();

@@ -17,6 +17,9 @@ import type { ActionRule, ActionState } from './evaluate.ts';
 import { alertSubject, alertText, type Firing, forwardEvent, webhookEvent } from './message.ts';
 import { deviceInfo, writeState } from './state-repo.ts';
 
+/** Times in live updates as JavaScript writes them (2026-01-15T15:00:00.000Z). */
+const isoFormat = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
 type Delivery = {
   id: string;
   base: { organisationId: string; actionId: string; deviceId: string | null };
@@ -115,8 +118,9 @@ export async function fire(
       )
       select pg_notify(${LIVE_CHANNEL}, json_build_object(
         'organisationId', organisation_id, 'deviceId', id,
-        'lastSeenAt', coalesce(last_seen_at, last_alert_at), 'readings', '{}'::json,
-        'lastAlertAt', last_alert_at
+        'lastSeenAt', to_char(coalesce(last_seen_at, last_alert_at) at time zone 'UTC', ${isoFormat}),
+        'readings', '{}'::json,
+        'lastAlertAt', to_char(last_alert_at at time zone 'UTC', ${isoFormat})
       )::text) from alerted`.execute(trx);
     const device = (await deviceInfo(trx, [deviceId])).get(deviceId);
     if (!device) return [];
