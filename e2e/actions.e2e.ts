@@ -1,32 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { encodeLht65, type SimulatedDevice, ttnWebhookBody } from '../apps/server/src/simulator/fleet.ts';
+import { apiJson, firstOrganisationId, hex } from './api.ts';
 import {
   accessToken,
   baseUrl,
-  callApi,
   eventually,
   expectSnackbar,
-  launchBrowser,
   newAccount,
   signUp,
+  useBrowser,
 } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await callApi(baseUrl(), token, method, path, body);
-  const text = await response.text();
-  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const browser = useBrowser();
 
 /** One LHT65 reading as The Things Stack delivers it to the real ingest endpoint. */
 async function sendReading(key: string, freezer: SimulatedDevice, celsius: number, fCnt: number, at: Date) {
@@ -45,15 +31,14 @@ const actionRow = (page: Page, name: string) =>
 describe('actions', () => {
   it('alerts a contact when a simulated freezer warms up, and shows it in the list, the logs and the outbox', async () => {
     const owner = newAccount('Fiona Freezer');
-    const { context, page } = await signUp(browser, owner, { path: '/action' });
+    const { context, page } = await signUp(browser(), owner, { path: '/action' });
     await page.getByRole('heading', { name: 'No actions yet' }).waitFor();
     const token = await accessToken(page);
-    const [organisation] = await api<{ id: string }[]>(token, 'GET', '/organisation');
-    const organisationId = organisation?.id as string;
+    const organisationId = await firstOrganisationId(token);
 
     // Set-up the test does not look at: a contact, a freezer (a Dragino LHT65 on TTN), an ingest key.
     const email = `quinn-${hex(3).toLowerCase()}@example.test`;
-    await api(token, 'POST', '/contact', {
+    await apiJson(token, 'POST', '/contact', {
       organisationId,
       name: 'Quinn Cold',
       email,
@@ -61,7 +46,7 @@ describe('actions', () => {
       contactMethod: 'email',
     });
     const devEui = hex(8);
-    await api(token, 'POST', '/device', {
+    await apiJson(token, 'POST', '/device', {
       organisationId,
       name: 'Simulated freezer',
       devEui,
@@ -71,9 +56,14 @@ describe('actions', () => {
       modelId: 'dragino/lht65',
       forwarder: 'ttn',
     });
-    const { key } = await api<{ key: string }>(token, 'POST', `/organisation/${organisationId}/ingest-keys`, {
-      name: 'e2e network server',
-    });
+    const { key } = await apiJson<{ key: string }>(
+      token,
+      'POST',
+      `/organisation/${organisationId}/ingest-keys`,
+      {
+        name: 'e2e network server',
+      },
+    );
 
     // The alert, through the editor.
     await page.reload();
@@ -156,11 +146,11 @@ describe('actions', () => {
 
     // A viewer of the organisation sees the action but nothing to change it with.
     const viewer = newAccount('Vera Viewer');
-    await api(token, 'POST', `/organisation/${organisationId}/members`, {
+    await apiJson(token, 'POST', `/organisation/${organisationId}/members`, {
       email: viewer.email,
       role: 'viewer',
     });
-    const { context: viewerContext, page: b } = await signUp(browser, viewer);
+    const { context: viewerContext, page: b } = await signUp(browser(), viewer);
     await b.evaluate((id) => localStorage.setItem('selectedOrganisationID', id), organisationId);
     await b.goto('/action');
     const seen = actionRow(b, 'Freezer too warm');

@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launchBrowser,
-  newPage,
-  signInOnProvider,
-  signUpOnProvider,
-  uniqueEmail,
-} from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newPage, signInOnProvider, signUpOnProvider, uniqueEmail, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const onProvider = (page: Page) => page.waitForURL(/\/interaction\//, { timeout: 20_000 });
 const devicesHeading = (page: Page) => page.getByRole('heading', { name: 'Devices', level: 1 });
@@ -27,7 +16,7 @@ describe('signing up, in and out through the built-in provider', () => {
   const account = { name: 'Ada Lovelace', email: uniqueEmail('ada'), password: 'analytical engine' };
 
   it('sends a signed-out visitor to sign in, then back to exactly the path and query asked for', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/device?view=map&q=van');
     await onProvider(page);
     expect(await page.title()).toContain('Sign in · Pinpoint');
@@ -55,7 +44,7 @@ describe('signing up, in and out through the built-in provider', () => {
   });
 
   it('signs an existing user in, refusing a wrong password with a clear message', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await onProvider(page);
     await signInOnProvider(page, { email: account.email, password: 'not the password' });
@@ -68,7 +57,7 @@ describe('signing up, in and out through the built-in provider', () => {
   });
 
   it('explains each bad sign-up field and keeps what was typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await onProvider(page);
     await signUpOnProvider(page, { name: 'Grace', email: 'grace-at-example', password: 'short' });
@@ -85,7 +74,7 @@ describe('signing up, in and out through the built-in provider', () => {
 
 describe('pages outside the sign-in', () => {
   it('shows the authentication error page with a way to try again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/auth-error');
     await page.getByRole('heading', { name: 'We could not sign you in' }).waitFor();
     await page.getByText('Login failed').waitFor();
@@ -95,7 +84,7 @@ describe('pages outside the sign-in', () => {
   });
 
   it('turns a provider error on the callback into the authentication error page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/?error=access_denied&error_description=The+user+cancelled&state=unknown');
     await page.waitForURL(/\/auth-error/, { timeout: 20_000 });
     await page.getByRole('heading', { name: 'We could not sign you in' }).waitFor();
@@ -103,7 +92,7 @@ describe('pages outside the sign-in', () => {
   });
 
   it('shows the not-found page for an unknown screen once signed in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/no/such/screen');
     await onProvider(page);
     await signUpOnProvider(page, { name: 'Linus', email: uniqueEmail('linus'), password: 'kernel hacker' });

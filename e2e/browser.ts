@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -31,6 +31,22 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * Launches Chromium before the test file's tests and closes it after them: call it at the top of
+ * the file. Returns the browser, for use inside the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser starts in beforeAll: use it inside a test');
+    return browser;
+  };
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -113,6 +129,20 @@ export async function expectSnackbar(page: Page, text: string | RegExp) {
   await alert.waitFor();
   await alert.getByRole('button', { name: 'Close', includeHidden: true }).click();
   await alert.waitFor({ state: 'detached' });
+}
+
+/** The CSV import dialog's preview row holding `text`. */
+export const previewRow = (dialog: Locator, text: string) =>
+  dialog.getByRole('table', { name: 'Rows of the file' }).getByRole('row').filter({ hasText: text });
+
+/**
+ * Imports the CSV import dialog's `count` valid rows and waits for each of `results` (e.g. how many
+ * were added); returns the refused rows' texts.
+ */
+export async function importValidRows(dialog: Locator, count: number, results: string[]): Promise<string[]> {
+  await dialog.getByRole('button', { name: `Import the valid rows (${count})` }).click();
+  for (const text of results) await dialog.getByText(text).waitFor();
+  return dialog.getByRole('table', { name: 'Refused rows' }).locator('tbody tr').allTextContents();
 }
 
 /** Calls the API as the user whose access token is given (for set-up a test does not look at). */

@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectSnackbar, launchBrowser, newAccount, signUp } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectSnackbar, newAccount, signUp, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const contactsTable = (page: Page) => page.getByRole('table', { name: 'Contacts' });
 const contactRow = (page: Page, name: string) =>
@@ -36,7 +32,7 @@ async function addContact(page: Page, contact: { name: string; email: string; ph
 
 describe('contacts', () => {
   it('validates, creates, edits and deletes a contact', async () => {
-    const { context, page } = await signUp(browser, newAccount('Cora Contact'), { path: '/contact' });
+    const { context, page } = await signUp(browser(), newAccount('Cora Contact'), { path: '/contact' });
     await page.getByRole('heading', { name: 'No contacts yet' }).waitFor();
 
     // Spec 5's messages, exactly.
@@ -102,7 +98,7 @@ describe('contacts', () => {
   });
 
   it('searches, then deletes several contacts at once', async () => {
-    const { context, page } = await signUp(browser, newAccount('Bulk Deleter'), { path: '/contact' });
+    const { context, page } = await signUp(browser(), newAccount('Bulk Deleter'), { path: '/contact' });
     await page.getByRole('heading', { name: 'No contacts yet' }).waitFor();
     await addContact(page, { name: 'Grace Hopper', email: 'grace@example.com', phone: '+14165550111' });
     await addContact(page, { name: 'Linus Torvalds', email: 'linus@example.com', phone: '+358401234567' });

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { addTracker, apiJson, firstOrganisationId, hex, sendOsmAnd } from './api.ts';
 import {
   accessToken,
   baseUrl,
@@ -9,22 +9,18 @@ import {
   colourCentre,
   eventually,
   expectSnackbar,
-  launchBrowser,
+  importValidRows,
   newAccount,
   organisationsBaseUrl,
+  previewRow,
   remoteRequests,
   signUp,
+  useBrowser,
 } from './browser.ts';
 import { qrPng } from './qr-code.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
-/** Dev EUIs are unique across a deployment: each test makes its own. */
-const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 const appKey = '2B7E151628AED2A6ABF7158809CF4F3C';
 /** The map's colour for a device heard from in the last hour (lib/device-status.ts). */
 const freshGreen: [number, number, number] = [0x2e, 0x7d, 0x32];
@@ -39,21 +35,9 @@ async function openAddDialog(page: Page, flow: 'Scan QR code' | 'Enter keys' | '
   return dialog;
 }
 
-/** A position as the Traccar Client app sends it (OsmAnd protocol, query format). */
-async function sendOsmAnd(base: string, token: string, lat: number, lon: number, at: Date) {
-  const query = new URLSearchParams({
-    id: token,
-    lat: String(lat),
-    lon: String(lon),
-    timestamp: String(Math.floor(at.getTime() / 1000)),
-  });
-  const response = await fetch(`${base}/api/ingest/osmand?${query}`);
-  expect(response.status, await response.text()).toBe(200);
-}
-
 describe('devices', () => {
   it('adds a device by each flow: keys by hand, a QR image, a claim code and self host', async () => {
-    const { context, page } = await signUp(browser, newAccount('Dana Devices'));
+    const { context, page } = await signUp(browser(), newAccount('Dana Devices'));
     await page.getByRole('heading', { name: 'No devices yet' }).waitFor();
 
     // Keys by hand, with spec 5's messages first.
@@ -150,7 +134,7 @@ describe('devices', () => {
     await deviceRow(page, 'Courier phone').waitFor();
 
     // The token works: the phone's first position reaches the list.
-    await sendOsmAnd(baseUrl(), token, 43.6426, -79.3871, new Date());
+    await sendOsmAnd(token, 43.6426, -79.3871, new Date());
     await deviceRow(page, 'Courier phone').getByText('43.64260, -79.38710').waitFor();
 
     await page.reload();
@@ -160,7 +144,7 @@ describe('devices', () => {
   });
 
   it('imports a CSV of 50 rows with two bad rows: 48 added, the two refused with their reasons', async () => {
-    const { context, page } = await signUp(browser, newAccount('Ivan Import'));
+    const { context, page } = await signUp(browser(), newAccount('Ivan Import'));
     await page.getByRole('heading', { name: 'No devices yet' }).waitFor();
     const euis = Array.from({ length: 50 }, () => hex(8));
     euis[16] = (euis[16] as string).slice(0, 14); // row 17: too short
@@ -177,23 +161,10 @@ describe('devices', () => {
       .setInputFiles({ name: 'devices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByText('devices.csv: 50 rows, 48 ready to import.').waitFor();
     await dialog.getByText('Rows with problems, which will not be imported: 2').waitFor();
-    const preview = dialog.getByRole('table', { name: 'Rows of the file' });
-    await preview
-      .getByRole('row')
-      .filter({ hasText: 'BC-17' })
-      .getByText('Dev EUI must be exactly 16 characters')
-      .waitFor();
-    await preview
-      .getByRole('row')
-      .filter({ hasText: 'BC-33' })
-      .getByText('Dev EUI appears twice in the file')
-      .waitFor();
+    await previewRow(dialog, 'BC-17').getByText('Dev EUI must be exactly 16 characters').waitFor();
+    await previewRow(dialog, 'BC-33').getByText('Dev EUI appears twice in the file').waitFor();
 
-    await dialog.getByRole('button', { name: 'Import the valid rows (48)' }).click();
-    await dialog.getByText('Devices added: 48').waitFor();
-    await dialog.getByText('Rows refused: 2').waitFor();
-    const refused = dialog.getByRole('table', { name: 'Refused rows' });
-    expect(await refused.locator('tbody tr').allTextContents()).toEqual([
+    expect(await importValidRows(dialog, 48, ['Devices added: 48', 'Rows refused: 2'])).toEqual([
       `17${euis[16]}Dev EUI must be exactly 16 characters`,
       `33${euis[4]}Dev EUI appears twice in the file`,
     ]);
@@ -205,31 +176,23 @@ describe('devices', () => {
 
   it('follows a self-hosted device live on the map and its page, shares it, revokes it, transfers and deletes it', async () => {
     const base = organisationsBaseUrl();
-    const { context, page } = await signUp(browser, newAccount('Sam Share'), { baseURL: base });
+    const { context, page } = await signUp(browser(), newAccount('Sam Share'), { baseURL: base });
     const remote = remoteRequests(context);
     await page.getByRole('heading', { name: 'No devices yet' }).waitFor();
     const token = await accessToken(page);
-    // The selected organisation: the user's first (spec 4 "Startup").
-    const [first] = (await (await callApi(base, token, 'GET', '/organisation')).json()) as { id: string }[];
-    const organisationId = first?.id;
+    const organisationId = await firstOrganisationId(token, base);
     const depot = `Depot ${hex(3)}`;
-    const created = await callApi(base, token, 'POST', '/organisation', {
-      name: depot,
-      address: '1 Yonge St, Toronto',
-      email: 'depot@example.test',
-      phone: '+14165550100',
-    });
-    expect(created.status).toBe(201);
-    const depotId = ((await created.json()) as { id: string }).id;
-    const added = await callApi(base, token, 'POST', '/device/self-host', {
-      organisationId,
-      name: 'Courier bike',
-      type: 'location',
-    });
-    expect(added.status, await added.clone().text()).toBe(201);
-    const { device, token: deviceToken } = (await added.json()) as { device: { id: string }; token: string };
+    const { id: depotId } = await apiJson<{ id: string }>(
+      token,
+      'POST',
+      '/organisation',
+      { name: depot, address: '1 Yonge St, Toronto', email: 'depot@example.test', phone: '+14165550100' },
+      201,
+      base,
+    );
+    const { device, token: deviceToken } = await addTracker(token, organisationId, 'Courier bike', base);
     const start = Date.now() - 60_000;
-    await sendOsmAnd(base, deviceToken, 43.65, -79.38, new Date(start));
+    await sendOsmAnd(deviceToken, 43.65, -79.38, new Date(start), base);
 
     // The list: its map frames the device; a new position moves the marker, without a reload.
     await page.goto('/');
@@ -240,7 +203,7 @@ describe('devices', () => {
       () => colourCentre(page, map, freshGreen),
       (marker) => marker.count > 30,
     );
-    await sendOsmAnd(base, deviceToken, 43.653, -79.38, new Date(start + 20_000));
+    await sendOsmAnd(deviceToken, 43.653, -79.38, new Date(start + 20_000), base);
     await row.getByText('43.65300, -79.38000').waitFor();
     const after = await eventually(
       () => colourCentre(page, map, freshGreen),
@@ -253,7 +216,7 @@ describe('devices', () => {
     await page.getByRole('heading', { name: 'Courier bike', level: 1 }).waitFor();
     const status = page.getByRole('region', { name: 'Current status' });
     await status.getByText('43.65300, -79.38000').waitFor();
-    await sendOsmAnd(base, deviceToken, 43.656, -79.377, new Date(start + 40_000));
+    await sendOsmAnd(deviceToken, 43.656, -79.377, new Date(start + 40_000), base);
     await status.getByText('43.65600, -79.37700').waitFor();
     await page.getByRole('region', { name: 'Location history' }).getByText('Positions: 3').waitFor();
 
@@ -263,7 +226,7 @@ describe('devices', () => {
     await expectSnackbar(page, 'Sharing turned on');
     const link = await sharing.getByRole('textbox', { name: 'Public link' }).inputValue();
     expect(link).toMatch(new RegExp(`^${base}/share/[\\w-]{20,}$`));
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const visitor = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const visitorRemote = remoteRequests(visitor);
     const shared = await visitor.newPage();
     await shared.goto(link);
@@ -297,9 +260,14 @@ describe('devices', () => {
       .click();
     await expectSnackbar(page, `Courier bike was transferred to ${depot}`);
     await page.getByRole('heading', { name: 'No devices yet' }).waitFor();
-    const depotDevices = (await (
-      await callApi(base, token, 'GET', `/organisation/${depotId}/devices`)
-    ).json()) as { id: string }[];
+    const depotDevices = await apiJson<{ id: string }[]>(
+      token,
+      'GET',
+      `/organisation/${depotId}/devices`,
+      undefined,
+      200,
+      base,
+    );
     expect(depotDevices.map((d) => d.id)).toEqual([device.id]);
 
     // Delete it by typing its name.

@@ -1,22 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiJson } from './api.ts';
 import {
   accessToken,
-  baseUrl,
-  callApi,
   colourCentre,
   eventually,
   expectSnackbar,
-  launchBrowser,
   newAccount,
   signUp,
+  useBrowser,
 } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** The drawn shape's outline: the theme's primary colour (config default #004AAD). */
 const primary: [number, number, number] = [0x00, 0x4a, 0xad];
@@ -43,22 +38,29 @@ async function fillDetails(page: Page, details: { name: string; address: string;
   await field(page, 'Postcode').fill(details.postcode);
 }
 
-async function getGeofence(page: Page, id: string) {
-  const response = await callApi(baseUrl(), await accessToken(page), 'GET', `/geofence/${id}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as {
-    name: string;
-    type: string;
-    latitude: number;
-    longitude: number;
-    radius: number | null;
-    polygon: { lat: number; lon: number }[] | null;
-  };
+/** Saves the new geofence `name` and waits for its page; returns its id. */
+async function saveNew(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectSnackbar(page, `Geofence ${name} added`);
+  await page.waitForURL(uuidPath);
+  return new URL(page.url()).pathname.split('/').pop() as string;
 }
+
+type StoredGeofence = {
+  name: string;
+  type: string;
+  latitude: number;
+  longitude: number;
+  radius: number | null;
+  polygon: { lat: number; lon: number }[] | null;
+};
+
+const getGeofence = async (page: Page, id: string) =>
+  apiJson<StoredGeofence>(await accessToken(page), 'GET', `/geofence/${id}`, undefined, 200);
 
 describe('geofence editor', () => {
   it('draws a circle and a polygon with the mouse, saves them, and shows them again after a reload', async () => {
-    const { context, page } = await signUp(browser, newAccount('Gina Geofence'), { path: '/geofence/add' });
+    const { context, page } = await signUp(browser(), newAccount('Gina Geofence'), { path: '/geofence/add' });
     await page.getByRole('heading', { name: 'New geofence', level: 1 }).waitFor();
 
     // The e2e server has no GEOCODER_URL: a note says how to place the geofence instead.
@@ -92,10 +94,7 @@ describe('geofence editor', () => {
     expect(await pressed(page, 'Edit the shape')).toBe('true');
 
     await fillDetails(page, { name: 'Depot yard', address: '1 Front St W, Toronto', postcode: 'M5J 2X5' });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expectSnackbar(page, 'Geofence Depot yard added');
-    await page.waitForURL(uuidPath);
-    const circleId = new URL(page.url()).pathname.split('/').pop() as string;
+    const circleId = await saveNew(page, 'Depot yard');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Depot yard', level: 1 }).waitFor();
@@ -132,10 +131,7 @@ describe('geofence editor', () => {
     await page.mouse.click(middle.x + corners[0][0], middle.y + corners[0][1]);
     await page.getByText('Vertices: 4').waitFor();
     await fillDetails(page, { name: 'Loading bay', address: '2 Front St W, Toronto', postcode: 'M5J 2X6' });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expectSnackbar(page, 'Geofence Loading bay added');
-    await page.waitForURL(uuidPath);
-    const polygonId = new URL(page.url()).pathname.split('/').pop() as string;
+    const polygonId = await saveNew(page, 'Loading bay');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Loading bay', level: 1 }).waitFor();
@@ -154,7 +150,7 @@ describe('geofence editor', () => {
   });
 
   it('creates a circle from typed coordinates alone, and keeps the form when the name is taken', async () => {
-    const { context, page } = await signUp(browser, newAccount('Tariq Typed'), { path: '/geofence/add' });
+    const { context, page } = await signUp(browser(), newAccount('Tariq Typed'), { path: '/geofence/add' });
     await page.getByRole('heading', { name: 'New geofence', level: 1 }).waitFor();
 
     // Spec 5's messages first.
@@ -166,10 +162,7 @@ describe('geofence editor', () => {
     await field(page, 'Latitude').fill('43.6534');
     await field(page, 'Longitude').fill('-79.3841');
     await field(page, 'Radius (m)').fill('250');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expectSnackbar(page, 'Geofence Typed fence added');
-    await page.waitForURL(uuidPath);
-    const id = new URL(page.url()).pathname.split('/').pop() as string;
+    const id = await saveNew(page, 'Typed fence');
     expect(await getGeofence(page, id)).toMatchObject({
       name: 'Typed fence',
       type: 'circle',

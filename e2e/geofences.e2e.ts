@@ -1,12 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colourCentre, eventually, expectSnackbar, launchBrowser, newAccount, signUp } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  colourCentre,
+  eventually,
+  expectSnackbar,
+  importValidRows,
+  newAccount,
+  previewRow,
+  signUp,
+  useBrowser,
+} from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** The map's colours: active geofences in the theme's primary colour, paused ones grey (theme grey 500). */
 const primary: [number, number, number] = [0x00, 0x4a, 0xad];
@@ -29,7 +34,7 @@ async function importFile(page: Page, name: string, csv: string): Promise<Locato
 
 describe('geofences', () => {
   it('imports a CSV, shows the geofences in the list and on the map, pauses, searches and deletes them', async () => {
-    const { context, page } = await signUp(browser, newAccount('Gina Geofence'), { path: '/geofence' });
+    const { context, page } = await signUp(browser(), newAccount('Gina Geofence'), { path: '/geofence' });
     await page.getByRole('heading', { name: 'Geofences', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'No geofences yet' }).waitFor();
 
@@ -42,18 +47,10 @@ describe('geofences', () => {
     ].join('\n');
     let dialog = await importFile(page, 'geofences.csv', csv);
     await dialog.getByText('geofences.csv: 3 rows, 2 ready to import.').waitFor();
-    await dialog
-      .getByRole('table', { name: 'Rows of the file' })
-      .getByRole('row')
-      .filter({ hasText: 'Harbourfront' })
-      .getByText('Postcode is required')
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Import the valid rows (2)' }).click();
-    await dialog.getByText('Geofences added: 2').waitFor();
-    await dialog.getByText('Error importing 1 geofences').waitFor();
-    expect(
-      await dialog.getByRole('table', { name: 'Refused rows' }).locator('tbody tr').allTextContents(),
-    ).toEqual(['2HarbourfrontPostcode is required']);
+    await previewRow(dialog, 'Harbourfront').getByText('Postcode is required').waitFor();
+    expect(await importValidRows(dialog, 2, ['Geofences added: 2', 'Error importing 1 geofences'])).toEqual([
+      '2HarbourfrontPostcode is required',
+    ]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -69,8 +66,7 @@ describe('geofences', () => {
 
     // A row without coordinates: the server has no geocoder here and says so.
     dialog = await importFile(page, 'more.csv', 'name,address,postcode\nCasa Loma,1 Austin Terrace,M5R 1X8');
-    await dialog.getByRole('button', { name: 'Import the valid rows (1)' }).click();
-    await dialog.getByText('Error importing 1 geofences').waitFor();
+    await importValidRows(dialog, 1, ['Error importing 1 geofences']);
     await dialog
       .getByRole('table', { name: 'Refused rows' })
       .getByText('Give latitude and longitude: no geocoder is configured')

@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   accessToken,
   baseUrl,
+  callApi,
   expectSnackbar,
-  launchBrowser,
   newAccount,
   organisationsBaseUrl,
   signUp,
+  useBrowser,
 } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** Organisation names are unique across a deployment. */
 const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
@@ -46,14 +43,6 @@ async function fillOrganisation(
   await dialog.getByRole('textbox', { name: 'Phone' }).fill(values.phone);
 }
 
-function api(base: string, token: string, method: string, path: string, body?: unknown) {
-  return fetch(`${base}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-}
-
 describe('an organisation managed by two users (organisations off, the default)', () => {
   it('invites a viewer before they sign up, refuses them a change, promotes and removes them, and logs it all', async () => {
     const owner = newAccount('Olivia Owner');
@@ -61,7 +50,7 @@ describe('an organisation managed by two users (organisations off, the default)'
     const orgName = uniqueName('Acme');
 
     // The owner's first sign-in made their organisation; they fill in its settings.
-    const { context: ownerContext, page: a } = await signUp(browser, owner, { path: '/organisation' });
+    const { context: ownerContext, page: a } = await signUp(browser(), owner, { path: '/organisation' });
     await a.getByRole('heading', { name: 'Organisations', level: 1 }).waitFor();
     await a.getByRole('region', { name: "Olivia Owner's organisation" }).waitFor();
     expect(await a.getByRole('button', { name: 'Add organisation' }).count()).toBe(0);
@@ -105,7 +94,7 @@ describe('an organisation managed by two users (organisations off, the default)'
     await pending.getByRole('cell', { name: 'Viewer', exact: true }).waitFor();
 
     // The viewer signs up and finds the organisation among theirs, as a viewer.
-    const { context: viewerContext, page: b } = await signUp(browser, viewer, { path: '/organisation' });
+    const { context: viewerContext, page: b } = await signUp(browser(), viewer, { path: '/organisation' });
     const row = organisationRow(b, orgName);
     await row.getByRole('cell', { name: 'Viewer', exact: true }).waitFor();
     expect(await row.getByRole('button', { name: `Edit ${orgName}` }).count()).toBe(0);
@@ -119,7 +108,7 @@ describe('an organisation managed by two users (organisations off, the default)'
     expect(await b.getByRole('button', { name: /^Remove / }).count()).toBe(0);
     // ...and the server refuses them anyway.
     const token = await accessToken(b);
-    const refused = await api(baseUrl(), token, 'PATCH', `/organisation/${id}`, { name: 'Taken over' });
+    const refused = await callApi(baseUrl(), token, 'PATCH', `/organisation/${id}`, { name: 'Taken over' });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.code).toBe('forbidden');
     const contact = {
@@ -129,7 +118,7 @@ describe('an organisation managed by two users (organisations off, the default)'
       phone: '+14165550100',
       contactMethod: 'email',
     };
-    expect((await api(baseUrl(), token, 'POST', '/contact', contact)).status).toBe(403);
+    expect((await callApi(baseUrl(), token, 'POST', '/contact', contact)).status).toBe(403);
 
     // The owner sees them joined, and makes them an admin.
     await a.reload();
@@ -153,7 +142,7 @@ describe('an organisation managed by two users (organisations off, the default)'
       .click();
     await expectSnackbar(a, `${viewer.name} was removed`);
     await members.getByRole('cell', { name: viewer.email, exact: true }).waitFor({ state: 'detached' });
-    expect((await api(baseUrl(), token, 'GET', `/organisation/${id}`)).status).toBe(404);
+    expect((await callApi(baseUrl(), token, 'GET', `/organisation/${id}`)).status).toBe(404);
     await b.goto('/organisation');
     await yourOrganisations(b).getByRole('row').nth(1).waitFor();
     expect(await organisationRow(b, orgName).count()).toBe(0);
@@ -194,7 +183,7 @@ describe('creating and switching organisations (organisation_enabled on)', () =>
   it('creates an organisation, switches from the top bar, and deletes it by typing its name', async () => {
     const base = organisationsBaseUrl();
     const name = uniqueName('Initech');
-    const { context, page } = await signUp(browser, newAccount('Carl Creator'), {
+    const { context, page } = await signUp(browser(), newAccount('Carl Creator'), {
       baseURL: base,
       path: '/organisation',
     });

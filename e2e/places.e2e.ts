@@ -1,50 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addTracker, apiJson, firstOrganisationId, sendOsmAnd } from './api.ts';
 import {
   accessToken,
-  baseUrl,
-  callApi,
   eventually,
   expectSnackbar,
-  launchBrowser,
   newAccount,
   remoteRequests,
   signUp,
+  useBrowser,
 } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-/** A position as the Traccar Client app sends it (OsmAnd protocol, query format). */
-async function sendOsmAnd(token: string, lat: number, lon: number, at: Date) {
-  const query = new URLSearchParams({
-    id: token,
-    lat: String(lat),
-    lon: String(lon),
-    timestamp: String(Math.floor(at.getTime() / 1000)),
-  });
-  const response = await fetch(`${baseUrl()}/api/ingest/osmand?${query}`);
-  expect(response.status, await response.text()).toBe(200);
-}
-
-/** The signed-in user's selected organisation: their first (spec 4 "Startup"). */
-async function firstOrganisationId(token: string): Promise<string> {
-  const [first] = (await (await callApi(baseUrl(), token, 'GET', '/organisation')).json()) as {
-    id: string;
-  }[];
-  if (!first) throw new Error('The new user has no organisation');
-  return first.id;
-}
-
-/** Calls the API and returns the JSON answer, failing the test on an unexpected status. */
-async function apiJson<T>(token: string, method: string, path: string, body: unknown, status: number) {
-  const response = await callApi(baseUrl(), token, method, path, body);
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
+const browser = useBrowser();
 
 /** True when the element's box lies inside the container's box (drawn on the map, not off it). */
 async function isWithin(element: Locator, container: Locator) {
@@ -75,7 +42,7 @@ const deviceMap = (page: Page) => page.getByRole('region', { name: 'Map of devic
 
 describe('places', () => {
   it('adds a base with its coordinates, shows it on the bases and device maps, and closing it takes it off', async () => {
-    const { context, page } = await signUp(browser, newAccount('Bea Bases'), { path: '/base' });
+    const { context, page } = await signUp(browser(), newAccount('Bea Bases'), { path: '/base' });
     const remote = remoteRequests(context);
     await page.getByRole('heading', { name: 'No bases yet' }).waitFor();
     // A second open base, added through the API, stays on the map throughout.
@@ -185,7 +152,7 @@ describe('places', () => {
   }, 120_000);
 
   it('shows a tracker crossing a geofence as inside then outside, and fires the enter/exit action each time', async () => {
-    const { context, page } = await signUp(browser, newAccount('Gil Geofence'));
+    const { context, page } = await signUp(browser(), newAccount('Gil Geofence'));
     await page.getByRole('heading', { name: 'No devices yet' }).waitFor();
     const token = await accessToken(page);
     const organisationId = await firstOrganisationId(token);
@@ -220,13 +187,7 @@ describe('places', () => {
       },
       201,
     );
-    const { device, token: deviceToken } = await apiJson<{ device: { id: string }; token: string }>(
-      token,
-      'POST',
-      '/device/self-host',
-      { organisationId, name: 'Courier bike', type: 'location' },
-      201,
-    );
+    const { device, token: deviceToken } = await addTracker(token, organisationId, 'Courier bike');
     const action = await apiJson<{ id: string }>(
       token,
       'POST',

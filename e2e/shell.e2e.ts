@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newAccount, newPage, signUp } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAccount, newPage, signUp, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const devicesHeading = (page: Page) => page.getByRole('heading', { name: 'Devices', level: 1 });
@@ -26,7 +22,7 @@ const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(docume
 
 describe('page shell', () => {
   it('lists the eight sidebar entries in order, 250 px wide, collapsing to 80 px and remembering it', async () => {
-    const { context, page } = await signUp(browser, newAccount('Ada Lovelace'));
+    const { context, page } = await signUp(browser(), newAccount('Ada Lovelace'));
     await devicesHeading(page).waitFor();
     const links = sideNav(page).getByRole('link');
     expect(await links.allTextContents()).toEqual([
@@ -79,7 +75,7 @@ describe('page shell', () => {
   });
 
   it('keeps the theme chosen in the top bar across a reload', async () => {
-    const { context, page } = await signUp(browser, newAccount('Grace Hopper'));
+    const { context, page } = await signUp(browser(), newAccount('Grace Hopper'));
     await devicesHeading(page).waitFor();
     const light = await backgroundOf(page);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -97,7 +93,7 @@ describe('page shell', () => {
   });
 
   it('hides the sidebar under 768 px and opens the menu from the toggle', async () => {
-    const { context, page } = await signUp(browser, newAccount('Linus Torvalds'), {
+    const { context, page } = await signUp(browser(), newAccount('Linus Torvalds'), {
       width: 700,
       height: 900,
     });
@@ -125,7 +121,7 @@ describe('page shell', () => {
   });
 
   it('shows share paths with no top bar and no sidebar, signed out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     // An unknown share link: the not-found page, still without the shell.
     await page.goto('/share/x');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -138,7 +134,9 @@ describe('page shell', () => {
   });
 
   it('gives dashboard/ paths the full width with no padding', async () => {
-    const { context, page } = await signUp(browser, newAccount('Margaret Hamilton'), { path: '/dashboard' });
+    const { context, page } = await signUp(browser(), newAccount('Margaret Hamilton'), {
+      path: '/dashboard',
+    });
     await page.getByRole('heading', { name: 'Dashboards', level: 1 }).waitFor();
     const padding = () => page.getByRole('main').evaluate((main) => getComputedStyle(main).padding);
     expect(await padding()).toBe('24px');

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useId } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type EditorField, EditorFieldInput } from './editor-field.tsx';
+import { FormDialogActions } from './form/form-actions.tsx';
 
 export type { EditorField };
 
@@ -53,7 +50,6 @@ function EditorForm<S extends Schema>({
   onSubmit,
   onClose,
 }: Omit<Props<S>, 'open'> & { titleId: string }) {
-  const { t } = useTranslation();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues,
@@ -81,21 +77,7 @@ function EditorForm<S extends Schema>({
           ))}
         </Grid>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={
-            isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-          }
-        >
-          {submitLabel}
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={isSubmitting} submitLabel={submitLabel} onCancel={onClose} />
     </form>
   );
 }

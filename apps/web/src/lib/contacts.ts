@@ -1,6 +1,5 @@
 import type { Contact } from '@pinpoint/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from './api-context.tsx';
+import { useOrganisationList } from './organisation-list.ts';
 
 /** The organisation's contacts as a list, read by the contacts screen and the action editor. */
 export const contactKeys = {
@@ -10,10 +9,9 @@ export const contactKeys = {
 
 /** GET /contact/organisation/{id}: empty on failure; skipped while no organisation is selected (spec 7). */
 export function useContacts(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: contactKeys.forOrganisation(organisationId ?? ''),
-    queryFn: () => api.list<Contact>(`/contact/organisation/${encodeURIComponent(organisationId ?? '')}`),
-    enabled: Boolean(organisationId),
-  });
+  return useOrganisationList<Contact>(
+    organisationId,
+    contactKeys.forOrganisation,
+    (id) => `/contact/organisation/${id}`,
+  );
 }

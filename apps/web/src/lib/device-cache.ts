@@ -1,9 +1,9 @@
 import type { Device, positionSchema } from '@pinpoint/shared';
 import type { DeviceUpdate } from '@pinpoint/shared/live.ts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useApi } from './api-context.tsx';
 import { type BatteryRange, batteryPercent } from './battery.ts';
+import { useOrganisationList } from './organisation-list.ts';
 
 export type Position = z.infer<typeof positionSchema>;
 
@@ -130,10 +130,5 @@ export function writeDeviceUpdates(
 
 /** GET /organisation/{id}/devices (spec 7): the whole list with the latest state; empty if none. */
 export function useDevices(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: deviceKeys.list(organisationId ?? ''),
-    queryFn: () => api.list<Device>(`/organisation/${encodeURIComponent(organisationId ?? '')}/devices`),
-    enabled: Boolean(organisationId),
-  });
+  return useOrganisationList<Device>(organisationId, deviceKeys.list, (id) => `/organisation/${id}/devices`);
 }

@@ -1,6 +1,7 @@
 import type { Device } from '@pinpoint/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testDevice } from '../test/fixtures.ts';
 import { type DeviceUpdate, deviceKeys, type Position, writeDeviceUpdates } from './device-cache.ts';
 import { connectLive, createUpdateWriter, liveUrl, type SocketLike } from './live-updates.ts';
 
@@ -40,32 +41,18 @@ class FakeSocket implements SocketLike {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function device(id: string, overrides: Partial<Device> = {}): Device {
-  return {
+/** A tracker heard from at 10:00, with a temperature and battery reading. */
+const device = (id: string, overrides: Partial<Device> = {}) =>
+  testDevice(0, `Device ${id}`, {
     id,
-    organisationId: 'org-1',
-    name: `Device ${id}`,
-    devEui: null,
-    appEui: null,
-    hasAppKey: false,
-    type: 'location',
-    modelId: null,
-    forwarder: 'self-host',
-    barcode: null,
-    isDemo: false,
     batteryMv: 2900,
     batteryPct: 86,
     temperature: 20,
     location: { lat: 43.6, lon: -79.4, at: '2026-11-21T10:00:00.000Z' },
     lastSeenAt: '2026-11-21T10:00:00.000Z',
-    lastAlertAt: null,
     readings: { temperature: 20, battery_mv: 2900 },
-    shared: false,
-    shareExpiresAt: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const update = (deviceId: string, overrides: Partial<DeviceUpdate> = {}): DeviceUpdate => ({
   organisationId: 'org-1',

@@ -1,6 +1,5 @@
 import type { Base, Geofence } from '@pinpoint/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from './api-context.tsx';
+import { useOrganisationList } from './organisation-list.ts';
 
 /**
  * The organisation's places (geofences and bases) as lists: the screens of
@@ -19,20 +18,18 @@ export const baseKeys = {
 
 /** GET /geofence/organisation/{organisationId} (spec 7): empty on failure; skipped while no id. */
 export function useGeofences(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: geofenceKeys.forOrganisation(organisationId ?? ''),
-    queryFn: () => api.list<Geofence>(`/geofence/organisation/${encodeURIComponent(organisationId ?? '')}`),
-    enabled: Boolean(organisationId),
-  });
+  return useOrganisationList<Geofence>(
+    organisationId,
+    geofenceKeys.forOrganisation,
+    (id) => `/geofence/organisation/${id}`,
+  );
 }
 
 /** GET /base/organisation/{organisationId}: the organisation's bases, empty on failure. */
 export function useBases(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: baseKeys.forOrganisation(organisationId ?? ''),
-    queryFn: () => api.list<Base>(`/base/organisation/${encodeURIComponent(organisationId ?? '')}`),
-    enabled: Boolean(organisationId),
-  });
+  return useOrganisationList<Base>(
+    organisationId,
+    baseKeys.forOrganisation,
+    (id) => `/base/organisation/${id}`,
+  );
 }

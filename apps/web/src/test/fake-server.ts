@@ -1,3 +1,4 @@
+import type { Role } from '@pinpoint/shared';
 import { vi } from 'vitest';
 import { type ApiClient, createApiClient } from '../lib/api.ts';
 import { testOrganisations, testUser } from './fakes.ts';
@@ -66,6 +67,47 @@ export function fakeServer(routes: Record<string, FakeHandler>) {
   /** The requests that change something (not GETs, not the user load). */
   const changes = () => requests.filter((request) => request.method !== 'GET' && request.path !== '/user/');
   return { api, requests, changes, fetchImpl };
+}
+
+/** The 'POST /user/' route of a user who is `role` in the one organisation given (Acme, org-1, by default). */
+export function signedInAs(
+  role: Role,
+  organisation = { id: 'org-1', name: 'Acme' },
+): Record<string, FakeHandler> {
+  return { 'POST /user/': () => ({ data: { ...testUser, organisations: [{ ...organisation, role }] } }) };
+}
+
+/** A paged answer holding `items`, for the page and page size the request asked for. */
+export function pageOf<T>(items: T[], query: URLSearchParams, total = items.length) {
+  return { items, total, page: Number(query.get('page')), pageSize: Number(query.get('pageSize')) };
+}
+
+/**
+ * Rows the fake server keeps, and the handlers of the usual routes over them: the list of an
+ * organisation ('GET /thing/organisation/:id'), a change ('PATCH /thing/:id', the body merged in),
+ * a delete ('DELETE /thing/:id', 204) and a bulk delete ('POST /thing/bulk-delete' with { ids }).
+ */
+export function fakeRows<T extends { id: string; organisationId?: string }>(initial: T[]) {
+  let rows = [...initial];
+  const inOrganisation: FakeHandler = (_request, { id }) => rows.filter((row) => row.organisationId === id);
+  const update: FakeHandler = ({ body }, { id }) => {
+    rows = rows.map((row) => (row.id === id ? { ...row, ...(body as Partial<T>) } : row));
+    return rows.find((row) => row.id === id);
+  };
+  const remove: FakeHandler = (_request, { id }) => {
+    rows = rows.filter((row) => row.id !== id);
+    return reply(204);
+  };
+  const removeMany: FakeHandler = ({ body }) => {
+    const { ids } = body as { ids: string[] };
+    rows = rows.filter((row) => !ids.includes(row.id));
+    return { deleted: ids.length };
+  };
+  const add = (row: T) => {
+    rows.push(row);
+    return row;
+  };
+  return { rows: () => rows, add, inOrganisation, update, remove, removeMany };
 }
 
 function match(route: string, method: string, path: string): Record<string, string> | null {

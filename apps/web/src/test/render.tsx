@@ -21,6 +21,8 @@ export type TestContext = {
   auth?: AuthSession;
   api?: ApiClient;
   store?: StoreApi<UiState>;
+  /** The organisation selected in a new UI store (none by default). */
+  organisationId?: string;
 };
 
 type TestValues = {
@@ -33,17 +35,29 @@ type TestValues = {
   theme: Theme;
 };
 
-export function createTestValues({ config: overrides, auth, api, store }: TestContext = {}): TestValues {
+export function createTestValues({
+  config: overrides,
+  auth,
+  api,
+  store,
+  organisationId,
+}: TestContext = {}): TestValues {
   const config = defaultConfig(overrides);
   return {
     config,
-    store: store ?? createUiStore({ defaultTheme: config.defaultTheme }),
+    store: store ?? testStore(config, organisationId),
     auth: auth ?? fakeAuth(),
     api: api ?? fakeApi(),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     i18n: createI18n('en'),
     theme: createAppTheme('light', config.primaryColour, config.secondaryColour),
   };
+}
+
+function testStore(config: PublicConfig, organisationId: string | undefined) {
+  const store = createUiStore({ defaultTheme: config.defaultTheme });
+  if (organisationId) store.getState().setSelectedOrganisationId(organisationId);
+  return store;
 }
 
 /** The app's providers with test values (fake session and API client). */

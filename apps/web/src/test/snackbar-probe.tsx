@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useUiStore } from '../lib/ui-store.ts';
 
 /** The snackbar's message and severity as plain text (the shell's SnackbarHost shows them in the app). */
@@ -8,4 +9,14 @@ export function SnackbarProbe() {
       {snackbar.message}
     </output>
   ) : null;
+}
+
+/** `element` with the snackbar probe after it, for a screen whose messages a test reads. */
+export function withSnackbar(element: ReactNode) {
+  return (
+    <>
+      {element}
+      <SnackbarProbe />
+    </>
+  );
 }

@@ -7,19 +7,14 @@ import { useUiStore } from '../../lib/ui-store.ts';
 import { apiError, type FakeHandler, fakeServer } from '../../test/fake-server.ts';
 import { fakeAuth, testUser } from '../../test/fakes.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { AccountPage } from './account-page.tsx';
 
 /** The page as the route gives it: the theme handler is the store's (local storage `theme`). */
 function Page() {
   const themeMode = useUiStore((state) => state.themeMode);
   const setThemeMode = useUiStore((state) => state.setThemeMode);
-  return (
-    <>
-      <AccountPage themeMode={themeMode} onThemeChange={setThemeMode} />
-      <SnackbarProbe />
-    </>
-  );
+  return withSnackbar(<AccountPage themeMode={themeMode} onThemeChange={setThemeMode} />);
 }
 
 function renderAccount(routes: Record<string, FakeHandler> = {}) {

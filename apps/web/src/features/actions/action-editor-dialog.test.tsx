@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUiStore } from '../../lib/ui-store.ts';
 import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
 import { testUser } from '../../test/fakes.ts';
+import { testContact as contact, testUuid as uuid } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { ActionsPage } from './actions-page.tsx';
 import type { Action, Geofence } from './api.ts';
-import { action, contact, device, uuid } from './test-fixtures.ts';
+import { action, device } from './test-fixtures.ts';
 
 function renderEditor(
   initial: Action[] = [],
@@ -29,16 +29,7 @@ function renderEditor(
     'PATCH /action/:id': ({ body }, { id }) => ({ ...initial.find((a) => a.id === id), ...(body as object) }),
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId('org-1');
-  renderWithProviders(
-    <>
-      <ActionsPage />
-      <SnackbarProbe />
-    </>,
-    '/action',
-    { api: server.api, store },
-  );
+  renderWithProviders(withSnackbar(<ActionsPage />), '/action', { api: server.api, organisationId: 'org-1' });
   return server;
 }
 

@@ -1,30 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
 import { actionTypes } from '@pinpoint/shared';
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SwitchInput } from '../../components/form/choice-inputs.tsx';
+import { FormDialogActions } from '../../components/form/form-actions.tsx';
+import { FieldErrorProvider } from '../../components/form/form-field.tsx';
+import { MultiSelectInput } from '../../components/form/multi-select-input.tsx';
+import { SelectInput, TextInput } from '../../components/form/text-input.tsx';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { ConditionFields, DeliveryFields, Section, TimingFields } from './action-editor-fields.tsx';
 import {
   type ActionFormValues,
+  actionFieldError,
   actionFormSchema,
   formValuesOf,
   newActionValues,
   serverFieldErrors,
 } from './action-form.ts';
 import { type Action, type ActionFields, useActionChoices } from './api.ts';
-import { SelectInput, TextInput } from './form-fields.tsx';
-import { MultiSelectInput } from './multi-select-input.tsx';
 
 type Props = {
   open: boolean;
@@ -42,7 +42,11 @@ export function ActionEditorDialog({ open, onClose, ...rest }: Props) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
       {/* Mounted only while open, so each opening starts from the action's values. */}
-      {open ? <EditorForm titleId={titleId} onClose={onClose} {...rest} /> : null}
+      {open ? (
+        <FieldErrorProvider translate={actionFieldError}>
+          <EditorForm titleId={titleId} onClose={onClose} {...rest} />
+        </FieldErrorProvider>
+      ) : null}
     </Dialog>
   );
 }
@@ -119,6 +123,7 @@ function EditorForm({
               required
               loading={devices.isLoading}
               placeholder={t('actions.searchDevices')}
+              noOptionsText={t('actions.noOptions')}
               options={deviceOptions}
               helperText={devices.data?.length === 0 ? t('actions.noDeviceChoices') : undefined}
             />
@@ -135,41 +140,11 @@ function EditorForm({
             ) : null}
           </Grid>
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="enabled"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={Boolean(field.value)}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                    />
-                  }
-                  label={t('actions.fields.enabled')}
-                />
-              )}
-            />
+            <SwitchInput control={control} name="enabled" label={t('actions.fields.enabled')} />
           </Grid>
         </Grid>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formState.isSubmitting}
-          startIcon={
-            formState.isSubmitting ? (
-              <CircularProgress size={16} color="inherit" aria-hidden="true" />
-            ) : undefined
-          }
-        >
-          {t('common.save')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={formState.isSubmitting} submitLabel={t('common.save')} onCancel={onClose} />
     </Box>
   );
 }

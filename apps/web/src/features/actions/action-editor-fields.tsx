@@ -1,23 +1,18 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type AlertType, alertTypeDefinitions, alertTypes, webhookMethodSchema } from '@pinpoint/shared';
-import { useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { RadioInput } from '../../components/form/choice-inputs.tsx';
+import { MultiSelectInput } from '../../components/form/multi-select-input.tsx';
+import { NumberInput } from '../../components/form/number-input.tsx';
+import { SelectInput, TextInput } from '../../components/form/text-input.tsx';
 import type { TemperatureUnit } from '../../lib/temperature.ts';
-import { actionFieldError, fieldsApplying } from './action-form.ts';
+import { type ActionControl as Control, fieldsApplying } from './action-form.ts';
 import type { Contact, Geofence } from './api.ts';
-import { type FormControl as Control, NumberInput, SelectInput, TextInput } from './form-fields.tsx';
 import { MessageInput } from './message-input.tsx';
-import { MultiSelectInput } from './multi-select-input.tsx';
 
 const isAlertType = (value: unknown): value is AlertType => alertTypes.includes(value as AlertType);
 
@@ -198,6 +193,7 @@ export function DeliveryFields({ control, contacts }: { control: Control; contac
             name="contactIds"
             label={t('actions.fields.contactIds')}
             required
+            noOptionsText={t('actions.noOptions')}
             loading={contacts === undefined}
             options={(contacts ?? []).map((contact) => ({
               value: contact.id,
@@ -214,7 +210,6 @@ export function DeliveryFields({ control, contacts }: { control: Control; contac
 /** How often (time between alerts, open or close) and when (the out-of-hours window). */
 export function TimingFields({ control }: { control: Control }) {
   const { t } = useTranslation();
-  const modeLabelId = useId();
   const { applies } = useApplyingFields(control);
   if (!applies.has('repeatMode')) return null;
   return (
@@ -230,35 +225,15 @@ export function TimingFields({ control }: { control: Control }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 7 }}>
-        <Controller
+        <RadioInput
           control={control}
           name="repeatMode"
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)} required>
-              <FormLabel id={modeLabelId}>{t('actions.fields.repeatMode')}</FormLabel>
-              <RadioGroup
-                aria-labelledby={modeLabelId}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-              >
-                {(['open', 'close'] as const).map((mode) => (
-                  <FormControlLabel
-                    key={mode}
-                    value={mode}
-                    control={<Radio size="small" />}
-                    label={<Typography variant="body2">{t(`actions.repeatModes.${mode}`)}</Typography>}
-                  />
-                ))}
-              </RadioGroup>
-              {fieldState.error ? (
-                <FormHelperText>
-                  {actionFieldError(fieldState.error, t('actions.fields.repeatMode'), t)}
-                </FormHelperText>
-              ) : null}
-            </FormControl>
-          )}
+          label={t('actions.fields.repeatMode')}
+          required
+          options={(['open', 'close'] as const).map((mode) => ({
+            value: mode,
+            label: t(`actions.repeatModes.${mode}`),
+          }))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -10,10 +10,10 @@ import {
   type Comparison,
   type RepeatMode,
 } from '@pinpoint/shared';
-import type { TFunction } from 'i18next';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
-import { translateFieldError } from '../../lib/i18n/translate-message.ts';
+import { type FieldErrorTranslator, translateFieldError } from '../../lib/i18n/translate-message.ts';
 import { fromTemperatureUnit, type TemperatureUnit, toTemperatureUnit } from '../../lib/temperature.ts';
 import type { Action, ActionFields } from './api.ts';
 
@@ -38,6 +38,9 @@ export type ActionFormValues = {
   webhookMethod: 'POST' | 'PUT' | 'PATCH';
   enabled: boolean;
 };
+
+/** The editor form's control: its values, and the request fields they make. */
+export type ActionControl = Control<ActionFormValues, unknown, ActionFields>;
 
 /** The placeholders the server fills in messages (engine/message.ts fillMessage). */
 export const messagePlaceholders = ['device', 'value', 'time', 'location'] as const;
@@ -161,11 +164,7 @@ const messageKeys: Record<string, string> = {
 };
 
 /** A field's message in the reader's language: the action schema's own, else the shared ones. */
-export function actionFieldError(
-  error: { message?: string | undefined; type?: string | number | undefined },
-  label: string,
-  t: TFunction,
-): string {
+export const actionFieldError: FieldErrorTranslator = (error, label, t) => {
   const message = error.message ?? '';
   const key = messageKeys[message];
   if (key) return t(key as 'actions.validation.noDevice');
@@ -179,7 +178,7 @@ export function actionFieldError(
     });
   }
   return translateFieldError(error, label, t);
-}
+};
 
 const formFields = new Set<string>(Object.keys(newActionValues));
 

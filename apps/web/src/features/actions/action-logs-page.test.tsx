@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, type FakeHandler, fakeServer } from '../../test/fake-server.ts';
+import { lastDays } from '../../lib/day-range.ts';
+import { apiError, type FakeHandler, fakeServer, pageOf } from '../../test/fake-server.ts';
+import { testUuid as uuid } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ActionLogsPage } from './action-logs-page.tsx';
 import type { ActionLog } from './api.ts';
-import { lastWeek } from './log-range.ts';
-import { action, log, uuid } from './test-fixtures.ts';
+import { action, log } from './test-fixtures.ts';
 
 function renderLogs(items: ActionLog[], routes: Record<string, FakeHandler> = {}, id = uuid(1)) {
   const server = fakeServer({
@@ -14,12 +15,7 @@ function renderLogs(items: ActionLog[], routes: Record<string, FakeHandler> = {}
       params.id === uuid(1)
         ? action(1, 'Freezer too warm', { lastTriggeredAt: '2026-01-06T10:00:00Z' })
         : apiError(404, 'not_found', 'Action not found'),
-    'GET /action/:id/logs': ({ query }) => ({
-      items,
-      total: items.length,
-      page: Number(query.get('page')),
-      pageSize: Number(query.get('pageSize')),
-    }),
+    'GET /action/:id/logs': ({ query }) => pageOf(items, query),
     ...routes,
   });
   renderRoutes([{ path: '/action/:id/logs', element: <ActionLogsPage /> }], `/action/${id}/logs`, {
@@ -61,7 +57,7 @@ describe('action logs', () => {
     expect(screen.getByRole('link', { name: 'Actions' })).toHaveAttribute('href', '/action');
 
     const [request] = logRequests(server);
-    const { from, to } = lastWeek();
+    const { from, to } = lastDays(7);
     expect(request?.query.get('from')).toBe(`${from}T00:00:00.000Z`);
     const end = new Date(`${to}T00:00:00Z`);
     end.setUTCDate(end.getUTCDate() + 1);

@@ -5,19 +5,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DayRangePicker } from '../../components/day-range-picker.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { usePaging } from '../../components/use-paging.ts';
 import { useConfig } from '../../lib/config.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { type DayRange, lastDays, toApiRange } from '../../lib/day-range.ts';
 import { ActionLogsTable } from './action-logs-table.tsx';
 import { type Action, useAction, useActionLogs } from './api.ts';
-import { changeRange, type DayRange, firstDay, lastDay, lastWeek, toApiRange } from './log-range.ts';
 
 /** Route /action/{id}/logs: the action's firings and delivery attempts over a date range. */
 export function ActionLogsPage() {
@@ -76,15 +75,15 @@ export function ActionLogsPage() {
 
 function Logs({ action, onRefreshAction }: { action: Action; onRefreshAction: () => void }) {
   const { t } = useTranslation();
-  const [days, setDays] = useState<DayRange>(() => lastWeek());
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const { defaultDateFormat } = useConfig();
+  const [days, setDays] = useState<DayRange>(() => lastDays(7));
+  const paging = usePaging();
   const range = useMemo(() => toApiRange(days), [days]);
-  const logs = useActionLogs(action.id, range, page, pageSize);
+  const logs = useActionLogs(action.id, range, paging.page, paging.pageSize);
 
   const handleRange = (next: DayRange) => {
     setDays(next);
-    setPage(1);
+    paging.restart();
   };
 
   return (
@@ -111,59 +110,14 @@ function Logs({ action, onRefreshAction }: { action: Action; onRefreshAction: ()
           </Button>
         }
       />
-      <RangePicker range={days} onChange={handleRange} />
+      <DayRangePicker range={days} dateFormat={defaultDateFormat} onChange={handleRange} />
       {logs.isError ? <Alert severity="error">{t('actions.loadFailed')}</Alert> : null}
       <ActionLogsTable
         action={action}
         rows={logs.data?.items ?? (logs.isError ? [] : undefined)}
         loading={logs.isFetching}
-        pagination={{
-          page,
-          pageSize,
-          total: logs.data?.total ?? 0,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(logs.data?.total ?? 0)}
       />
     </>
-  );
-}
-
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** From and to dates (1900-01-01 to 2099-12-31), with the range in the site's date format. */
-function RangePicker({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
-  const { t } = useTranslation();
-  const { defaultDateFormat } = useConfig();
-  const shown = `${formatDate(asDate(range.from), defaultDateFormat, 'UTC')} – ${formatDate(asDate(range.to), defaultDateFormat, 'UTC')}`;
-  const input = { inputLabel: { shrink: true }, htmlInput: { min: firstDay, max: lastDay } };
-  return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      sx={{ gap: 1.5, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-    >
-      <TextField
-        type="date"
-        size="small"
-        label={t('actions.from')}
-        value={range.from}
-        onChange={(event) => onChange(changeRange(range, 'from', event.target.value))}
-        slotProps={input}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={t('actions.to')}
-        value={range.to}
-        onChange={(event) => onChange(changeRange(range, 'to', event.target.value))}
-        slotProps={input}
-      />
-      <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-        {t('actions.rangeShown', { range: shown })}
-      </Typography>
-    </Stack>
   );
 }

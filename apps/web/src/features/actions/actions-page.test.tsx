@@ -1,44 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUiStore } from '../../lib/ui-store.ts';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
-import { testUser } from '../../test/fakes.ts';
+import { apiError, type FakeHandler, fakeRows, fakeServer, signedInAs } from '../../test/fake-server.ts';
+import { testContact as contact, testUuid as uuid } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { ActionsPage } from './actions-page.tsx';
 import type { Action } from './api.ts';
-import { action, contact, device, uuid } from './test-fixtures.ts';
+import { action, device } from './test-fixtures.ts';
 
 const devices = [device(101, 'Freezer'), device(102, 'Fridge')];
 
 function renderActions(initial: Action[], routes: Record<string, FakeHandler> = {}, path = '/action') {
-  let actions = [...initial];
+  const actions = fakeRows(initial);
   const server = fakeServer({
-    'GET /action/:id': (_request, { id }) => actions.filter((a) => a.organisationId === id),
+    'GET /action/:id': actions.inOrganisation,
     'GET /organisation/:id/devices': () => devices,
     'GET /contact/organisation/:id': () => [contact(201, 'Ada')],
     'GET /geofence/organisation/:id': () => [],
-    'PATCH /action/:id/enabled': ({ body }, { id }) => {
-      actions = actions.map((a) => (a.id === id ? { ...a, ...(body as { enabled: boolean }) } : a));
-      return actions.find((a) => a.id === id);
-    },
-    'DELETE /action/:id': (_request, { id }) => {
-      actions = actions.filter((a) => a.id !== id);
-      return reply(204);
-    },
+    'PATCH /action/:id/enabled': actions.update,
+    'DELETE /action/:id': actions.remove,
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId('org-1');
-  renderWithProviders(
-    <>
-      <ActionsPage />
-      <SnackbarProbe />
-    </>,
-    path,
-    { api: server.api, store },
-  );
+  renderWithProviders(withSnackbar(<ActionsPage />), path, { api: server.api, organisationId: 'org-1' });
   return server;
 }
 
@@ -150,8 +134,7 @@ describe('actions list', () => {
   });
 
   it('shows a viewer the actions without any control to change them, and no outbox', async () => {
-    const viewer = { ...testUser, organisations: [{ id: 'org-1', name: 'Acme', role: 'viewer' as const }] };
-    renderActions([action(1, 'Freezer too warm')], { 'POST /user/': () => ({ data: viewer }) });
+    renderActions([action(1, 'Freezer too warm')], signedInAs('viewer'));
     await screen.findByRole('cell', { name: 'Freezer too warm' });
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Enabled: Freezer too warm' })).toBeDisabled(),

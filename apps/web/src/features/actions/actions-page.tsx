@@ -1,12 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
+import { AddButton } from '../../components/list-buttons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useErrorText } from '../../lib/error-message.ts';
 import { canAdminister, canManage, useSelectedRole } from '../../lib/roles.ts';
@@ -83,7 +82,6 @@ function ActionsList({ organisationId, editable }: { organisationId: string | nu
   const { create, update, remove } = useActionMutations(organisationId);
   const setEnabled = useSetActionEnabled(organisationId);
   const [editing, setEditing] = useState<Action | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Action | null>(null);
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
   const existing = editing && editing !== 'new' ? editing : null;
 
@@ -112,21 +110,20 @@ function ActionsList({ organisationId, editable }: { organisationId: string | nu
       },
     );
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify(t('actions.deleted', { name: deleting.name }), 'success');
-      setDeleting(null);
-    } catch (error) {
-      notify(errorText(error, t('errors.actionDelete')), 'error');
-    }
-  };
+  // One action at a time: the list has no bulk delete.
+  const deletion = useDeleteConfirmation<Action>({
+    remove: (rows) => Promise.all(rows.map((action) => remove.mutateAsync(action.id))),
+    nameOf: (action) => action.name,
+    texts: {
+      deletedOne: 'actions.deleted',
+      titleOne: 'actions.deleteTitle',
+      confirmOne: 'actions.deleteText',
+    },
+    failure: (error) => errorText(error, t('errors.actionDelete')),
+  });
 
   const addButton = editable ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-      {t('actions.add')}
-    </Button>
+    <AddButton label={t('actions.add')} onClick={() => setEditing('new')} />
   ) : null;
 
   return (
@@ -138,7 +135,7 @@ function ActionsList({ organisationId, editable }: { organisationId: string | nu
         editable={editable}
         addButton={addButton}
         onEdit={setEditing}
-        onDelete={setDeleting}
+        onDelete={(action) => deletion.ask([action])}
         onToggle={handleToggle}
       />
       <ActionEditorDialog
@@ -148,14 +145,7 @@ function ActionsList({ organisationId, editable }: { organisationId: string | nu
         onSubmit={handleSave}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('actions.deleteTitle')}
-        text={t('actions.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('common.delete')}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deletion.dialog}
       <WebhookSecretDialog shown={secret} onClose={() => setSecret(null)} />
     </>
   );

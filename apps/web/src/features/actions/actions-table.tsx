@@ -1,17 +1,14 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
+import { RowActions, RowButton } from '../../components/row-actions.tsx';
 import type { Action, Device } from './api.ts';
 
 type Props = {
@@ -112,35 +109,18 @@ export function ActionsTable({
       toolbarActions={addButton}
       rowActions={(action) => (
         <>
-          <Tooltip title={t('actions.logsOf', { name: action.name })}>
-            <IconButton
-              component={RouterLink}
-              to={`/action/${encodeURIComponent(action.id)}/logs`}
-              nativeButton={false}
-              aria-label={t('actions.logsOf', { name: action.name })}
-            >
-              <HistoryIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowButton
+            label={t('actions.logsOf', { name: action.name })}
+            icon={<HistoryIcon fontSize="small" />}
+            to={`/action/${encodeURIComponent(action.id)}/logs`}
+          />
           {editable ? (
-            <>
-              <Tooltip title={t('actions.edit', { name: action.name })}>
-                <IconButton
-                  aria-label={t('actions.edit', { name: action.name })}
-                  onClick={() => onEdit(action)}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('actions.delete', { name: action.name })}>
-                <IconButton
-                  aria-label={t('actions.delete', { name: action.name })}
-                  onClick={() => onDelete(action)}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </>
+            <RowActions
+              editLabel={t('actions.edit', { name: action.name })}
+              deleteLabel={t('actions.delete', { name: action.name })}
+              onEdit={() => onEdit(action)}
+              onDelete={() => onDelete(action)}
+            />
           ) : null}
         </>
       )}

@@ -13,14 +13,17 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { useContacts } from '../../lib/contacts.ts';
+import type { InstantRange } from '../../lib/day-range.ts';
 import { useDevices } from '../../lib/device-cache.ts';
+import { useOrganisationList } from '../../lib/organisation-list.ts';
 import { useGeofences } from '../../lib/places.ts';
 
 export type { Action, ActionLog, ActionSaved, Contact, Device, Geofence, OutboxMessage };
 /** What the editor sends: every field of an action, checked by actionInputSchema. */
 export type ActionFields = z.output<typeof actionFieldsSchema>;
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
-export type Range = { from: string; to: string };
+/** A time range as the API takes it (ISO instants). */
+export type Range = InstantRange;
 
 export const actionKeys = {
   all: ['actions'] as const,
@@ -36,12 +39,8 @@ const id = (value: string) => encodeURIComponent(value);
 
 /** GET /action/{organisationId} (spec 7): the organisation's actions, empty on failure. */
 export function useActions(organisationId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: actionKeys.list(organisationId ?? ''),
-    queryFn: () => api.list<Action>(`/action/${id(organisationId ?? '')}`),
-    enabled: Boolean(organisationId),
-    // Times triggered and last triggered change as devices report: keep the list about current.
+  // Times triggered and last triggered change as devices report: keep the list about current.
+  return useOrganisationList<Action>(organisationId, actionKeys.list, (orgId) => `/action/${orgId}`, {
     refetchInterval: 30_000,
   });
 }

@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messagePlaceholders } from './action-form.ts';
-import { type FormControl, TextInput } from './form-fields.tsx';
+import { TextInput } from '../../components/form/text-input.tsx';
+import { type ActionControl, messagePlaceholders } from './action-form.ts';
 
 /**
  * The alert's message, with the placeholders the server fills in (device, value, time, location)
  * listed under it; a click inserts one where the cursor was.
  */
-export function MessageInput({ control, required }: { control: FormControl; required: boolean }) {
+export function MessageInput({ control, required }: { control: ActionControl; required: boolean }) {
   const { t } = useTranslation();
   const helpId = useId();
   const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);

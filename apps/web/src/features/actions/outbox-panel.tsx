@@ -7,14 +7,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
+import { usePaging } from '../../components/use-paging.ts';
 import { type OutboxMessage, useOutbox } from './api.ts';
 
 /** Admins: the alert messages kept because no mail server or SMS provider is configured. */
 export function OutboxPanel({ organisationId }: { organisationId: string | null }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const outbox = useOutbox(organisationId, page, pageSize);
+  const paging = usePaging();
+  const outbox = useOutbox(organisationId, paging.page, paging.pageSize);
 
   const columns: ListColumn<OutboxMessage>[] = [
     { key: 'time', label: t('actions.outbox.time'), render: (m) => <RelativeTime value={m.createdAt} /> },
@@ -44,16 +44,7 @@ export function OutboxPanel({ organisationId }: { organisationId: string | null 
           text: t('actions.outboxEmptyText'),
           icon: <MarkunreadMailboxIcon />,
         }}
-        pagination={{
-          page,
-          pageSize,
-          total: outbox.data?.total ?? 0,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-        }}
+        pagination={paging.pagination(outbox.data?.total ?? 0)}
       />
     </Stack>
   );

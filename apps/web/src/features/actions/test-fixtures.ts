@@ -1,7 +1,7 @@
-import type { Action, ActionLog, Contact, Device } from './api.ts';
+import { testDevice, testUuid as uuid } from '../../test/fixtures.ts';
+import type { Action, ActionLog } from './api.ts';
 
-/** Test data of the actions screens' tests. */
-export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** Test data of the actions screens' tests (contacts and ids: test/fixtures.ts). */
 
 export function action(n: number, name: string, overrides: Partial<Action> = {}): Action {
   return {
@@ -34,44 +34,16 @@ export function action(n: number, name: string, overrides: Partial<Action> = {})
   };
 }
 
-export function device(n: number, name: string): Device {
-  return {
-    id: uuid(n),
-    organisationId: 'org-1',
-    name,
+/** A temperature sensor on The Things Network. */
+export const device = (n: number, name: string) =>
+  testDevice(n, name, {
     devEui: `A84041000000${String(n).padStart(4, '0')}`,
-    appEui: null,
     hasAppKey: true,
     type: 'temperature',
     modelId: 'dragino/lht65',
     forwarder: 'ttn',
-    barcode: null,
-    isDemo: false,
-    batteryMv: null,
-    batteryPct: null,
-    temperature: null,
-    location: null,
-    lastSeenAt: null,
-    lastAlertAt: null,
-    readings: {},
-    shared: false,
-    shareExpiresAt: null,
     createdAt: '2026-01-01T00:00:00Z',
-  };
-}
-
-export function contact(n: number, name: string): Contact {
-  return {
-    id: uuid(n),
-    organisationId: 'org-1',
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    phone: '+14165550100',
-    contactMethod: 'email',
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-  };
-}
+  });
 
 export function log(n: number, overrides: Partial<ActionLog> = {}): ActionLog {
   return {

@@ -2,28 +2,18 @@ import type { Contact } from '@pinpoint/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUiStore } from '../../lib/ui-store.ts';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
-import { testUser } from '../../test/fakes.ts';
+import {
+  apiError,
+  type FakeHandler,
+  fakeRows,
+  fakeServer,
+  reply,
+  signedInAs,
+} from '../../test/fake-server.ts';
+import { testContact as contact, testUuid as uuid } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { ContactsPage } from './contacts-page.tsx';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function contact(n: number, name: string, overrides: Partial<Contact> = {}): Contact {
-  return {
-    id: uuid(n),
-    organisationId: 'org-1',
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    phone: '+14165550100',
-    contactMethod: 'email',
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
 
 /** The contacts screen over the real API client and a fake server holding `contacts` of org-1. */
 function renderContacts(
@@ -31,39 +21,20 @@ function renderContacts(
   routes: Record<string, FakeHandler> = {},
   organisationId = 'org-1',
 ) {
-  let contacts = [...initial];
+  const contacts = fakeRows(initial);
   const server = fakeServer({
-    'GET /contact/organisation/:id': (_request, { id }) => contacts.filter((c) => c.organisationId === id),
-    'POST /contact': ({ body }) => {
-      const created = contact(contacts.length + 100, (body as Contact).name, body as Partial<Contact>);
-      contacts.push(created);
-      return reply(201, created);
-    },
-    'PATCH /contact/:id': ({ body }, { id }) => {
-      contacts = contacts.map((c) => (c.id === id ? { ...c, ...(body as Partial<Contact>) } : c));
-      return contacts.find((c) => c.id === id);
-    },
-    'DELETE /contact/:id': (_request, { id }) => {
-      contacts = contacts.filter((c) => c.id !== id);
-      return reply(204);
-    },
-    'POST /contact/bulk-delete': ({ body }) => {
-      const { ids } = body as { ids: string[] };
-      contacts = contacts.filter((c) => !ids.includes(c.id));
-      return { deleted: ids.length };
-    },
+    'GET /contact/organisation/:id': contacts.inOrganisation,
+    'POST /contact': ({ body }) =>
+      reply(
+        201,
+        contacts.add(contact(contacts.rows().length + 100, (body as Contact).name, body as Partial<Contact>)),
+      ),
+    'PATCH /contact/:id': contacts.update,
+    'DELETE /contact/:id': contacts.remove,
+    'POST /contact/bulk-delete': contacts.removeMany,
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId(organisationId);
-  renderWithProviders(
-    <>
-      <ContactsPage />
-      <SnackbarProbe />
-    </>,
-    '/contact',
-    { api: server.api, store },
-  );
+  renderWithProviders(withSnackbar(<ContactsPage />), '/contact', { api: server.api, organisationId });
   return server;
 }
 
@@ -226,11 +197,7 @@ describe('contacts screen', () => {
   it('lets a viewer read only', async () => {
     const server = renderContacts(
       [contact(1, 'Ada', { organisationId: 'org-3' })],
-      {
-        'POST /user/': () => ({
-          data: { ...testUser, organisations: [{ id: 'org-3', name: 'Initech', role: 'viewer' }] },
-        }),
-      },
+      signedInAs('viewer', { id: 'org-3', name: 'Initech' }),
       'org-3',
     );
     expect(await screen.findByRole('cell', { name: 'Ada' })).toBeInTheDocument();

@@ -1,17 +1,13 @@
-import AddIcon from '@mui/icons-material/Add';
 import ContactsIcon from '@mui/icons-material/Contacts';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { type ContactInput, contactInputSchema } from '@pinpoint/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { listDeleteTexts, useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
 import { EditorDialog, type EditorField } from '../../components/editor-dialog.tsx';
+import { AddButton } from '../../components/list-buttons.tsx';
 import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { useErrorText } from '../../lib/error-message.ts';
 import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
@@ -29,7 +25,12 @@ export function ContactsPage() {
   const contacts = useContacts(organisationId);
   const { create, update, remove } = useContactMutations(organisationId);
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Contact[] | null>(null);
+  const deletion = useDeleteConfirmation<Contact>({
+    remove: (rows) => remove.mutateAsync(rows.map((contact) => contact.id)),
+    nameOf: (contact) => contact.name,
+    texts: listDeleteTexts('contacts'),
+    failure: (error) => errorText(error, t('errors.contactDelete')),
+  });
 
   const columns: ListColumn<Contact>[] = [
     { key: 'name', label: t('contacts.name'), render: (contact) => contact.name },
@@ -76,27 +77,8 @@ export function ContactsPage() {
     setEditing(null);
   };
 
-  const handleDelete = async () => {
-    const rows = deleting ?? [];
-    try {
-      await remove.mutateAsync(rows.map((contact) => contact.id));
-      const [first] = rows;
-      notify(
-        rows.length === 1 && first
-          ? t('contacts.deletedOne', { name: first.name })
-          : t('contacts.deletedMany', { count: rows.length }),
-        'success',
-      );
-      setDeleting(null);
-    } catch (error) {
-      notify(errorText(error, t('errors.contactDelete')), 'error');
-    }
-  };
-
   const addButton = editable ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-      {t('contacts.add')}
-    </Button>
+    <AddButton label={t('contacts.add')} onClick={() => setEditing('new')} />
   ) : null;
   const existing = editing && editing !== 'new' ? editing : null;
 
@@ -111,29 +93,17 @@ export function ContactsPage() {
         getRowId={(contact) => contact.id}
         getRowLabel={(contact) => contact.name}
         searchText={(contact) => `${contact.name} ${contact.email} ${contact.phone}`}
-        onDeleteSelected={editable ? setDeleting : undefined}
+        onDeleteSelected={editable ? deletion.ask : undefined}
         toolbarActions={addButton}
         rowActions={
           editable
             ? (contact) => (
-                <>
-                  <Tooltip title={t('contacts.edit', { name: contact.name })}>
-                    <IconButton
-                      aria-label={t('contacts.edit', { name: contact.name })}
-                      onClick={() => setEditing(contact)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('contacts.delete', { name: contact.name })}>
-                    <IconButton
-                      aria-label={t('contacts.delete', { name: contact.name })}
-                      onClick={() => setDeleting([contact])}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </>
+                <RowActions
+                  editLabel={t('contacts.edit', { name: contact.name })}
+                  deleteLabel={t('contacts.delete', { name: contact.name })}
+                  onEdit={() => setEditing(contact)}
+                  onDelete={() => deletion.ask([contact])}
+                />
               )
             : undefined
         }
@@ -163,18 +133,7 @@ export function ContactsPage() {
         onSubmit={handleSave}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting?.length === 1 ? t('contacts.deleteTitleOne') : t('contacts.deleteTitleMany')}
-        text={
-          deleting?.length === 1
-            ? t('contacts.deleteOne', { name: deleting[0]?.name ?? '' })
-            : t('contacts.deleteMany', { count: deleting?.length ?? 0 })
-        }
-        confirmLabel={t('common.delete')}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

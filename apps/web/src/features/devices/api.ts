@@ -8,6 +8,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../lib/api-context.tsx';
+import type { InstantRange } from '../../lib/day-range.ts';
 import { deviceKeys, type Position, useDevices } from '../../lib/device-cache.ts';
 
 export type { Device, Position };
@@ -29,7 +30,8 @@ export function useDevice(id: string, listed?: Device) {
   });
 }
 
-export type Range = { from: string; to: string };
+/** A time range as the API takes it (ISO instants). */
+export type Range = InstantRange;
 
 const rangeQuery = ({ from, to }: Range, extra = '') =>
   `?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${extra}`;

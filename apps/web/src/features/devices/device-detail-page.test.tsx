@@ -1,41 +1,31 @@
-import type { Device } from '@pinpoint/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUiStore } from '../../lib/ui-store.ts';
 import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
 import { testUser } from '../../test/fakes.ts';
+import { testDevice, testUuid } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { DeviceDetailPage } from './device-detail-page.tsx';
 
-const id = '00000000-0000-4000-8000-000000000001';
+const id = testUuid(1);
 const org1 = '00000000-0000-4000-8000-0000000000a1';
 const org2 = '00000000-0000-4000-8000-0000000000a2';
 
-const van: Device = {
-  id,
+const van = testDevice(1, 'Delivery van', {
   organisationId: org1,
-  name: 'Delivery van',
   devEui: '0004A30B001C0530',
   appEui: '70B3D57ED0000000',
   hasAppKey: true,
-  type: 'location',
-  modelId: null,
   forwarder: 'ttn',
-  barcode: null,
   isDemo: true,
   batteryMv: 2650,
   batteryPct: 50,
   temperature: 4.5,
   location: { lat: 43.65321, lon: -79.38321, at: new Date().toISOString() },
   lastSeenAt: new Date().toISOString(),
-  lastAlertAt: null,
   readings: { temperature: 4.5, humidity: 61, door_open: 1, battery_mv: 2650 },
-  shared: false,
-  shareExpiresAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 const user = {
   ...testUser,
@@ -81,23 +71,13 @@ function renderDetail(routes: Record<string, FakeHandler> = {}) {
     'PATCH /device/:id': ({ body }) => ({ ...van, ...(body as object) }),
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId(org1);
   renderRoutes(
     [
-      {
-        path: '/device/:id',
-        element: (
-          <>
-            <DeviceDetailPage />
-            <SnackbarProbe />
-          </>
-        ),
-      },
+      { path: '/device/:id', element: withSnackbar(<DeviceDetailPage />) },
       { path: '/', element: <p>Device list</p> },
     ],
     `/device/${id}`,
-    { api: server.api, store },
+    { api: server.api, organisationId: org1 },
   );
   return server;
 }

@@ -2,66 +2,23 @@ import type { Device } from '@pinpoint/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUiStore } from '../../lib/ui-store.ts';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
+import { apiError, type FakeHandler, fakeRows, fakeServer } from '../../test/fake-server.ts';
+import { testTracker as device } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { DeviceListPage } from './device-list-page.tsx';
 
 const orgId = 'org-1';
 
-function device(n: number, overrides: Partial<Device> = {}): Device {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    organisationId: orgId,
-    name: `Tracker ${n}`,
-    devEui: null,
-    appEui: null,
-    hasAppKey: false,
-    type: 'location',
-    modelId: null,
-    forwarder: 'self-host',
-    barcode: null,
-    isDemo: false,
-    batteryMv: null,
-    batteryPct: 50,
-    temperature: null,
-    location: { lat: 43.65, lon: -79.38, at: new Date().toISOString() },
-    lastSeenAt: new Date().toISOString(),
-    lastAlertAt: null,
-    readings: {},
-    shared: false,
-    shareExpiresAt: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 function renderPage(initial: Device[], routes: Record<string, FakeHandler> = {}) {
-  let devices = [...initial];
+  const devices = fakeRows(initial);
   const server = fakeServer({
-    'GET /organisation/:id/devices': () => devices,
-    'POST /device/bulk-delete': ({ body }) => {
-      const { ids } = body as { ids: string[] };
-      devices = devices.filter((d) => !ids.includes(d.id));
-      return { deleted: ids.length };
-    },
-    'DELETE /device/:id': (_request, { id }) => {
-      devices = devices.filter((d) => d.id !== id);
-      return reply(204);
-    },
+    'GET /organisation/:id/devices': devices.inOrganisation,
+    'POST /device/bulk-delete': devices.removeMany,
+    'DELETE /device/:id': devices.remove,
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId(orgId);
-  renderWithProviders(
-    <>
-      <DeviceListPage />
-      <SnackbarProbe />
-    </>,
-    '/',
-    { api: server.api, store },
-  );
+  renderWithProviders(withSnackbar(<DeviceListPage />), '/', { api: server.api, organisationId: orgId });
   return server;
 }
 

@@ -1,8 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
 import SensorsIcon from '@mui/icons-material/Sensors';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,7 +8,8 @@ import Switch from '@mui/material/Switch';
 import type { Base } from '@pinpoint/shared';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { listDeleteTexts, useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
+import { editorListButtons } from '../../components/list-buttons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBatteryRange } from '../../lib/battery.ts';
 import { loadChunk } from '../../lib/chunk.ts';
@@ -61,7 +59,6 @@ export function DeviceListPage() {
   const { t } = useTranslation();
   const organisationId = useUiStore((state) => state.selectedOrganisationId);
   const isMobile = useUiStore((state) => state.isMobile);
-  const notify = useUiStore((state) => state.showSnackbar);
   const errorText = useErrorText();
   const editable = canManage(useSelectedRole());
   const devices = useDevices(organisationId);
@@ -70,39 +67,24 @@ export function DeviceListPage() {
   const temperatureUnit = useTemperatureUnit();
   const now = useNow(60_000);
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
-  const [deleting, setDeleting] = useState<Device[] | null>(null);
   const bases = useBases(organisationId).data;
   const mapBases = useMemo(() => openWithLocation(bases ?? []), [bases]);
   const [showBases, setShowBases] = useState(readShowBases);
 
-  const handleDelete = async () => {
-    const rows = deleting ?? [];
-    try {
-      await remove.mutateAsync(rows.map(({ id, name }) => ({ id, name })));
-      const [first] = rows;
-      notify(
-        rows.length === 1 && first
-          ? t('devices.deletedOne', { name: first.name })
-          : t('devices.deletedMany', { count: rows.length }),
-        'success',
-      );
-      setDeleting(null);
-    } catch (error) {
-      notify(errorText(error, t('errors.deviceDelete')), 'error');
-    }
-  };
+  const deletion = useDeleteConfirmation<Device>({
+    remove: (rows) => remove.mutateAsync(rows.map(({ id, name }) => ({ id, name }))),
+    nameOf: (device) => device.name,
+    texts: listDeleteTexts('devices'),
+    failure: (error) => errorText(error, t('errors.deviceDelete')),
+  });
 
-  const addButton = editable ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
-      {t('devices.add')}
-    </Button>
-  ) : null;
-  const importButton = editable ? (
-    <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
-      {t('devices.import')}
-    </Button>
-  ) : null;
   const list = devices.data ?? [];
+  const buttons = editorListButtons({
+    editable,
+    hasRows: list.length > 0,
+    add: { label: t('devices.add'), onClick: () => setDialog('add') },
+    importCsv: { label: t('devices.import'), onClick: () => setDialog('import') },
+  });
   const hasPositions = list.some((device) => device.location);
   const loading = !organisationId || devices.isLoading;
 
@@ -158,17 +140,7 @@ export function DeviceListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('devices.title')}
-        actions={
-          list.length > 0 ? (
-            <>
-              {importButton}
-              {addButton}
-            </>
-          ) : null
-        }
-      />
+      <PageHeader title={t('devices.title')} actions={buttons.header} />
       <Box
         sx={{
           display: 'grid',
@@ -192,17 +164,12 @@ export function DeviceListPage() {
           batteryRange={batteryRange}
           temperatureUnit={temperatureUnit}
           now={now}
-          onDeleteSelected={editable ? setDeleting : undefined}
+          onDeleteSelected={editable ? deletion.ask : undefined}
           empty={{
             title: t('devices.emptyTitle'),
             text: t('devices.emptyText'),
             icon: <SensorsIcon />,
-            action: editable ? (
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-                {addButton}
-                {importButton}
-              </Box>
-            ) : undefined,
+            action: buttons.empty,
           }}
         />
         {map && !isMobile ? (
@@ -222,18 +189,7 @@ export function DeviceListPage() {
           <ImportDialog organisationId={organisationId} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting?.length === 1 ? t('devices.deleteTitleOne') : t('devices.deleteTitleMany')}
-        text={
-          deleting?.length === 1
-            ? t('devices.deleteOne', { name: deleting[0]?.name ?? '' })
-            : t('devices.deleteMany', { count: deleting?.length ?? 0 })
-        }
-        confirmLabel={t('common.delete')}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createUiStore } from '../../lib/ui-store.ts';
 import { fakeServer } from '../../test/fake-server.ts';
+import { testTracker as device, testBase } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DeviceListPage } from './device-list-page.tsx';
 
@@ -23,47 +23,8 @@ vi.mock('react-map-gl/maplibre', () => ({
 
 const orgId = 'org-1';
 
-function device(n: number): Device {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    organisationId: orgId,
-    name: `Tracker ${n}`,
-    devEui: null,
-    appEui: null,
-    hasAppKey: false,
-    type: 'location',
-    modelId: null,
-    forwarder: 'self-host',
-    barcode: null,
-    isDemo: false,
-    batteryMv: null,
-    batteryPct: 50,
-    temperature: null,
-    location: { lat: 43.65, lon: -79.38, at: new Date().toISOString() },
-    lastSeenAt: new Date().toISOString(),
-    lastAlertAt: null,
-    readings: {},
-    shared: false,
-    shareExpiresAt: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
-}
-
-function base(n: number, name: string, overrides: Partial<Base> = {}): Base {
-  return {
-    id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
-    organisationId: orgId,
-    name,
-    address: `${n} Front St W, Toronto`,
-    postcode: 'M5J 2N8',
-    status: 'open',
-    latitude: 43.64,
-    longitude: -79.39,
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const base = (n: number, name: string, overrides: Partial<Base> = {}) =>
+  testBase(200 + n, name, { latitude: 43.64, longitude: -79.39, ...overrides });
 
 const bases = [
   base(1, 'North depot'),
@@ -76,9 +37,7 @@ function renderPage(devices: Device[]) {
     'GET /organisation/:id/devices': () => devices,
     'GET /base/organisation/:id': () => bases,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId(orgId);
-  return renderWithProviders(<DeviceListPage />, '/', { api: server.api, store });
+  return renderWithProviders(<DeviceListPage />, '/', { api: server.api, organisationId: orgId });
 }
 
 const map = () => screen.getByRole('region', { name: 'Map of devices' });

@@ -2,38 +2,26 @@ import type { Device } from '@pinpoint/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { testDevice } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DeviceTable } from './device-table.tsx';
 
 const now = Date.now();
 const types = ['location', 'temperature', 'door/window'] as const;
 
-function device(n: number, overrides: Partial<Device> = {}): Device {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    organisationId: 'org-1',
-    name: `Tracker ${String(n).padStart(2, '0')}`,
+/** Trackers 01 to 23 of three types, each heard from n minutes ago, some with a temperature or position. */
+const device = (n: number, overrides: Partial<Device> = {}) =>
+  testDevice(n, `Tracker ${String(n).padStart(2, '0')}`, {
     devEui: `70B3D57ED00000${String(n).padStart(2, '0')}`,
-    appEui: null,
     hasAppKey: true,
     type: types[n % 3] as string,
-    modelId: null,
     forwarder: 'ttn',
-    barcode: null,
-    isDemo: false,
     batteryMv: 2300 + n * 25,
-    batteryPct: null,
     temperature: n % 2 ? 20 + n / 10 : null,
     location: n % 4 ? { lat: 43.6 + n / 1000, lon: -79.4, at: '2026-11-21T11:00:00.000Z' } : null,
     lastSeenAt: new Date(now - n * 60_000).toISOString(),
-    lastAlertAt: null,
-    readings: {},
-    shared: false,
-    shareExpiresAt: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const devices = Array.from({ length: 23 }, (_, i) => device(i + 1));
 

@@ -48,83 +48,73 @@ function removeMany(api: ApiClient, kind: 'geofence' | 'base', organisationId: s
       });
 }
 
-/** Create, update, status, delete and import of an organisation's geofences; each refreshes the lists. */
-export function useGeofenceMutations(organisationId: string | null) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: geofenceKeys.all });
-
-  const create = useMutation({
-    mutationFn: (input: GeofenceInput) =>
-      api.mutate.post<Geofence>(path('geofence', ''), {
-        ...input,
-        organisationId: requireOrganisation(organisationId),
-      }),
-    onSettled: refresh,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<GeofenceInput> }) =>
-      api.mutate.patch<Geofence>(idPath('geofence', id), input),
-    onSettled: refresh,
-  });
-  const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: GeofenceStatus }) =>
-      api.mutate.patch<Geofence>(idPath('geofence', id, '/status'), { status }),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (ids: string[]) => removeMany(api, 'geofence', organisationId, ids),
-    onSettled: refresh,
-  });
-  const importRows = useMutation({
-    mutationFn: (rows: ImportRow[]) =>
-      api.mutate.post<ImportResult>(path('geofence', '/import'), {
-        organisationId: requireOrganisation(organisationId),
-        rows,
-      }),
-    onSettled: refresh,
-  });
-  return { create, update, setStatus, remove, importRows };
-}
-
 /** PATCH /base/{id} also takes latitude and longitude null together, to forget where a base is. */
 export type BaseUpdate = Partial<Omit<BaseInput, 'latitude' | 'longitude'>> & {
   latitude?: number | null;
   longitude?: number | null;
 };
 
-/** Create, update, delete and import of an organisation's bases; each refreshes the list. */
-export function useBaseMutations(organisationId: string | null) {
+const allKeys = { geofence: geofenceKeys.all, base: baseKeys.all };
+
+/** Create, update, delete and import of an organisation's places of one kind; each refreshes their lists. */
+function usePlaceMutations<Place, Input extends object, Update>(
+  kind: 'geofence' | 'base',
+  organisationId: string | null,
+) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: baseKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: allKeys[kind] });
 
   const create = useMutation({
-    mutationFn: (input: BaseInput) =>
-      api.mutate.post<Base>(path('base', ''), {
+    mutationFn: (input: Input) =>
+      api.mutate.post<Place>(path(kind, ''), {
         ...input,
         organisationId: requireOrganisation(organisationId),
       }),
     onSettled: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: BaseUpdate }) =>
-      api.mutate.patch<Base>(idPath('base', id), input),
+    mutationFn: ({ id, input }: { id: string; input: Update }) =>
+      api.mutate.patch<Place>(idPath(kind, id), input),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (ids: string[]) => removeMany(api, 'base', organisationId, ids),
+    mutationFn: (ids: string[]) => removeMany(api, kind, organisationId, ids),
     onSettled: refresh,
   });
   const importRows = useMutation({
     mutationFn: (rows: ImportRow[]) =>
-      api.mutate.post<ImportResult>(path('base', '/import'), {
+      api.mutate.post<ImportResult>(path(kind, '/import'), {
         organisationId: requireOrganisation(organisationId),
         rows,
       }),
     onSettled: refresh,
   });
-  return { create, update, remove, importRows };
+  return { create, update, remove, importRows, refresh };
+}
+
+/** Create, update, status, delete and import of an organisation's geofences; each refreshes the lists. */
+export function useGeofenceMutations(organisationId: string | null) {
+  const api = useApi();
+  const { refresh, ...mutations } = usePlaceMutations<Geofence, GeofenceInput, Partial<GeofenceInput>>(
+    'geofence',
+    organisationId,
+  );
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: GeofenceStatus }) =>
+      api.mutate.patch<Geofence>(idPath('geofence', id, '/status'), { status }),
+    onSettled: refresh,
+  });
+  return { ...mutations, setStatus };
+}
+
+/** Create, update, delete and import of an organisation's bases; each refreshes the list. */
+export function useBaseMutations(organisationId: string | null) {
+  const { refresh: _refresh, ...mutations } = usePlaceMutations<Base, BaseInput, BaseUpdate>(
+    'base',
+    organisationId,
+  );
+  return mutations;
 }
 
 /**

@@ -1,18 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import StoreIcon from '@mui/icons-material/Store';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { baseImportRowSchema } from '@pinpoint/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { listDeleteTexts, useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
+import { editorListButtons } from '../../components/list-buttons.tsx';
 import { ListShell } from '../../components/list-shell.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { loadChunk } from '../../lib/chunk.ts';
 import { useConfig } from '../../lib/config.ts';
 import { useErrorText } from '../../lib/error-message.ts';
@@ -47,7 +41,6 @@ export function BasesPage() {
   const bases = useBases(organisationId);
   const { create, update, remove, importRows } = useBaseMutations(organisationId);
   const [editing, setEditing] = useState<Base | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Base[] | null>(null);
   const [importing, setImporting] = useState(false);
 
   /** "Error adding base", with the server's reason when it gives one people can act on. */
@@ -56,6 +49,13 @@ export function BasesPage() {
     const reason = errorText(error, '');
     return reason ? t('bases.errorWithReason', { error: generic, reason }) : generic;
   };
+
+  const deletion = useDeleteConfirmation<Base>({
+    remove: (rows) => remove.mutateAsync(rows.map((base) => base.id)),
+    nameOf: (base) => base.name,
+    texts: listDeleteTexts('bases'),
+    failure: (error) => failure(error, 'messages.errorDeleting'),
+  });
 
   const handleSave = async (values: BaseFormOutput, existing: Base | null) => {
     let saved: Base;
@@ -74,49 +74,18 @@ export function BasesPage() {
     setEditing(null);
   };
 
-  const handleDelete = async () => {
-    const rows = deleting ?? [];
-    try {
-      await remove.mutateAsync(rows.map((base) => base.id));
-      const [first] = rows;
-      notify(
-        rows.length === 1 && first
-          ? t('bases.deletedOne', { name: first.name })
-          : t('bases.deletedMany', { count: rows.length }),
-        'success',
-      );
-      setDeleting(null);
-    } catch (error) {
-      notify(failure(error, 'messages.errorDeleting'), 'error');
-    }
-  };
-
-  const addButton = editable ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-      {t('bases.add')}
-    </Button>
-  ) : null;
-  const importButton = editable ? (
-    <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-      {t('bases.import')}
-    </Button>
-  ) : null;
   const list = bases.data ?? [];
+  const buttons = editorListButtons({
+    editable,
+    hasRows: list.length > 0,
+    add: { label: t('bases.add'), onClick: () => setEditing('new') },
+    importCsv: { label: t('bases.import'), onClick: () => setImporting(true) },
+  });
 
   return (
     <>
       <PlacesTabs current="bases" />
-      <PageHeader
-        title={t('bases.title')}
-        actions={
-          list.length > 0 ? (
-            <>
-              {importButton}
-              {addButton}
-            </>
-          ) : null
-        }
-      />
+      <PageHeader title={t('bases.title')} actions={buttons.header} />
       <ListShell
         label={t('bases.listLabel')}
         rows={bases.data}
@@ -126,28 +95,16 @@ export function BasesPage() {
         getRowId={(base) => base.id}
         getRowLabel={(base) => base.name}
         searchText={(base) => `${base.name} ${base.address} ${base.postcode}`}
-        onDeleteSelected={editable ? setDeleting : undefined}
+        onDeleteSelected={editable ? deletion.ask : undefined}
         rowActions={
           editable
             ? (base) => (
-                <>
-                  <Tooltip title={t('bases.edit', { name: base.name })}>
-                    <IconButton
-                      aria-label={t('bases.edit', { name: base.name })}
-                      onClick={() => setEditing(base)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('bases.delete', { name: base.name })}>
-                    <IconButton
-                      aria-label={t('bases.delete', { name: base.name })}
-                      onClick={() => setDeleting([base])}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </>
+                <RowActions
+                  editLabel={t('bases.edit', { name: base.name })}
+                  deleteLabel={t('bases.delete', { name: base.name })}
+                  onEdit={() => setEditing(base)}
+                  onDelete={() => deletion.ask([base])}
+                />
               )
             : undefined
         }
@@ -155,28 +112,12 @@ export function BasesPage() {
           title: t('bases.emptyTitle'),
           text: t('bases.emptyText'),
           icon: <StoreIcon />,
-          action: editable ? (
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-              {addButton}
-              {importButton}
-            </Stack>
-          ) : undefined,
+          action: buttons.empty,
         }}
       />
       {list.length > 0 ? <BasesMapPanel bases={list} /> : null}
       <BaseEditor editing={editing} onSubmit={handleSave} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting?.length === 1 ? t('bases.deleteTitleOne') : t('bases.deleteTitleMany')}
-        text={
-          deleting?.length === 1
-            ? t('bases.deleteOne', { name: deleting[0]?.name ?? '' })
-            : t('bases.deleteMany', { count: deleting?.length ?? 0 })
-        }
-        confirmLabel={t('common.delete')}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deletion.dialog}
       {importing ? (
         <Suspense fallback={null}>
           <PlacesImportDialog

@@ -2,7 +2,7 @@ import type { OrganisationLog, Role } from '@pinpoint/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../test/fake-server.ts';
+import { fakeServer, pageOf } from '../../test/fake-server.ts';
 import { testOrganisation } from '../../test/fakes.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { OrganisationLogsPage } from './organisation-logs-page.tsx';
@@ -43,19 +43,13 @@ const logs: OrganisationLog[] = [
 function renderLogs(role: Role = 'owner') {
   const server = fakeServer({
     'GET /organisation': () => [testOrganisation({ role })],
-    'GET /organisation/:id/logs': ({ query }) => ({
-      items: query.get('page') === '1' ? logs : [{ ...logs[2], id: 0 }],
-      total: 30,
-      page: Number(query.get('page')),
-      pageSize: Number(query.get('pageSize')),
-    }),
+    'GET /organisation/:id/logs': ({ query }) =>
+      pageOf(query.get('page') === '1' ? logs : [{ ...logs[2], id: 0 }], query, 30),
   });
   renderRoutes(
     [{ path: '/organisation/:id/logs', element: <OrganisationLogsPage /> }],
     '/organisation/org-1/logs',
-    {
-      api: server.api,
-    },
+    { api: server.api },
   );
   return server;
 }

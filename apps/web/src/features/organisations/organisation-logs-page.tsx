@@ -3,11 +3,11 @@ import LockIcon from '@mui/icons-material/Lock';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrganisationLog } from '@pinpoint/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
+import { usePaging } from '../../components/use-paging.ts';
 import { canAdminister } from '../../lib/roles.ts';
 import { useOrganisationLogs } from './api.ts';
 import { describeLog } from './describe-log.ts';
@@ -37,9 +37,8 @@ export function OrganisationLogsPage() {
 
 function Logs({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const logs = useOrganisationLogs(organisation.id, page, pageSize);
+  const paging = usePaging();
+  const logs = useOrganisationLogs(organisation.id, paging.page, paging.pageSize);
 
   const columns: ListColumn<OrganisationLog>[] = [
     { key: 'when', label: t('logs.when'), render: (log) => <RelativeTime value={log.createdAt} /> },
@@ -77,16 +76,7 @@ function Logs({ organisation }: { organisation: Organisation }) {
         text: t('organisations.logsEmptyText'),
         icon: <HistoryIcon />,
       }}
-      pagination={{
-        page,
-        pageSize,
-        total: logs.data?.total ?? 0,
-        onPageChange: setPage,
-        onPageSizeChange: (size) => {
-          setPageSize(size);
-          setPage(1);
-        },
-      }}
+      pagination={paging.pagination(logs.data?.total ?? 0)}
     />
   );
 }

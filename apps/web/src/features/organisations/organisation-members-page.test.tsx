@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
 import { testOrganisation, testUser } from '../../test/fakes.ts';
+import { testUuid as uuid } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { OrganisationMembersPage } from './organisation-members-page.tsx';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const member = (n: number, name: string, role: Role): MemberRole => ({
   userId: n === 1 ? testUser.id : uuid(n),
   email: `${name.toLowerCase()}@example.com`,
@@ -55,12 +55,7 @@ function renderMembers(myRole: Role, routes: Record<string, FakeHandler> = {}) {
     'POST /organisation/:id/leave': () => reply(204),
     ...routes,
   });
-  const page = (
-    <>
-      <OrganisationMembersPage />
-      <SnackbarProbe />
-    </>
-  );
+  const page = withSnackbar(<OrganisationMembersPage />);
   const result = renderRoutes(
     [
       { path: '/organisation/:id/members', element: page },

@@ -3,49 +3,36 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../lib/config.ts';
-import { createUiStore } from '../../lib/ui-store.ts';
 import { useCurrentUser } from '../../lib/user.ts';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
+import { apiError, type FakeHandler, fakeRows, fakeServer, reply } from '../../test/fake-server.ts';
 import { testOrganisation, testOrganisations } from '../../test/fakes.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { SnackbarProbe } from '../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { OrganisationsPage } from './organisations-page.tsx';
 
 function renderOrganisations(
   options: { routes?: Record<string, FakeHandler>; config?: Partial<PublicConfig>; path?: string } = {},
 ) {
-  let organisations: Organisation[] = [...testOrganisations];
+  const organisations = fakeRows<Organisation>(testOrganisations);
   const server = fakeServer({
-    'GET /organisation': () => organisations,
-    'POST /organisation': ({ body }) => {
-      const created = testOrganisation({ ...(body as Partial<Organisation>), id: 'org-9', role: 'owner' });
-      organisations = [...organisations, created];
-      return reply(201, created);
-    },
-    'PATCH /organisation/:id': ({ body }, { id }) => {
-      organisations = organisations.map((o) =>
-        o.id === id ? { ...o, ...(body as Partial<Organisation>) } : o,
-      );
-      return organisations.find((o) => o.id === id);
-    },
-    'DELETE /organisation/:id': (_request, { id }) => {
-      organisations = organisations.filter((o) => o.id !== id);
-      return reply(204);
-    },
-    'POST /organisation/:id/leave': (_request, { id }) => {
-      organisations = organisations.filter((o) => o.id !== id);
-      return reply(204);
-    },
+    'GET /organisation': () => organisations.rows(),
+    'POST /organisation': ({ body }) =>
+      reply(
+        201,
+        organisations.add(
+          testOrganisation({ ...(body as Partial<Organisation>), id: 'org-9', role: 'owner' }),
+        ),
+      ),
+    'PATCH /organisation/:id': organisations.update,
+    'DELETE /organisation/:id': organisations.remove,
+    'POST /organisation/:id/leave': organisations.remove,
     ...options.routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId('org-1');
-  const page = (
+  const page = withSnackbar(
     <>
       <UserLoader />
       <OrganisationsPage />
-      <SnackbarProbe />
-    </>
+    </>,
   );
   const result = renderRoutes(
     [
@@ -54,7 +41,7 @@ function renderOrganisations(
       { path: '/', element: <p>Devices</p> },
     ],
     options.path ?? '/organisation',
-    { api: server.api, store, config: options.config },
+    { api: server.api, organisationId: 'org-1', config: options.config },
   );
   return { ...result, server };
 }

@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../../../lib/config.ts';
-import { createUiStore } from '../../../lib/ui-store.ts';
 import { apiError, type FakeHandler, fakeServer, reply } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SnackbarProbe } from '../../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../../test/snackbar-probe.tsx';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
 
 vi.mock('./qr-decode.ts', () => ({
@@ -31,16 +30,11 @@ function renderDialog(routes: Record<string, FakeHandler> = {}, config: Partial<
       reply(201, { device: added(body as Record<string, unknown>), token: 'dev_secret-token' }),
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
   const onClose = vi.fn();
-  renderWithProviders(
-    <>
-      <AddDeviceDialog organisationId={orgId} onClose={onClose} />
-      <SnackbarProbe />
-    </>,
-    '/',
-    { api: server.api, store, config: { manual_add: true, self_host: true, ...config } },
-  );
+  renderWithProviders(withSnackbar(<AddDeviceDialog organisationId={orgId} onClose={onClose} />), '/', {
+    api: server.api,
+    config: { manual_add: true, self_host: true, ...config },
+  });
   return { server, onClose };
 }
 

@@ -1,47 +1,36 @@
-import type { Device, Geofence } from '@pinpoint/shared';
+import type { Geofence } from '@pinpoint/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../lib/config.ts';
 import { fakeServer } from '../../../test/fake-server.ts';
+import { testDevice, testGeofence, testUuid } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { GeofencePresence } from './geofence-presence.tsx';
 
 const org = '00000000-0000-4000-8000-0000000000a1';
-const deviceId = '00000000-0000-4000-8000-000000000001';
-const otherDevice = '00000000-0000-4000-8000-000000000002';
+const deviceId = testUuid(1);
+const otherDevice = testUuid(2);
 
-const tracker = {
-  id: deviceId,
+const tracker = testDevice(1, 'Courier bike', {
   organisationId: org,
-  name: 'Courier bike',
   location: { lat: 43.65, lon: -79.38, at: '2026-11-01T10:00:00.000Z' },
   lastSeenAt: '2026-11-01T10:00:00.000Z',
-} as Device;
+});
 
-function geofence(n: number, name: string, overrides: Partial<Geofence> = {}): Geofence {
-  return {
-    id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+/** A 200 m circle on Bay St. */
+const geofence = (n: number, name: string, overrides: Partial<Geofence> = {}) =>
+  testGeofence(100 + n, name, {
     organisationId: org,
-    name,
     address: `${n} Bay St, Toronto`,
     postcode: 'M5J 2N8',
-    type: 'circle',
     latitude: 43.65,
     longitude: -79.38,
     radius: 200,
-    polygon: null,
     area: 125_664,
-    status: 'active',
-    alertType: 'enter-exit',
-    devicesInside: 0,
-    deviceIdsInside: [],
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
-}
+  });
 
 /** The card for a device whose position a button moves (as a live update would). */
 function Harness() {

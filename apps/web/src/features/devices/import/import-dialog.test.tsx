@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createUiStore } from '../../../lib/ui-store.ts';
 import { fakeServer } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ImportDialog } from './import-dialog.tsx';
@@ -17,12 +16,10 @@ describe('the device CSV import', () => {
       }),
       'GET /organisation/:id/devices': () => [],
     });
-    const store = createUiStore({ defaultTheme: 'light' });
-    store.getState().setSelectedOrganisationId('org-1');
     const onClose = vi.fn();
     renderWithProviders(<ImportDialog organisationId="org-1" onClose={onClose} />, '/', {
       api: server.api,
-      store,
+      organisationId: 'org-1',
     });
     const dialog = screen.getByRole('dialog', { name: 'Import devices from a CSV file' });
     expect(dialog).toHaveTextContent('barcode,dev_eui,app_eui,app_key');

@@ -3,6 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list-shell.tsx';
+import { postcodeColumn } from '../../../components/place-columns.ts';
 import { formatCoordinates } from '../../../lib/device-format.ts';
 import type { Base } from '../api.ts';
 
@@ -16,13 +17,7 @@ export function baseColumns(t: TFunction): ListColumn<Base>[] {
       sortValue: (base) => base.name,
     },
     { key: 'address', label: t('bases.address'), render: (base) => base.address, secondary: true },
-    {
-      key: 'postcode',
-      label: t('bases.postcode'),
-      render: (base) => base.postcode,
-      sortValue: (base) => base.postcode,
-      hideBelow: 'sm',
-    },
+    postcodeColumn(t('bases.postcode')),
     {
       key: 'status',
       label: t('bases.status'),

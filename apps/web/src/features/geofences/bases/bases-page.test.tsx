@@ -3,30 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../lib/config.ts';
-import { createUiStore } from '../../../lib/ui-store.ts';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../../test/fake-server.ts';
-import { testUser } from '../../../test/fakes.ts';
+import {
+  apiError,
+  type FakeHandler,
+  fakeRows,
+  fakeServer,
+  reply,
+  signedInAs,
+} from '../../../test/fake-server.ts';
+import { testBase as base, testUuid as uuid } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SnackbarProbe } from '../../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../../test/snackbar-probe.tsx';
 import { BasesPage } from '../bases-page.tsx';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function base(n: number, name: string, overrides: Partial<Base> = {}): Base {
-  return {
-    id: uuid(n),
-    organisationId: 'org-1',
-    name,
-    address: `${n} Front St W, Toronto`,
-    postcode: 'M5J 2N8',
-    status: 'open',
-    latitude: 43.6453,
-    longitude: -79.3806,
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
 
 type Options = {
   routes?: Record<string, FakeHandler>;
@@ -36,44 +24,28 @@ type Options = {
 
 /** The bases screen over the real API client and a fake server holding `initial`. */
 function renderBases(initial: Base[], { routes = {}, organisationId = 'org-1', config }: Options = {}) {
-  let bases = [...initial];
+  const bases = fakeRows(initial);
   const server = fakeServer({
-    'GET /base/organisation/:id': (_request, { id }) => bases.filter((b) => b.organisationId === id),
+    'GET /base/organisation/:id': bases.inOrganisation,
     'POST /base': ({ body }) => {
       const input = body as Partial<Base> & { name: string };
-      const created = base(bases.length + 100, input.name, {
+      const created = base(bases.rows().length + 100, input.name, {
         ...input,
         latitude: input.latitude ?? null,
         longitude: input.longitude ?? null,
       });
-      bases.push(created);
-      return reply(201, created);
+      return reply(201, bases.add(created));
     },
-    'PATCH /base/:id': ({ body }, { id }) => {
-      bases = bases.map((b) => (b.id === id ? { ...b, ...(body as Partial<Base>) } : b));
-      return bases.find((b) => b.id === id);
-    },
-    'DELETE /base/:id': (_request, { id }) => {
-      bases = bases.filter((b) => b.id !== id);
-      return reply(204);
-    },
-    'POST /base/bulk-delete': ({ body }) => {
-      const { ids } = body as { ids: string[] };
-      bases = bases.filter((b) => !ids.includes(b.id));
-      return { deleted: ids.length };
-    },
+    'PATCH /base/:id': bases.update,
+    'DELETE /base/:id': bases.remove,
+    'POST /base/bulk-delete': bases.removeMany,
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId(organisationId);
-  renderWithProviders(
-    <>
-      <BasesPage />
-      <SnackbarProbe />
-    </>,
-    '/base',
-    { api: server.api, store, ...(config ? { config } : {}) },
-  );
+  renderWithProviders(withSnackbar(<BasesPage />), '/base', {
+    api: server.api,
+    organisationId,
+    ...(config ? { config } : {}),
+  });
   return server;
 }
 
@@ -323,11 +295,7 @@ describe('bases screen', () => {
 
   it('shows a viewer the list without add, edit, delete or import', async () => {
     const server = renderBases([base(1, 'North depot', { organisationId: 'org-3' })], {
-      routes: {
-        'POST /user/': () => ({
-          data: { ...testUser, organisations: [{ id: 'org-3', name: 'Initech', role: 'viewer' }] },
-        }),
-      },
+      routes: signedInAs('viewer', { id: 'org-3', name: 'Initech' }),
       organisationId: 'org-3',
     });
     expect(await screen.findByRole('cell', { name: 'North depot' })).toBeInTheDocument();

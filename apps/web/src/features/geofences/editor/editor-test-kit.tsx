@@ -1,65 +1,21 @@
 /** Shared set-up of the geofence editor's screen tests: a fake server, a stored geofence, field helpers. */
-import type { Device, Geofence, Role } from '@pinpoint/shared';
+import type { Geofence, Role } from '@pinpoint/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createUiStore } from '../../../lib/ui-store.ts';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../../test/fake-server.ts';
-import { testUser } from '../../../test/fakes.ts';
+import { apiError, type FakeHandler, fakeServer, reply, signedInAs } from '../../../test/fake-server.ts';
+import { testDevice, testGeofence, testUuid } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { SnackbarProbe } from '../../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../../test/snackbar-probe.tsx';
 import { GeofenceEditorPage } from '../geofence-editor-page.tsx';
 
 export const org = '00000000-0000-4000-8000-0000000000a1';
-export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const uuid = testUuid;
 
-export function geofence(overrides: Partial<Geofence> = {}): Geofence {
-  return {
-    id: uuid(1),
-    organisationId: org,
-    name: 'Depot yard',
-    address: '1 Front St W, Toronto',
-    postcode: 'M5J 2X5',
-    type: 'circle',
-    latitude: 43.6453,
-    longitude: -79.3806,
-    radius: 300,
-    polygon: null,
-    area: 282743,
-    status: 'active',
-    alertType: 'enter',
-    devicesInside: 0,
-    deviceIdsInside: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** The stored geofence: a 300 m circle on Front St W, alerting on entering. */
+export const geofence = (overrides: Partial<Geofence> = {}) =>
+  testGeofence(1, 'Depot yard', { organisationId: org, alertType: 'enter', ...overrides });
 
-function device(n: number, name: string): Device {
-  return {
-    id: uuid(100 + n),
-    organisationId: org,
-    name,
-    devEui: null,
-    appEui: null,
-    hasAppKey: false,
-    type: 'location',
-    modelId: null,
-    forwarder: 'self-host',
-    barcode: null,
-    isDemo: false,
-    batteryMv: null,
-    batteryPct: null,
-    temperature: null,
-    location: null,
-    lastSeenAt: null,
-    lastAlertAt: null,
-    readings: {},
-    shared: false,
-    shareExpiresAt: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
-}
+const device = (n: number, name: string) => testDevice(100 + n, name, { organisationId: org });
 
 type Options = { stored?: Geofence[]; role?: Role; geocoder?: boolean; routes?: Record<string, FakeHandler> };
 
@@ -70,7 +26,7 @@ export function renderEditor(
 ) {
   const geofences = [...stored];
   const server = fakeServer({
-    'POST /user/': () => ({ data: { ...testUser, organisations: [{ id: org, name: 'Acme', role }] } }),
+    ...signedInAs(role, { id: org, name: 'Acme' }),
     'GET /organisation/:id/devices': () => [device(1, 'Delivery van'), device(2, 'Forklift')],
     'GET /geofence/geocode': () => apiError(503, 'unavailable', 'No geocoder is configured (GEOCODER_URL)'),
     'GET /geofence/:id': (_request, { id }) =>
@@ -90,14 +46,7 @@ export function renderEditor(
     }),
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId(org);
-  const page = (
-    <>
-      <GeofenceEditorPage />
-      <SnackbarProbe />
-    </>
-  );
+  const page = withSnackbar(<GeofenceEditorPage />);
   const rendered = renderRoutes(
     [
       { path: '/geofence/add', element: page },
@@ -105,7 +54,7 @@ export function renderEditor(
       { path: '/geofence', element: <h1>Geofence list</h1> },
     ],
     path,
-    { api: server.api, store, config: { geocoder } },
+    { api: server.api, organisationId: org, config: { geocoder } },
   );
   return { ...rendered, server };
 }

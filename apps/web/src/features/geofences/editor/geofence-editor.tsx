@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,9 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/form/form-actions.tsx';
+import { FieldErrorProvider } from '../../../components/form/form-field.tsx';
+import { SelectInput, TextInput } from '../../../components/form/text-input.tsx';
 import { shapeFrame } from '../../../components/map/draw/draw-geometry.ts';
 import type { DrawChange, DrawTool } from '../../../components/map/draw/draw-layer.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
@@ -23,7 +25,6 @@ import { type GeocodeResult, geofenceKeys, useGeofenceMutations } from '../api.t
 import { AddressSearch } from './address-search.tsx';
 import { DevicesInside } from './devices-inside.tsx';
 import { EditorMap, type MapFocus } from './editor-map.tsx';
-import { SelectInput, TextInput } from './fields.tsx';
 import {
   type EditorOutput,
   type EditorValues,
@@ -33,12 +34,18 @@ import {
   shapeOfValues,
   valuesOf,
 } from './form-values.ts';
-import { saveErrorText } from './messages.ts';
+import { geofenceFieldError, saveErrorText } from './messages.ts';
 import { CircleFields, PolygonFields, ShapeTypeToggle } from './shape-fields.tsx';
 import { StatusSwitch } from './status-switch.tsx';
 
 const alertTypes = ['enter', 'exit', 'enter-exit'] as const;
 const statuses = ['active', 'paused'] as const;
+/** The place's text fields, with what the browser may fill them with. */
+const placeFields = [
+  { name: 'name', autoComplete: undefined },
+  { name: 'address', autoComplete: 'street-address' },
+  { name: 'postcode', autoComplete: 'postal-code' },
+] as const;
 
 /** The role the user has in the geofence's organisation, whichever one is selected. */
 function useRoleIn(organisationId: string | null) {
@@ -59,7 +66,11 @@ export function GeofenceEditor(props: Props) {
   const { t } = useTranslation();
   // The role decides what the form lets one do: wait for it rather than flash a read-only form.
   if (useCurrentUser().isLoading) return <PageSpinner label={t('geofenceEditor.loading')} />;
-  return <EditorForm {...props} />;
+  return (
+    <FieldErrorProvider translate={geofenceFieldError}>
+      <EditorForm {...props} />
+    </FieldErrorProvider>
+  );
 }
 
 function EditorForm({ geofence }: Props) {
@@ -177,29 +188,17 @@ function EditorForm({ geofence }: Props) {
           sx={{ p: 2 }}
         >
           <Stack sx={{ gap: 2 }}>
-            <TextInput
-              control={form.control}
-              name="name"
-              label={t('geofenceEditor.name')}
-              required
-              disabled={disabled}
-            />
-            <TextInput
-              control={form.control}
-              name="address"
-              label={t('geofenceEditor.address')}
-              required
-              disabled={disabled}
-              autoComplete="street-address"
-            />
-            <TextInput
-              control={form.control}
-              name="postcode"
-              label={t('geofenceEditor.postcode')}
-              required
-              disabled={disabled}
-              autoComplete="postal-code"
-            />
+            {placeFields.map(({ name, autoComplete }) => (
+              <TextInput
+                key={name}
+                control={form.control}
+                name={name}
+                label={t(`geofenceEditor.${name}`)}
+                required
+                disabled={disabled}
+                autoComplete={autoComplete}
+              />
+            ))}
             <SelectInput
               control={form.control}
               name="alertType"
@@ -250,20 +249,7 @@ function EditorForm({ geofence }: Props) {
               <Button component={RouterLink} to="/geofence" nativeButton={false} disabled={isSubmitting}>
                 {t('geofenceEditor.cancel')}
               </Button>
-              {editable ? (
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={isSubmitting}
-                  startIcon={
-                    isSubmitting ? (
-                      <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                    ) : undefined
-                  }
-                >
-                  {t('geofenceEditor.save')}
-                </Button>
-              ) : null}
+              {editable ? <SubmitButton busy={isSubmitting}>{t('geofenceEditor.save')}</SubmitButton> : null}
             </Stack>
           </Stack>
         </Paper>

@@ -25,8 +25,8 @@ import {
 import { useEffect, useState } from 'react';
 import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/form/number-input.tsx';
 import { formatArea } from './area.ts';
-import { NumberInput } from './fields.tsx';
 import type { EditorOutput, EditorValues, VertexValue } from './form-values.ts';
 import { geofenceFieldError } from './messages.ts';
 
@@ -187,22 +187,22 @@ export function PolygonFields({ control, vertices, shape, disabled }: PolygonPro
                 <Typography variant="body2" sx={{ minWidth: 28, pt: 1, color: 'text.secondary' }}>
                   {index + 1}
                 </Typography>
-                <NumberInput
-                  control={control}
-                  name={`polygon.${index}.lat`}
-                  label={t('geofenceEditor.vertexLatitude', { number: index + 1 })}
-                  size="small"
-                  disabled={disabled}
-                  hiddenLabel
-                />
-                <NumberInput
-                  control={control}
-                  name={`polygon.${index}.lon`}
-                  label={t('geofenceEditor.vertexLongitude', { number: index + 1 })}
-                  size="small"
-                  disabled={disabled}
-                  hiddenLabel
-                />
+                {(['lat', 'lon'] as const).map((axis) => (
+                  <NumberInput
+                    key={axis}
+                    control={control}
+                    name={`polygon.${index}.${axis}`}
+                    label={t(
+                      axis === 'lat' ? 'geofenceEditor.vertexLatitude' : 'geofenceEditor.vertexLongitude',
+                      {
+                        number: index + 1,
+                      },
+                    )}
+                    size="small"
+                    disabled={disabled}
+                    hiddenLabel
+                  />
+                ))}
                 <IconButton
                   aria-label={t('geofenceEditor.deleteVertex', { number: index + 1 })}
                   disabled={disabled}

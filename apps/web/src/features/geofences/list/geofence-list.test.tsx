@@ -2,39 +2,26 @@ import type { Geofence } from '@pinpoint/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUiStore } from '../../../lib/ui-store.ts';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../../test/fake-server.ts';
-import { testUser } from '../../../test/fakes.ts';
+import { apiError, type FakeHandler, fakeRows, fakeServer, signedInAs } from '../../../test/fake-server.ts';
+import { testGeofence, testUuid as uuid } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/render.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SnackbarProbe } from '../../../test/snackbar-probe.tsx';
+import { withSnackbar } from '../../../test/snackbar-probe.tsx';
 import { GeofenceListPage } from '../geofence-list-page.tsx';
 
 const orgId = 'org-1';
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function geofence(n: number, name: string, overrides: Partial<Geofence> = {}): Geofence {
-  return {
-    id: uuid(n),
-    organisationId: orgId,
-    name,
+/** A 1.5 km circle at Front St W. */
+const geofence = (n: number, name: string, overrides: Partial<Geofence> = {}) =>
+  testGeofence(n, name, {
     address: `${n} Front St W`,
     postcode: 'M5J 1E6',
-    type: 'circle',
     latitude: 43.645,
     longitude: -79.38,
     radius: 1500,
-    polygon: null,
     area: Math.PI * 1500 * 1500,
-    status: 'active',
-    alertType: 'enter-exit',
-    devicesInside: 0,
-    deviceIdsInside: [],
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
-}
+  });
 
 const square = [
   { lat: 43.6, lon: -79.4 },
@@ -48,34 +35,19 @@ function renderList(
   routes: Record<string, FakeHandler> = {},
   context: Omit<TestContext, 'api' | 'store'> = {},
 ) {
-  let geofences = [...initial];
+  const geofences = fakeRows(initial);
   const server = fakeServer({
-    'GET /geofence/organisation/:id': (_request, { id }) => geofences.filter((g) => g.organisationId === id),
-    'PATCH /geofence/:id/status': ({ body }, { id }) => {
-      geofences = geofences.map((g) => (g.id === id ? { ...g, ...(body as Partial<Geofence>) } : g));
-      return geofences.find((g) => g.id === id);
-    },
-    'DELETE /geofence/:id': (_request, { id }) => {
-      geofences = geofences.filter((g) => g.id !== id);
-      return reply(204);
-    },
-    'POST /geofence/bulk-delete': ({ body }) => {
-      const { ids } = body as { ids: string[] };
-      geofences = geofences.filter((g) => !ids.includes(g.id));
-      return { deleted: ids.length };
-    },
+    'GET /geofence/organisation/:id': geofences.inOrganisation,
+    'PATCH /geofence/:id/status': geofences.update,
+    'DELETE /geofence/:id': geofences.remove,
+    'POST /geofence/bulk-delete': geofences.removeMany,
     ...routes,
   });
-  const store = createUiStore({ defaultTheme: 'light' });
-  store.getState().setSelectedOrganisationId(orgId);
-  renderWithProviders(
-    <>
-      <GeofenceListPage />
-      <SnackbarProbe />
-    </>,
-    '/geofence',
-    { ...context, api: server.api, store },
-  );
+  renderWithProviders(withSnackbar(<GeofenceListPage />), '/geofence', {
+    ...context,
+    api: server.api,
+    organisationId: orgId,
+  });
   return server;
 }
 
@@ -263,11 +235,7 @@ describe('the geofence list', () => {
   });
 
   it('shows a viewer the list without add, import, delete or status controls', async () => {
-    const viewer = {
-      ...testUser,
-      organisations: [{ id: orgId, name: 'Acme', role: 'viewer' as const }],
-    };
-    renderList([geofence(1, 'Warehouse', { status: 'paused' })], { 'POST /user/': () => ({ data: viewer }) });
+    renderList([geofence(1, 'Warehouse', { status: 'paused' })], signedInAs('viewer'));
     await screen.findByRole('link', { name: 'Warehouse' });
     await waitFor(() => expect(within(row('Warehouse')).getByText('Paused')).toBeInTheDocument());
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();

@@ -1,15 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { geofenceImportRowSchema } from '@pinpoint/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { listDeleteTexts, useDeleteConfirmation } from '../../../components/delete-confirmation.tsx';
+import { editorListButtons } from '../../../components/list-buttons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { loadChunk } from '../../../lib/chunk.ts';
 import { useConfig } from '../../../lib/config.ts';
@@ -39,14 +36,12 @@ export function GeofenceList() {
   const { t } = useTranslation();
   const { geocoder } = useConfig();
   const organisationId = useUiStore((state) => state.selectedOrganisationId);
-  const notify = useUiStore((state) => state.showSnackbar);
   const errorText = useErrorText();
   const editable = canManage(useSelectedRole());
   const geofences = useGeofences(organisationId);
   const { remove, importRows } = useGeofenceMutations(organisationId);
   const changeStatus = useGeofenceStatus(organisationId);
   const [importing, setImporting] = useState(false);
-  const [deleting, setDeleting] = useState<Geofence[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = geofences.data ?? [];
 
@@ -55,44 +50,24 @@ export function GeofenceList() {
     if (selectedId) document.getElementById(rowAnchorId(selectedId))?.scrollIntoView?.({ block: 'nearest' });
   }, [selectedId]);
 
-  const handleDelete = async () => {
-    const rows = deleting ?? [];
-    try {
-      await remove.mutateAsync(rows.map((g) => g.id));
-      const [first] = rows;
-      notify(
-        rows.length === 1 && first
-          ? t('geofences.deletedOne', { name: first.name })
-          : t('geofences.deletedMany', { count: rows.length }),
-        'success',
-      );
-      setDeleting(null);
-    } catch (error) {
-      notify(errorText(error, t('errors.geofenceDelete')), 'error');
-    }
-  };
+  const deletion = useDeleteConfirmation<Geofence>({
+    remove: (rows) => remove.mutateAsync(rows.map((g) => g.id)),
+    nameOf: (g) => g.name,
+    texts: listDeleteTexts('geofences'),
+    failure: (error) => errorText(error, t('errors.geofenceDelete')),
+  });
 
-  const actions = editable ? (
-    <>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-        {t('geofences.importCsv')}
-      </Button>
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        component={RouterLink}
-        to="/geofence/add"
-        nativeButton={false}
-      >
-        {t('geofences.add')}
-      </Button>
-    </>
-  ) : null;
+  const buttons = editorListButtons({
+    editable,
+    hasRows: list.length > 0,
+    add: { label: t('geofences.add'), to: '/geofence/add' },
+    importCsv: { label: t('geofences.importCsv'), onClick: () => setImporting(true) },
+  });
 
   return (
     <>
       <PlacesTabs current="geofences" />
-      <PageHeader title={t('geofences.title')} actions={list.length > 0 ? actions : null} />
+      <PageHeader title={t('geofences.title')} actions={buttons.header} />
       {list.length > 0 ? (
         <Box sx={{ mb: 2 }}>
           <Paper variant="outlined" sx={{ overflow: 'hidden', height: { xs: 280, md: 380 } }}>
@@ -120,10 +95,8 @@ export function GeofenceList() {
         editable={editable}
         selectedId={selectedId}
         onStatusChange={(geofence, status) => void changeStatus(geofence, status)}
-        onDeleteSelected={setDeleting}
-        emptyAction={
-          actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : undefined
-        }
+        onDeleteSelected={deletion.ask}
+        emptyAction={buttons.empty}
       />
       {importing ? (
         <Suspense fallback={null}>
@@ -143,18 +116,7 @@ export function GeofenceList() {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting?.length === 1 ? t('geofences.deleteTitleOne') : t('geofences.deleteTitleMany')}
-        text={
-          deleting?.length === 1
-            ? t('geofences.deleteOne', { name: deleting[0]?.name ?? '' })
-            : t('geofences.deleteMany', { count: deleting?.length ?? 0 })
-        }
-        confirmLabel={t('common.delete')}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

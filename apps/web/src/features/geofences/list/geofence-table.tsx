@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type ListColumn, ListShell } from '../../../components/list-shell.tsx';
+import { postcodeColumn } from '../../../components/place-columns.ts';
 import type { Geofence, GeofenceStatus } from '../api.ts';
 import { useGeofenceSize } from './geofence-format.ts';
 
@@ -62,13 +63,7 @@ export function GeofenceTable({
       ),
     },
     { key: 'address', label: t('geofences.address'), render: (g) => g.address, hideBelow: 'lg' },
-    {
-      key: 'postcode',
-      label: t('geofences.postcode'),
-      render: (g) => g.postcode,
-      sortValue: (g) => g.postcode,
-      hideBelow: 'sm',
-    },
+    postcodeColumn(t('geofences.postcode')),
     {
       key: 'type',
       label: t('geofences.type'),

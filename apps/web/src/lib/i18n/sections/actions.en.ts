@@ -139,9 +139,6 @@ export const actions = {
   retry: 'Try again',
   notFoundTitle: 'Action not found',
   notFoundText: 'It does not exist, or it belongs to an organisation you are not a member of.',
-  from: 'From',
-  to: 'To',
-  rangeShown: '{{range}} (UTC days)',
   log: {
     time: 'Time',
     event: 'Event',

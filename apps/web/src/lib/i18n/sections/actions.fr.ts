@@ -142,9 +142,6 @@ export const actions: Translations<typeof en> = {
   retry: 'Réessayer',
   notFoundTitle: 'Action introuvable',
   notFoundText: 'Elle n’existe pas, ou elle appartient à une organisation dont vous n’êtes pas membre.',
-  from: 'Du',
-  to: 'Au',
-  rangeShown: '{{range}} (jours UTC)',
   log: {
     time: 'Heure',
     event: 'Événement',

@@ -1,19 +1,27 @@
-import { currentUtcDayRange } from '../../../lib/date-range.ts';
-import type { Range } from '../api.ts';
+import { currentUtcDayRange } from './date-range.ts';
 
-/** A range of whole UTC days, both ends included, as the date inputs hold them (YYYY-MM-DD). */
+/** A range of whole UTC days, both ends included, as date inputs hold them (YYYY-MM-DD). */
 export type DayRange = { from: string; to: string };
+
+/** The API's range: ISO instants, the end exclusive. */
+export type InstantRange = { from: string; to: string };
 
 /** Spec 5: the date pickers' range. */
 export const firstDay = '1900-01-01';
 export const lastDay = '2099-12-31';
 
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+const daySeconds = 24 * 60 * 60;
+
+/** The last `count` UTC days, today included. */
+export function lastDays(count: number, now: Date = new Date()): DayRange {
+  const { startDate } = currentUtcDayRange(now);
+  return { from: isoDay(startDate - (count - 1) * daySeconds), to: isoDay(startDate) };
+}
 
 /** Spec 3/9: the default range is the current UTC day. */
 export function defaultDayRange(now: Date = new Date()): DayRange {
-  const { startDate } = currentUtcDayRange(now);
-  return { from: isoDay(startDate), to: isoDay(startDate) };
+  return lastDays(1, now);
 }
 
 export function isValidDay(day: string): boolean {
@@ -23,7 +31,7 @@ export function isValidDay(day: string): boolean {
 }
 
 /** The API's range: from the first day's 00:00 UTC to the day after the last (exclusive). */
-export function toApiRange({ from, to }: DayRange): Range {
+export function toApiRange({ from, to }: DayRange): InstantRange {
   const end = new Date(`${to}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 1);
   return { from: new Date(`${from}T00:00:00Z`).toISOString(), to: end.toISOString() };

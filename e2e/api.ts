@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { baseUrl, callApi } from './browser.ts';
+
+/** Random upper-case hex of `bytes` bytes: dev EUIs, keys and names are unique across a deployment. */
+export const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
+
+/**
+ * Calls the API as the token's user (for set-up a test does not look at) and returns the JSON
+ * answer, failing the test unless the status is `status` (any 2xx when not given).
+ */
+export async function apiJson<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  status?: number,
+  base = baseUrl(),
+): Promise<T> {
+  const response = await callApi(base, token, method, path, body);
+  const text = await response.text();
+  const summary = `${method} ${path}: ${response.status} ${text}`;
+  if (status === undefined) expect(response.ok, summary).toBe(true);
+  else expect(response.status, summary).toBe(status);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The id of the user's selected organisation: their first (spec 4 "Startup"). */
+export async function firstOrganisationId(token: string, base = baseUrl()): Promise<string> {
+  const [first] = await apiJson<{ id: string }[]>(token, 'GET', '/organisation', undefined, 200, base);
+  if (!first) throw new Error('The new user has no organisation');
+  return first.id;
+}
+
+/** A self-hosted location tracker (a phone app) named `name`, and the token it sends positions with. */
+export function addTracker(token: string, organisationId: string, name: string, base = baseUrl()) {
+  return apiJson<{ device: { id: string }; token: string }>(
+    token,
+    'POST',
+    '/device/self-host',
+    { organisationId, name, type: 'location' },
+    201,
+    base,
+  );
+}
+
+/** A position as the Traccar Client app sends it (OsmAnd protocol, query format). */
+export async function sendOsmAnd(token: string, lat: number, lon: number, at: Date, base = baseUrl()) {
+  const query = new URLSearchParams({
+    id: token,
+    lat: String(lat),
+    lon: String(lon),
+    timestamp: String(Math.floor(at.getTime() / 1000)),
+  });
+  const response = await fetch(`${base}/api/ingest/osmand?${query}`);
+  expect(response.status, await response.text()).toBe(200);
+}
