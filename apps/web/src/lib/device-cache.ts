@@ -44,6 +44,11 @@ export function applyDeviceUpdate(device: Device, update: DeviceUpdate, range: B
       position && positionIsNewer
         ? { lat: position.lat, lon: position.lon, at: position.time }
         : device.location,
+    lastAlertAt:
+      update.lastAlertAt &&
+      (!device.lastAlertAt || Date.parse(update.lastAlertAt) > Date.parse(device.lastAlertAt))
+        ? update.lastAlertAt
+        : device.lastAlertAt,
   };
 }
 

@@ -251,6 +251,24 @@ describe('the cache writer', () => {
     });
   });
 
+  it('marks a device alerting when an alert fires, keeping its readings and position', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(deviceKeys.list('org-1'), [device('d1')]);
+    const fired = '2026-11-21T10:01:00.000Z';
+    const alert = { lastSeenAt: '2026-11-21T10:00:00.000Z', readings: {}, position: undefined };
+    writeDeviceUpdates(queryClient, 'org-1', [update('d1', { ...alert, lastAlertAt: fired })], range);
+    const [d1] = queryClient.getQueryData<Device[]>(deviceKeys.list('org-1')) ?? [];
+    expect(d1).toMatchObject({ lastAlertAt: fired, temperature: 20, location: { lat: 43.6 } });
+    // An older alert arriving late does not take it back.
+    writeDeviceUpdates(
+      queryClient,
+      'org-1',
+      [update('d1', { ...alert, lastAlertAt: '2026-11-21T09:00:00.000Z' })],
+      range,
+    );
+    expect(queryClient.getQueryData<Device[]>(deviceKeys.list('org-1'))?.[0]?.lastAlertAt).toBe(fired);
+  });
+
   it('batches updates: one cache write per batch, and a refetch for devices the list does not know', async () => {
     vi.useFakeTimers();
     const write = vi.fn((_updates: DeviceUpdate[]) => ({ unknownIds: ['d9'] }));
