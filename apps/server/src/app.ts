@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -94,6 +96,13 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         upgradeInsecureRequests: null,
       },
     },
+  });
+  // Answers over 1 kB compressed for browsers (a 10,000-device list is 6.9 MB of JSON); Brotli at
+  // a quality that costs about what gzip does. Ingest routes opt out: machines, small answers.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyFormbody);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { publicConfigSchema } from '@pinpoint/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -44,6 +46,34 @@ describe('health and configuration', () => {
       authClientId: 'pinpoint-web',
       authAudience: `${server.url}/api`,
     });
+  });
+
+  it('compresses large answers for clients that accept it, and only those', async () => {
+    const get = (encoding?: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${server.url}/api/openapi.json`,
+            { headers: encoding ? { 'accept-encoding': encoding } : {} },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () =>
+                resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
+    const plain = await get();
+    expect(plain.encoding).toBeUndefined();
+    const br = await get('br, gzip');
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    const gzip = await get('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 
   it('answers unknown API routes with the one JSON error shape', async () => {
