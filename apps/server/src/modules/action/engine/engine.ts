@@ -19,6 +19,21 @@ import {
 import { fire, forwardUplinks } from './fire.ts';
 import { loadStates, type StateWrite, writeState, writeStates } from './state-repo.ts';
 
+/** How many firings (a transaction each) one batch runs at once: few, as ingest shares the pool. */
+const FIRING_CONCURRENCY = 4;
+
+/** Runs `work` for every item, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 export type EngineOptions = {
   /** The clock (tests control it). */
   now?: () => Date;
@@ -118,7 +133,9 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
       );
       const context: EvaluationContext = { timeZone: config.TZ, transitions };
       const stateWrites: StateWrite[] = [];
-      for (const { rule, deviceId, updates: own } of pairList) {
+      // Pairs are independent: their firings (a transaction each) run a few at a time; one pair's
+      // updates stay in order.
+      await eachLimited(pairList, FIRING_CONCURRENCY, async ({ rule, deviceId, updates: own }) => {
         let stored = states.get(key(rule.id, deviceId)) ?? initialState;
         let current = stored;
         for (const update of own) {
@@ -141,7 +158,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
         }
         if (stateChanged(stored, current))
           stateWrites.push({ actionId: rule.id, deviceId, expected: stored, next: current });
-      }
+      });
       // The states changed without firing, in one statement; a pair another process changed meanwhile keeps its state.
       await writeStates(db, stateWrites, at);
     }

@@ -103,10 +103,9 @@ export async function fire(
     if (!(await writeState(trx, { actionId: rule.id, deviceId }, claim.expected, claim.next, now)))
       return null;
     const action = await trx
-      .updateTable('actions')
-      .set((eb) => ({ times_triggered: eb('times_triggered', '+', 1), last_triggered_at: now }))
+      .selectFrom('actions')
+      .select(['message', 'webhook_url'])
       .where('id', '=', rule.id)
-      .returning(['message', 'webhook_url'])
       .executeTakeFirst();
     if (!action) return [];
     // The device's last alert, and a live update saying so (delivered at commit), so maps turn it
@@ -182,7 +181,15 @@ export async function fire(
           });
       }
     }
-    return (await enqueue(trx, queue, deliveries)).map((d) => d.definition.name);
+    const queued = await enqueue(trx, queue, deliveries);
+    // The action's counters last: its row is locked until the commit, and every firing of the
+    // action, on any device, waits for that lock.
+    await trx
+      .updateTable('actions')
+      .set((eb) => ({ times_triggered: eb('times_triggered', '+', 1), last_triggered_at: now }))
+      .where('id', '=', rule.id)
+      .execute();
+    return queued.map((d) => d.definition.name);
   });
 }
 
