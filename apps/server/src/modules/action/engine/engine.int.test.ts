@@ -158,6 +158,52 @@ describe('a temperature alert', () => {
   });
 });
 
+describe('a batch with many firings', () => {
+  it('claims them together: each device alerted, a device firing twice in open mode alerted twice', async () => {
+    const others: string[] = [];
+    for (const name of ['Freezer B', 'Freezer C']) {
+      const res = await api.call('/device/self-host', {
+        token: owner.token,
+        body: { organisationId: orgId, name, type: 'temperature' },
+      });
+      others.push(res.body.device.id);
+    }
+    const id = await addAction({
+      name: 'Every freezer',
+      repeatMode: 'open',
+      repeatMinutes: 0,
+      deviceIds: [deviceId, ...others],
+    });
+    const before = (await outbox()).length;
+    advance(60);
+    const warm = (device: string, temperature: number) => updateOf(orgId, device, { temperature }, clock);
+    const result = await engine.handleUpdates([
+      warm(deviceId, 1),
+      warm(others[0] as string, 2),
+      warm(deviceId, 3),
+      warm(others[1] as string, 4),
+      warm(others[0] as string, -20),
+    ]);
+    expect(result).toMatchObject({ fired: 4, failed: false });
+    const fired = (await logsOf(id)).filter((l) => l.event === 'fired');
+    expect(fired.map((l) => [l.deviceId, l.value]).sort()).toEqual(
+      [
+        [deviceId, 1],
+        [deviceId, 3],
+        [others[0], 2],
+        [others[1], 4],
+      ].sort(),
+    );
+    const listed = (await api.call(`/action/${id}`, { token: owner.token })).body;
+    expect(listed).toMatchObject({ timesTriggered: 4, lastTriggeredAt: clock.toISOString() });
+    await waitFor(async () => (await outbox()).length - before === 4);
+    // The cold reading cleared the second freezer: the next warm one alerts again, alone.
+    advance(1);
+    expect(await engine.handleUpdates([warm(others[0] as string, 5)])).toMatchObject({ fired: 1 });
+    await disable(id);
+  });
+});
+
 describe('two engines on one database', () => {
   it('deliver one alert for the same update', async () => {
     const receiver = await startReceiver();

@@ -16,23 +16,8 @@ import {
   initialState,
   stateChanged,
 } from './evaluate.ts';
-import { fire, forwardUplinks } from './fire.ts';
+import { type Claim, fire, fireAll, forwardUplinks } from './fire.ts';
 import { loadStates, type StateWrite, writeState, writeStates } from './state-repo.ts';
-
-/** How many firings (a transaction each) one batch runs at once: few, as ingest shares the pool. */
-const FIRING_CONCURRENCY = 4;
-
-/** Runs `work` for every item, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 export type EngineOptions = {
   /** The clock (tests control it). */
@@ -132,33 +117,49 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
         pairList.map((p) => p.deviceId),
       );
       const context: EvaluationContext = { timeZone: config.TZ, transitions };
-      const stateWrites: StateWrite[] = [];
-      // Pairs are independent: their firings (a transaction each) run a few at a time; one pair's
-      // updates stay in order.
-      await eachLimited(pairList, FIRING_CONCURRENCY, async ({ rule, deviceId, updates: own }) => {
-        let stored = states.get(key(rule.id, deviceId)) ?? initialState;
-        let current = stored;
+      // In memory first: each pair's updates in order, its firings as claims, each expecting
+      // the state the one before it leaves.
+      const walks = pairList.map(({ rule, deviceId, updates: own }) => {
+        const loaded = states.get(key(rule.id, deviceId)) ?? initialState;
+        let current = loaded;
+        let expected = loaded;
+        const claims: Claim[] = [];
         for (const update of own) {
           const evaluation = evaluate(rule, current, update, at, context);
-          if (!evaluation.fire) {
-            current = evaluation.nextState;
-            continue;
+          if (evaluation.fire) {
+            claims.push({
+              rule,
+              deviceId,
+              expected,
+              next: evaluation.nextState,
+              value: evaluation.value,
+              update,
+            });
+            expected = evaluation.nextState;
           }
-          const settled = await settle(
-            rule,
-            deviceId,
-            stored,
-            evaluation.nextState,
-            { ...evaluation, update },
-            at,
-          );
-          if (settled.claimed) result.fired++;
-          woken.push(...settled.queues);
-          stored = current = settled.stored;
+          current = evaluation.nextState;
         }
-        if (stateChanged(stored, current))
-          stateWrites.push({ actionId: rule.id, deviceId, expected: stored, next: current });
+        return { rule, deviceId, claims, last: expected, current, lost: false };
       });
+      // Then the claims, round by round (the first firing of every pair, then the second of
+      // those with two, ...), each round one transaction. A pair another process claimed first
+      // stops there: that process's state stands.
+      for (let round = 0; walks.some((w) => !w.lost && w.claims.length > round); round++) {
+        const inRound = walks.filter((w) => !w.lost && w.claims.length > round);
+        const fired = await fireAll(
+          db,
+          queue,
+          inRound.map((w) => w.claims[round] as Claim),
+          at,
+          config.TZ,
+        );
+        result.fired += fired.won.size;
+        woken.push(...fired.queues);
+        for (const walk of inRound) if (!fired.won.has(key(walk.rule.id, walk.deviceId))) walk.lost = true;
+      }
+      const stateWrites: StateWrite[] = walks
+        .filter((w) => !w.lost && stateChanged(w.last, w.current))
+        .map((w) => ({ actionId: w.rule.id, deviceId: w.deviceId, expected: w.last, next: w.current }));
       // The states changed without firing, in one statement; a pair another process changed meanwhile keeps its state.
       await writeStates(db, stateWrites, at);
     }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DeliveryChannel } from '@pinpoint/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { type DeviceUpdate, LIVE_CHANNEL } from '../../../ingest/pipeline.ts';
 import type { JobDefinition } from '../../../jobs/definition.ts';
@@ -14,8 +14,15 @@ import {
 } from '../../../jobs/index.ts';
 import type { JobRequest } from '../../../jobs/queue.ts';
 import type { ActionRule, ActionState } from './evaluate.ts';
-import { alertSubject, alertText, type Firing, forwardEvent, webhookEvent } from './message.ts';
-import { deviceInfo, writeState } from './state-repo.ts';
+import {
+  alertSubject,
+  alertText,
+  type DeviceInfo,
+  type Firing,
+  forwardEvent,
+  webhookEvent,
+} from './message.ts';
+import { deviceInfo, writeStates } from './state-repo.ts';
 
 /** Times in live updates as JavaScript writes them (2026-01-15T15:00:00.000Z). */
 const isoFormat = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
@@ -98,69 +105,112 @@ export async function fire(
   now: Date,
   timeZone: string,
 ): Promise<string[] | null> {
-  const { rule, deviceId } = claim;
+  const fired = await fireAll(db, queue, [claim], now, timeZone);
+  return fired.won.size ? fired.queues : null;
+}
+
+const claimKey = (c: { rule: { id: string }; deviceId: string }) => `${c.rule.id} ${c.deviceId}`;
+
+/**
+ * fire for many claims (at most one per action and device) in one transaction
+ * and a fixed number of statements, whatever their number: the claims by one
+ * compare-and-set, then for those won the devices' last alert (and live
+ * updates), the log lines, the deliveries with their jobs, and the actions'
+ * counters, taken last and in id order so concurrent batches cannot deadlock.
+ * Answers the keys (`${actionId} ${deviceId}`) of the claims won and the queues
+ * that got jobs.
+ */
+export async function fireAll(
+  db: Kysely<Database>,
+  queue: JobQueue,
+  claims: readonly Claim[],
+  now: Date,
+  timeZone: string,
+): Promise<{ won: Set<string>; queues: string[] }> {
+  if (!claims.length) return { won: new Set(), queues: [] };
   return db.transaction().execute(async (trx) => {
-    if (!(await writeState(trx, { actionId: rule.id, deviceId }, claim.expected, claim.next, now)))
-      return null;
-    const action = await trx
-      .selectFrom('actions')
-      .select(['message', 'webhook_url'])
-      .where('id', '=', rule.id)
-      .executeTakeFirst();
-    if (!action) return [];
-    // The device's last alert, and a live update saying so (delivered at commit), so maps turn it
+    const won = await writeStates(
+      trx,
+      claims.map((c) => ({ actionId: c.rule.id, deviceId: c.deviceId, expected: c.expected, next: c.next })),
+      now,
+    );
+    const firing = claims.filter((c) => won.has(claimKey(c)));
+    if (!firing.length) return { won, queues: [] };
+
+    const actionIds = [...new Set(firing.map((c) => c.rule.id))];
+    const actions = new Map(
+      (
+        await trx
+          .selectFrom('actions')
+          .select(['id', 'message', 'webhook_url'])
+          .where('id', 'in', actionIds)
+          .execute()
+      ).map((a) => [a.id, a]),
+    );
+    // The devices' last alert, and a live update each (delivered at commit), so maps turn them
     // to "alerting" at once.
-    await sql`
+    const { rows: alerted } = await sql<DeviceInfo>`
       with alerted as (
-        update devices set last_alert_at = ${now}::timestamptz where id = ${deviceId}
-        returning organisation_id, id, last_seen_at, last_alert_at
+        update devices set last_alert_at = ${now}::timestamptz
+        where id = any(${[...new Set(firing.map((c) => c.deviceId))]}::uuid[])
+        returning organisation_id, id, name, lat, lon, last_seen_at, last_alert_at
       )
-      select pg_notify(${LIVE_CHANNEL}, json_build_object(
+      select id, name, lat, lon, pg_notify(${LIVE_CHANNEL}, json_build_object(
         'organisationId', organisation_id, 'deviceId', id,
         'lastSeenAt', to_char(coalesce(last_seen_at, last_alert_at) at time zone 'UTC', ${isoFormat}),
         'readings', '{}'::json,
         'lastAlertAt', to_char(last_alert_at at time zone 'UTC', ${isoFormat})
       )::text) from alerted`.execute(trx);
-    const device = (await deviceInfo(trx, [deviceId])).get(deviceId);
-    if (!device) return [];
-    const firing: Firing = { rule, device, value: claim.value, firedAt: now, update: claim.update };
-    const text = alertText(firing, timeZone, action.message);
-    const base = { organisationId: rule.organisationId, actionId: rule.id, deviceId };
-    await trx
-      .insertInto('action_logs')
-      .values({
+    const devices = new Map(alerted.map((d) => [d.id, d]));
+
+    const alertActions = actionIds.filter((id) =>
+      firing.some((c) => c.rule.id === id && c.rule.actionType === 'alert'),
+    );
+    const contacts = alertActions.length
+      ? await trx
+          .selectFrom('action_contacts as ac')
+          .innerJoin('actions as a', 'a.id', 'ac.action_id')
+          .innerJoin('contacts as c', (join) =>
+            join.onRef('c.id', '=', 'ac.contact_id').onRef('c.organisation_id', '=', 'a.organisation_id'),
+          )
+          .where('ac.action_id', 'in', alertActions)
+          .select(['ac.action_id', 'c.email', 'c.phone', 'c.contact_method'])
+          .execute()
+      : [];
+
+    const logs: Insertable<Database['action_logs']>[] = [];
+    const deliveries: Delivery[] = [];
+    const counts = new Map<string, number>();
+    for (const claim of firing) {
+      const { rule, deviceId } = claim;
+      const action = actions.get(rule.id);
+      const device = devices.get(deviceId);
+      if (!action || !device) continue;
+      counts.set(rule.id, (counts.get(rule.id) ?? 0) + 1);
+      const fired: Firing = { rule, device, value: claim.value, firedAt: now, update: claim.update };
+      const text = alertText(fired, timeZone, action.message);
+      const base = { organisationId: rule.organisationId, actionId: rule.id, deviceId };
+      logs.push({
         organisation_id: rule.organisationId,
         action_id: rule.id,
         event: 'fired',
         device_id: deviceId,
         value: claim.value,
         message: text,
-      })
-      .execute();
-
-    const deliveries: Delivery[] = [];
-    if (rule.actionType === 'webhook' && action.webhook_url) {
-      const event = webhookEvent(firing, text);
-      const recipient = action.webhook_url;
-      deliveries.push({
-        id: randomUUID(),
-        base,
-        channel: 'webhook',
-        recipient,
-        definition: webhookJob,
-        data: { event },
       });
-    }
-    if (rule.actionType === 'alert') {
-      const contacts = await trx
-        .selectFrom('action_contacts as ac')
-        .innerJoin('contacts as c', 'c.id', 'ac.contact_id')
-        .where('ac.action_id', '=', rule.id)
-        .where('c.organisation_id', '=', rule.organisationId)
-        .select(['c.email', 'c.phone', 'c.contact_method'])
-        .execute();
-      const subject = alertSubject(firing);
+      if (rule.actionType === 'webhook' && action.webhook_url)
+        deliveries.push({
+          id: randomUUID(),
+          base,
+          channel: 'webhook',
+          recipient: action.webhook_url,
+          definition: webhookJob,
+          data: { event: webhookEvent(fired, text) },
+        });
+      if (rule.actionType !== 'alert') continue;
+      const subject = alertSubject(fired);
       for (const c of contacts) {
+        if (c.action_id !== rule.id) continue;
         if (c.contact_method !== 'sms' && c.email)
           deliveries.push({
             id: randomUUID(),
@@ -181,15 +231,18 @@ export async function fire(
           });
       }
     }
+    if (logs.length) await trx.insertInto('action_logs').values(logs).execute();
     const queued = await enqueue(trx, queue, deliveries);
-    // The action's counters last: its row is locked until the commit, and every firing of the
-    // action, on any device, waits for that lock.
-    await trx
-      .updateTable('actions')
-      .set((eb) => ({ times_triggered: eb('times_triggered', '+', 1), last_triggered_at: now }))
-      .where('id', '=', rule.id)
-      .execute();
-    return queued.map((d) => d.definition.name);
+    if (counts.size) {
+      // Last, and in id order: each action's row stays locked until the commit.
+      const ids = [...counts.keys()].sort();
+      await sql`
+        with locked as (select id from actions where id = any(${ids}::uuid[]) order by id for update)
+        update actions a set times_triggered = a.times_triggered + c.n, last_triggered_at = ${now}::timestamptz
+        from unnest(${ids}::uuid[], ${ids.map((id) => counts.get(id) ?? 0)}::int[]) as c (id, n), locked
+        where a.id = c.id and locked.id = c.id`.execute(trx);
+    }
+    return { won, queues: queued.map((d) => d.definition.name) };
   });
 }
 
