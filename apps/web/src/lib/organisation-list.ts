@@ -1,4 +1,5 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from './api.ts';
 import { useApi } from './api-context.tsx';
 
 /**
@@ -18,4 +19,26 @@ export function useOrganisationList<T>(
     enabled: Boolean(organisationId),
     ...options,
   });
+}
+
+/** The organisation selected, or an error for a mutation started without one. */
+export function requireOrganisation(organisationId: string | null): string {
+  if (!organisationId) throw new Error('No organisation is selected');
+  return organisationId;
+}
+
+/**
+ * Deletes an organisation's things of one kind (contact, geofence, base): one with
+ * DELETE /{kind}/{id}, several with POST /{kind}/bulk-delete in one call.
+ */
+export function deleteOneOrMany(
+  api: ApiClient,
+  kind: 'contact' | 'geofence' | 'base',
+  organisationId: string | null,
+  ids: string[],
+): Promise<unknown> {
+  const [only] = ids;
+  return ids.length === 1 && only
+    ? api.mutate.delete(`/${kind}/${encodeURIComponent(only)}`)
+    : api.mutate.post(`/${kind}/bulk-delete`, { organisationId: requireOrganisation(organisationId), ids });
 }

@@ -1,15 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, MissingItem } from '../../components/back-link.tsx';
 import { DayRangePicker } from '../../components/day-range-picker.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { usePaging } from '../../components/use-paging.ts';
@@ -23,17 +21,7 @@ export function ActionLogsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const action = useAction(id);
-  const back = (
-    <Button
-      component={RouterLink}
-      to="/action"
-      nativeButton={false}
-      startIcon={<ArrowBackIcon />}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {t('actions.back')}
-    </Button>
-  );
+  const back = <BackLink to="/action" label={t('actions.back')} />;
 
   if (action.isLoading) return <PageSpinner label={t('actions.loading')} />;
   if (action.isError) {
@@ -55,14 +43,11 @@ export function ActionLogsPage() {
   }
   if (!action.data) {
     return (
-      <Stack sx={{ gap: 2 }}>
-        {back}
-        <EmptyState
-          icon={<SearchOffIcon />}
-          title={t('actions.notFoundTitle')}
-          text={t('actions.notFoundText')}
-        />
-      </Stack>
+      <MissingItem
+        back={{ to: '/action', label: t('actions.back') }}
+        title={t('actions.notFoundTitle')}
+        text={t('actions.notFoundText')}
+      />
     );
   }
   return (

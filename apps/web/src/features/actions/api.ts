@@ -15,7 +15,7 @@ import { useApi } from '../../lib/api-context.tsx';
 import { useContacts } from '../../lib/contacts.ts';
 import type { InstantRange } from '../../lib/day-range.ts';
 import { useDevices } from '../../lib/device-cache.ts';
-import { useOrganisationList } from '../../lib/organisation-list.ts';
+import { requireOrganisation, useOrganisationList } from '../../lib/organisation-list.ts';
 import { useGeofences } from '../../lib/places.ts';
 
 export type { Action, ActionLog, ActionSaved, Contact, Device, Geofence, OutboxMessage };
@@ -110,10 +110,11 @@ export function useActionMutations(organisationId: string | null) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: actionKeys.all });
   const create = useMutation({
-    mutationFn: (input: ActionFields) => {
-      if (!organisationId) throw new Error('No organisation is selected');
-      return api.mutate.post<ActionSaved>('/action', { ...input, organisationId });
-    },
+    mutationFn: (input: ActionFields) =>
+      api.mutate.post<ActionSaved>('/action', {
+        ...input,
+        organisationId: requireOrganisation(organisationId),
+      }),
     onSettled: refresh,
   });
   const update = useMutation({

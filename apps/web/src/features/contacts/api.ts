@@ -2,6 +2,7 @@ import type { Contact, ContactInput } from '@pinpoint/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
 import { contactKeys, useContacts } from '../../lib/contacts.ts';
+import { deleteOneOrMany, requireOrganisation } from '../../lib/organisation-list.ts';
 
 export type { Contact, ContactInput };
 export { contactKeys, useContacts };
@@ -11,10 +12,7 @@ export function useContactMutations(organisationId: string | null) {
   const api = useApi();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: contactKeys.all });
-  const orgId = () => {
-    if (!organisationId) throw new Error('No organisation is selected');
-    return organisationId;
-  };
+  const orgId = () => requireOrganisation(organisationId);
 
   const create = useMutation({
     mutationFn: (input: ContactInput) =>
@@ -27,10 +25,7 @@ export function useContactMutations(organisationId: string | null) {
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (ids: string[]) =>
-      ids.length === 1
-        ? api.mutate.delete(`/contact/${encodeURIComponent(ids[0] as string)}`)
-        : api.mutate.post('/contact/bulk-delete', { organisationId: orgId(), ids }),
+    mutationFn: (ids: string[]) => deleteOneOrMany(api, 'contact', organisationId, ids),
     onSettled: refresh,
   });
   return { create, update, remove };

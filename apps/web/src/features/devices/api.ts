@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { useApi } from '../../lib/api-context.tsx';
 import type { InstantRange } from '../../lib/day-range.ts';
 import { deviceKeys, type Position, useDevices } from '../../lib/device-cache.ts';
+import { requireOrganisation } from '../../lib/organisation-list.ts';
 
 export type { Device, Position };
 export { useDevices };
@@ -81,10 +82,7 @@ export function useDeviceMutations(organisationId: string | null) {
   const api = useApi();
   const queryClient = useQueryClient();
   const refreshList = () => queryClient.invalidateQueries({ queryKey: deviceKeys.lists });
-  const orgId = () => {
-    if (!organisationId) throw new Error('No organisation is selected');
-    return organisationId;
-  };
+  const orgId = () => requireOrganisation(organisationId);
   const refreshDevice = (id: string) =>
     Promise.all([refreshList(), queryClient.invalidateQueries({ queryKey: deviceKeys.detail(id) })]);
 

@@ -1,16 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, MissingItem } from '../../components/back-link.tsx';
 import { DayRangePicker as RangePicker } from '../../components/day-range-picker.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { defaultDayRange, toApiRange } from '../../lib/day-range.ts';
@@ -51,19 +48,12 @@ export function DeviceDetailPage() {
   const data = device.data;
   if (!data) {
     return (
-      <Box>
-        <BackLink />
-        <EmptyState
-          icon={<SearchOffIcon />}
-          title={t('errors.noDeviceFound')}
-          text={t('detail.notFoundText')}
-          action={
-            <Button component={RouterLink} to="/" variant="contained" nativeButton={false}>
-              {t('errors.goHome')}
-            </Button>
-          }
-        />
-      </Box>
+      <MissingItem
+        back={{ to: '/', label: t('detail.back') }}
+        title={t('errors.noDeviceFound')}
+        text={t('detail.notFoundText')}
+        action={{ to: '/', label: t('errors.goHome') }}
+      />
     );
   }
   // The device's own organisation decides, whichever one is selected.
@@ -75,7 +65,7 @@ export function DeviceDetailPage() {
 
   return (
     <Box>
-      <BackLink />
+      <BackLink to="/" label={t('detail.back')} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 0.5 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {data.name}
@@ -133,21 +123,5 @@ export function DeviceDetailPage() {
         </Box>
       </Stack>
     </Box>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Button
-      component={RouterLink}
-      to="/"
-      startIcon={<ArrowBackIcon />}
-      nativeButton={false}
-      size="small"
-      sx={{ mb: 1 }}
-    >
-      {t('detail.back')}
-    </Button>
   );
 }

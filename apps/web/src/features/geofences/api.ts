@@ -8,8 +8,8 @@ import type {
   ImportResult,
 } from '@pinpoint/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api.ts';
 import { useApi } from '../../lib/api-context.tsx';
+import { deleteOneOrMany, requireOrganisation } from '../../lib/organisation-list.ts';
 import { baseKeys, geofenceKeys, useBases, useGeofences } from '../../lib/places.ts';
 
 export type { Base, BaseInput, GeocodeResult, Geofence, GeofenceInput, GeofenceStatus, ImportResult };
@@ -22,11 +22,6 @@ const path = (kind: 'geofence' | 'base', rest: string) => `/${kind}${rest}`;
 const idPath = (kind: 'geofence' | 'base', id: string, rest = '') =>
   path(kind, `/${encodeURIComponent(id)}${rest}`);
 
-function requireOrganisation(organisationId: string | null): string {
-  if (!organisationId) throw new Error('No organisation is selected');
-  return organisationId;
-}
-
 /** GET /geofence/{id}: null when it does not exist or is not the user's. */
 export function useGeofence(id: string | null) {
   const api = useApi();
@@ -35,17 +30,6 @@ export function useGeofence(id: string | null) {
     queryFn: () => api.get<Geofence>(idPath('geofence', id ?? '')),
     enabled: Boolean(id),
   });
-}
-
-/** Deletes one (DELETE /{kind}/{id}) or many (POST /{kind}/bulk-delete). */
-function removeMany(api: ApiClient, kind: 'geofence' | 'base', organisationId: string | null, ids: string[]) {
-  const [only] = ids;
-  return ids.length === 1 && only
-    ? api.mutate.delete(idPath(kind, only))
-    : api.mutate.post(path(kind, '/bulk-delete'), {
-        organisationId: requireOrganisation(organisationId),
-        ids,
-      });
 }
 
 /** PATCH /base/{id} also takes latitude and longitude null together, to forget where a base is. */
@@ -79,7 +63,7 @@ function usePlaceMutations<Place, Input extends object, Update>(
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (ids: string[]) => removeMany(api, kind, organisationId, ids),
+    mutationFn: (ids: string[]) => deleteOneOrMany(api, kind, organisationId, ids),
     onSettled: refresh,
   });
   const importRows = useMutation({

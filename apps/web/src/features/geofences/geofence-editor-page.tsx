@@ -1,10 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useParams } from 'react-router';
+import { BackLink, MissingItem } from '../../components/back-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useGeofence } from './api.ts';
@@ -17,7 +14,7 @@ export function GeofenceEditorPage() {
   if (!id) {
     return (
       <Box>
-        <BackLink />
+        <BackLink to="/geofence" label={t('geofenceEditor.back')} />
         <PageHeader title={t('geofenceEditor.newTitle')} />
         <GeofenceEditor geofence={null} />
       </Box>
@@ -34,42 +31,19 @@ function ExistingGeofence({ id }: { id: string }) {
   const data = geofence.data;
   if (!data) {
     return (
-      <Box>
-        <BackLink />
-        <EmptyState
-          icon={<SearchOffIcon />}
-          title={t('geofenceEditor.notFoundTitle')}
-          text={t('geofenceEditor.notFoundText')}
-          action={
-            <Button component={RouterLink} to="/geofence" variant="contained" nativeButton={false}>
-              {t('geofenceEditor.backToList')}
-            </Button>
-          }
-        />
-      </Box>
+      <MissingItem
+        back={{ to: '/geofence', label: t('geofenceEditor.back') }}
+        title={t('geofenceEditor.notFoundTitle')}
+        text={t('geofenceEditor.notFoundText')}
+        action={{ to: '/geofence', label: t('geofenceEditor.backToList') }}
+      />
     );
   }
   return (
     <Box>
-      <BackLink />
+      <BackLink to="/geofence" label={t('geofenceEditor.back')} />
       <PageHeader title={data.name} />
       <GeofenceEditor geofence={data} />
     </Box>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Button
-      component={RouterLink}
-      to="/geofence"
-      startIcon={<ArrowBackIcon />}
-      nativeButton={false}
-      size="small"
-      sx={{ mb: 1 }}
-    >
-      {t('geofenceEditor.back')}
-    </Button>
   );
 }
