@@ -7,7 +7,6 @@ import {
   geofenceSchema,
   geofenceStatusBodySchema,
   geofenceUpdateSchema,
-  importResultSchema,
 } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/access.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { registerCrudRoutes } from '../../lib/crud-routes.ts';
 import { baseRoutes } from './base-routes.ts';
 import { geocoderOf } from './geocoder.ts';
 import { importGeofences } from './import.ts';
@@ -45,66 +45,37 @@ export async function geofenceRoutes(app: FastifyInstance, deps: GeofenceDeps) {
   const subOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
   const geocoder = () => geocoderOf(deps.config);
 
-  r.get(
-    '/geofence/organisation/:organisationId',
-    {
-      config: { access: { role: 'viewer', organisationParam: 'organisationId' } },
-      schema: {
-        tags,
-        summary: "The organisation's geofences with the devices inside each (spec 7)",
-        params: z.object({ organisationId: z.string() }),
-        response: { 200: z.array(geofenceSchema) },
-      },
+  registerCrudRoutes(app, {
+    kind: '/geofence',
+    tags,
+    item: geofenceSchema,
+    listParam: 'organisationId',
+    summaries: {
+      list: "The organisation's geofences with the devices inside each (spec 7)",
+      create: 'Adds a geofence; a circle without coordinates is centred on its geocoded address',
+      bulkDelete: "Deletes several of an organisation's geofences; other ids are ignored",
+      getOne: 'One geofence',
+      change: 'Changes a geofence; the result is checked as a whole',
+      remove: 'Deletes a geofence',
     },
-    async (request) => listOrganisationGeofences(db, request.params.organisationId),
-  );
-
-  r.post(
-    '/geofence',
-    {
-      // The role (member) is checked in the service against the body's organisationId.
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Adds a geofence; a circle without coordinates is centred on its geocoded address',
-        body: geofenceCreateSchema,
-        response: { 201: geofenceSchema },
-      },
+    list: (organisationId) => listOrganisationGeofences(db, organisationId),
+    create: { body: geofenceCreateSchema, run: (sub, body) => createGeofence(db, sub, body, geocoder()) },
+    getOne: (sub, id) => getOneGeofence(db, sub, id),
+    change: {
+      body: geofenceUpdateSchema,
+      run: (sub, id, body) => changeGeofence(db, sub, id, body, geocoder()),
     },
-    async (request, reply) =>
-      reply.code(201).send(await createGeofence(db, subOf(request), request.body, geocoder())),
-  );
-
-  r.post(
-    '/geofence/import',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Imports geofences from CSV rows (name, address, postcode, latitude, longitude, radius)',
-        body: geofenceImportSchema,
-        response: { 200: importResultSchema },
-      },
+    remove: (sub, id) => deleteGeofence(db, sub, id),
+    bulkDelete: {
+      body: geofenceBulkDeleteSchema,
+      run: (sub, body) => deleteGeofences(db, sub, body.organisationId, body.ids),
     },
-    async (request) =>
-      importGeofences(db, subOf(request), request.body.organisationId, request.body.rows, geocoder()),
-  );
-
-  r.post(
-    '/geofence/bulk-delete',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Deletes several of an organisation's geofences; other ids are ignored",
-        body: geofenceBulkDeleteSchema,
-        response: { 200: z.object({ deleted: z.number() }) },
-      },
+    import: {
+      body: geofenceImportSchema,
+      summary: 'Imports geofences from CSV rows (name, address, postcode, latitude, longitude, radius)',
+      run: (sub, body) => importGeofences(db, sub, body.organisationId, body.rows, geocoder()),
     },
-    async (request) => ({
-      deleted: await deleteGeofences(db, subOf(request), request.body.organisationId, request.body.ids),
-    }),
-  );
+  });
 
   r.get(
     '/geofence/geocode',
@@ -120,30 +91,6 @@ export async function geofenceRoutes(app: FastifyInstance, deps: GeofenceDeps) {
     async (request) => geocode(db, subOf(request), request.query, geocoder()),
   );
 
-  r.get(
-    '/geofence/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'One geofence', params, response: { 200: geofenceSchema } },
-    },
-    async (request) => getOneGeofence(db, subOf(request), request.params.id),
-  );
-
-  r.patch(
-    '/geofence/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Changes a geofence; the result is checked as a whole',
-        params,
-        body: geofenceUpdateSchema,
-        response: { 200: geofenceSchema },
-      },
-    },
-    async (request) => changeGeofence(db, subOf(request), request.params.id, request.body, geocoder()),
-  );
-
   r.patch(
     '/geofence/:id/status',
     {
@@ -157,18 +104,6 @@ export async function geofenceRoutes(app: FastifyInstance, deps: GeofenceDeps) {
       },
     },
     async (request) => setGeofenceStatus(db, subOf(request), request.params.id, request.body.status),
-  );
-
-  r.delete(
-    '/geofence/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Deletes a geofence', params },
-    },
-    async (request, reply) => {
-      await deleteGeofence(db, subOf(request), request.params.id);
-      return reply.code(204).send();
-    },
   );
 
   await app.register(baseRoutes, { db, geocoder });
