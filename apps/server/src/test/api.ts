@@ -84,3 +84,41 @@ export function testApi(server: TestServer) {
 
 /** The error answer's message. */
 export const messageOf = (answer: Answer): string => answer.body?.error?.message ?? '';
+
+/**
+ * The calls of an organisation's things of one kind (lib/crud-routes.ts: '/contact',
+ * '/geofence', '/base'), for the tests of each. `context` is read at each call, so the
+ * helpers can be made before beforeAll has signed the cast up.
+ */
+export function crudCalls(kind: string, context: () => { api: ReturnType<typeof testApi>; orgId: string }) {
+  const call = (...args: Parameters<ReturnType<typeof testApi>['call']>) => context().api.call(...args);
+  return {
+    create: (by: Person, body: Record<string, unknown>, organisationId = context().orgId) =>
+      call(kind, { token: by.token, body: { organisationId, ...body } }),
+    getOne: (by: Person, id: string) => call(`${kind}/${id}`, { token: by.token }),
+    patch: (by: Person, id: string, body: unknown) =>
+      call(`${kind}/${id}`, { method: 'PATCH', token: by.token, body }),
+    remove: (by: Person, id: string) => call(`${kind}/${id}`, { method: 'DELETE', token: by.token }),
+    bulkDelete: (by: Person, ids: string[], organisationId = context().orgId) =>
+      call(`${kind}/bulk-delete`, { token: by.token, body: { organisationId, ids } }),
+    importRows: (by: Person, rows: unknown[], organisationId = context().orgId) =>
+      call(`${kind}/import`, { token: by.token, body: { organisationId, rows } }),
+    listRaw: (by: Person, organisationId = context().orgId) =>
+      call(`${kind}/organisation/${organisationId}`, { token: by.token }),
+    /**
+     * What someone outside the organisation sees of one of its things (404 and the message), as
+     * for another organisation's thing (`othersId`, asked by `member`), an unknown id and a
+     * malformed one.
+     */
+    async notFoundOutside(args: { id: string; outsider: Person; othersId: string; member: Person }) {
+      const outsider = await call(`${kind}/${args.id}`, { token: args.outsider.token });
+      const answers = [
+        outsider,
+        await call(`${kind}/${args.othersId}`, { token: args.member.token }),
+        await call(`${kind}/00000000-0000-4000-8000-000000000000`, { token: args.member.token }),
+        await call(`${kind}/nope`, { token: args.member.token }),
+      ];
+      return { statuses: answers.map((a) => a.status), message: messageOf(outsider) };
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { type Contact, contactSchema, organisationLogPageSchema } from '@pinpoint/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOf, type Person, testApi } from '../../test/api.ts';
+import { crudCalls, messageOf, type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -19,13 +19,10 @@ const grace = {
   phone: '+44 7700 900123',
   contactMethod: 'both',
 };
-const create = (by: Person, body: Record<string, unknown>, organisationId = orgId) =>
-  api.call('/contact', { token: by.token, body: { organisationId, ...body } });
-const patch = (by: Person, id: string, body: unknown) =>
-  api.call(`/contact/${id}`, { method: 'PATCH', token: by.token, body });
-const remove = (by: Person, id: string) => api.call(`/contact/${id}`, { method: 'DELETE', token: by.token });
-const bulkDelete = (by: Person, ids: string[], organisationId = orgId) =>
-  api.call('/contact/bulk-delete', { token: by.token, body: { organisationId, ids } });
+const { create, getOne, patch, remove, bulkDelete, notFoundOutside } = crudCalls('/contact', () => ({
+  api,
+  orgId,
+}));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -87,15 +84,10 @@ describe('POST /api/contact', () => {
   });
 
   it('shows in GET /api/contact/:id to a viewer; 404 to an outsider and for unknown ids', async () => {
-    expect((await api.call(`/contact/${created.id}`, { token: vic.token })).body).toEqual(created);
-    const outsider = await api.call(`/contact/${created.id}`, { token: otto.token });
-    expect(outsider.status).toBe(404);
-    expect(messageOf(outsider)).toBe('Contact not found');
-    expect((await api.call(`/contact/${ottosContact.id}`, { token: olive.token })).status).toBe(404);
+    expect((await getOne(vic, created.id)).body).toEqual(created);
     expect(
-      (await api.call('/contact/00000000-0000-4000-8000-000000000000', { token: olive.token })).status,
-    ).toBe(404);
-    expect((await api.call('/contact/nope', { token: olive.token })).status).toBe(404);
+      await notFoundOutside({ id: created.id, outsider: otto, othersId: ottosContact.id, member: olive }),
+    ).toEqual({ statuses: [404, 404, 404, 404], message: 'Contact not found' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { type Base, baseSchema, importResultSchema, organisationLogPageSchema } from '@pinpoint/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOf, type Person, testApi } from '../../test/api.ts';
+import { crudCalls, messageOf, type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -20,15 +20,10 @@ const depot = {
   latitude: 43.7155,
   longitude: -79.5902,
 };
-const create = (by: Person, body: Record<string, unknown>, organisationId = orgId) =>
-  api.call('/base', { token: by.token, body: { organisationId, ...body } });
-const patch = (by: Person, id: string, body: unknown) =>
-  api.call(`/base/${id}`, { method: 'PATCH', token: by.token, body });
-const remove = (by: Person, id: string) => api.call(`/base/${id}`, { method: 'DELETE', token: by.token });
-const bulkDelete = (by: Person, ids: string[], organisationId = orgId) =>
-  api.call('/base/bulk-delete', { token: by.token, body: { organisationId, ids } });
-const importRows = (by: Person, rows: unknown[], organisationId = orgId) =>
-  api.call('/base/import', { token: by.token, body: { organisationId, rows } });
+const { create, getOne, patch, remove, bulkDelete, importRows, notFoundOutside } = crudCalls('/base', () => ({
+  api,
+  orgId,
+}));
 const list = async (by: Person = olive) =>
   ((await api.call(`/base/organisation/${orgId}`, { token: by.token })).body as Base[]).map((b) =>
     baseSchema.parse(b),
@@ -94,12 +89,12 @@ describe('GET /api/base/organisation/:organisationId and /api/base/:id', () => {
 
   it('shows one base to a viewer; 404 to an outsider and for unknown ids', async () => {
     const [first] = await list();
-    expect(await api.call(`/base/${first?.id}`, { token: vic.token })).toEqual({ status: 200, body: first });
-    const outsider = await api.call(`/base/${first?.id}`, { token: otto.token });
-    expect(outsider.status).toBe(404);
-    expect(messageOf(outsider)).toBe('Base not found');
-    expect((await api.call(`/base/${ottosBase.id}`, { token: olive.token })).status).toBe(404);
-    expect((await api.call('/base/nope', { token: olive.token })).status).toBe(404);
+    const id = first?.id as string;
+    expect(await getOne(vic, id)).toEqual({ status: 200, body: first });
+    expect(await notFoundOutside({ id, outsider: otto, othersId: ottosBase.id, member: olive })).toEqual({
+      statuses: [404, 404, 404, 404],
+      message: 'Base not found',
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   organisationLogPageSchema,
 } from '@pinpoint/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOf, type Person, testApi } from '../../test/api.ts';
+import { crudCalls, messageOf, type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -17,8 +17,7 @@ let vic: Person;
 let otto: Person;
 let orgId: string;
 
-const importRows = (by: Person, rows: unknown[], organisationId = orgId) =>
-  api.call('/geofence/import', { token: by.token, body: { organisationId, rows } });
+const { importRows } = crudCalls('/geofence', () => ({ api, orgId }));
 const list = async (by: Person = olive) =>
   ((await api.call(`/geofence/organisation/${orgId}`, { token: by.token })).body as Geofence[]).map((g) =>
     geofenceSchema.parse(g),

@@ -1,6 +1,6 @@
 import { type Geofence, geofenceSchema, organisationLogPageSchema } from '@pinpoint/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOf, type Person, testApi } from '../../test/api.ts';
+import { crudCalls, messageOf, type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
@@ -39,15 +39,12 @@ const bowTie = [
   { lat: 43.642, lon: -79.348 },
 ];
 
-const create = (by: Person, body: Record<string, unknown>, organisationId = orgId) =>
-  api.call('/geofence', { token: by.token, body: { organisationId, ...body } });
-const patch = (by: Person, id: string, body: unknown) =>
-  api.call(`/geofence/${id}`, { method: 'PATCH', token: by.token, body });
+const { create, getOne, patch, remove, bulkDelete, notFoundOutside } = crudCalls('/geofence', () => ({
+  api,
+  orgId,
+}));
 const setStatus = (by: Person, id: string, status: unknown) =>
   api.call(`/geofence/${id}/status`, { method: 'PATCH', token: by.token, body: { status } });
-const remove = (by: Person, id: string) => api.call(`/geofence/${id}`, { method: 'DELETE', token: by.token });
-const bulkDelete = (by: Person, ids: string[], organisationId = orgId) =>
-  api.call('/geofence/bulk-delete', { token: by.token, body: { organisationId, ids } });
 const list = async (by: Person = olive) =>
   ((await api.call(`/geofence/organisation/${orgId}`, { token: by.token })).body as Geofence[]).map((g) =>
     geofenceSchema.parse(g),
@@ -171,16 +168,12 @@ describe('GET /api/geofence/organisation/:organisationId and /api/geofence/:id',
 
   it('shows one geofence to a viewer; 404 to an outsider and for unknown ids', async () => {
     const [first] = await list();
-    const one = await api.call(`/geofence/${first?.id}`, { token: vic.token });
-    expect(one).toEqual({ status: 200, body: first });
-    const outsider = await api.call(`/geofence/${first?.id}`, { token: otto.token });
-    expect(outsider.status).toBe(404);
-    expect(messageOf(outsider)).toBe('Geofence not found');
-    expect((await api.call(`/geofence/${ottosGeofence.id}`, { token: olive.token })).status).toBe(404);
-    expect(
-      (await api.call('/geofence/00000000-0000-4000-8000-000000000000', { token: olive.token })).status,
-    ).toBe(404);
-    expect((await api.call('/geofence/nope', { token: olive.token })).status).toBe(404);
+    const id = first?.id as string;
+    expect(await getOne(vic, id)).toEqual({ status: 200, body: first });
+    expect(await notFoundOutside({ id, outsider: otto, othersId: ottosGeofence.id, member: olive })).toEqual({
+      statuses: [404, 404, 404, 404],
+      message: 'Geofence not found',
+    });
   });
 });
 
