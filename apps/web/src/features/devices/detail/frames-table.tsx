@@ -2,8 +2,6 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { type Frame, type Range, useFrames } from '../api.ts';
 
@@ -36,21 +35,7 @@ export function FramesTable({ deviceId, range, locale }: Props) {
     });
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="frames-heading"
-      sx={{ p: 2, position: 'relative' }}
-    >
-      {frames.isFetching ? (
-        <LinearProgress
-          aria-label={t('list.loading')}
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-        />
-      ) : null}
-      <Typography id="frames-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('detail.frames')}
-      </Typography>
+    <SectionCard title={t('detail.frames')} busy={frames.isFetching} busyLabel={t('list.loading')}>
       {rows.length === 0 && !frames.isLoading ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('detail.noFrames')}</Typography>
       ) : (
@@ -82,7 +67,7 @@ export function FramesTable({ deviceId, range, locale }: Props) {
           </Table>
         </TableContainer>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,16 +1,15 @@
 import FenceIcon from '@mui/icons-material/Fence';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { geofenceKeys, useGeofences } from '../../../lib/places.ts';
 import type { Device } from '../api.ts';
@@ -46,7 +45,6 @@ export function GeofencePresence({ device }: { device: Device }) {
 
 function PresenceCard({ device }: { device: Device }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const geofences = useGeofences(device.organisationId);
   useRefreshOnMove(device);
   const inside = (geofences.data ?? []).filter(
@@ -54,23 +52,12 @@ function PresenceCard({ device }: { device: Device }) {
   );
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      aria-busy={geofences.isFetching}
-      sx={{ p: 2, position: 'relative', overflow: 'hidden' }}
+    <SectionCard
+      title={t('bases.presence.title')}
+      busy={geofences.isLoading}
+      busyLabel={t('bases.presence.loading')}
     >
-      {geofences.isLoading ? (
-        <LinearProgress
-          aria-label={t('bases.presence.loading')}
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-        />
-      ) : null}
-      <Typography id={headingId} variant="h6" component="h2">
-        {t('bases.presence.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1, mb: 1 }}>
         {t('bases.presence.help')}
       </Typography>
       {geofences.isLoading ? null : inside.length > 0 ? (
@@ -96,6 +83,6 @@ function PresenceCard({ device }: { device: Device }) {
           {t('bases.presence.none')}
         </Typography>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

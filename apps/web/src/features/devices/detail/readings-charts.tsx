@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { readingDefinitions } from '@pinpoint/shared/readings.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartPoint, LineChart } from '../../../components/charts/line-chart.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { isReadingField, orderReadings, readingLabel, readingUnit } from '../../../lib/device-format.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { toTemperatureUnit, useTemperatureUnit } from '../../../lib/temperature.ts';
@@ -44,21 +43,7 @@ export function ReadingsCharts({ deviceId, range, locale }: Props) {
     ).format(ms);
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="charts-heading"
-      sx={{ p: 2, position: 'relative' }}
-    >
-      {readings.isFetching ? (
-        <LinearProgress
-          aria-label={t('list.loading')}
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-        />
-      ) : null}
-      <Typography id="charts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('detail.charts')}
-      </Typography>
+    <SectionCard title={t('detail.charts')} busy={readings.isFetching} busyLabel={t('list.loading')}>
       {series.length === 0 && !readings.isLoading ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('detail.noChartData')}</Typography>
       ) : null}
@@ -90,6 +75,6 @@ export function ReadingsCharts({ deviceId, range, locale }: Props) {
           );
         })}
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }
