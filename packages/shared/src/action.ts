@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReadingField } from './readings.ts';
-import { required } from './validation.ts';
+import { pageOf, pageQuery, required } from './validation.ts';
 
 /** Actions (spec 3 Action, validation spec 5, DESIGN 6): alerts, forwards and webhooks. */
 
@@ -283,10 +283,7 @@ export type Action = z.infer<typeof actionSchema>;
 export const actionSavedSchema = actionSchema.extend({ webhookSecret: z.string().optional() });
 export type ActionSaved = z.infer<typeof actionSavedSchema>;
 
-const page = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-};
+const page = pageQuery(50);
 
 /** GET /api/action/{id}/logs?from&to&page&pageSize (from and to: ISO dates or unix seconds), newest first. */
 export const actionLogQuerySchema = z.object({
@@ -319,12 +316,8 @@ export const actionLogSchema = z.object({
   createdAt: z.string(),
 });
 export type ActionLog = z.infer<typeof actionLogSchema>;
-export const actionLogPageSchema = z.object({
-  items: z.array(actionLogSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const actionLogPageSchema = pageOf(actionLogSchema);
+export type ActionLogPage = z.infer<typeof actionLogPageSchema>;
 
 /** GET /api/organisation/{id}/outbox (admin): messages kept while no SMTP or SMS provider is configured. */
 export const outboxQuerySchema = z.object(page);
@@ -338,12 +331,8 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export const outboxPageSchema = z.object({
-  items: z.array(outboxMessageSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const outboxPageSchema = pageOf(outboxMessageSchema);
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 const location = z.object({ lat: z.number(), lon: z.number() }).nullable();
 /** The JSON body of a webhook (Standard Webhooks shape), signed with the action's secret. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './user.ts';
-import { emailField, hexColour, phoneField, requiredText } from './validation.ts';
+import { emailField, hexColour, pageOf, pageQuery, phoneField, requiredText } from './validation.ts';
 
 /** An organisation as GET /api/organisation answers it: the spec's fields plus the caller's role. */
 export const organisationSchema = z.object({
@@ -69,10 +69,7 @@ export const memberInviteResponseSchema = z.object({ status: z.enum(['added', 'i
 export const memberRoleChangeSchema = z.object({ role: roleSchema });
 
 /** GET /api/organisation/{id}/logs?page=1&pageSize=25, newest first. */
-export const organisationLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
+export const organisationLogQuerySchema = z.object(pageQuery(25));
 export const organisationLogSchema = z.object({
   id: z.number(),
   user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
@@ -83,9 +80,5 @@ export const organisationLogSchema = z.object({
   createdAt: z.string(),
 });
 export type OrganisationLog = z.infer<typeof organisationLogSchema>;
-export const organisationLogPageSchema = z.object({
-  items: z.array(organisationLogSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const organisationLogPageSchema = pageOf(organisationLogSchema);
+export type OrganisationLogPage = z.infer<typeof organisationLogPageSchema>;

@@ -32,3 +32,13 @@ export const phoneField = z
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #004AAD');
 
 export const idsSchema = z.array(z.uuid()).min(1, 'Select at least one').max(1000);
+
+/** `?page&pageSize` of a paged list (page 1 first); `pageSize` defaults per list. */
+export const pageQuery = (defaultPageSize: number) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(defaultPageSize),
+});
+
+/** One page of a list as the API answers it. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -1,12 +1,14 @@
 import type {
   Action,
   ActionLog,
+  ActionLogPage,
   ActionSaved,
   actionFieldsSchema,
   Contact,
   Device,
   Geofence,
   OutboxMessage,
+  OutboxPage,
 } from '@pinpoint/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -21,7 +23,6 @@ import { useGeofences } from '../../lib/places.ts';
 export type { Action, ActionLog, ActionSaved, Contact, Device, Geofence, OutboxMessage };
 /** What the editor sends: every field of an action, checked by actionInputSchema. */
 export type ActionFields = z.output<typeof actionFieldsSchema>;
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 /** A time range as the API takes it (ISO instants). */
 export type Range = InstantRange;
 
@@ -75,7 +76,7 @@ export function useActionLogs(actionId: string, range: Range, page: number, page
         page: String(page),
         pageSize: String(pageSize),
       });
-      return api.mutate.get<Paged<ActionLog>>(`/action/${id(actionId)}/logs?${query}`);
+      return api.mutate.get<ActionLogPage>(`/action/${id(actionId)}/logs?${query}`);
     },
     placeholderData: keepPreviousData,
   });
@@ -87,7 +88,7 @@ export function useOutbox(organisationId: string | null, page: number, pageSize:
   return useQuery({
     queryKey: actionKeys.outbox(organisationId ?? '', page, pageSize),
     queryFn: () =>
-      api.mutate.get<Paged<OutboxMessage>>(
+      api.mutate.get<OutboxPage>(
         `/organisation/${id(organisationId ?? '')}/outbox?page=${page}&pageSize=${pageSize}`,
       ),
     enabled: enabled && Boolean(organisationId),

@@ -1,4 +1,4 @@
-import type { Invitation, OrganisationInput, OrganisationLog, Role } from '@pinpoint/shared';
+import type { Invitation, OrganisationInput, OrganisationLogPage, Role } from '@pinpoint/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
 import { useRefreshUser } from '../../lib/user.ts';
@@ -48,7 +48,8 @@ export function useMembers(organisationId: string) {
   });
 }
 
-export type LogPage = { items: OrganisationLog[]; total: number; page: number; pageSize: number };
+/** One page of the organisation log (the shared schema's answer). */
+export type LogPage = OrganisationLogPage;
 
 /** GET /organisation/{id}/logs, newest first, one page at a time. */
 export function useOrganisationLogs(organisationId: string, page: number, pageSize: number) {
