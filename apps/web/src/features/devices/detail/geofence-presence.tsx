@@ -15,25 +15,24 @@ import { geofenceKeys, useGeofences } from '../../../lib/places.ts';
 import type { Device } from '../api.ts';
 
 /**
- * Which geofences hold a device is recorded just after its position is stored and published, so
- * the list is asked again when the position arrives and twice more a little later.
+ * Which geofences hold a device is worked out just after its position is stored; the live update
+ * usually arrives after that, so the list is asked again at once, and once more a little later in
+ * case the server was behind. Only a new position asks: readings alone move nothing.
  */
-const followUpsMs = [1500, 5000];
+const followUpMs = 1500;
 
-/** Refreshes the geofence list when the device is heard from at a new place (live updates write the device). */
+/** Refreshes the geofence list when the device is at a new place (live updates write the device). */
 function useRefreshOnMove(device: Device) {
   const queryClient = useQueryClient();
-  const where = `${device.lastSeenAt ?? ''}|${device.location?.lat ?? ''},${device.location?.lon ?? ''}`;
+  const where = `${device.location?.at ?? ''}|${device.location?.lat ?? ''},${device.location?.lon ?? ''}`;
   const initial = useRef(where);
   useEffect(() => {
     if (where === initial.current) return;
     const queryKey = geofenceKeys.forOrganisation(device.organisationId);
     const refresh = () => void queryClient.invalidateQueries({ queryKey });
     refresh();
-    const timers = followUpsMs.map((ms) => setTimeout(refresh, ms));
-    return () => {
-      for (const timer of timers) clearTimeout(timer);
-    };
+    const timer = setTimeout(refresh, followUpMs);
+    return () => clearTimeout(timer);
   }, [where, device.organisationId, queryClient]);
 }
 
