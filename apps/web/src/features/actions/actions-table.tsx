@@ -54,6 +54,8 @@ export function ActionsTable({
       key: 'type',
       label: t('actions.columns.type'),
       render: (action) => t(`actions.types.${action.actionType}`),
+      // On a phone: the name, what it alerts on and the switch; the rest from md up.
+      secondary: true,
     },
     {
       key: 'alertType',
@@ -64,6 +66,7 @@ export function ActionsTable({
       key: 'devices',
       label: t('actions.columns.devices'),
       render: (action) => <AssignedDevices count={action.deviceIds.length} names={namesOf(action)} />,
+      secondary: true,
     },
     {
       key: 'enabled',
