@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeLht65, type SimulatedDevice, ttnWebhookBody } from '../apps/server/src/simulator/fleet.ts';
 import { apiJson, firstOrganisationId, hex } from './api.ts';
@@ -23,6 +23,18 @@ async function sendReading(key: string, freezer: SimulatedDevice, celsius: numbe
     body: JSON.stringify(ttnWebhookBody(freezer, uplink, fCnt, at)),
   });
   expect(response.status, await response.text()).toBe(200);
+}
+
+/** The row's text under the column headed `column` (the list has two columns of plain numbers). */
+async function cellText(page: Page, row: Locator, column: string) {
+  const headers = await page
+    .getByRole('table', { name: 'Actions' })
+    .getByRole('columnheader')
+    .allTextContents();
+  return row
+    .getByRole('cell')
+    .nth(headers.findIndex((header) => header.includes(column)))
+    .textContent();
 }
 
 const actionRow = (page: Page, name: string) =>
@@ -133,7 +145,10 @@ describe('actions', () => {
 
     // The list: triggered once, just now.
     await page.getByRole('main').getByRole('link', { name: 'Actions' }).click();
-    await row.getByRole('cell', { name: '1', exact: true }).waitFor();
+    await eventually(
+      () => cellText(page, row, 'Times triggered'),
+      (text) => text === '1',
+    );
     await row.getByText(/now|second/).waitFor();
 
     // The outbox: the e-mail, naming the device.
@@ -154,7 +169,10 @@ describe('actions', () => {
     await b.evaluate((id) => localStorage.setItem('selectedOrganisationID', id), organisationId);
     await b.goto('/action');
     const seen = actionRow(b, 'Freezer too warm');
-    await seen.getByRole('cell', { name: '1', exact: true }).waitFor();
+    await eventually(
+      () => cellText(b, seen, 'Times triggered'),
+      (text) => text === '1',
+    );
     expect(await seen.getByRole('switch', { name: 'Enabled: Freezer too warm' }).isDisabled()).toBe(true);
     expect(await b.getByRole('button', { name: 'Add action' }).count()).toBe(0);
     expect(await seen.getByRole('button', { name: 'Edit Freezer too warm' }).count()).toBe(0);

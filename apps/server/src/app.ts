@@ -97,13 +97,6 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       },
     },
   });
-  // Answers over 1 kB compressed for browsers (a 10,000-device list is 6.9 MB of JSON); Brotli at
-  // a quality that costs about what gzip does. Ingest routes opt out: machines, small answers.
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
@@ -161,6 +154,14 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   await app.register(systemRoutes, { pool, site: config.public });
   await app.register(
     async (api) => {
+      // API answers over 1 kB compressed for browsers (a 10,000-device list is 6.9 MB of JSON);
+      // Brotli at a quality that costs about what gzip does. Only here: the web app's files are
+      // static and cacheable (not compressed again on every request), and ingest routes opt out.
+      await api.register(fastifyCompress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       await api.register(userRoutes, { db, verifier, demo: config.demo });
       await api.register(organisationRoutes, {
