@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.int.test.ts', 'bench/**/*.int.test.ts'],
+          include: ['apps/server/src/**/*.int.test.ts', 'bench/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 export const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other
+ * Serves the built web app: hashed assets cached for a year (immutable), sent
+ * as the Brotli or gzip file the build wrote beside each one when the browser
+ * accepts it (no compression work per request), every other
  * non-API GET answered with index.html so the app's router shows the screen
  * (or its not-found page). Unknown /api paths and missing assets answer 404.
  * Files are looked up per request, so a rebuild needs no restart.
@@ -17,6 +19,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     root: dist,
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
