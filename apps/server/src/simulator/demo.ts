@@ -25,6 +25,12 @@ const demoFleet: Array<{ kind: SimulatedKind; name: string }> = [
   { kind: 'co2', name: 'Boardroom CO2 (demo)' },
 ];
 
+/**
+ * A demo device's place in its organisation's fleet, from its Dev EUI (simulatedDevEui puts it
+ * in the last 8 digits): the same device always drives the same street.
+ */
+export const demoIndexOf = (devEui: string) => Number.parseInt(devEui.slice(-8), 16) || 0;
+
 const secretName = (organisationId: string) => `demo_ingest_key:${organisationId}`;
 
 /**
@@ -65,7 +71,6 @@ export async function seedDemoDevices(db: Db, sub: string, organisationId: strin
  * alive within a minute of signing up.
  */
 export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000) {
-  const started = Date.now();
   let running = false;
   async function tick() {
     if (running) return;
@@ -80,13 +85,15 @@ export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000)
         .where('devices.is_demo', '=', true)
         .execute();
       const now = new Date();
-      const t = (now.getTime() - started) / 1000 + 3600;
-      for (const [index, row] of devices.entries()) {
+      // Unix time: a demo device is where it would be whichever process sends for it, and a
+      // restart continues its journey instead of starting it again.
+      const t = now.getTime() / 1000;
+      for (const row of devices) {
         const kind = row.network.simulatedKind as SimulatedKind | undefined;
         if (!kind || !row.dev_eui) continue;
         const device: SimulatedDevice = {
           kind,
-          index,
+          index: demoIndexOf(row.dev_eui),
           devEui: row.dev_eui,
           ttnId: String(row.network.ttnDeviceId ?? kind),
         };

@@ -1,4 +1,5 @@
-import { pointAlong, torontoRoutes } from './toronto.ts';
+import { type Journey, journeyAt, routeLength } from './journey.ts';
+import { type LatLon, torontoRoutes } from './toronto.ts';
 
 /** The kinds of simulated device, each sending what the real one would. */
 export const simulatedKinds = ['tracker', 'fridge', 'freezer', 'door', 'leak', 'button', 'co2'] as const;
@@ -27,51 +28,134 @@ export function encodeLht65(
 
 const wave = (t: number, periodS: number) => Math.sin((2 * Math.PI * t) / periodS);
 
-/** What `device` sends at `t` seconds since the simulation started: deterministic, so runs can be compared. */
-export function uplinkAt(device: SimulatedDevice, t: number): Uplink {
+/** FNV-1a: the same inputs, the same number in [0, 2^32), so every run and process agree. */
+export function hash32(...parts: Array<string | number>): number {
+  let h = 0x811c9dc5;
+  for (const ch of parts.join('|')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const day = 86_400;
+/** The hour in Toronto (standard time; a demo needs no daylight-saving precision). */
+const localHour = (t: number) => (((t / 3600 - 5) % 24) + 24) % 24;
+const isDaytime = (t: number) => localHour(t) >= 7 && localHour(t) < 19;
+
+/** A battery in mV: a little under full when new, draining 0.3 mV a day (a two-year cycle). */
+export function batteryMvAt(seed: number, t: number): number {
+  const days = (((t / day) % 730) + 730) % 730;
+  return Math.round(2990 - (seed % 50) - days * 0.3);
+}
+
+/** Every demo van's round (out, depot, back, depot) takes 40 minutes, its stops 4 each. */
+export const vanCycle = 2400;
+const vanDwell = 240;
+
+/**
+ * The demo vans' rounds: a street each, at the speed that street takes in the round, stopping
+ * at a depot at each end. The three vans of a fleet are a third of a round apart, so their
+ * stops never fall together (each stop is shorter than a sixth of the round): one always moves.
+ */
+export function journeyOf(device: SimulatedDevice): Journey {
   const i = device.index;
-  const battery = 2950 - ((t / 3600) % 600) - (i % 7) * 20;
+  const route = torontoRoutes[i % torontoRoutes.length] as LatLon[];
+  const drive = vanCycle / 2 - vanDwell;
+  const fleetOffset = hash32(device.devEui.slice(0, 8)) % vanCycle;
+  return {
+    route,
+    speed: Number((routeLength(route) / drive).toFixed(2)),
+    dwell: vanDwell,
+    phase: fleetOffset + ((i % 3) * vanCycle) / 3,
+  };
+}
+
+/** When the door of a cold room or a door sensor opens in a 20-minute slot (daytime only), if it does. */
+function doorOpening(seed: number, slot: number): { at: number; seconds: number } | null {
+  const start = slot * 1200;
+  const h = hash32(seed, slot);
+  if (!isDaytime(start) || h % 3 !== 0) return null;
+  return { at: start + (h % 900), seconds: 60 + (h % 120) };
+}
+
+/** A cold room's temperature: a slow drift, a defrost every 6 hours, and door openings that warm it for a while. */
+function coldRoomTemperature(kind: 'fridge' | 'freezer', seed: number, t: number): number {
+  const base = kind === 'fridge' ? 3.5 : -19;
+  const drift = wave(t + (seed % 5400), 5400) * 0.4 + wave(t + (seed % 1300), 1300) * 0.15;
+  const sinceDefrost = (t + (seed % 21_600)) % 21_600;
+  const defrost =
+    sinceDefrost < 1200 ? (kind === 'freezer' ? 4 : 1.5) * Math.sin((Math.PI * sinceDefrost) / 1200) : 0;
+  let door = 0;
+  for (const slot of [Math.floor(t / 1200) - 1, Math.floor(t / 1200)]) {
+    const opening = doorOpening(seed, slot);
+    if (opening && t >= opening.at)
+      door += (kind === 'freezer' ? 2.5 : 1.5) * Math.exp(-(t - opening.at) / 600);
+  }
+  return base + drift + defrost + door;
+}
+
+/** What `device` sends at `t` seconds (Unix time in the demo): deterministic, so runs can be compared. */
+export function uplinkAt(device: SimulatedDevice, t: number): Uplink {
+  const seed = hash32(device.devEui);
+  const volts = Number((batteryMvAt(seed, t) / 1000).toFixed(3));
   switch (device.kind) {
     case 'tracker': {
-      const route = torontoRoutes[i % torontoRoutes.length] as NonNullable<(typeof torontoRoutes)[number]>;
-      const speed = 8 + (i % 5) * 2; // m/s, city traffic
-      const p = pointAlong(route, t * speed + i * 750);
+      const p = journeyAt(journeyOf(device), t);
       const decoded = {
         latitude: Number(p.lat.toFixed(6)),
         longitude: Number(p.lon.toFixed(6)),
-        speed,
+        speed: p.speed,
         heading: Math.round(p.heading),
-        battery: Number((battery / 1000 + 0.9).toFixed(2)),
-        motion: true,
+        battery: volts,
+        motion: p.moving,
       };
       return { fPort: 2, decoded };
     }
     case 'fridge':
     case 'freezer': {
-      const base = device.kind === 'fridge' ? 3.5 : -19;
-      // A defrost cycle every 6 hours warms the box for a while: something for alerts to catch.
-      const defrost = t % 21_600 < 900 ? 6 : 0;
-      const temperature = base + wave(t + i * 97, 1800) * 0.8 + defrost;
+      const temperature = coldRoomTemperature(device.kind, seed, t);
+      const humidity = 45 + wave(t + (seed % 3600), 3600) * 8;
       return {
         fPort: 2,
-        payload: encodeLht65(battery, temperature + 1.5, 45 + wave(t, 3600) * 10, temperature),
+        payload: encodeLht65(batteryMvAt(seed, t), temperature + 1.5, humidity, temperature),
       };
     }
-    case 'door':
-      return { fPort: 10, decoded: { door_open: Math.floor((t + i * 31) / 300) % 4 === 0, BatV: 3.05 } };
-    case 'leak':
-      return { fPort: 2, decoded: { leak: Math.floor((t + i * 53) / 3600) % 12 === 11, BatV: 3.1 } };
-    case 'button':
-      return { fPort: 2, decoded: { button: Math.floor((t + i * 17) / 600) % 6 === 0, BatV: 3.0 } };
-    case 'co2':
+    case 'door': {
+      const slot = Math.floor(t / 1200);
+      const opening = doorOpening(seed, slot);
+      const open = opening !== null && t >= opening.at && t < opening.at + opening.seconds;
+      return { fPort: 10, decoded: { door_open: open, BatV: volts } };
+    }
+    case 'leak': {
+      // Rare: about one 10-minute leak in twelve days.
+      const slot = Math.floor(t / (3 * day));
+      const h = hash32(seed, 'leak', slot);
+      const at = slot * 3 * day + (h % (3 * day - 600));
+      return { fPort: 2, decoded: { leak: h % 4 === 0 && t >= at && t < at + 600, BatV: volts } };
+    }
+    case 'button': {
+      // Pressed now and then in office hours, held long enough for one uplink to carry it.
+      const slot = Math.floor(t / 7200);
+      const h = hash32(seed, 'button', slot);
+      const at = slot * 7200 + (h % 7000);
+      return {
+        fPort: 2,
+        decoded: { button: isDaytime(at) && h % 4 === 0 && t >= at && t < at + 30, BatV: volts },
+      };
+    }
+    case 'co2': {
+      // A meeting room: fresh at night, filling up when people meet in the day.
+      const occupied = isDaytime(t) ? Math.max(0, wave(t + (seed % 7200), 7200)) : 0;
       return {
         fPort: 85,
         decoded: {
-          co2: Math.round(650 + wave(t + i * 13, 7200) * 350 + (i % 3) * 40),
-          temperature: Number((21.5 + wave(t, 5400)).toFixed(1)),
-          humidity: Number((38 + wave(t, 9000) * 6).toFixed(1)),
+          co2: Math.round(430 + (seed % 40) + occupied * 650 + wave(t, 900) * 15),
+          temperature: Number((20.5 + occupied * 1.5 + wave(t, 5400) * 0.3).toFixed(1)),
+          humidity: Number((36 + occupied * 6 + wave(t, 9000) * 2).toFixed(1)),
         },
       };
+    }
   }
 }
 

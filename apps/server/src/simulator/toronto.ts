@@ -75,24 +75,3 @@ export function bearing(a: LatLon, b: LatLon): number {
     Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lon - a.lon));
   return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
-
-/** The point `metres` along the route, driving there and back again; with the heading at that point. */
-export function pointAlong(route: LatLon[], metres: number): LatLon & { heading: number } {
-  const legs = route.slice(1).map((p, i) => distanceM(route[i] as LatLon, p));
-  const length = legs.reduce((a, b) => a + b, 0);
-  const cycle = metres % (2 * length);
-  const forward = cycle <= length;
-  let along = forward ? cycle : 2 * length - cycle;
-  for (let i = 0; i < legs.length; i++) {
-    const leg = legs[i] as number;
-    const from = route[i] as LatLon;
-    const to = route[i + 1] as LatLon;
-    if (along <= leg || i === legs.length - 1) {
-      const f = leg === 0 ? 0 : Math.min(1, along / leg);
-      const point = { lat: from.lat + (to.lat - from.lat) * f, lon: from.lon + (to.lon - from.lon) * f };
-      return { ...point, heading: forward ? bearing(from, to) : bearing(to, from) };
-    }
-    along -= leg;
-  }
-  return { ...(route[0] as LatLon), heading: 0 };
-}
