@@ -26,6 +26,8 @@ export const publicConfigSchema = z
     dashboardShareUrl: z.string().default('/share/dashboard/'),
     mapAccessToken: z.string().default(''),
     mapStyle: z.string().default(''),
+    /** The style for the dark theme; empty: the same as mapStyle (or the built-in dark style). */
+    mapStyleDark: z.string().default(''),
     authDomain: z.string().default(''),
     authClientId: z.string().default(''),
     authAudience: z.string().default(''),
@@ -71,6 +73,7 @@ export const publicConfigEnv: Record<Exclude<keyof PublicConfig, 'geocoder'>, st
   dashboardShareUrl: 'DASHBOARD_SHARE_URL',
   mapAccessToken: 'MAP_ACCESS_TOKEN',
   mapStyle: 'MAP_STYLE',
+  mapStyleDark: 'MAP_STYLE_DARK',
   authDomain: 'OIDC_ISSUER',
   authClientId: 'OIDC_CLIENT_ID',
   authAudience: 'OIDC_AUDIENCE',

@@ -10,14 +10,7 @@ import { Map as MapGl, NavigationControl } from 'react-map-gl/maplibre';
 import { useConfig } from '../../lib/config.ts';
 import { defaultCentre, defaultZoom, type LatLon } from './lat-lon.ts';
 import { canDrawMaps, loadMapLibre } from './load-maplibre.ts';
-import {
-  backgroundColours,
-  backgroundLayerId,
-  type MapTheme,
-  mapStyleFor,
-  rasterLayerId,
-  rasterPaint,
-} from './map-style.ts';
+import { backgroundColours, backgroundLayerId, type MapTheme, mapStyleFor } from './map-style.ts';
 import { useMapInstance } from './use-map-instance.ts';
 
 type Props = {
@@ -31,8 +24,8 @@ type Props = {
 };
 
 /**
- * A MapLibre map in the deployment's style (config mapStyle) and the current theme. Layers are its
- * children. Without WebGL it says so instead; the lists beside it carry the same information.
+ * A MapLibre map in the deployment's style (config mapStyle, mapStyleDark) and the current theme.
+ * Layers are its children. Without WebGL it says so instead; the lists beside it carry the same information.
  */
 export function MapView({
   label,
@@ -42,16 +35,17 @@ export function MapView({
   height = '100%',
 }: Props) {
   const { t } = useTranslation();
-  const { mapStyle, mapAccessToken } = useConfig();
+  const { mapStyle, mapStyleDark, mapAccessToken } = useConfig();
   const theme = useTheme();
   const mode: MapTheme = theme.palette.mode;
-  // The style stays the same for the map's life (layers added by children would be lost on a
-  // swap); the theme is applied to its base layers in place.
-  const [initialMode] = useState(mode);
   const style = useMemo(
-    () => mapStyleFor(mapStyle, mapAccessToken, initialMode),
-    [mapStyle, mapAccessToken, initialMode],
+    () => mapStyleFor({ mapStyle, mapStyleDark, mapAccessToken }, mode),
+    [mapStyle, mapStyleDark, mapAccessToken, mode],
   );
+  // A style URL that changes with the theme (light and dark vector styles) mounts a new map, so
+  // the layers its children add are added again to the new style; the plain style keeps its map
+  // and is recoloured in place.
+  const mapKey = typeof style === 'string' ? style : 'plain';
   const [drawable] = useState(canDrawMaps);
   const mapLib = useMemo(() => (drawable ? loadMapLibre() : null), [drawable]);
 
@@ -88,6 +82,7 @@ export function MapView({
       }}
     >
       <MapGl
+        key={mapKey}
         mapLib={mapLib}
         mapStyle={style}
         initialViewState={{ latitude: centre.lat, longitude: centre.lon, zoom }}
@@ -104,14 +99,14 @@ export function MapView({
         }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        <ThemeSync mode={mode} />
+        {typeof style !== 'string' && <ThemeSync mode={mode} />}
         {children}
       </MapGl>
     </Box>
   );
 }
 
-/** Follows theme changes on the built-in styles' base layers. */
+/** Follows theme changes on the plain style's background. */
 function ThemeSync({ mode }: { mode: MapTheme }) {
   const map = useMapInstance();
   useEffect(() => {
@@ -120,10 +115,6 @@ function ThemeSync({ mode }: { mode: MapTheme }) {
       try {
         if (map.getLayer(backgroundLayerId))
           map.setPaintProperty(backgroundLayerId, 'background-color', backgroundColours[mode]);
-        if (map.getLayer(rasterLayerId)) {
-          for (const [name, value] of Object.entries(rasterPaint(mode)))
-            map.setPaintProperty(rasterLayerId, name as 'raster-saturation', value);
-        }
       } catch {
         // The style is not loaded yet: applied on its load.
       }
