@@ -82,6 +82,7 @@ async function startInProcess(databaseUrl: string, port: number): Promise<Server
     LOG_LEVEL: 'silent',
     DEMO: 'false',
     DATA_DIR: dataDir,
+    INGEST_ORG_RATE: '0', // as startPinpoint: the capacity for one organisation, not its fair share
   });
   const handle = connect(databaseUrl, config.DATABASE_POOL_SIZE);
   const app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl });

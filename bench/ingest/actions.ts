@@ -106,7 +106,8 @@ export async function prepareActions(
         contactIds: [contact.id],
         deviceIds,
         repeatMode: 'close',
-        repeatMinutes: 0,
+        // The least an action may wait between two alerts on a device.
+        repeatMinutes: 1,
         ...alert.fields,
       }),
     );

@@ -18,12 +18,14 @@ export type BenchDatabase = {
 };
 
 /**
- * A fresh database for one benchmark run: a new database in DATABASE_URL's
- * server when set, else an embedded PostgreSQL in a temporary folder. Both are
- * removed again by `close`.
+ * A fresh database for one benchmark run: a new database in `serverUrl`'s
+ * server (DATABASE_URL by default) when set, else an embedded PostgreSQL in a
+ * temporary folder. Both are removed again by `close`.
  */
-export async function openBenchDatabase(): Promise<BenchDatabase> {
-  let adminUrl = process.env.DATABASE_URL;
+export async function openBenchDatabase(
+  serverUrl: string | undefined = process.env.DATABASE_URL,
+): Promise<BenchDatabase> {
+  let adminUrl = serverUrl;
   let stop = async () => {};
   let dir: string | undefined;
   if (!adminUrl) {
@@ -35,6 +37,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   }
   const name = `pinpoint_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  // A restart of PostgreSQL (the fault test does one) must not end this process; `close` then skips the drop.
+  admin.on('error', () => {});
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
@@ -44,7 +48,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   await pool.end();
   return {
     url: url.toString(),
-    embedded: !process.env.DATABASE_URL,
+    embedded: !serverUrl,
     async close() {
       await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
       await admin.end().catch(() => {});

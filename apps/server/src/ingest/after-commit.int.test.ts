@@ -8,7 +8,8 @@ import { hashDeviceToken } from './pipeline.ts';
 // outbox (no SMTP configured).
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ DELIVERY_RETRY_DELAY_SECONDS: '0' });
+  // SELF_HOST: setUpOrganisation adds a self-hosted device.
+  server = await startTestServer({ DELIVERY_RETRY_DELAY_SECONDS: '0', SELF_HOST: 'true' });
 });
 afterAll(() => server.close());
 

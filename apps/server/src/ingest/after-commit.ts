@@ -13,6 +13,22 @@ type Log = { warn: (o: object, m: string) => void };
  */
 export function createAfterCommit(db: Db, engine: () => ActionEngine | undefined, log: Log) {
   let tail: Promise<void> = Promise.resolve();
+  // The newest time handled a device. The pipeline hands over no late uplink, but a device
+  // reached through two lanes (a Dev EUI and a token) could still commit out of order: an
+  // update older than one already handled is history, and is never evaluated as current.
+  const latest = new Map<string, number>();
+  const LATEST_MAX = 200_000;
+
+  function current(updates: DeviceUpdate[]): DeviceUpdate[] {
+    if (latest.size > LATEST_MAX) latest.clear();
+    return updates.filter(({ deviceId, lastSeenAt }) => {
+      const time = Date.parse(lastSeenAt);
+      const seen = latest.get(deviceId);
+      if (seen !== undefined && time < seen) return false;
+      latest.set(deviceId, time);
+      return true;
+    });
+  }
 
   async function handle(updates: DeviceUpdate[]) {
     const transitions = await updateGeofenceMemberships(
@@ -25,7 +41,9 @@ export function createAfterCommit(db: Db, engine: () => ActionEngine | undefined
   }
 
   return {
-    onCommitted(updates: DeviceUpdate[]) {
+    onCommitted(all: DeviceUpdate[]) {
+      const updates = current(all);
+      if (!updates.length) return;
       tail = tail
         .then(() => handle(updates))
         .catch((err) => log.warn({ err }, 'after commit: geofences or actions failed'));

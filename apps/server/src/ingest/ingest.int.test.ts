@@ -206,9 +206,13 @@ describe('phones and self-hosted trackers', () => {
     expect(d.temperature).toBe(4.5);
   });
 
-  it('an unknown device token answers 404 and stores nothing', async () => {
+  it('an unknown device token answers 401 and stores nothing', async () => {
     const res = await fetch(`${server.url}/api/ingest/osmand?id=nobody&lat=43.6&lon=-79.4`);
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'unauthorized', message: 'The device token is not valid, or its device was deleted' },
+    });
+    expect(await query('select lat from positions where lat = 43.6 and lon = -79.4')).toEqual([]);
   });
 });
 

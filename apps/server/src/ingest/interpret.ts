@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decode, hasDecoder } from '@pinpoint/decoders';
-import type { NormalisedLocationFix, NormalisedMessage } from './uplink.ts';
+import type { NormalisedLocationFix, NormalisedMessage, TimeFlag } from './uplink.ts';
 
 /** What ingest knows of a device when an uplink arrives. */
 export type KnownDevice = {
@@ -14,7 +14,12 @@ export type BatteryRange = { minMv: number; maxMv: number };
 
 export type FrameRow = {
   kind: 'uplink' | 'join' | 'location';
+  /** The time of measurement: the sender's, or ours where the sender's could not be right. */
   receivedAt: Date;
+  /** Why receivedAt is not the sender's time, or why the frame changed no current state. */
+  timeFlag: TimeFlag | null;
+  /** The sender's own time, kept when it was replaced. */
+  deviceTime: Date | null;
   fCnt: number | null;
   fPort: number | null;
   payload: Buffer | null;
@@ -105,7 +110,12 @@ const hash = (bytes: Uint8Array | undefined) =>
  * position for senders without counters (phones).
  */
 export function dedupKey(message: NormalisedMessage, device: KnownDevice): string {
-  if (message.dedupKey) return `id:${message.dedupKey}`;
+  if (message.dedupKey) {
+    // A sender's id of any length: a long one is hashed, as a key over 2.7 kB breaks the dedup index.
+    return message.dedupKey.length <= 128
+      ? `id:${message.dedupKey}`
+      : `idh:${createHash('sha256').update(message.dedupKey).digest('base64url')}`;
+  }
   if (message.kind === 'join') return `join:${message.receivedAt.toISOString()}`;
   if (message.kind === 'location') return `loc:${message.location.lat},${message.location.lon}`;
   if (message.fCnt !== undefined) return `fcnt:${device.fcntEpoch}:${message.fCnt}:${hash(message.payload)}`;
@@ -113,15 +123,26 @@ export function dedupKey(message: NormalisedMessage, device: KnownDevice): strin
   return `t:${message.receivedAt.toISOString()}:${where}:${hash(message.payload)}`;
 }
 
-/** Turns one normalised message for a known device into the rows to store. Never throws for bad payloads. */
+/** Our receive time, used in place of a sender's time that could not be right. */
+export type ReplacedTime = { receivedAt: Date; flag: Exclude<TimeFlag, 'late'> };
+
+/**
+ * Turns one normalised message for a known device into the rows to store. Never throws for bad payloads.
+ * With `replaced`, that time is the frame's (and its readings' and position's); the duplicate key
+ * still uses the sender's, so a retried request stays one frame.
+ */
 export function interpret(
   message: NormalisedMessage,
   device: KnownDevice,
   battery: BatteryRange,
+  replaced?: ReplacedTime,
 ): Interpretation {
+  const time = replaced?.receivedAt ?? message.receivedAt;
   const frame: FrameRow = {
     kind: message.kind,
-    receivedAt: message.receivedAt,
+    receivedAt: time,
+    timeFlag: replaced?.flag ?? null,
+    deviceTime: replaced && !Number.isNaN(message.receivedAt.getTime()) ? message.receivedAt : null,
     fCnt: null,
     fPort: null,
     payload: null,
@@ -135,7 +156,7 @@ export function interpret(
     return {
       frame,
       readings: [],
-      position: { ...message.location, time: message.receivedAt },
+      position: { ...message.location, time },
       rejoin: false,
     };
   }
@@ -176,7 +197,7 @@ export function interpret(
   return {
     frame,
     readings: numeric,
-    position: location ? { ...location, time: message.receivedAt } : null,
+    position: location ? { ...location, time } : null,
     rejoin: false,
   };
 }

@@ -10,8 +10,11 @@ export const CHIRPSTACK_TOPIC = 'application/+/device/+/event/+';
 /**
  * The ChirpStack v4 MQTT integration: subscribes to the broker at `url` and
  * feeds each event to the pipeline. The broker is the deployment's own, so
- * devices are matched by Dev EUI across organisations. A bad message is
- * logged and skipped; it never stops the subscription.
+ * devices are matched by Dev EUI across organisations: whoever may publish on
+ * these topics can write any organisation's LoRaWAN device, so the broker's ACL
+ * must let only the deployment's ChirpStack publish there (README "ChirpStack
+ * v4, MQTT"). No ingest key or per-organisation limit applies on this path.
+ * A bad message is logged and skipped; it never stops the subscription.
  */
 export function startChirpstackMqtt(url: string, pipeline: IngestPipeline, log: Log) {
   const client = mqtt.connect(url, { reconnectPeriod: 2000, connectTimeout: 10_000, clean: true });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
 import { createTestDatabase } from '../test/database.ts';
 import {
   createIngestPipeline,
@@ -9,7 +10,7 @@ import {
   type IngestPipeline,
   LIVE_CHANNEL,
 } from './pipeline.ts';
-import type { NormalisedMessage } from './uplink.ts';
+import { IngestParseError, type NormalisedMessage } from './uplink.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let handle: DbHandle;
@@ -181,5 +182,119 @@ describe('ingest pipeline', () => {
     const device = (await handle.pool.query('select lat, lon, battery_pct from devices where id = $1', [id]))
       .rows[0];
     expect(device).toEqual({ lat: 43.6532, lon: -79.3832, battery_pct: 80 });
+  });
+
+  it("fails only the message the database refuses: its group's other uplinks, of another organisation, commit", async () => {
+    // One group (one lane, a long window), as concurrent requests of several organisations form it.
+    const grouped = createIngestPipeline(handle.pool, {
+      battery: { minMv: 2300, maxMv: 3000 },
+      lanes: 1,
+      windowMs: 50,
+    });
+    const bad = await addDevice(orgA, { dev_eui: 'A0A0A0A0A0A0A0A0' });
+    const good = await addDevice(orgB, { dev_eui: 'B0B0B0B0B0B0B0B0' });
+    // A value that passes every check of ours but that the database refuses inside the group's statement.
+    await handle.pool.query(`
+      create function refuse_poison() returns trigger language plpgsql as $$
+      begin
+        if new.decoded ? 'poison' then raise exception 'poisoned frame' using errcode = '22023'; end if;
+        return new;
+      end $$;
+      create trigger refuse_poison before insert on frames for each row execute function refuse_poison()`);
+    try {
+      const time = Date.now() - 60_000;
+      const submissions = Array.from({ length: 30 }, (_, n) =>
+        grouped.submit({
+          message: uplink('B0B0B0B0B0B0B0B0', n, {
+            payload: undefined,
+            receivedAt: new Date(time + n * 1000),
+            decoded: { temperature: n },
+          }),
+          source: 'ttn',
+          organisationId: orgB,
+        }),
+      );
+      const poisoned = grouped.submit({
+        message: uplink('A0A0A0A0A0A0A0A0', 1, { payload: undefined, decoded: { poison: true } }),
+        source: 'ttn',
+        organisationId: orgA,
+      });
+      submissions.splice(13, 0, poisoned);
+      const settled = await Promise.allSettled(submissions);
+      const refused = settled[13];
+      expect(refused?.status).toBe('rejected');
+      const reason = (refused as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(AppError);
+      expect(reason).toMatchObject({
+        status: 400,
+        message: 'The uplink could not be stored: poisoned frame',
+      });
+      const others = settled.filter((_, i) => i !== 13);
+      expect(others.map((r) => r.status === 'fulfilled' && r.value.status)).toEqual(
+        others.map(() => 'stored'),
+      );
+      expect(await frameCount(good)).toBe(30);
+      expect(await frameCount(bad)).toBe(0);
+      const device = (await handle.pool.query('select temperature from devices where id = $1', [good]))
+        .rows[0];
+      expect(device.temperature).toBe(29);
+    } finally {
+      await handle.pool.query('drop trigger refuse_poison on frames; drop function refuse_poison()');
+    }
+  });
+
+  it('refuses, alone, a message carrying what PostgreSQL cannot store (a sender without a route check, as MQTT)', async () => {
+    const id = await addDevice(orgB, { dev_eui: 'C0C0C0C0C0C0C0C0' });
+    const [nul, fine] = await Promise.allSettled([
+      pipeline.submit({
+        message: uplink('C0C0C0C0C0C0C0C0', 1, { decoded: { note: 'a\u0000' } }),
+        source: 'mqtt',
+      }),
+      pipeline.submit({ message: uplink('C0C0C0C0C0C0C0C0', 2), source: 'mqtt' }),
+    ]);
+    expect(nul.status === 'rejected' && nul.reason).toBeInstanceOf(IngestParseError);
+    expect(fine.status === 'fulfilled' && fine.value.status).toBe('stored');
+    expect(await frameCount(id)).toBe(1);
+  });
+
+  it('moves the latest state only forward in time, within a group too, and flags the late frames', async () => {
+    const eui = 'D0D0D0D0D0D0D0D0';
+    const id = await addDevice(orgB, { dev_eui: eui });
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const send = (fCnt: number, minutes: number, temperature: number, lat: number) =>
+      pipeline.submit({
+        message: uplink(eui, fCnt, {
+          payload: undefined,
+          receivedAt: at(minutes),
+          decoded: { temperature },
+          location: { lat, lon: -79.4, source: 'gnss' },
+        }),
+        source: 'ttn',
+      });
+    // Newest first in one group, then an older one in a later group.
+    await Promise.all([send(3, 10, 3, 43.3), send(2, 20, 2, 43.2)]);
+    await send(1, 30, 1, 43.1);
+    const device = (
+      await handle.pool.query(
+        'select temperature, lat, last_seen_at, location_at from devices where id = $1',
+        [id],
+      )
+    ).rows[0];
+    expect(device).toMatchObject({ temperature: 3, lat: 43.3 });
+    expect(device.last_seen_at.getTime()).toBe(device.location_at.getTime());
+    const frames = await handle.pool.query(
+      'select f_cnt, time_flag from frames where device_id = $1 order by f_cnt',
+      [id],
+    );
+    expect(frames.rows).toEqual([
+      { f_cnt: 1, time_flag: 'late' },
+      { f_cnt: 2, time_flag: 'late' },
+      { f_cnt: 3, time_flag: null },
+    ]);
+    const readings = await handle.pool.query(
+      "select value from readings where device_id = $1 and field = 'temperature' order by time",
+      [id],
+    );
+    expect(readings.rows.map((r) => r.value)).toEqual([1, 2, 3]);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DeviceUpdate } from '@pinpoint/shared';
 import type pg from 'pg';
+import { AppError } from '../lib/errors.ts';
 import { createBatcher } from './batcher.ts';
-import { type BatteryRange, interpret, type KnownDevice } from './interpret.ts';
+import { type BatteryRange, interpret, type KnownDevice, type ReplacedTime } from './interpret.ts';
 import {
   type DeviceRow,
   findDevices,
@@ -11,7 +12,7 @@ import {
   type StoredItem,
   writeGroup,
 } from './store.ts';
-import type { NormalisedMessage } from './uplink.ts';
+import { checkStorable, implausibleTime, type NormalisedMessage } from './uplink.ts';
 
 export type IngestSource = 'ttn' | 'chirpstack' | 'helium' | 'osmand' | 'owntracks' | 'http' | 'mqtt';
 
@@ -26,6 +27,11 @@ export type IngestOutcome =
   | { status: 'stored'; deviceId: string }
   | { status: 'duplicate'; deviceId: string }
   | { status: 'unknown_device'; identity: string };
+
+/** A request as queued: with our receive time where the sender's time could not be right. */
+type Queued = IngestRequest & { replaced?: ReplacedTime };
+/** What a group answers each request: its outcome, or the error that failed it alone. */
+type Result = IngestOutcome | { status: 'failed'; error: unknown };
 
 /** A device's change, published to live subscribers after the commit (the shared live contract). */
 export type { DeviceUpdate };
@@ -43,24 +49,33 @@ function identityOf(message: NormalisedMessage): { devEui?: string; tokenHash?: 
   return { label: 'none' };
 }
 
-/** Everything a group changes on one device, newest values winning. */
+/**
+ * Everything a group changes on one device, newest values winning. Late items
+ * (measured before the device's latest state) change nothing but the join epoch.
+ */
 function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
   const byDevice = new Map<string, StateUpdate>();
-  for (const { device, result } of stored) {
-    const time = result.frame.receivedAt;
-    const u = byDevice.get(device.id) ?? {
-      deviceId: device.id,
-      seenAt: time,
-      rejoin: false,
-      batteryMv: null,
-      batteryPct: null,
-      temperature: null,
-      lat: null,
-      lon: null,
-      state: {},
-    };
-    if (time > u.seenAt) u.seenAt = time;
+  for (const { device, result, late } of stored) {
+    let u = byDevice.get(device.id);
+    if (!u) {
+      u = {
+        deviceId: device.id,
+        seenAt: null,
+        locationAt: null,
+        rejoin: false,
+        batteryMv: null,
+        batteryPct: null,
+        temperature: null,
+        lat: null,
+        lon: null,
+        state: {},
+      };
+      byDevice.set(device.id, u);
+    }
     u.rejoin ||= result.rejoin;
+    if (late) continue;
+    // Not late: at or after every earlier current item of the device, so later ones win.
+    u.seenAt = result.frame.receivedAt;
     for (const r of result.readings) {
       u.state[r.field] = r.value;
       if (r.field === 'battery_mv') u.batteryMv = r.value;
@@ -70,15 +85,16 @@ function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
     if (result.position) {
       u.lat = result.position.lat;
       u.lon = result.position.lon;
+      u.locationAt = result.position.time;
     }
-    byDevice.set(device.id, u);
   }
-  return [...byDevice.values()];
+  return [...byDevice.values()].filter((u) => u.seenAt !== null || u.rejoin);
 }
 
+/** What subscribers and the actions engine see as the devices' current state: never a late item. */
 function liveUpdates(stored: StoredItem[]): DeviceUpdate[] {
   return stored
-    .filter((s) => s.result.frame.kind !== 'join')
+    .filter((s) => s.result.frame.kind !== 'join' && !s.late)
     .map(({ device, result }) => ({
       organisationId: device.organisationId,
       deviceId: device.id,
@@ -106,7 +122,30 @@ export type PipelineOptions = {
   lanes?: number;
   /** Called after each group commits, off the request path (geofences, actions). */
   onCommitted?: (updates: DeviceUpdate[]) => void;
+  /** How far a sender's time may be ahead of ours before ours replaces it; 5 minutes unless given. */
+  futureToleranceMs?: number;
 };
+
+/**
+ * Whether a failed group write may be the data's fault, so worth retrying
+ * without some of its items: not when the connection or the server failed.
+ */
+function isolatable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return !(typeof code === 'string' && (/^(08|53|57|58|XX)/.test(code) || code.startsWith('E')));
+}
+
+/** The error one item failed with, alone: a value the database refused is the sender's 400. */
+function refusal(err: unknown): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^(22|54)/.test(code)) {
+    return new AppError(400, 'bad_request', `The uplink could not be stored: ${(err as Error).message}`);
+  }
+  return err;
+}
+
+/** One request's share of a group write: the frame it stores, or the unknown device it counts. */
+type Unit = { index: number; item?: StoredItem; unknown?: { source: string; identity: string } };
 
 /**
  * The ingest pipeline (DESIGN 5): identify, drop duplicates, decode, store
@@ -116,7 +155,36 @@ export type PipelineOptions = {
  * answered uplink is never lost.
  */
 export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
-  async function run(requests: IngestRequest[]): Promise<IngestOutcome[]> {
+  /**
+   * Writes the units in one statement. If it fails for their data, the halves
+   * are written apart, down to the one unit at fault: a bad item fails its own
+   * request only, never its neighbours' (often other organisations').
+   */
+  async function write(client: pg.PoolClient, units: Unit[], results: Result[]): Promise<void> {
+    const stored = units.flatMap((u) => (u.item ? [u.item] : []));
+    const committed = liveUpdates(stored);
+    try {
+      await writeGroup(client, {
+        stored,
+        states: mergeStateUpdates(stored),
+        unknown: units.flatMap((u) => (u.unknown ? [u.unknown] : [])),
+        notify: { channel: LIVE_CHANNEL, payloads: committed.map((u) => JSON.stringify(u)) },
+      });
+    } catch (err) {
+      if (units.length > 1 && isolatable(err)) {
+        const half = Math.ceil(units.length / 2);
+        await write(client, units.slice(0, half), results);
+        await write(client, units.slice(half), results);
+        return;
+      }
+      const error = units.length === 1 ? refusal(err) : err;
+      for (const u of units) results[u.index] = { status: 'failed', error };
+      return;
+    }
+    if (committed.length) options.onCommitted?.(committed);
+  }
+
+  async function run(requests: Queued[]): Promise<Result[]> {
     const client = await pool.connect();
     try {
       const identities = requests.map((r) => identityOf(r.message));
@@ -128,6 +196,8 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
       const byEui = new Map(devices.filter((d) => d.devEui).map((d) => [d.devEui as string, d]));
       const byToken = new Map(devices.filter((d) => d.tokenHash).map((d) => [d.tokenHash as string, d]));
       const epochs = new Map(devices.map((d) => [d.id, d.fcntEpoch]));
+      // The time of each device's latest state, moved on by the group's own items in arrival order.
+      const latest = new Map(devices.map((d) => [d.id, d.lastSeenAt]));
 
       const matched = requests.map((request, i): DeviceRow | undefined => {
         const id = identities[i] as ReturnType<typeof identityOf>;
@@ -147,7 +217,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         const device = matched[i];
         if (!device) return undefined;
         const known: KnownDevice = { ...device, fcntEpoch: epochs.get(device.id) ?? device.fcntEpoch };
-        const result = interpret(request.message, known, options.battery);
+        const result = interpret(request.message, known, options.battery, request.replaced);
         if (result.rejoin) epochs.set(device.id, known.fcntEpoch + 1);
         const item: StoredItem = { device: known, result, source: request.source };
         return item;
@@ -163,36 +233,37 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         })),
         DUPLICATE_WINDOW_MINUTES,
       );
-      const outcomes: IngestOutcome[] = [];
-      const stored: StoredItem[] = [];
+      const results: Result[] = [];
+      const units: Unit[] = [];
       interpreted.forEach((item, i) => {
         if (!item) {
-          outcomes.push({ status: 'unknown_device', identity: (identities[i] as { label: string }).label });
+          const identity = (identities[i] as { label: string }).label;
+          results.push({ status: 'unknown_device', identity });
+          units.push({ index: i, unknown: { source: (requests[i] as Queued).source, identity } });
           return;
         }
         const key = `${item.device.id} ${item.result.frame.dedupKey}`;
         if (already.has(key)) {
-          outcomes.push({ status: 'duplicate', deviceId: item.device.id });
+          results.push({ status: 'duplicate', deviceId: item.device.id });
           return;
         }
         already.add(key);
-        stored.push(item);
-        outcomes.push({ status: 'stored', deviceId: item.device.id });
+        // Late: measured before the device's latest state. Kept for history, flagged, and
+        // changing no current state (readings, position, last seen, live updates, alerts).
+        const time = item.result.frame.receivedAt;
+        const before = latest.get(item.device.id);
+        if (before && time < before) {
+          item.late = true;
+          item.result.frame.timeFlag ??= 'late';
+        } else {
+          latest.set(item.device.id, time);
+        }
+        units.push({ index: i, item });
+        results.push({ status: 'stored', deviceId: item.device.id });
       });
 
-      const committed = liveUpdates(stored);
-      await writeGroup(client, {
-        stored,
-        states: mergeStateUpdates(stored),
-        unknown: outcomes.flatMap((o, i) =>
-          o.status === 'unknown_device'
-            ? [{ source: (requests[i] as IngestRequest).source, identity: o.identity }]
-            : [],
-        ),
-        notify: { channel: LIVE_CHANNEL, payloads: committed.map((u) => JSON.stringify(u)) },
-      });
-      if (committed.length) options.onCommitted?.(committed);
-      return outcomes;
+      await write(client, units, results);
+      return results;
     } finally {
       client.release();
     }
@@ -213,8 +284,39 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
     for (let i = 0; i < label.length; i++) h = (h * 31 + label.charCodeAt(i)) | 0;
     return lanes[Math.abs(h) % lanes.length] as (typeof lanes)[number];
   };
+  const futureToleranceMs = options.futureToleranceMs ?? 5 * 60_000;
+  const checked = new WeakSet<NormalisedMessage>();
   return {
-    submit: (request: IngestRequest) => laneOf(request).submit(request),
+    /**
+     * Checks every message of a request before any is submitted (IngestParseError
+     * for one the database could not store), so a request is stored whole or not at all.
+     */
+    check(messages: NormalisedMessage[]): NormalisedMessage[] {
+      for (const message of messages) checked.add(checkStorable(message));
+      return messages;
+    },
+    /**
+     * Resolves after the message's group commits. Rejects for this message
+     * alone when it cannot be stored. A time ahead of ours by more than the
+     * tolerance, or at a clock's epoch, or a GPS rollover back, is replaced by
+     * our receive time and the frame flagged.
+     */
+    submit(request: IngestRequest): Promise<IngestOutcome> {
+      try {
+        if (!checked.has(request.message)) checkStorable(request.message);
+      } catch (err) {
+        return Promise.reject(err);
+      }
+      const now = new Date();
+      const flag = implausibleTime(request.message.receivedAt, now, futureToleranceMs);
+      const queued: Queued = flag ? { ...request, replaced: { receivedAt: now, flag } } : request;
+      return laneOf(request)
+        .submit(queued)
+        .then((result) => {
+          if (result.status === 'failed') throw result.error;
+          return result;
+        });
+    },
     flush: async () => {
       await Promise.all(lanes.map((lane) => lane.flush()));
     },

@@ -1,23 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { createIngestAuth, type IngestAuthDeps } from './authenticate.ts';
 import { parseChirpstack } from './formats/chirpstack.ts';
 import { parseHelium } from './formats/helium.ts';
 import { parseHttp } from './formats/http.ts';
 import { parseOsmand } from './formats/osmand.ts';
-import { parseOwntracks } from './formats/owntracks.ts';
+import { getOwntracksIdentity, parseOwntracks } from './formats/owntracks.ts';
 import { parseTtn } from './formats/ttn.ts';
 import type { IngestOutcome, IngestPipeline, IngestSource } from './pipeline.ts';
 import { IngestParseError, type NormalisedMessage } from './uplink.ts';
 
-type Deps = { pipeline: IngestPipeline; resolveKey: (key: string) => Promise<string | undefined> };
+type Deps = IngestAuthDeps & { pipeline: IngestPipeline };
 
-function ingestKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-api-key'];
-  if (typeof header === 'string' && header) return header;
-  const auth = request.headers.authorization;
-  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
-  return undefined;
-}
+/** Whether a plain-HTTP body (one object or an array) names a device by Dev EUI. */
+const namesDevEui = (body: unknown) =>
+  (Array.isArray(body) ? body : [body]).some(
+    (item) => typeof item === 'object' && item !== null && 'devEui' in item,
+  );
 
 function unknownDevice(outcomes: IngestOutcome[]): AppError {
   const identities = outcomes.flatMap((o) => (o.status === 'unknown_device' ? [o.identity] : []));
@@ -26,144 +25,141 @@ function unknownDevice(outcomes: IngestOutcome[]): AppError {
   });
 }
 
+type Ingest = {
+  source: IngestSource;
+  parse: () => NormalisedMessage[];
+  /** The device token the request names outside its messages (OwnTracks). */
+  token?: () => string;
+  /** Where the format carries the device token: missing there, and without a key, the request has no credential. */
+  tokenFields?: string[];
+  /** Whether the raw request names a device by Dev EUI, which needs an ingest key. */
+  namesDevEui?: () => boolean;
+  answer?: (outcomes: IngestOutcome[]) => unknown;
+};
+
+const counts = (outcomes: IngestOutcome[]) => ({
+  stored: outcomes.filter((o) => o.status === 'stored').length,
+  duplicates: outcomes.filter((o) => o.status === 'duplicate').length,
+});
+
 /**
  * The ingest endpoints (DESIGN 5). Each parses its sender's format into
  * normalised messages and answers only after the pipeline has committed them.
- * Network-server routes need an organisation ingest key; device-token senders
- * (OsmAnd, OwnTracks, the plain HTTP API) are identified by the token itself.
+ * Every request authenticates (authenticate.ts): network-server routes with an
+ * organisation's ingest key, checked before the body is read and reaching only
+ * that organisation's devices; device-token senders (OsmAnd, OwnTracks, the
+ * plain HTTP API) with the token of the one device every message names, or a key.
+ * Then the organisation's uplinks are counted against its limit (org-limits.ts).
  */
-export async function ingestRoutes(app: FastifyInstance, { pipeline, resolveKey }: Deps) {
-  // Authenticated here by ingest key or device token, not by a user token. Senders are machines:
-  // browser security headers are of no use to them, and building them cost 7% of ingest's CPU.
-  const machineRoute = {
-    config: { access: 'public' as const },
-    helmet: false as const,
-    compress: false as const,
-  };
+export async function ingestRoutes(app: FastifyInstance, { pipeline, ...deps }: Deps) {
+  const auth = createIngestAuth(deps);
 
-  async function requireKey(request: FastifyRequest): Promise<string> {
-    const key = ingestKeyOf(request);
-    const organisationId = key ? await resolveKey(key) : undefined;
-    if (!organisationId) {
-      throw unauthorized(
-        key
-          ? 'The ingest key is not valid or was revoked'
-          : 'Send the ingest key as Authorization: Bearer <key> or X-API-Key',
-      );
-    }
-    return organisationId;
-  }
-
-  async function ingest(
-    reply: FastifyReply,
-    source: IngestSource,
-    parse: () => NormalisedMessage[],
-    organisationId: string | undefined,
-    answer: (outcomes: IngestOutcome[]) => unknown = (outcomes) => ({
-      stored: outcomes.filter((o) => o.status === 'stored').length,
-      duplicates: outcomes.filter((o) => o.status === 'duplicate').length,
-    }),
-  ) {
+  async function ingest(request: FastifyRequest, reply: FastifyReply, route: Ingest) {
+    // Before the body is parsed: a Dev EUI without a key is refused however the rest looks.
+    if (!auth.hasKey(request) && route.namesDevEui?.()) throw auth.devEuiWithoutKey(request);
     let messages: NormalisedMessage[];
     try {
-      messages = parse();
+      messages = pipeline.check(route.parse());
     } catch (err) {
-      if (err instanceof IngestParseError && err.field === 'headers.authorization')
-        throw unauthorized(err.message);
-      if (err instanceof IngestParseError)
-        throw new AppError(400, 'bad_request', err.message, { field: err.field });
-      throw err;
+      if (!(err instanceof IngestParseError)) throw err;
+      const credentialMissing =
+        err.field === 'headers.authorization' ||
+        (!auth.hasKey(request) && err.reason === 'is required' && route.tokenFields?.includes(err.field));
+      if (credentialMissing)
+        throw auth.noCredential(
+          request,
+          `${err.message}: send the device token there, or the organisation's ingest key`,
+        );
+      throw new AppError(400, 'bad_request', err.message, { field: err.field });
     }
+    const { organisationId } = await auth.senderOf(request, messages, route.token?.());
     const outcomes = await Promise.all(
-      messages.map((message) => pipeline.submit({ message, source, organisationId })),
+      messages.map((message) => pipeline.submit({ message, source: route.source, organisationId })),
     );
     if (outcomes.length && outcomes.every((o) => o.status === 'unknown_device'))
       throw unknownDevice(outcomes);
-    return reply.code(200).send(answer(outcomes));
+    return reply.code(200).send((route.answer ?? counts)(outcomes));
   }
 
-  const summary = (text: string) => ({ tags: ['ingest'], summary: text });
+  // Authenticated here by ingest key or device token, not by a user token. Senders are machines:
+  // browser security headers are of no use to them, and building them cost 7% of ingest's CPU.
+  const machineRoute = (summary: string, keyRequired: boolean) => ({
+    config: { access: 'public' as const },
+    helmet: false as const,
+    compress: false as const,
+    onRequest: auth.keyHook(keyRequired),
+    schema: { tags: ['ingest'], summary },
+  });
+  const handle = (route: (request: FastifyRequest) => Ingest) =>
+    auth.limited((request: FastifyRequest, reply: FastifyReply) => ingest(request, reply, route(request)));
 
   app.post(
     '/ingest/ttn',
-    { ...machineRoute, schema: summary('The Things Stack v3 webhook') },
-    async (request, reply) =>
-      ingest(reply, 'ttn', () => parseTtn(request.body, new Date()), await requireKey(request)),
+    machineRoute('The Things Stack v3 webhook (ingest key)', true),
+    handle((request) => ({ source: 'ttn', parse: () => parseTtn(request.body, new Date()) })),
   );
 
-  app.post<{ Querystring: { event?: string } }>(
+  app.post(
     '/ingest/chirpstack',
-    {
-      ...machineRoute,
-      schema: summary('ChirpStack v4 HTTP integration (JSON marshaler), ?event=up|join|…'),
-    },
-    async (request, reply) =>
-      ingest(
-        reply,
-        'chirpstack',
-        () => parseChirpstack({ event: request.query.event, body: request.body }, new Date()),
-        await requireKey(request),
-      ),
+    machineRoute('ChirpStack v4 HTTP integration (JSON marshaler, ingest key), ?event=up|join|…', true),
+    handle((request) => ({
+      source: 'chirpstack',
+      parse: () =>
+        parseChirpstack(
+          { event: (request.query as { event?: string }).event, body: request.body },
+          new Date(),
+        ),
+    })),
   );
 
   app.post(
     '/ingest/helium',
-    { ...machineRoute, schema: summary('Helium console HTTP integration') },
-    async (request, reply) =>
-      ingest(reply, 'helium', () => parseHelium(request.body, new Date()), await requireKey(request)),
+    machineRoute('Helium console HTTP integration (ingest key)', true),
+    handle((request) => ({ source: 'helium', parse: () => parseHelium(request.body, new Date()) })),
   );
 
   app.post(
     '/ingest/http',
-    { ...machineRoute, schema: summary('Plain JSON API for self-hosted devices') },
-    async (request, reply) => {
-      const key = ingestKeyOf(request);
-      const organisationId = key ? await requireKey(request) : undefined;
-      return ingest(reply, 'http', () => parseHttp(request.body, new Date()), organisationId);
-    },
+    machineRoute('Plain JSON API: deviceId = the device token, or devEui with an ingest key', false),
+    handle((request) => ({
+      source: 'http',
+      parse: () => parseHttp(request.body, new Date()),
+      namesDevEui: () => namesDevEui(request.body),
+    })),
   );
 
-  const osmand = async (request: FastifyRequest, reply: FastifyReply) =>
-    ingest(
-      reply,
-      'osmand',
-      () =>
-        parseOsmand(
-          {
-            contentType: request.headers['content-type'],
-            query: request.query as Record<string, string>,
-            body: request.body,
-          },
-          new Date(),
-        ),
-      undefined,
-      () => '',
-    );
+  const osmand = handle((request) => ({
+    source: 'osmand',
+    parse: () =>
+      parseOsmand(
+        {
+          contentType: request.headers['content-type'],
+          query: request.query as Record<string, string>,
+          body: request.body,
+        },
+        new Date(),
+      ),
+    tokenFields: ['id', 'device_id'],
+    answer: () => '',
+  }));
   app.get(
     '/ingest/osmand',
-    { ...machineRoute, schema: summary('OsmAnd protocol (Traccar Client), query variant') },
+    machineRoute('OsmAnd protocol (Traccar Client), query variant; id = device token', false),
     osmand,
   );
-  app.post(
-    '/ingest/osmand',
-    { ...machineRoute, schema: summary('OsmAnd protocol (Traccar Client), form or JSON') },
-    osmand,
-  );
+  app.post('/ingest/osmand', machineRoute('OsmAnd protocol (Traccar Client), form or JSON', false), osmand);
 
   app.post(
     '/ingest/owntracks',
-    { ...machineRoute, schema: summary('OwnTracks HTTP mode (Basic auth user = device token)') },
-    async (request, reply) =>
-      ingest(
-        reply,
-        'owntracks',
-        () =>
-          parseOwntracks(
-            { headers: request.headers, query: request.query as Record<string, string>, body: request.body },
-            new Date(),
-          ),
-        undefined,
-        () => [],
-      ),
+    machineRoute('OwnTracks HTTP mode (Basic auth user = device token)', false),
+    handle((request) => {
+      const query = request.query as Record<string, string>;
+      return {
+        source: 'owntracks',
+        parse: () => parseOwntracks({ headers: request.headers, query, body: request.body }, new Date()),
+        token: () => getOwntracksIdentity(request.headers, query).user,
+        answer: () => [],
+      };
+    }),
   );
 }

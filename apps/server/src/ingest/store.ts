@@ -7,7 +7,12 @@ import type { Interpretation, KnownDevice } from './interpret.ts';
  * for the whole group. Measured by bench/ingest.
  */
 
-export type DeviceRow = KnownDevice & { devEui: string | null; tokenHash: string | null };
+export type DeviceRow = KnownDevice & {
+  devEui: string | null;
+  tokenHash: string | null;
+  /** The time of the device's latest state: an uplink measured before it is late. */
+  lastSeenAt: Date | null;
+};
 
 export async function findDevices(
   client: pg.PoolClient,
@@ -16,7 +21,7 @@ export async function findDevices(
 ): Promise<DeviceRow[]> {
   if (!devEuis.length && !tokenHashes.length) return [];
   const { rows } = await client.query(
-    `select id, organisation_id, model_id, fcnt_epoch, dev_eui, token_hash
+    `select id, organisation_id, model_id, fcnt_epoch, dev_eui, token_hash, last_seen_at
        from devices
       where dev_eui = any($1::text[]) or token_hash = any($2::text[])`,
     [devEuis, tokenHashes],
@@ -28,6 +33,7 @@ export async function findDevices(
     fcntEpoch: r.fcnt_epoch,
     devEui: r.dev_eui,
     tokenHash: r.token_hash,
+    lastSeenAt: r.last_seen_at,
   }));
 }
 
@@ -56,11 +62,20 @@ export async function findRecentDuplicates(
   return new Set(rows.map((r) => `${r.device_id} ${r.dedup_key}`));
 }
 
-export type StoredItem = { device: KnownDevice; result: Interpretation; source: string };
+export type StoredItem = {
+  device: KnownDevice;
+  result: Interpretation;
+  source: string;
+  /** Measured before the device's latest state: stored in history, changes no current state. */
+  late?: boolean;
+};
 
 export type StateUpdate = {
   deviceId: string;
-  seenAt: Date;
+  /** The newest time of the group's current (not late) items; null when all were late. */
+  seenAt: Date | null;
+  /** The time of `lat`/`lon`. */
+  locationAt: Date | null;
   rejoin: boolean;
   batteryMv: number | null;
   batteryPct: number | null;
@@ -72,7 +87,7 @@ export type StateUpdate = {
 
 export type GroupWrite = {
   stored: StoredItem[];
-  /** One row a device: its newest values over the group. */
+  /** One row a device: its newest values over the group's current (not late) items. */
   states: StateUpdate[];
   unknown: Array<{ source: string; identity: string }>;
   /** Sent with pg_notify on `channel`, delivered by PostgreSQL at commit. */
@@ -104,7 +119,7 @@ type Parameters = ReturnType<typeof parameters>;
 function insertFrames(p: Parameters, items: StoredItem[]) {
   const f = items.map((i) => i.result.frame);
   return `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded,
-                              decode_error, radio, dedup_key, source)
+                              decode_error, radio, dedup_key, source, time_flag, device_time)
     select * from ${p.unnest([
       [items.map((i) => i.device.organisationId), 'uuid'],
       [items.map((i) => i.device.id), 'uuid'],
@@ -118,6 +133,8 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
       [f.map((x) => json(x.radio)), 'jsonb'],
       [f.map((x) => x.dedupKey), 'text'],
       [items.map((i) => i.source), 'text'],
+      [f.map((x) => x.timeFlag), 'text'],
+      [f.map((x) => x.deviceTime), 'timestamptz'],
     ])}`;
 }
 
@@ -154,12 +171,19 @@ function insertPositions(p: Parameters, items: StoredItem[]) {
     ])}`;
 }
 
-/** The latest state, merged into each device's row. */
+/**
+ * The latest state, merged into each device's row. State only moves forward in
+ * time: the pipeline leaves late uplinks out of `updates`, and `current` below
+ * keeps a group measured before the row's last_seen_at (another lane committed
+ * a newer one meanwhile) from overwriting it. A condition in the one update,
+ * not another round trip.
+ */
 function updateDevices(p: Parameters, updates: StateUpdate[]) {
   const ids = updates.map((u) => u.deviceId);
   const rows = p.unnest([
     [ids, 'uuid'],
     [updates.map((u) => u.seenAt), 'timestamptz'],
+    [updates.map((u) => u.locationAt), 'timestamptz'],
     [updates.map((u) => u.rejoin), 'bool'],
     [updates.map((u) => u.batteryMv), 'float8'],
     [updates.map((u) => u.batteryPct), 'float8'],
@@ -168,18 +192,20 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
     [updates.map((u) => u.lon), 'float8'],
     [updates.map((u) => JSON.stringify(u.state)), 'jsonb'],
   ]);
+  const current = '(u.seen_at >= d.last_seen_at or d.last_seen_at is null)';
+  const placed = `(u.lat is not null and ${current})`;
   return `update devices d set
         last_seen_at = greatest(d.last_seen_at, u.seen_at),
         fcnt_epoch = d.fcnt_epoch + case when u.rejoin then 1 else 0 end,
-        battery_mv = coalesce(u.battery_mv, d.battery_mv),
-        battery_pct = coalesce(u.battery_pct, d.battery_pct),
-        temperature = coalesce(u.temperature, d.temperature),
-        lat = coalesce(u.lat, d.lat),
-        lon = coalesce(u.lon, d.lon),
-        location_at = case when u.lat is not null then u.seen_at else d.location_at end,
-        state = d.state || u.state,
+        battery_mv = case when ${current} then coalesce(u.battery_mv, d.battery_mv) else d.battery_mv end,
+        battery_pct = case when ${current} then coalesce(u.battery_pct, d.battery_pct) else d.battery_pct end,
+        temperature = case when ${current} then coalesce(u.temperature, d.temperature) else d.temperature end,
+        lat = case when ${placed} then u.lat else d.lat end,
+        lon = case when ${placed} then u.lon else d.lon end,
+        location_at = case when ${placed} then u.location_at else d.location_at end,
+        state = case when ${current} then d.state || u.state else d.state end,
         updated_at = now()
-      from ${rows} as u(id, seen_at, rejoin, battery_mv, battery_pct, temperature, lat, lon, state)
+      from ${rows} as u(id, seen_at, location_at, rejoin, battery_mv, battery_pct, temperature, lat, lon, state)
       -- The second condition lets the planner find the rows by primary key; on the join alone it
       -- hashes the whole devices table for every group (EXPLAIN: a seq scan of every device).
       where d.id = u.id and d.id = any(${p.one(ids, 'uuid[]')})`;

@@ -142,9 +142,145 @@ export class IngestParseError extends Error {
   readonly field: string;
   readonly reason: string;
 
-  constructor(field: string, reason: string) {
-    super(`${field}: ${reason}`);
+  /** `message` replaces the usual "field: reason" where the reason reads better as a sentence. */
+  constructor(field: string, reason: string, message?: string) {
+    super(message ?? `${field}: ${reason}`);
     this.field = field;
     this.reason = reason;
   }
+}
+
+// What every message must be before it enters the pipeline (issue 11). The pipeline stores
+// many senders' uplinks in one statement: a value PostgreSQL refuses there would fail them all,
+// so it is refused here, with the sender's request only.
+
+/** How deep a stored object (decoded payload, radio metadata) may nest, and how large it may be. */
+export const STORABLE_MAX_DEPTH = 32;
+export const STORABLE_MAX_KB = 64;
+
+const objectLabels: Record<string, string> = {
+  decoded: 'decoded payload',
+  radio: 'radio metadata',
+  network: 'network ids',
+  location: 'location',
+  readings: 'readings',
+};
+
+type WellFormed = { isWellFormed(): boolean };
+
+/** Why PostgreSQL cannot store `text` in jsonb or text, if it cannot: a NUL or a lone surrogate. */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'contains U+0000 (a NUL character), which cannot be stored';
+  if (!(text as unknown as WellFormed).isWellFormed())
+    return 'contains a lone UTF-16 surrogate, which is not valid Unicode';
+  return undefined;
+}
+
+const pathOf = (parent: string, key: string | number) =>
+  typeof key === 'number' ? `${parent}[${key}]` : `${parent}.${key}`;
+
+/**
+ * Checks one object bound for a jsonb column, without recursion (a payload nested
+ * thousands deep must not overflow our stack either): depth, approximate JSON
+ * size, and every key and string.
+ */
+function checkObject(root: object, field: string) {
+  const label = objectLabels[field] ?? field;
+  const maxBytes = STORABLE_MAX_KB * 1024;
+  let bytes = 0;
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [
+    { value: root, path: field, depth: 1 },
+  ];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'string') {
+      bytes += value.length + 2;
+      const why = unstorable(value);
+      if (why) throw new IngestParseError(path, why);
+    } else if (typeof value === 'number') {
+      bytes += String(value).length + 1;
+    } else if (value === null || typeof value !== 'object') {
+      bytes += 5;
+    } else if (value instanceof Date || value instanceof Uint8Array) {
+      bytes += 26;
+    } else {
+      if (depth > STORABLE_MAX_DEPTH) {
+        throw new IngestParseError(
+          field,
+          `nests deeper than ${STORABLE_MAX_DEPTH} levels`,
+          `The ${label} nests deeper than ${STORABLE_MAX_DEPTH} levels`,
+        );
+      }
+      bytes += 2;
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--)
+          stack.push({ value: value[i], path: pathOf(path, i), depth: depth + 1 });
+      } else {
+        const entries = Object.entries(value);
+        for (let i = entries.length - 1; i >= 0; i--) {
+          const [key, child] = entries[i] as [string, unknown];
+          bytes += key.length + 3;
+          const why = unstorable(key);
+          if (why) throw new IngestParseError(path, `a key ${why}`);
+          stack.push({ value: child, path: pathOf(path, key), depth: depth + 1 });
+        }
+      }
+    }
+    if (bytes > maxBytes) {
+      throw new IngestParseError(
+        field,
+        `is larger than ${STORABLE_MAX_KB} kB`,
+        `The ${label} is larger than ${STORABLE_MAX_KB} kB`,
+      );
+    }
+  }
+}
+
+/**
+ * Refuses (IngestParseError, answered 400) a normalised message the database
+ * could not store: objects nested deeper than STORABLE_MAX_DEPTH or larger than
+ * STORABLE_MAX_KB, and U+0000 or a lone surrogate in any string or key.
+ * Returns the message, so a parser's result can be mapped through it.
+ */
+export function checkStorable<T extends NormalisedMessage>(message: T): T {
+  for (const [field, value] of Object.entries(message)) {
+    if (typeof value === 'string') {
+      const why = unstorable(value);
+      if (why) throw new IngestParseError(field, why);
+    } else if (
+      value !== null &&
+      typeof value === 'object' &&
+      !(value instanceof Date) &&
+      !(value instanceof Uint8Array)
+    ) {
+      checkObject(value, field);
+    }
+  }
+  return message;
+}
+
+/** Why a frame's time is not the sender's: an implausible time replaced by ours, or a late arrival. */
+export type TimeFlag = 'future' | 'rollover' | 'epoch' | 'late';
+
+/** GPS week numbers roll over every 1024 weeks: a receiver with an old firmware then reports 19.6 years back. */
+export const GPS_ROLLOVER_MS = 1024 * 7 * 86_400_000;
+/** Nothing we store was measured before this: earlier times are a clock at its epoch (1970, GPS 1980-01-06). */
+export const EARLIEST_PLAUSIBLE_TIME = Date.UTC(2000, 0, 1);
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether the time a sender gives for a message cannot be right, and why: more
+ * than `futureToleranceMs` ahead of `now` (our receive time); before 2000 (a
+ * clock at its epoch); or about 1024 weeks (a GPS week rollover) or more back.
+ */
+export function implausibleTime(
+  time: Date,
+  now: Date,
+  futureToleranceMs: number,
+): Exclude<TimeFlag, 'late'> | undefined {
+  const t = time.getTime();
+  if (Number.isNaN(t) || t < EARLIEST_PLAUSIBLE_TIME) return 'epoch';
+  if (t > now.getTime() + futureToleranceMs) return 'future';
+  if (now.getTime() - t >= GPS_ROLLOVER_MS - DAY_MS) return 'rollover';
+  return undefined;
 }

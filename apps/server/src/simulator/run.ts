@@ -45,7 +45,14 @@ export async function registerFleet(
   return fleet;
 }
 
-export type SimulationStats = { sent: number; ok: number; failed: number; latencies: number[] };
+/** `limited`: answered 429, over the organisation's ingest limit (INGEST_ORG_RATE on the server). */
+export type SimulationStats = {
+  sent: number;
+  ok: number;
+  failed: number;
+  limited: number;
+  latencies: number[];
+};
 
 /** Sends TTN webhooks for the fleet at `ratePerSecond` until `durationS` passes (or forever when 0). */
 export async function runSimulation(options: {
@@ -56,7 +63,7 @@ export async function runSimulation(options: {
   durationS: number;
   onSecond?: (stats: SimulationStats) => void;
 }): Promise<SimulationStats> {
-  const stats: SimulationStats = { sent: 0, ok: 0, failed: 0, latencies: [] };
+  const stats: SimulationStats = { sent: 0, ok: 0, failed: 0, limited: 0, latencies: [] };
   const started = Date.now();
   const fCnt = new Map<number, number>();
   const endpoint = `${options.url.replace(/\/$/, '')}/api/ingest/ttn`;
@@ -84,6 +91,7 @@ export async function runSimulation(options: {
         .then(async (res) => {
           await res.arrayBuffer();
           if (res.ok) stats.ok += 1;
+          else if (res.status === 429) stats.limited += 1;
           else stats.failed += 1;
           stats.latencies.push(performance.now() - t0);
         })
@@ -150,6 +158,10 @@ export async function simulateCommand(config: ServerConfig, argv: string[]) {
     console.log(
       `Simulating ${count} devices at ${rate}/s into organisation ${org.id} via ${values.url} (Ctrl-C stops)`,
     );
+    if (config.INGEST_ORG_RATE > 0 && rate > config.INGEST_ORG_RATE)
+      console.log(
+        `Note: over ${config.INGEST_ORG_RATE}/s an organisation is refused with 429 (INGEST_ORG_RATE on the server; 0 turns it off)`,
+      );
     const stats = await runSimulation({
       url: values.url,
       key,
@@ -158,10 +170,12 @@ export async function simulateCommand(config: ServerConfig, argv: string[]) {
       durationS: Number(values.duration),
       onSecond: (s) =>
         console.log(
-          `sent ${s.sent}, ok ${s.ok}, failed ${s.failed}, p99 ${percentile(s.latencies, 99).toFixed(1)} ms`,
+          `sent ${s.sent}, ok ${s.ok}, failed ${s.failed}, limited ${s.limited}, p99 ${percentile(s.latencies, 99).toFixed(1)} ms`,
         ),
     });
-    console.log(`done: ${stats.ok} stored or duplicate, ${stats.failed} failed`);
+    console.log(
+      `done: ${stats.ok} stored or duplicate, ${stats.failed} failed, ${stats.limited} over the organisation's limit`,
+    );
   } finally {
     await handle.close();
   }

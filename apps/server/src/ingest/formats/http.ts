@@ -17,8 +17,9 @@ import {
 // array of up to 500 of them (a device catching up after being offline):
 //
 //   {
-//     "deviceId": "tok_...",          // the device token, or instead:
-//     "devEui": "70B3D57ED0051A7C",   // a LoRaWAN device forwarding on its own
+//     "deviceId": "dev_...",          // the device token, or instead:
+//     "devEui": "70B3D57ED0051A7C",   // a LoRaWAN device, with the organisation's
+//                                     // ingest key (Authorization: Bearer <key>)
 //     "messageId": "42-1699999999",   // optional; repeat it on a retry and the
 //                                     // uplink is stored once
 //     "time": "2026-11-20T16:20:44Z", // optional RFC 3339 time of measurement;
@@ -35,7 +36,9 @@ import {
 //     "fPort": 2                      // optional port for that decoder
 //   }
 //
-// Exactly one of deviceId and devEui. Unknown fields are rejected, so a typo
+// Exactly one of deviceId and devEui. The device token authenticates (routes.ts):
+// without an ingest key every message of a request names the same token, and a
+// Dev EUI, printed on the device, is refused. Unknown fields are rejected, so a typo
 // fails loudly instead of dropping data. Readings use the shared vocabulary
 // (@pinpoint/shared readings.ts): its field names, units, kinds and bounds.
 

@@ -14,7 +14,7 @@ export type RequestHeaders = Record<string, string | string[] | undefined>;
 export type OwntracksIdentity = {
   /** the device token: the Basic auth user, else X-Limit-U / ?u= */
   user: string;
-  /** the Basic auth password, for the route to check */
+  /** the Basic auth password; unused: the token alone authenticates (README "OwnTracks") */
   password?: string;
   /** the phone's device name (X-Limit-D / ?d=) */
   device?: string;
