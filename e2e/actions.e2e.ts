@@ -11,6 +11,7 @@ import {
   signUp,
   useBrowser,
 } from './browser.ts';
+import { joinByInvitation } from './invitations.ts';
 
 const browser = useBrowser();
 
@@ -166,6 +167,7 @@ describe('actions', () => {
       role: 'viewer',
     });
     const { context: viewerContext, page: b } = await signUp(browser(), viewer);
+    await joinByInvitation(b, viewer.email, organisationId);
     await b.evaluate((id) => localStorage.setItem('selectedOrganisationID', id), organisationId);
     await b.goto('/action');
     const seen = actionRow(b, 'Freezer too warm');

@@ -11,6 +11,7 @@ import {
   signUp,
   useBrowser,
 } from './browser.ts';
+import { verifyEmailIn } from './invitations.ts';
 
 const browser = useBrowser();
 
@@ -44,7 +45,7 @@ async function fillOrganisation(
 }
 
 describe('an organisation managed by two users (organisations off, the default)', () => {
-  it('invites a viewer before they sign up, refuses them a change, promotes and removes them, and logs it all', async () => {
+  it('invites a viewer before they sign up, who accepts once verified; refuses them a change, promotes and removes them, and logs it all', async () => {
     const owner = newAccount('Olivia Owner');
     const viewer = newAccount('Victor Viewer');
     const orgName = uniqueName('Acme');
@@ -88,13 +89,28 @@ describe('an organisation managed by two users (organisations off, the default)'
     await invite.getByRole('combobox', { name: 'Role' }).click();
     await a.getByRole('option', { name: 'Viewer' }).click();
     await invite.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expectSnackbar(a, `${viewer.email} was invited and joins at their first sign-in`);
+    await expectSnackbar(a, `Invitation sent to ${viewer.email}`);
     const pending = a.getByRole('table', { name: 'Pending invitations' });
     await pending.getByRole('cell', { name: viewer.email, exact: true }).waitFor();
     await pending.getByRole('cell', { name: 'Viewer', exact: true }).waitFor();
 
-    // The viewer signs up and finds the organisation among theirs, as a viewer.
+    // The viewer signs up: until their address is verified they see no invitation and are no member.
     const { context: viewerContext, page: b } = await signUp(browser(), viewer, { path: '/organisation' });
+    await b.getByText('Verify your e-mail address').waitFor();
+    await yourOrganisations(b).getByRole('row').nth(1).waitFor();
+    expect(await organisationRow(b, orgName).count()).toBe(0);
+    expect(await b.getByRole('region', { name: 'Invitations for you' }).count()).toBe(0);
+
+    // They open the link mailed to them, then accept the invitation on the organisations page.
+    await verifyEmailIn(b, viewer.email);
+    await b.goto('/organisation');
+    const offers = b.getByRole('region', { name: 'Invitations for you' });
+    await offers.getByText(`${owner.name} invites you to join ${orgName} as Viewer`).waitFor();
+    await offers.getByRole('button', { name: `Accept the invitation to ${orgName}` }).click();
+    await expectSnackbar(b, `You joined ${orgName}`);
+    await offers.waitFor({ state: 'detached' });
+
+    // They find the organisation among theirs, as a viewer.
     const row = organisationRow(b, orgName);
     await row.getByRole('cell', { name: 'Viewer', exact: true }).waitFor();
     expect(await row.getByRole('button', { name: `Edit ${orgName}` }).count()).toBe(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const roleSchema = z.enum(['owner', 'admin', 'member', 'viewer']);
 export type Role = z.infer<typeof roleSchema>;
@@ -12,16 +13,32 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
+/**
+ * PATCH /api/user/settings: only the fields sent, none filled in by a default, so choosing one
+ * setting never resets another.
+ */
+export const userSettingsPatchSchema = z
+  .object({
+    theme: z.enum(['light', 'dark']),
+    temperatureUnit: z.enum(['C', 'F']),
+    mapMatching: z.boolean(),
+    animatedLines: z.boolean(),
+    language: z.enum(['en', 'fr']),
+  })
+  .partial()
+  .strict();
+export type UserSettingsPatch = z.infer<typeof userSettingsPatchSchema>;
+
 /** Body of POST /api/user/ (spec 7): both values must be present. */
 export const userUpsertBodySchema = z.object({
   email: z.email('Invalid email address'),
-  sub: z.string().min(1, 'sub is required'),
+  sub: text('sub', { max: 255, trim: false }).min(1, 'sub is required'),
 });
 
 /** Body of the embedded-app logins (spec 7, POST /user/auth/validate-token and /auth/validate-token). */
 export const validateTokenBodySchema = z.object({
-  accessToken: z.string().min(1, 'accessToken is required'),
-  idToken: z.string().min(1, 'idToken is required'),
+  accessToken: text('accessToken', { max: 100_000, trim: false }).min(1, 'accessToken is required'),
+  idToken: text('idToken', { max: 100_000, trim: false }).min(1, 'idToken is required'),
 });
 
 export const userOrganisationSchema = z.object({

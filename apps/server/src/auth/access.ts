@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { securityScope } from '../lib/security-log.ts';
 import type { TokenClaims, TokenVerifier } from './verify.ts';
 
 /**
@@ -41,6 +42,8 @@ export function requireAuth(request: FastifyRequest): { token: string; claims: T
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { verifier: TokenVerifier; db: Db; requireRole: RequireRole }) => {
     app.decorateRequest('auth', null);
+    // Services deep down log refusals against the request (lib/security-log.ts).
+    app.addHook('onRequest', (request, _reply, done) => securityScope.run(request, done));
     const undeclared: string[] = [];
     app.addHook('onRoute', (route) => {
       // Every API route must say who may call it; static files and pages are public.

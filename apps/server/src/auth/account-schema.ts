@@ -1,8 +1,10 @@
+import { name } from '@pinpoint/shared';
 import { z } from 'zod';
 
 /** Sign-up and sign-in forms of the built-in provider. */
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  // The shared text rule: no control, broken or direction-control characters, nothing invisible.
+  name: name('Name', { max: 100 }),
   email: z.string().trim().min(1, 'E-mail is required').pipe(z.email('Invalid email address')),
   password: z
     .string()

@@ -5,6 +5,7 @@ import type Provider from 'oidc-provider';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { signInSchema, signUpSchema } from './account-schema.ts';
+import type { EmailVerification } from './email-verification.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type FieldErrors, messagePage, signInForm, signUpForm } from './views.ts';
 
@@ -29,6 +30,7 @@ export function registerInteractionRoutes(
   provider: Provider,
   db: Db,
   site: PublicConfig,
+  verification?: EmailVerification,
 ) {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -131,12 +133,16 @@ export function registerInteractionRoutes(
         .insertInto('local_accounts')
         .values({ name, email, password_hash: await hashPassword(password) })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning('id')
+        .returning(['id', 'email', 'name'])
         .executeTakeFirst();
       if (!inserted) {
         const errors = { email: 'An account with this e-mail already exists. Sign in instead.' };
         return html(reply, 409, signUpForm(site, { uid: details.uid, values, errors }));
       }
+      // The link goes out while the new user carries on; they can ask for another one.
+      verification?.send(inserted).catch((err: Error) => {
+        request.log.warn({ err: err.message }, 'verification e-mail not sent');
+      });
       await finishLogin(request, reply, inserted.id);
     },
   );

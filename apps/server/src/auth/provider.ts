@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors } from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { isVerified } from './email-verification.ts';
 import { createAdapterFactory } from './provider-adapter.ts';
 import { getCookieKeys, getSigningKeys } from './secrets.ts';
 import { escapeHtml, messagePage, renderPage } from './views.ts';
@@ -35,7 +36,7 @@ export async function createProvider(db: Db, config: ServerConfig, site: PublicC
     async findAccount(_ctx, sub) {
       const account = await db
         .selectFrom('local_accounts')
-        .select(['id', 'email', 'name'])
+        .select(['id', 'email', 'name', 'email_verified_at'])
         .where('id', '=', sub)
         .executeTakeFirst()
         .catch(() => undefined);
@@ -45,7 +46,7 @@ export async function createProvider(db: Db, config: ServerConfig, site: PublicC
         claims: async () => ({
           sub: account.id,
           email: account.email,
-          email_verified: false,
+          email_verified: isVerified(account),
           name: account.name,
         }),
       };
@@ -107,10 +108,12 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await db
         .selectFrom('local_accounts')
-        .select(['email', 'name'])
+        .select(['email', 'name', 'email_verified_at'])
         .where('id', '=', token.accountId as string)
         .executeTakeFirst();
-      return account ? { email: account.email, name: account.name } : undefined;
+      return account
+        ? { email: account.email, email_verified: isVerified(account), name: account.name }
+        : undefined;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // The profile goes in the ID token: the access token is for our API, not for userinfo.

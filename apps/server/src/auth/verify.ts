@@ -73,9 +73,12 @@ export function createTokenVerifier(config: ServerConfig, localKeys?: { keys: JW
       return payload as TokenClaims;
     } catch (err) {
       const code = (err as { code?: string }).code;
-      throw unauthorized(
+      const refusal = unauthorized(
         code === 'ERR_JWT_EXPIRED' ? 'Your session has expired, sign in again' : 'Invalid access token',
       );
+      // The security log says which check failed (jose's code, e.g. ERR_JWS_SIGNATURE_VERIFICATION_FAILED).
+      refusal.logReason = `token refused: ${code ?? (err as Error).message}`;
+      throw refusal;
     }
   }
 
@@ -83,8 +86,11 @@ export function createTokenVerifier(config: ServerConfig, localKeys?: { keys: JW
     async verifyAccessToken(token) {
       const claims = await verify(token, audience);
       // Without a configured audience the token must at least have been issued to our client.
-      if (!audience && claims.azp !== undefined && claims.azp !== clientId)
-        throw unauthorized('Invalid access token');
+      if (!audience && claims.azp !== undefined && claims.azp !== clientId) {
+        const refusal = unauthorized('Invalid access token');
+        refusal.logReason = 'token refused: issued to another client';
+        throw refusal;
+      }
       return claims;
     },
     verifyIdToken: (token) => verify(token, clientId),

@@ -75,11 +75,50 @@ export function testApi(server: TestServer) {
         body: { email: person.email, role },
       });
       if (res.status !== 201) throw new Error(`adding ${person.email} answered ${res.status}`);
+      await verifyEmail(person);
+      await acceptInvitation(person, olive.organisationId);
     }
     return { olive, max, vic, otto, orgId: olive.organisationId };
   }
 
-  return { call, signIn, signUp, signUpEach, signUpCast };
+  /**
+   * The latest verification link mailed to `email`, from the account outbox (the test server
+   * has no SMTP server); the sign-up sends it in the background, so this waits for it.
+   */
+  async function verificationLink(email: string): Promise<string> {
+    for (let tries = 0; tries < 100; tries++) {
+      const mail = await server.handle.db
+        .selectFrom('account_outbox')
+        .select('body')
+        .where('recipient', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      const link = mail?.body.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0];
+      if (link) return link;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`No verification mail to ${email}`);
+  }
+
+  /** Opens the verification link mailed to the person, as they would from their mail. */
+  async function verifyEmail(person: { email: string }) {
+    const res = await fetch(await verificationLink(person.email));
+    if (res.status !== 200) throw new Error(`verifying ${person.email} answered ${res.status}`);
+  }
+
+  /** The person accepts their pending invitation to the organisation. */
+  async function acceptInvitation(person: Person, organisationId: string) {
+    const mine = await call('/user/invitations', { token: person.token });
+    const invitation = mine.body?.invitations?.find(
+      (i: { organisationId: string }) => i.organisationId === organisationId,
+    );
+    if (!invitation) throw new Error(`${person.email} has no invitation to ${organisationId}`);
+    const res = await call(`/user/invitations/${invitation.id}/accept`, { token: person.token, body: {} });
+    if (res.status !== 200) throw new Error(`accepting answered ${res.status}`);
+    return res;
+  }
+
+  return { call, signIn, signUp, signUpEach, signUpCast, verificationLink, verifyEmail, acceptInvitation };
 }
 
 /** The error answer's message. */

@@ -55,34 +55,70 @@ export function removeInvitation(db: Db, organisationId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** Drops the organisation's invitation for an e-mail once its person became a member. */
-export async function removeInvitationFor(db: Db, organisationId: string, email: string) {
-  await db
-    .deleteFrom('invitations')
-    .where('organisation_id', '=', organisationId)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .execute();
-}
-
-/** True when any organisation has invited this e-mail (the cheap check run on every sign-in). */
-export async function hasInvitations(db: Db, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('invitations')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * Takes (deletes and answers) every invitation for an e-mail, across
- * organisations: the one query keyed by the invitee rather than an organisation.
+ * The caller's user record and whether its e-mail is verified: by the
+ * provider's claim, or (built-in provider) by the account's verification,
+ * which counts at once, before the caller's next token says so.
  */
-export function takeInvitations(trx: Db, email: string) {
-  return trx
-    .deleteFrom('invitations')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .returning(['organisation_id', 'email', 'role', 'invited_by'])
+export async function findCallerEmail(db: Db, sub: string) {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('local_accounts as la', (join) => join.on(sql`la.id::text`, '=', sql.ref('u.sub')))
+    .select([
+      'u.id',
+      'u.email',
+      'u.email_verified',
+      'la.id as account_id',
+      sql<boolean>`la.email_verified_at is not null and lower(la.email) = lower(u.email)`.as(
+        'account_verified',
+      ),
+    ])
+    .where('u.sub', '=', sub)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    userId: row.id,
+    email: row.email,
+    verified: Boolean(row.email && (row.email_verified || row.account_verified)),
+    /** A built-in account, which can ask for a verification link. */
+    local: row.account_id !== null,
+  };
+}
+
+/** The pending invitations to an e-mail, across organisations, oldest first: the invitee's own view. */
+export function listInvitationsTo(db: Db, email: string) {
+  return db
+    .selectFrom('invitations as i')
+    .innerJoin('organisations as o', 'o.id', 'i.organisation_id')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .where(sql<string>`lower(i.email)`, '=', email.toLowerCase())
+    .select([
+      'i.id',
+      'i.organisation_id',
+      'o.name as organisation_name',
+      'i.role',
+      'i.created_at',
+      'u.name as inviter_name',
+      'u.email as inviter_email',
+    ])
+    .orderBy('i.created_at')
     .execute();
+}
+
+export type InviteeInvitationRow = Awaited<ReturnType<typeof listInvitationsTo>>[number];
+
+/** One invitation to this e-mail, locked until the transaction ends; undefined for anyone else's. */
+export function lockInvitationTo(trx: Db, invitationId: string, email: string) {
+  return trx
+    .selectFrom('invitations as i')
+    .innerJoin('organisations as o', 'o.id', 'i.organisation_id')
+    .where('i.id', '=', invitationId)
+    .where(sql<string>`lower(i.email)`, '=', email.toLowerCase())
+    .select(['i.id', 'i.organisation_id', 'i.email', 'i.role', 'i.invited_by', 'o.name as organisation_name'])
+    .forUpdate('i')
+    .executeTakeFirst();
+}
+
+export async function deleteInvitation(trx: Db, invitationId: string) {
+  await trx.deleteFrom('invitations').where('id', '=', invitationId).execute();
 }

@@ -29,6 +29,16 @@ const remove = (by: Person, userId: string, organisationId = orgId) =>
   api.call(`/organisation/${organisationId}/members/${userId}`, { method: 'DELETE', token: by.token });
 const leave = (by: Person, organisationId = orgId) =>
   api.call(`/organisation/${organisationId}/leave`, { method: 'POST', token: by.token });
+/** `person` verifies their address once, then accepts the invitation to the organisation. */
+const verified = new Set<string>();
+const accept = async (person: Person, organisationId = orgId) => {
+  if (!verified.has(person.email)) {
+    await api.verifyEmail(person);
+    verified.add(person.email);
+  }
+  return api.acceptInvitation(person, organisationId);
+};
+const myInvitations = (person: Person) => api.call('/user/invitations', { token: person.token });
 const roleOf = async (person: Person, organisationId = orgId) =>
   (await api.call('/organisation', { token: person.token })).body.find(
     (o: { id: string }) => o.id === organisationId,
@@ -43,12 +53,38 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('POST /api/organisation/:id/members', () => {
-  it('adds a known user at once, matching the e-mail whatever its case', async () => {
+  it('invites a known user, who joins only on accepting, matching the e-mail whatever its case', async () => {
     const res = await add(olive, ada.email.toUpperCase(), 'admin');
-    expect(res).toEqual({ status: 201, body: { status: 'added' } });
+    expect(res).toEqual({ status: 201, body: { status: 'invited' } });
+    expect(await roleOf(ada)).toBeUndefined();
+    await accept(ada);
     expect(await roleOf(ada)).toBe('admin');
-    expect((await add(ada, max.email, 'member')).body).toEqual({ status: 'added' });
-    expect((await add(ada, vic.email, 'viewer')).body).toEqual({ status: 'added' });
+    expect((await add(ada, max.email, 'member')).body).toEqual({ status: 'invited' });
+    expect((await add(ada, vic.email, 'viewer')).body).toEqual({ status: 'invited' });
+    await accept(max);
+    await accept(vic);
+    expect(await roleOf(max)).toBe('member');
+    expect(await roleOf(vic)).toBe('viewer');
+  });
+
+  it('answers the same for an e-mail with an account and one without, so nobody learns who has one', async () => {
+    const known = await add(ada, otto.email, 'member');
+    const unknown = await add(ada, uniqueEmail('nobody'), 'member');
+    expect(known).toEqual({ status: 201, body: { status: 'invited' } });
+    expect(unknown).toEqual(known);
+    expect(await roleOf(otto)).toBeUndefined();
+    // Otto never accepts: the offer stays pending until withdrawn.
+    const list = membersResponseSchema.parse((await api.call(members(), { token: ada.token })).body);
+    expect(list.invitations.find((i) => i.email === otto.email)).toMatchObject({
+      role: 'member',
+      invitedBy: 'Ada',
+    });
+    for (const offer of list.invitations) {
+      await api.call(`/organisation/${orgId}/invitations/${offer.id}`, {
+        method: 'DELETE',
+        token: ada.token,
+      });
+    }
   });
 
   it("answers 400 with the spec's messages", async () => {
@@ -103,17 +139,126 @@ describe('invitations', () => {
     ]);
   });
 
-  it('turns into a membership at sign-in, and the newcomer gets no organisation of their own', async () => {
-    const person = await api.signUp('Nia', newcomer.toUpperCase());
-    expect(person.user.organisations).toEqual([{ id: orgId, name: expect.any(String), role: 'member' }]);
+  let mallory: Person;
+  it('is not taken by someone who signs up with the invited address without verifying it', async () => {
+    mallory = await api.signUp('Mallory', newcomer.toUpperCase());
+    // Signing in works unverified, with an organisation of their own only.
+    expect(mallory.user.organisations).toEqual([
+      { id: expect.not.stringMatching(orgId), name: "Mallory's organisation", role: 'owner' },
+    ]);
+    expect(await roleOf(mallory)).toBeUndefined();
+    const mine = await myInvitations(mallory);
+    expect(mine).toEqual({
+      status: 200,
+      body: { email: newcomer.toUpperCase(), emailVerified: false, canVerify: true, invitations: [] },
+    });
+    // Knowing the invitation's id does not help either.
+    const list = membersResponseSchema.parse((await api.call(members(), { token: olive.token })).body);
+    const invitation = list.invitations.find((i) => i.email === newcomer);
+    expect(invitation).toBeDefined();
+    const path = `/user/invitations/${invitation?.id}`;
+    const tried = await api.call(`${path}/accept`, { method: 'POST', token: mallory.token });
+    expect(tried.status).toBe(404);
+    expect(messageOf(tried)).toBe('Invitation not found');
+    expect((await api.call(`${path}/decline`, { method: 'POST', token: mallory.token })).status).toBe(404);
+    // A new sign-in changes nothing either.
+    expect((await api.signIn(mallory.token, mallory.email)).user.organisations).toHaveLength(1);
+    expect(await roleOf(mallory)).toBeUndefined();
+  });
+
+  it('shows to the invitee once their address is verified, and joins them on accepting', async () => {
+    await api.verifyEmail(mallory);
+    const mine = await myInvitations(mallory);
+    expect(mine.body).toEqual({
+      email: newcomer.toUpperCase(),
+      emailVerified: true,
+      canVerify: false,
+      invitations: [
+        {
+          id: expect.any(String),
+          organisationId: orgId,
+          organisationName: expect.any(String),
+          role: 'member',
+          invitedBy: 'Ada',
+          createdAt: expect.any(String),
+        },
+      ],
+    });
+    const res = await api.call(`/user/invitations/${mine.body.invitations[0].id}/accept`, {
+      method: 'POST',
+      token: mallory.token,
+    });
+    expect(res).toEqual({
+      status: 200,
+      body: { organisationId: orgId, name: mine.body.invitations[0].organisationName, role: 'member' },
+    });
+    expect(await roleOf(mallory)).toBe('member');
+    expect((await myInvitations(mallory)).body.invitations).toEqual([]);
     const list = membersResponseSchema.parse((await api.call(members(), { token: olive.token })).body);
     expect(list.invitations).toEqual([]);
-    expect(list.members.map((m) => m.userId)).toContain(person.userId);
+    expect(list.members.map((m) => m.userId)).toContain(mallory.userId);
     const log = organisationLogPageSchema.parse(
       (await api.call(`/organisation/${orgId}/logs?pageSize=1`, { token: olive.token })).body,
     );
-    expect(log.items[0]).toMatchObject({ action: 'add', objectType: 'member', objectId: person.userId });
-    await remove(ada, person.userId);
+    expect(log.items[0]).toMatchObject({
+      action: 'add',
+      objectType: 'member',
+      objectId: mallory.userId,
+      user: { id: mallory.userId },
+    });
+    await remove(ada, mallory.userId);
+  });
+
+  it('can be declined by the invitee: the offer is gone for both sides', async () => {
+    const [dee] = await api.signUpEach(['Dee']);
+    await api.verifyEmail(dee);
+    await add(olive, dee.email, 'viewer');
+    const [offer] = (await myInvitations(dee)).body.invitations;
+    expect(offer).toMatchObject({ organisationId: orgId, role: 'viewer', invitedBy: 'Olive' });
+    const path = `/user/invitations/${offer.id}`;
+    expect((await api.call(`${path}/decline`, { method: 'POST', token: dee.token })).status).toBe(204);
+    expect((await myInvitations(dee)).body.invitations).toEqual([]);
+    const list = membersResponseSchema.parse((await api.call(members(), { token: olive.token })).body);
+    expect(list.invitations.map((i) => i.email)).not.toContain(dee.email);
+    expect((await api.call(`${path}/accept`, { method: 'POST', token: dee.token })).status).toBe(404);
+    expect(await roleOf(dee)).toBeUndefined();
+    const log = organisationLogPageSchema.parse(
+      (await api.call(`/organisation/${orgId}/logs?pageSize=1`, { token: olive.token })).body,
+    );
+    expect(log.items[0]).toMatchObject({
+      action: 'decline',
+      objectType: 'invitation',
+      user: { id: dee.userId },
+      details: { email: dee.email, role: 'viewer' },
+    });
+  });
+
+  it('is not found for anyone else, e.g. a member of another organisation (404), who cannot see or accept it', async () => {
+    const [fay] = await api.signUpEach(['Fay']);
+    await api.verifyEmail(fay);
+    await api.verifyEmail(otto);
+    verified.add(otto.email);
+    await add(olive, fay.email, 'admin');
+    const [offer] = (await myInvitations(fay)).body.invitations;
+    expect((await myInvitations(otto)).body).toMatchObject({ emailVerified: true, invitations: [] });
+    const path = `/user/invitations/${offer.id}`;
+    for (const action of ['accept', 'decline']) {
+      const res = await api.call(`${path}/${action}`, { method: 'POST', token: otto.token });
+      expect(res.status).toBe(404);
+      expect(messageOf(res)).toBe('Invitation not found');
+    }
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      expect(
+        (await api.call(`/user/invitations/${id}/accept`, { method: 'POST', token: fay.token })).status,
+      ).toBe(404);
+    }
+    expect(await roleOf(otto)).toBeUndefined();
+    expect((await myInvitations(fay)).body.invitations).toEqual([offer]);
+    expect((await api.call('/user/invitations')).status).toBe(401);
+    await api.call(`/organisation/${orgId}/invitations/${offer.id}`, {
+      method: 'DELETE',
+      token: olive.token,
+    });
   });
 
   it('can be withdrawn by an admin; others are refused', async () => {
@@ -206,12 +351,15 @@ describe('PATCH /api/organisation/:id/members/:userId', () => {
 describe('DELETE /api/organisation/:id/members/:userId', () => {
   it('lets an admin remove a member; refuses a member (403) and an outsider (404)', async () => {
     await add(ada, lee.email, 'viewer');
+    await accept(lee);
     expect((await remove(max, lee.userId)).status).toBe(403);
     expect((await remove(otto, lee.userId)).status).toBe(404);
     expect((await remove(ada, lee.userId)).status).toBe(204);
     expect(await roleOf(lee)).toBeUndefined();
     // Removed, not left: an admin may add them again.
-    expect((await add(ada, lee.email, 'member')).body).toEqual({ status: 'added' });
+    expect((await add(ada, lee.email, 'member')).body).toEqual({ status: 'invited' });
+    await accept(lee);
+    expect(await roleOf(lee)).toBe('member');
   });
 
   it('lets only an owner remove an owner, and never the last one', async () => {
@@ -234,7 +382,9 @@ describe('POST /api/organisation/:id/leave', () => {
       code: 'forbidden',
       message: 'Only the organisation owner can add you back',
     });
-    expect((await add(olive, lee.email, 'member')).body).toEqual({ status: 'added' });
+    expect((await add(olive, lee.email, 'member')).body).toEqual({ status: 'invited' });
+    expect(await roleOf(lee)).toBeUndefined();
+    await accept(lee);
     expect(await roleOf(lee)).toBe('member');
   });
 
@@ -261,7 +411,8 @@ describe('POST /api/organisation/:id/leave', () => {
     const last = await leave(otto, ottos);
     expect(last.status).toBe(409);
     expect(messageOf(last)).toBe('An organisation needs at least one owner');
-    expect((await add(otto, lee.email, 'owner', ottos)).body).toEqual({ status: 'added' });
+    expect((await add(otto, lee.email, 'owner', ottos)).body).toEqual({ status: 'invited' });
+    await accept(lee, ottos);
     expect((await leave(otto, ottos)).status).toBe(204);
     expect(await roleOf(lee, ottos)).toBe('owner');
     expect((await leave(lee, ottos)).status).toBe(409);
@@ -274,11 +425,12 @@ describe('organisation log', () => {
       (await api.call(`/organisation/${orgId}/logs?pageSize=200`, { token: olive.token })).body,
     );
     const actions = log.items.map((i) => `${i.action} ${i.objectType}`);
-    expect(actions.slice(0, 3)).toEqual(['add member', 'leave member', 'add member']);
+    expect(actions.slice(0, 4)).toEqual(['add member', 'invite invitation', 'leave member', 'add member']);
     for (const action of ['invite invitation', 'revoke invitation', 'role member', 'remove member']) {
       expect(actions).toContain(action);
     }
-    expect(log.items[1]).toMatchObject({ user: { id: lee.userId }, objectId: lee.userId });
+    expect(log.items[0]).toMatchObject({ user: { id: lee.userId }, objectId: lee.userId });
+    expect(log.items[2]).toMatchObject({ user: { id: lee.userId }, objectId: lee.userId });
     expect(log.items.find((i) => i.action === 'role')?.details).toEqual({
       email: ada.email,
       from: 'owner',

@@ -27,14 +27,24 @@ export function findMemberBySub(db: Db, organisationId: string, sub: string) {
   return members(db, organisationId).where('u.sub', '=', sub).executeTakeFirst();
 }
 
-/** The user known by an e-mail (case-insensitive); the most recently signed-in when several share it. */
-export function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'name'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .orderBy('updated_at', 'desc')
+/** The member whose e-mail this is (case-insensitive), if any: only the organisation's own people. */
+export function findMemberByEmail(db: Db, organisationId: string, email: string) {
+  return members(db, organisationId)
+    .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
+}
+
+/** True when someone with this e-mail left the organisation by themselves. */
+export async function hasLeftByEmail(db: Db, organisationId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships_left as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select('l.user_id')
+    .where('l.organisation_id', '=', organisationId)
+    .where(sql<string>`lower(u.email)`, '=', email.toLowerCase())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -1,9 +1,11 @@
 import {
+  invitationAcceptResponseSchema,
   memberInviteResponseSchema,
   memberInviteSchema,
   memberRoleChangeSchema,
   memberRoleSchema,
   membersResponseSchema,
+  myInvitationsResponseSchema,
   type Role,
 } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,10 +14,13 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/access.ts';
 import type { Db } from '../../db/database.ts';
 import {
+  acceptInvitation,
   changeRole,
+  declineInvitation,
   inviteMember,
   leaveOrganisation,
   listMembersAndInvitations,
+  listMyInvitations,
   listRoles,
   removeMemberFrom,
   revokeInvitation,
@@ -64,7 +69,8 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: needs('admin'),
       schema: {
         tags,
-        summary: 'Adds a known user at once, or invites an e-mail to join at its next sign-in',
+        summary:
+          'Invites an e-mail: its person joins on accepting. The same answer whether or not the address has an account',
         params,
         body: memberInviteSchema,
         response: { 201: memberInviteResponseSchema },
@@ -128,6 +134,51 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       await revokeInvitation(db, subOf(request), request.params.id, request.params.invitationId);
+      return reply.code(204).send();
+    },
+  );
+
+  const invitationParams = z.object({ invitationId: z.string() });
+
+  r.get(
+    '/user/invitations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's pending invitations, to their e-mail once it is verified",
+        response: { 200: myInvitationsResponseSchema },
+      },
+    },
+    async (request) => listMyInvitations(db, subOf(request)),
+  );
+
+  r.post(
+    '/user/invitations/:invitationId/accept',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Accepts an invitation to the caller’s verified e-mail: they join the organisation',
+        params: invitationParams,
+        response: { 200: invitationAcceptResponseSchema },
+      },
+    },
+    async (request) => acceptInvitation(db, subOf(request), request.params.invitationId),
+  );
+
+  r.post(
+    '/user/invitations/:invitationId/decline',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Declines an invitation to the caller’s verified e-mail',
+        params: invitationParams,
+      },
+    },
+    async (request, reply) => {
+      await declineInvitation(db, subOf(request), request.params.invitationId);
       return reply.code(204).send();
     },
   );

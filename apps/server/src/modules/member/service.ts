@@ -1,24 +1,26 @@
 import { fillMessage, type MemberRole, messages, type Role } from '@pinpoint/shared';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { writeLog, writeLogs } from '../organisation/log.ts';
+import { writeLog } from '../organisation/log.ts';
 import { isUuid } from '../organisation/service.ts';
 import {
-  hasInvitations,
+  deleteInvitation,
+  findCallerEmail,
   listInvitations,
+  listInvitationsTo,
+  lockInvitationTo,
   removeInvitation,
-  removeInvitationFor,
-  takeInvitations,
   upsertInvitation,
 } from './invitation-repo.ts';
-import { presentInvitation, presentMember } from './presenter.ts';
+import { presentInvitation, presentInviteeInvitation, presentMember } from './presenter.ts';
 import {
   addMember,
   countOwners,
   findMember,
+  findMemberByEmail,
   findMemberBySub,
-  findUserByEmail,
   hasLeft,
+  hasLeftByEmail,
   listMembers,
   lockOrganisation,
   recordLeft,
@@ -58,49 +60,36 @@ export async function listRoles(db: Db, organisationId: string): Promise<MemberR
 }
 
 /**
- * Adds someone by e-mail: a known user joins at once, anyone else is invited and
- * joins at their next sign-in. Only an owner grants the owner role or adds back
- * someone who left.
+ * Invites an e-mail to join: a pending invitation its person accepts or
+ * declines once they have an account with that address verified. The answer
+ * is the same whether or not the address has an account, so nobody learns
+ * who uses the product. Only an owner grants the owner role or invites back
+ * someone who left; someone already a member is refused.
  */
 export async function inviteMember(
   db: Db,
   sub: string,
   organisationId: string,
   { email, role }: { email: string; role: Role },
-): Promise<'added' | 'invited'> {
+): Promise<'invited'> {
   const caller = await callerIn(db, organisationId, sub);
   if (role === 'owner' && caller.role !== 'owner') throw forbidden(messages.ownerGrantsOwner);
-  const user = await findUserByEmail(db, email);
-  if (!user) {
-    const invitation = await upsertInvitation(db, organisationId, { email, role, invitedBy: caller.userId });
-    await writeLog(db, {
-      organisationId,
-      userId: caller.userId,
-      action: 'invite',
-      objectType: 'invitation',
-      objectId: invitation.id,
-      details: { email, role },
-    });
-    return 'invited';
-  }
-  if (caller.role !== 'owner' && (await hasLeft(db, organisationId, user.id))) {
+  const member = await findMemberByEmail(db, organisationId, email);
+  if (member) throw conflict(fillMessage(messages.alreadyMember, { name: member.email }));
+  // Only the organisation's former members are known here: nothing about anyone else leaks.
+  if (caller.role !== 'owner' && (await hasLeftByEmail(db, organisationId, email))) {
     throw forbidden(messages.ownerOnlyReAdd);
   }
-  await db.transaction().execute(async (trx) => {
-    if (!(await addMember(trx, organisationId, user.id, role))) {
-      throw conflict(fillMessage(messages.alreadyMember, { name: user.email }));
-    }
-    await removeInvitationFor(trx, organisationId, user.email);
-    await writeLog(trx, {
-      organisationId,
-      userId: caller.userId,
-      action: 'add',
-      objectType: 'member',
-      objectId: user.id,
-      details: { email: user.email, name: user.name, role },
-    });
+  const invitation = await upsertInvitation(db, organisationId, { email, role, invitedBy: caller.userId });
+  await writeLog(db, {
+    organisationId,
+    userId: caller.userId,
+    action: 'invite',
+    objectType: 'invitation',
+    objectId: invitation.id,
+    details: { email, role },
   });
-  return 'added';
+  return 'invited';
 }
 
 /** Changes a member's role; only owners grant or take away 'owner', and one owner always stays. */
@@ -190,28 +179,83 @@ export async function revokeInvitation(db: Db, sub: string, organisationId: stri
   });
 }
 
+/** The caller's address, its verification, and the invitations to it once it is verified. */
+export async function listMyInvitations(db: Db, sub: string) {
+  const me = await findCallerEmail(db, sub);
+  if (!me) return { email: '', emailVerified: false, canVerify: false, invitations: [] };
+  const invitations = me.verified ? await listInvitationsTo(db, me.email) : [];
+  return {
+    email: me.email,
+    emailVerified: me.verified,
+    canVerify: me.local && !me.verified,
+    invitations: invitations.map(presentInviteeInvitation),
+  };
+}
+
 /**
- * At sign-in: every pending invitation for the user's e-mail becomes a
- * membership and is deleted. Costs one indexed lookup when there is none.
+ * Runs `work` on an invitation to the caller's verified address, locked; any
+ * other invitation (someone else's, another address's, or for an unverified
+ * address) is not found, exactly like a random id.
  */
-export async function acceptInvitations(db: Db, userId: string, email: string): Promise<void> {
-  if (!email || !(await hasInvitations(db, email))) return;
-  await db.transaction().execute(async (trx) => {
-    const invitations = await takeInvitations(trx, email);
-    const joined = [];
-    for (const invitation of invitations) {
-      if (await addMember(trx, invitation.organisation_id, userId, invitation.role)) joined.push(invitation);
+async function withMyInvitation<T>(
+  db: Db,
+  sub: string,
+  invitationId: string,
+  work: (
+    trx: Db,
+    me: { userId: string; email: string },
+    invitation: NonNullable<Awaited<ReturnType<typeof lockInvitationTo>>>,
+  ) => Promise<T>,
+): Promise<T> {
+  const me = await findCallerEmail(db, sub);
+  if (!me?.verified || !isUuid(invitationId)) throw notFound('Invitation not found');
+  return db.transaction().execute(async (trx) => {
+    const invitation = await lockInvitationTo(trx, invitationId, me.email);
+    if (!invitation) throw notFound('Invitation not found');
+    return work(trx, me, invitation);
+  });
+}
+
+/**
+ * The invitee accepts: they join with the invited role. Someone who left joins
+ * again only when an owner invited them (the inviter is an owner still).
+ */
+export async function acceptInvitation(db: Db, sub: string, invitationId: string) {
+  return withMyInvitation(db, sub, invitationId, async (trx, me, invitation) => {
+    const organisationId = invitation.organisation_id;
+    if (await hasLeft(trx, organisationId, me.userId)) {
+      const inviter = invitation.invited_by
+        ? await findMember(trx, organisationId, invitation.invited_by)
+        : undefined;
+      if (inviter?.role !== 'owner') throw forbidden(messages.ownerOnlyReAdd);
     }
-    await writeLogs(
-      trx,
-      joined.map((invitation) => ({
-        organisationId: invitation.organisation_id,
-        userId,
-        action: 'add',
-        objectType: 'member',
-        objectId: userId,
-        details: { email: invitation.email, role: invitation.role, invitation: true },
-      })),
-    );
+    await deleteInvitation(trx, invitation.id);
+    if (!(await addMember(trx, organisationId, me.userId, invitation.role))) {
+      throw conflict(fillMessage(messages.alreadyMember, { name: me.email }));
+    }
+    await writeLog(trx, {
+      organisationId,
+      userId: me.userId,
+      action: 'add',
+      objectType: 'member',
+      objectId: me.userId,
+      details: { email: me.email, role: invitation.role, invitation: true },
+    });
+    return { organisationId, name: invitation.organisation_name, role: invitation.role };
+  });
+}
+
+/** The invitee declines: the invitation goes, and the organisation's log says so. */
+export async function declineInvitation(db: Db, sub: string, invitationId: string) {
+  await withMyInvitation(db, sub, invitationId, async (trx, me, invitation) => {
+    await deleteInvitation(trx, invitation.id);
+    await writeLog(trx, {
+      organisationId: invitation.organisation_id,
+      userId: me.userId,
+      action: 'decline',
+      objectType: 'invitation',
+      objectId: invitation.id,
+      details: { email: invitation.email, role: invitation.role },
+    });
   });
 }

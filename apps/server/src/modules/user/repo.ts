@@ -42,12 +42,18 @@ export function findBySub(db: Db, sub: string) {
     .executeTakeFirst();
 }
 
-export async function updateSettings(db: Db, sub: string, settings: Record<string, unknown>) {
-  await db
+/** Merges the fields of a settings patch into the stored settings in one statement; answers the result. */
+export async function mergeSettings(db: Db, sub: string, patch: Record<string, unknown>) {
+  const row = await db
     .updateTable('users')
-    .set({ settings: JSON.stringify(settings), updated_at: new Date() })
+    .set({
+      settings: sql`coalesce(settings, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
+      updated_at: new Date(),
+    })
     .where('sub', '=', sub)
-    .execute();
+    .returning('settings')
+    .executeTakeFirst();
+  return (row?.settings ?? {}) as Record<string, unknown>;
 }
 
 export async function findUserId(db: Db, sub: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import {
   userResponseSchema,
-  userSettingsSchema,
+  userSettingsPatchSchema,
   userUpsertBodySchema,
   validateTokenBodySchema,
   validateTokenResponseSchema,
@@ -41,7 +41,7 @@ export async function userRoutes(app: FastifyInstance, { db, verifier, demo }: D
       schema: {
         tags: ['user'],
         summary: "Changes the signed-in user's settings",
-        body: userSettingsSchema.partial().strict(),
+        body: userSettingsPatchSchema,
         response: { 200: userResponseSchema },
       },
     },

@@ -3,9 +3,8 @@ import type { TokenClaims, TokenVerifier } from '../../auth/verify.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { seedDemoDevices } from '../../simulator/demo.ts';
-import { acceptInvitations } from '../member/service.ts';
 import { createOwned, listForSub } from '../organisation/repo.ts';
-import { findBySub, type UserProfile, updateSettings, upsertUser } from './repo.ts';
+import { findBySub, mergeSettings, type UserProfile, upsertUser } from './repo.ts';
 
 type Caller = { token: string; claims: TokenClaims };
 
@@ -56,8 +55,9 @@ async function present(
 
 /**
  * Spec 7 `POST /user/`: records the signed-in user and answers the product's
- * user. Pending invitations for the user's e-mail become memberships first;
- * a user who then belongs to no organisation gets one they own.
+ * user. A user who belongs to no organisation gets one they own. Invitations
+ * are not taken here: the invitee accepts them (GET /user/invitations), and
+ * only for a verified e-mail.
  */
 export async function signInUser(
   db: Db,
@@ -69,8 +69,6 @@ export async function signInUser(
   if (body && body.sub !== caller.claims.sub) throw forbidden('The sub does not match the signed-in user');
   const profile = await profileOf(verifier, caller, body?.email);
   const row = await upsertUser(db, profile);
-  // An e-mail only the client vouches for never claims an invitation.
-  if (profile.emailFromProvider) await acceptInvitations(db, row.id, profile.email);
   // The refresh every 2 minutes comes here too: list the organisations once, unless one is created.
   const organisations = await listForSub(db, row.sub);
   if (organisations.length === 0) {
@@ -94,7 +92,7 @@ export async function changeSettings(
   patch: Record<string, unknown>,
 ) {
   const current = (await getUser(db, caller.claims.sub)) ?? (await signInUser(db, verifier, caller));
-  const settings = userSettingsSchema.parse({ ...current.settings, ...patch });
-  await updateSettings(db, caller.claims.sub, settings);
+  // Merged in the database, so two settings changed at once from two tabs both stick.
+  const settings = userSettingsSchema.parse(await mergeSettings(db, caller.claims.sub, patch));
   return { ...current, settings };
 }
