@@ -188,24 +188,29 @@ describe('places', () => {
       201,
     );
     const { device, token: deviceToken } = await addTracker(token, organisationId, 'Courier bike');
-    const action = await apiJson<{ id: string }>(
-      token,
-      'POST',
-      '/action',
-      {
-        organisationId,
-        name: 'Harbourfront crossings',
-        actionType: 'alert',
-        alertType: 'geofence_enter_exit',
-        geofenceId: fence.id,
-        contactIds: [contact.id],
-        deviceIds: [device.id],
-        message: '{{device}} crossed Harbourfront',
-        repeatMode: 'close',
-        repeatMinutes: 0,
-      },
-      201,
-    );
+    // One action for the way in and one for the way out: an action waits at least a minute
+    // between two alerts on a device, and this bike crosses twice within seconds.
+    const crossingAction = (alertType: string, name: string) =>
+      apiJson<{ id: string }>(
+        token,
+        'POST',
+        '/action',
+        {
+          organisationId,
+          name,
+          actionType: 'alert',
+          alertType,
+          geofenceId: fence.id,
+          contactIds: [contact.id],
+          deviceIds: [device.id],
+          message: '{{device}} crossed Harbourfront',
+          repeatMode: 'close',
+          repeatMinutes: 1,
+        },
+        201,
+      );
+    const entering = await crossingAction('geofence_enter', 'Harbourfront arrivals');
+    const leaving = await crossingAction('geofence_exit', 'Harbourfront departures');
 
     const start = Date.now() - 120_000;
     const outside = { lat: 43.6532, lon: -79.3832 }; // City Hall, about 1.6 km north
@@ -241,17 +246,19 @@ describe('places', () => {
     await card.getByText('Not inside any geofence').waitFor({ timeout: 20_000 });
     expect(await card.getByRole('link', { name: 'Harbourfront' }).count()).toBe(0);
 
-    // The action fired on the way in and on the way out.
+    // The actions fired on the way in and on the way out.
     type LogPage = { items: { event: string; deviceId: string | null }[] };
-    const fired = await eventually(
-      async () => {
-        const logs = await apiJson<LogPage>(token, 'GET', `/action/${action.id}/logs`, undefined, 200);
-        return logs.items.filter((item) => item.event === 'fired');
-      },
-      (items) => items.length >= 2,
-    );
-    expect(fired).toHaveLength(2);
-    expect(fired.every((item) => item.deviceId === device.id)).toBe(true);
+    for (const action of [entering, leaving]) {
+      const fired = await eventually(
+        async () => {
+          const logs = await apiJson<LogPage>(token, 'GET', `/action/${action.id}/logs`, undefined, 200);
+          return logs.items.filter((item) => item.event === 'fired');
+        },
+        (items) => items.length >= 1,
+      );
+      expect(fired).toHaveLength(1);
+      expect(fired[0]?.deviceId).toBe(device.id);
+    }
     await context.close();
   }, 120_000);
 });

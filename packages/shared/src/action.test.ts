@@ -48,6 +48,13 @@ describe("an action's validation (spec 5)", () => {
     });
   });
 
+  it('refuses a time between alerts under a minute, which would alert on every uplink', () => {
+    expect(messagesOf({ ...alert, repeatMinutes: 0 })).toEqual({
+      repeatMinutes: 'Time between alerts must be at least 1 minute',
+    });
+    expect(messagesOf({ ...alert, repeatMinutes: 1 })).toEqual({});
+  });
+
   it('bounds thresholds by alert type; battery and CO2 need no above/below', () => {
     expect(messagesOf({ ...alert, alertType: 'humidity', threshold: 120 })).toEqual({
       threshold: 'Threshold must be between 0 and 100 %',
@@ -60,7 +67,7 @@ describe("an action's validation (spec 5)", () => {
 
   it('requires the URL and method of webhooks and the URL of forwards, and checks headers', () => {
     const webhook = { name: 'Hook', actionType: 'webhook', alertType: 'button', deviceIds: [DEVICE] };
-    expect(messagesOf({ ...webhook, repeatMinutes: 0, repeatMode: 'open' })).toEqual({
+    expect(messagesOf({ ...webhook, repeatMinutes: 1, repeatMode: 'open' })).toEqual({
       webhookUrl: 'Webhook URL is required',
       webhookMethod: 'Webhook method is required',
     });

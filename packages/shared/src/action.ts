@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ReadingField } from './readings.ts';
+import { isInvisible, jsonProblem, text } from './text.ts';
 import { pageOf, pageQuery, required } from './validation.ts';
 
 /** Actions (spec 3 Action, validation spec 5, DESIGN 6): alerts, forwards and webhooks. */
@@ -11,7 +12,15 @@ export const actionMessages = {
   invalidUrl: 'Must be an http or https URL',
   invalidHeaders: 'Headers must be a JSON object of strings',
   invalidTime: 'Use a time like 08:30',
+  repeatTooShort: 'Time between alerts must be at least 1 minute',
+  maskedHeader: 'Type the value of this header again',
 } as const;
+
+/** The shortest time between two alerts of an action on one device (the engine clamps older rows to it). */
+export const MIN_REPEAT_MINUTES = 1;
+
+/** What hides a forward header's value once saved: 'Bearer ••••1234'. A value sent back with it keeps the stored one. */
+export const headerMask = '••••';
 
 export const actionTypes = ['alert', 'forward', 'webhook'] as const;
 export const actionTypeSchema = z.enum(actionTypes);
@@ -108,11 +117,9 @@ export function actionFieldsFor(actionType: ActionType, alertType?: AlertType | 
 }
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, actionMessages.invalidTime);
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000, 'URL must be at most 2000 characters')
-  .pipe(z.url({ protocol: /^https?$/, error: actionMessages.invalidUrl }));
+const httpUrl = text('URL', { max: 2000 }).pipe(
+  z.url({ protocol: /^https?$/, error: actionMessages.invalidUrl }),
+);
 
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const forbiddenHeaders = new Set([
@@ -149,25 +156,31 @@ export const forwardHeadersSchema = z.preprocess(
         ),
       actionMessages.invalidHeaders,
     )
+    .superRefine((h, ctx) => {
+      const problem = jsonProblem(h, 'A header');
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .transform((h) => h as Record<string, string>),
 );
 
 /** Every field an action may carry; which are required depends on the types (checkAction). */
 export const actionFieldsSchema = z.object({
   // Blank is caught by checkAction, so the form shows it with the other messages.
-  name: z
-    .string({ error: required('Name') })
-    .trim()
-    .max(100, 'Name must be at most 100 characters'),
+  name: text('Name', { max: 100 }),
   actionType: actionTypeSchema,
   alertType: alertTypeSchema.nullish(),
   comparison: comparisonSchema.nullish(),
   threshold: z.number().finite().nullish(),
-  message: z.string().trim().max(1000, 'Message must be at most 1000 characters').nullish(),
+  message: text('Message', { max: 1000, multiline: true }).nullish(),
   contactIds: z.array(z.uuid()).max(100).nullish(),
   deviceIds: z.array(z.uuid()).max(5000),
   geofenceId: z.uuid().nullish(),
-  repeatMinutes: z.number().int().min(0).max(10_080).nullish(),
+  repeatMinutes: z
+    .number()
+    .int()
+    .min(MIN_REPEAT_MINUTES, actionMessages.repeatTooShort)
+    .max(10_080)
+    .nullish(),
   repeatMode: repeatModeSchema.nullish(),
   windowStart: timeOfDay.nullish(),
   windowEnd: timeOfDay.nullish(),
@@ -191,14 +204,18 @@ const isAlertType = (v: unknown): v is AlertType => alertTypes.includes(v as Ale
  */
 export function checkAction(a: ActionFields, ctx: z.RefinementCtx) {
   const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (blank(a.name)) fail('name', required('Name'));
+  if (blank(a.name) || (typeof a.name === 'string' && isInvisible(a.name))) fail('name', required('Name'));
   if (Array.isArray(a.deviceIds) && a.deviceIds.length === 0) fail('deviceIds', actionMessages.noDevice);
   if (!isActionType(a.actionType)) return;
   const alertType = isAlertType(a.alertType) ? a.alertType : null;
   const applies = actionFieldsFor(a.actionType, alertType);
   if (applies.has('alertType') && blank(a.alertType)) fail('alertType', required('Alert type'));
   if (applies.has('contactIds') && !a.contactIds?.length) fail('contactIds', actionMessages.noContact);
-  if (a.actionType === 'alert' && blank(a.message)) fail('message', required('Message'));
+  if (
+    a.actionType === 'alert' &&
+    (blank(a.message) || (typeof a.message === 'string' && isInvisible(a.message)))
+  )
+    fail('message', required('Message'));
   const definition = alertType ? alertTypeDefinitions[alertType] : undefined;
   const bounds = definition?.threshold;
   if (bounds) {
@@ -272,6 +289,8 @@ export const actionSchema = z.object({
   webhookMethod: webhookMethodSchema.nullable(),
   /** The signing secret exists; it is shown once, in the answer that created it. */
   hasWebhookSecret: z.boolean(),
+  /** During a secret rotation: until then deliveries are signed with the previous secret too. */
+  previousSecretValidUntil: z.string().nullable(),
   enabled: z.boolean(),
   timesTriggered: z.number(),
   lastTriggeredAt: z.string().nullable(),
@@ -282,6 +301,12 @@ export type Action = z.infer<typeof actionSchema>;
 /** The answer of POST (and of a PATCH that made a webhook): webhookSecret (whsec_…) appears this once. */
 export const actionSavedSchema = actionSchema.extend({ webhookSecret: z.string().optional() });
 export type ActionSaved = z.infer<typeof actionSavedSchema>;
+/** POST /api/action/{id}/rotate-secret (admin): the new secret, shown this once, and the end of the overlap. */
+export const webhookSecretRotationSchema = z.object({
+  webhookSecret: z.string(),
+  previousSecretValidUntil: z.string(),
+});
+export type WebhookSecretRotation = z.infer<typeof webhookSecretRotationSchema>;
 
 const page = pageQuery(50);
 
@@ -295,7 +320,8 @@ export const deliveryChannelSchema = z.enum(['email', 'sms', 'webhook', 'forward
 export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 /** Where a delivery went: a mail server, the SMS provider, the outbox (none configured) or an HTTP endpoint. */
 export const deliveryDestinationSchema = z.enum(['smtp', 'sms', 'outbox', 'http']);
-export const deliveryStatusSchema = z.enum(['queued', 'sent', 'failed', 'retried']);
+/** 'refused': not sent because the organisation's e-mail or SMS quota was reached. */
+export const deliveryStatusSchema = z.enum(['queued', 'sent', 'failed', 'retried', 'refused']);
 
 /** One line of an action's log: an evaluation that fired, or one delivery attempt on one channel. */
 export const actionLogSchema = z.object({
@@ -310,7 +336,10 @@ export const actionLogSchema = z.object({
   destination: deliveryDestinationSchema.nullable(),
   status: deliveryStatusSchema.nullable(),
   attempt: z.number().nullable(),
+  /** Why a try failed: an error class ('http_500', 'timeout', 'connection_refused', 'quota reached', ...), never a remote answer. */
   error: z.string().nullable(),
+  /** How long an HTTP try took, in milliseconds. */
+  latencyMs: z.number().nullable(),
   value: z.number().nullable(),
   message: z.string().nullable(),
   createdAt: z.string(),

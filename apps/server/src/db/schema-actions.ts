@@ -25,6 +25,13 @@ export type ActionsTable = {
   webhook_url: string | null;
   webhook_method: 'POST' | 'PUT' | 'PATCH' | null;
   webhook_secret: string | null;
+  /** During a rotation (migration 0011): the secret before, still signing until the time after. */
+  previous_webhook_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_valid_until: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   enabled: Generated<boolean>;
   times_triggered: Generated<number>;
   last_triggered_at: Date | null;
@@ -67,9 +74,10 @@ export type ActionLogsTable = {
   channel: Channel | null;
   recipient: string | null;
   destination: 'smtp' | 'sms' | 'outbox' | 'http' | null;
-  status: 'queued' | 'sent' | 'failed' | 'retried' | null;
+  status: 'queued' | 'sent' | 'failed' | 'retried' | 'refused' | null;
   attempt: number | null;
   error: string | null;
+  latency_ms: ColumnType<number | null, number | null | undefined, number | null>;
   value: number | null;
   message: string | null;
   created_at: CreatedAt;
@@ -93,6 +101,16 @@ export type SmsUsageTable = {
   count: Generated<number>;
 };
 
+/** E-mail and SMS counted per organisation, channel and hour or day (migration 0011). */
+export type MessageUsageTable = {
+  organisation_id: string;
+  channel: 'email' | 'sms';
+  period: 'hour' | 'day';
+  period_start: Date;
+  count: Generated<number>;
+  notified: Generated<boolean>;
+};
+
 export type ActionTables = {
   actions: ActionsTable;
   action_devices: ActionDevicesTable;
@@ -102,4 +120,5 @@ export type ActionTables = {
   action_logs: ActionLogsTable;
   outbox: OutboxTable;
   sms_usage: SmsUsageTable;
+  message_usage: MessageUsageTable;
 };

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { defineJob, deliveryRetry, type JobContext } from './definition.ts';
-import { PermanentError } from './http/send.ts';
+import { outboundScope } from './http/address.ts';
+import { HttpFailure, PermanentError } from './http/send.ts';
 
 export type Destination = 'smtp' | 'sms' | 'outbox' | 'http';
 
@@ -44,9 +45,11 @@ async function claimDelivery(db: Db, id: string): Promise<Claimed | undefined> {
 }
 
 type Outcome = {
-  status: 'sent' | 'retried' | 'failed';
+  /** 'refused': never sent, a quota was reached (the delivery is finished, as failed). */
+  status: 'sent' | 'retried' | 'failed' | 'refused';
   destination: Destination | null;
   error: string | null;
+  latencyMs?: number | null;
 };
 
 /** Records how a try ended, on the delivery and in the action log, in one transaction. */
@@ -60,7 +63,12 @@ async function finishDelivery(
     await trx
       .updateTable('action_deliveries')
       .set({
-        status: outcome.status === 'retried' ? 'retrying' : outcome.status,
+        status:
+          outcome.status === 'retried'
+            ? 'retrying'
+            : outcome.status === 'refused'
+              ? 'failed'
+              : outcome.status,
         lease_until: null,
         finished_at: outcome.status === 'retried' ? null : new Date(),
       })
@@ -80,21 +88,37 @@ async function finishDelivery(
         status: outcome.status,
         attempt: delivery.attempts,
         error: outcome.error?.slice(0, 1000) ?? null,
+        latency_ms: outcome.latencyMs ?? null,
       })
       .execute();
   });
 }
 
-/** An error that knows where the message was headed (the log shows it either way). */
+/** Not sent because the organisation's quota for the channel is spent: logged as 'refused', never retried. */
+export class QuotaReachedError extends Error {}
+
+/**
+ * An error that knows where the message was headed (the log shows it either
+ * way). Its message is what the action log keeps: our own words or an error
+ * class, never what a remote server answered.
+ */
 export class DeliveryError extends Error {
   readonly destination: Destination;
   readonly permanent: boolean;
+  readonly refused: boolean;
+  readonly latencyMs: number | null;
   constructor(destination: Destination, cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.destination = destination;
-    this.permanent = cause instanceof PermanentError;
+    this.refused = cause instanceof QuotaReachedError;
+    this.permanent =
+      cause instanceof PermanentError || this.refused || (cause instanceof HttpFailure && cause.permanent);
+    this.latencyMs = cause instanceof HttpFailure ? cause.latencyMs : null;
   }
 }
+
+/** Where a message went, and for HTTP how long the answer took. */
+export type Sent = { destination: Destination; latencyMs?: number };
 
 /**
  * A delivery job on one channel: `send` does the one effect and says where the
@@ -105,7 +129,7 @@ export class DeliveryError extends Error {
 export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
   name: string;
   payload: S;
-  send: (payload: z.output<S>, context: JobContext, attempt: number) => Promise<Destination>;
+  send: (payload: z.output<S>, context: JobContext, attempt: number) => Promise<Destination | Sent>;
 }) {
   return defineJob({
     name: spec.name,
@@ -116,22 +140,32 @@ export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
       const delivery = await claimDelivery(context.db, payload.deliveryId);
       // Already sent, failed for good, gone with its action, or in another sender's hands.
       if (!delivery) return;
-      let destination: Destination;
+      let sent: Sent;
       try {
-        destination = await spec.send(payload, context, delivery.attempts);
+        // The organisation is named in the security log if the destination is refused (outbound_blocked).
+        const answer = await outboundScope.run({ organisationId: payload.organisationId }, () =>
+          spec.send(payload, context, delivery.attempts),
+        );
+        sent = typeof answer === 'string' ? { destination: answer } : answer;
       } catch (err) {
         const failure = err instanceof DeliveryError ? err : new DeliveryError('http', err);
         const retry = !failure.permanent && context.retriesLeft;
         await finishDelivery(context.db, payload, delivery, {
-          status: retry ? 'retried' : 'failed',
+          status: failure.refused ? 'refused' : retry ? 'retried' : 'failed',
           destination: failure.destination,
           error: failure.message,
+          latencyMs: failure.latencyMs,
         });
         // Thrown, pg-boss retries (or, on the last try, marks the job failed too).
         if (!failure.permanent) throw failure;
         return;
       }
-      await finishDelivery(context.db, payload, delivery, { status: 'sent', destination, error: null });
+      await finishDelivery(context.db, payload, delivery, {
+        status: 'sent',
+        destination: sent.destination,
+        error: null,
+        latencyMs: sent.latencyMs ?? null,
+      });
     },
   });
 }

@@ -1,57 +1,54 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
 import { DeliveryError, defineDeliveryJob, deliveryPayload, keepInOutbox } from './deliveries.ts';
-import { HTTP_TIMEOUT_MS, PermanentError } from './http/send.ts';
+import { HTTP_TIMEOUT_MS, HttpFailure, networkErrorClass } from './http/send.ts';
+import { takeQuota } from './quota.ts';
 
 export const smsConfigured = (config: ServerConfig) =>
   Boolean(config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM);
-
-/** Counts one SMS against the organisation's hour; false when SMS_PER_ORG_PER_HOUR are spent. */
-async function takeSmsAllowance(db: Db, organisationId: string, perHour: number): Promise<boolean> {
-  if (perHour <= 0) return false;
-  const row = await db
-    .insertInto('sms_usage')
-    .values({ organisation_id: organisationId, hour: sql<Date>`date_trunc('hour', now())`, count: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(['organisation_id', 'hour'])
-        .doUpdateSet((eb) => ({ count: eb('sms_usage.count', '+', 1) }))
-        .where('sms_usage.count', '<', perHour),
-    )
-    .returning('count')
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** One message through a Twilio-compatible API: POST {SMS_URL}/2010-04-01/Accounts/{sid}/Messages.json. */
 async function sendThroughProvider(config: ServerConfig, to: string, body: string) {
   const sid = config.SMS_ACCOUNT_SID as string;
   const url = `${config.SMS_URL.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${sid}:${config.SMS_AUTH_TOKEN}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ To: to, From: config.SMS_FROM as string, Body: body }).toString(),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  });
-  if (response.ok) {
-    await response.body?.cancel();
-    return;
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${sid}:${config.SMS_AUTH_TOKEN}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ To: to, From: config.SMS_FROM as string, Body: body }).toString(),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+    });
+  } catch (err) {
+    throw new HttpFailure(networkErrorClass(err).errorClass, elapsed());
   }
-  const text = (await response.text().catch(() => '')).slice(0, 300);
-  throw new Error(`SMS provider answered ${response.status}${text ? `: ${text}` : ''}`);
+  const latencyMs = elapsed();
+  await response.body?.cancel().catch(() => {});
+  if (response.ok) return latencyMs;
+  throw new HttpFailure(`http_${response.status}`, latencyMs);
 }
 
 export const smsJob = defineDeliveryJob({
   name: 'action-sms',
   payload: deliveryPayload.extend({ to: z.string(), body: z.string() }),
-  async send(payload, { db, config }, attempt) {
-    if (!smsConfigured(config)) {
+  async send(payload, context, attempt) {
+    const { db, config } = context;
+    const configured = smsConfigured(config);
+    // A paid channel is an abuse target: each delivery counts once, on its first try, outbox included.
+    if (attempt === 1) {
+      try {
+        await takeQuota(context, payload, 'sms');
+      } catch (err) {
+        throw new DeliveryError(configured ? 'sms' : 'outbox', err);
+      }
+    }
+    if (!configured) {
       return keepInOutbox(db, {
         ...payload,
         channel: 'sms',
@@ -60,18 +57,11 @@ export const smsJob = defineDeliveryJob({
         body: payload.body,
       });
     }
-    // A paid channel is an abuse target: each delivery counts once against the organisation's hour.
-    if (attempt === 1 && !(await takeSmsAllowance(db, payload.organisationId, config.SMS_PER_ORG_PER_HOUR))) {
-      throw new DeliveryError(
-        'sms',
-        new PermanentError(`SMS limit reached: ${config.SMS_PER_ORG_PER_HOUR} an hour for this organisation`),
-      );
-    }
     try {
-      await sendThroughProvider(config, payload.to, payload.body.slice(0, 1600));
+      const latencyMs = await sendThroughProvider(config, payload.to, payload.body.slice(0, 1600));
+      return { destination: 'sms', latencyMs };
     } catch (err) {
       throw new DeliveryError('sms', err);
     }
-    return 'sms';
   },
 });

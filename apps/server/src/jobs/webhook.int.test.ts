@@ -13,14 +13,18 @@ let api: ReturnType<typeof testApi>;
 let owner: Person;
 let orgId: string;
 let deviceId: string;
+// The engine's clock: each door reading comes two minutes after the last, past the minute between alerts.
+let clock = new Date();
 
 beforeAll(async () => {
   server = await startTestServer({
+    SELF_HOST: 'true', // setUpOrganisation adds a self-hosted device
     ALLOW_PRIVATE_WEBHOOKS: 'true',
     DELIVERY_RETRY_DELAY_SECONDS: '1',
     DELIVERY_RETRY_LIMIT: '2',
   });
   engine = await startActionEngine(server.handle.db, server.handle.pool, server.config, {
+    now: () => clock,
     pollingIntervalSeconds: 0.5,
   });
   ({ api, owner, organisationId: orgId, deviceId } = await setUpOrganisation(server, 'Wes'));
@@ -41,7 +45,7 @@ async function addWebhook(name: string, url: string, extra: Record<string, unkno
       webhookUrl: url,
       webhookMethod: 'POST',
       deviceIds: [deviceId],
-      repeatMinutes: 0,
+      repeatMinutes: 1,
       repeatMode: 'close',
       ...extra,
     },
@@ -54,7 +58,10 @@ const logsOf = async (id: string) =>
   (await api.call(`/action/${id}/logs`, { token: owner.token })).body.items;
 const disable = (id: string) =>
   api.call(`/action/${id}/enabled`, { method: 'PATCH', token: owner.token, body: { enabled: false } });
-const door = (open: number) => engine.handleUpdates([updateOf(orgId, deviceId, { door_open: open })]);
+const door = (open: number) => {
+  clock = new Date(clock.getTime() + 2 * 60_000);
+  return engine.handleUpdates([updateOf(orgId, deviceId, { door_open: open }, clock)]);
+};
 
 describe('webhooks', () => {
   it('are signed the Standard Webhooks way and carry the event', async () => {
@@ -83,6 +90,8 @@ describe('webhooks', () => {
         destination: 'http',
         attempt: 1,
         recipient: receiver.url,
+        error: null,
+        latencyMs: expect.any(Number),
       });
       // The webhook-id is the delivery's id: the same on every try, so receivers can drop repeats.
       expect(hook?.headers['webhook-id']).toBe(sent.deliveryId);
@@ -113,15 +122,60 @@ describe('webhooks', () => {
         ['failed', 3],
       ]);
       expect(receiver.received).toHaveLength(3);
-      expect(logs.find((l: { status: string }) => l.status === 'failed')?.error).toBe(
-        'HTTP 500: receiver says hello',
-      );
+      // The status, as an error class, and the latency: never what the endpoint answered.
+      const failed = logs.find((l: { status: string }) => l.status === 'failed');
+      expect(failed).toMatchObject({ error: 'http_500', latencyMs: expect.any(Number) });
+      expect(JSON.stringify(logs)).not.toContain('receiver says hello');
       await door(0);
       await disable(action.id);
     } finally {
       await receiver.close();
     }
   }, 40_000);
+});
+
+describe('a webhook secret rotation', () => {
+  it('signs with both secrets during the window, then with the new one only', async () => {
+    const receiver = await startReceiver();
+    try {
+      const action = await addWebhook('Rotating hook', receiver.url);
+      const rotated = await api.call(`/action/${action.id}/rotate-secret`, {
+        method: 'POST',
+        token: owner.token,
+      });
+      expect(rotated.status).toBe(200);
+      const fresh = rotated.body.webhookSecret as string;
+      const delivered = async (count: number) => {
+        await waitFor(async () => receiver.received.length >= count);
+        const hook = receiver.received[count - 1];
+        const verifies = (secret: string) => verifyWebhook(secret, hook?.headers ?? {}, hook?.body ?? '');
+        return { old: verifies(action.webhookSecret), new: verifies(fresh), hook };
+      };
+
+      expect((await door(1)).fired).toBe(1);
+      const during = await delivered(1);
+      expect(during).toMatchObject({ old: true, new: true });
+      expect(String(during.hook?.headers['webhook-signature']).split(' ')).toHaveLength(2);
+
+      // The window (WEBHOOK_SECRET_ROTATION_HOURS, 24) is over.
+      await server.handle.db
+        .updateTable('actions')
+        .set({ previous_secret_valid_until: new Date(Date.now() - 1000) })
+        .where('id', '=', action.id)
+        .execute();
+      await door(0);
+      expect((await door(1)).fired).toBe(1);
+      const after = await delivered(2);
+      expect(after).toMatchObject({ old: false, new: true });
+      expect(String(after.hook?.headers['webhook-signature']).split(' ')).toHaveLength(1);
+      const shown = (await api.call(`/action/${action.id}`, { token: owner.token })).body;
+      expect(shown.previousSecretValidUntil).toBeNull();
+      await door(0);
+      await disable(action.id);
+    } finally {
+      await receiver.close();
+    }
+  });
 });
 
 describe('forwards', () => {

@@ -4,18 +4,36 @@ import { DeliveryError, defineDeliveryJob, deliveryPayload } from './deliveries.
 import { PermanentError, sendHttp } from './http/send.ts';
 import { webhookHeaders } from './http/signing.ts';
 
-/** The URL, method, headers and secret are read when sending, so an edit reaches pending retries. */
+/** The URL, method, headers and secrets are read when sending, so an edit reaches pending retries. */
 async function target(db: Db, actionId: string) {
   return db
     .selectFrom('actions')
-    .select(['webhook_url', 'webhook_method', 'webhook_secret', 'forward_url', 'forward_headers'])
+    .select([
+      'webhook_url',
+      'webhook_method',
+      'webhook_secret',
+      'forward_url',
+      'forward_headers',
+      // The secret a rotation replaced, while it still signs.
+      (eb) =>
+        eb
+          .case()
+          .when('previous_secret_valid_until', '>', new Date())
+          .then(eb.ref('previous_webhook_secret'))
+          .else(null)
+          .end()
+          .as('previous_secret'),
+    ])
     .where('id', '=', actionId)
     .executeTakeFirst();
 }
 
 const json = { 'content-type': 'application/json', 'user-agent': 'Pinpoint-Webhooks/1' };
 
-/** A webhook: the event as JSON, signed the Standard Webhooks way with the action's secret. */
+/**
+ * A webhook: the event as JSON, signed the Standard Webhooks way with the
+ * action's secret and, during a rotation, with the previous one too.
+ */
 export const webhookJob = defineDeliveryJob({
   name: 'action-webhook',
   payload: deliveryPayload.extend({ event: z.record(z.string(), z.unknown()) }),
@@ -25,17 +43,18 @@ export const webhookJob = defineDeliveryJob({
       throw new DeliveryError('http', new PermanentError('The action no longer has a webhook URL'));
     const body = JSON.stringify(payload.event);
     const timestamp = Math.floor(Date.now() / 1000);
+    const secrets = [action.webhook_secret, ...(action.previous_secret ? [action.previous_secret] : [])];
     try {
-      await sendHttp(http, {
+      const { latencyMs } = await sendHttp(http, {
         url: action.webhook_url,
         method: action.webhook_method ?? 'POST',
-        headers: { ...json, ...webhookHeaders(action.webhook_secret, payload.deliveryId, timestamp, body) },
+        headers: { ...json, ...webhookHeaders(secrets, payload.deliveryId, timestamp, body) },
         body,
       });
+      return { destination: 'http', latencyMs };
     } catch (err) {
       throw new DeliveryError('http', err);
     }
-    return 'http';
   },
 });
 
@@ -48,15 +67,15 @@ export const forwardJob = defineDeliveryJob({
     if (!action?.forward_url)
       throw new DeliveryError('http', new PermanentError('The action no longer has a forward URL'));
     try {
-      await sendHttp(http, {
+      const { latencyMs } = await sendHttp(http, {
         url: action.forward_url,
         method: 'POST',
         headers: { ...action.forward_headers, ...json, 'x-pinpoint-delivery': payload.deliveryId },
         body: JSON.stringify(payload.event),
       });
+      return { destination: 'http', latencyMs };
     } catch (err) {
       throw new DeliveryError('http', err);
     }
-    return 'http';
   },
 });

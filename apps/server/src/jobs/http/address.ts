@@ -6,6 +6,9 @@
  * multicast or otherwise reserved, including IPv4 addresses embedded in IPv6.
  */
 
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { logSecurityEvent } from '../../lib/security-log.ts';
+
 export type BlockReason =
   | 'loopback'
   | 'private'
@@ -166,4 +169,31 @@ export function classifyAddress(text: string): AddressClass | null {
 export function blockReason(address: string): BlockReason | null {
   const found = classifyAddress(address);
   return found ? found.blocked : 'reserved';
+}
+
+export type SecurityLog = { warn: (o: object, m: string) => void };
+
+/**
+ * Whose outbound request is under way (a delivery runs in it: jobs/deliveries.ts),
+ * so a refusal deep in the connector can name the organisation.
+ */
+export const outboundScope = new AsyncLocalStorage<{ organisationId: string }>();
+
+/**
+ * The security log's line for a refused outbound connection: the destination
+ * (host:port, never the URL's path or query, which may carry secrets), why, and
+ * the organisation when the caller knows it.
+ */
+export function logOutboundBlocked(
+  log: SecurityLog,
+  destination: string,
+  refusal: Error,
+  organisationId?: string,
+) {
+  const organisation = organisationId ?? outboundScope.getStore()?.organisationId;
+  logSecurityEvent(log, 'outbound_blocked', {
+    destination,
+    reason: refusal.message,
+    ...(organisation ? { organisationId: organisation } : {}),
+  });
 }

@@ -1,13 +1,29 @@
 import dns from 'node:dns';
 import type net from 'node:net';
 import { Agent, buildConnector } from 'undici';
-import { type BlockReason, blockReason, classifyAddress } from './address.ts';
+import {
+  type BlockReason,
+  blockReason,
+  classifyAddress,
+  logOutboundBlocked,
+  type SecurityLog,
+} from './address.ts';
+
+/** The ports webhooks and forwards may reach (any, with ALLOW_PRIVATE_WEBHOOKS=true). */
+export const ALLOWED_PORTS: ReadonlySet<number> = new Set([80, 443, 8080, 8443]);
+
+/** A URL's port, the scheme's default when it names none. */
+export const portOf = (url: URL) => Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
 
 /** A refusal to connect to an address webhooks may not reach; deliveries do not retry it. */
 export class BlockedAddressError extends Error {
   readonly code = 'E_BLOCKED_ADDRESS';
-  constructor(host: string, reason: BlockReason) {
-    super(`Refused to connect to ${host}: ${reason} addresses are not allowed`);
+  constructor(host: string, reason: BlockReason | 'port') {
+    super(
+      reason === 'port'
+        ? `Refused to connect to ${host}: only ports 80, 443, 8080 and 8443 are allowed`
+        : `Refused to connect to ${host}: ${reason} addresses are not allowed`,
+    );
   }
 }
 
@@ -34,19 +50,29 @@ const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
  * an IP literal in any spelling is classified before connecting, a name is
  * resolved and every answer checked, and the socket's actual peer address is
  * checked again once connected (so DNS rebinding between lookups gains nothing).
- * With allowPrivate (ALLOW_PRIVATE_WEBHOOKS=true) nothing is refused.
+ * Ports other than 80, 443, 8080 and 8443 are refused too. With allowPrivate
+ * (ALLOW_PRIVATE_WEBHOOKS=true) nothing is refused.
  */
 export function createOutboundDispatcher({
   allowPrivate,
   connectTimeoutMs = 10_000,
+  log,
 }: {
   allowPrivate: boolean;
   connectTimeoutMs?: number;
+  /** Where each refusal is logged as a security event (outbound_blocked). */
+  log?: SecurityLog;
 }): Agent {
   if (allowPrivate) return new Agent({ connect: { timeout: connectTimeoutMs } });
   const base = buildConnector({ timeout: connectTimeoutMs, lookup: guardedLookup });
-  const connect: buildConnector.connector = (options, callback) => {
+  const connect: buildConnector.connector = (options, done) => {
     const host = options.hostname.replace(/^\[(.*)\]$/, '$1');
+    const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
+    const callback: typeof done = (...args) => {
+      if (log && args[0] instanceof BlockedAddressError) logOutboundBlocked(log, `${host}:${port}`, args[0]);
+      return done(...args);
+    };
+    if (!ALLOWED_PORTS.has(port)) return callback(new BlockedAddressError(`${host}:${port}`, 'port'), null);
     const literal = classifyAddress(host);
     if (literal?.blocked) return callback(new BlockedAddressError(host, literal.blocked), null);
     base(options, (...args) => {

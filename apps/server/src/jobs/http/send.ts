@@ -6,44 +6,70 @@ export class PermanentError extends Error {}
 
 export const HTTP_TIMEOUT_MS = 10_000;
 
-/** The first bytes of an answer, for the action log. */
-async function excerpt(body: ReadableStream<Uint8Array> | null, max = 300): Promise<string> {
-  if (!body) return '';
-  const reader = body.getReader();
-  let text = '';
-  const decoder = new TextDecoder();
-  try {
-    while (text.length < max) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
+/**
+ * A failed HTTP try, as the action log keeps it: a class of error ('http_500',
+ * 'timeout', 'connection_refused', 'blocked_destination', ...) and how long the
+ * try took, never what the remote end answered (it may be anyone's page).
+ */
+export class HttpFailure extends Error {
+  readonly latencyMs: number;
+  readonly permanent: boolean;
+  /** Our own account of a refusal (which guard, which address), for the server log; never a remote answer. */
+  readonly detail: string | undefined;
+  constructor(errorClass: string, latencyMs: number, permanent = false, detail?: string) {
+    super(errorClass);
+    this.latencyMs = latencyMs;
+    this.permanent = permanent;
+    this.detail = detail;
   }
-  return text.slice(0, max).trim();
 }
 
-function describe(err: unknown): Error {
+const networkClasses: Record<string, string> = {
+  ECONNREFUSED: 'connection_refused',
+  ECONNRESET: 'connection_reset',
+  EPIPE: 'connection_reset',
+  UND_ERR_SOCKET: 'connection_reset',
+  ENOTFOUND: 'dns_error',
+  EAI_AGAIN: 'dns_error',
+  EHOSTUNREACH: 'host_unreachable',
+  ENETUNREACH: 'host_unreachable',
+  ETIMEDOUT: 'timeout',
+  UND_ERR_CONNECT_TIMEOUT: 'timeout',
+  UND_ERR_HEADERS_TIMEOUT: 'timeout',
+  UND_ERR_BODY_TIMEOUT: 'timeout',
+};
+
+/** The class of a failure to get an answer at all. */
+export function networkErrorClass(err: unknown): { errorClass: string; permanent: boolean; detail?: string } {
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
+    return { errorClass: 'timeout', permanent: false };
   let cause: unknown = err;
-  while (cause instanceof Error && cause.cause && !(cause instanceof BlockedAddressError))
+  for (let depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if (cause instanceof BlockedAddressError)
+      return { errorClass: 'blocked_destination', permanent: true, detail: cause.message };
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (networkClasses[code]) return { errorClass: networkClasses[code], permanent: false };
+      if (/CERT|SSL|TLS/i.test(code)) return { errorClass: 'tls_error', permanent: false };
+    }
+    if (cause.name === 'TimeoutError') return { errorClass: 'timeout', permanent: false };
     cause = cause.cause;
-  if (cause instanceof BlockedAddressError) return new PermanentError(cause.message);
-  if (err instanceof Error && err.name === 'TimeoutError') return new Error('No answer within 10 s');
-  const message = cause instanceof Error ? cause.message : String(cause);
-  const code = (cause as { code?: string }).code;
-  return new Error(code && !message.includes(code) ? `${code}: ${message}` : message);
+  }
+  return { errorClass: 'network_error', permanent: false };
 }
 
 /**
  * One outbound request of a webhook or forward: through the guarded dispatcher,
- * 10 s in all, redirects answered but never followed. Resolves with the status
- * of a 2xx answer; throws otherwise (PermanentError when retrying cannot help).
+ * 10 s in all, redirects answered but never followed, the answer's body never
+ * read. Resolves with the status and latency of a 2xx answer; throws an
+ * HttpFailure otherwise (permanent when retrying cannot help).
  */
 export async function sendHttp(
   dispatcher: Dispatcher,
   request: { url: string; method: string; headers: Record<string, string>; body: string },
-): Promise<number> {
+): Promise<{ status: number; latencyMs: number }> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
   let response: Awaited<ReturnType<typeof fetch>>;
   try {
     response = await fetch(request.url, {
@@ -55,18 +81,11 @@ export async function sendHttp(
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
   } catch (err) {
-    throw describe(err);
+    const { errorClass, permanent, detail } = networkErrorClass(err);
+    throw new HttpFailure(errorClass, elapsed(), permanent, detail);
   }
-  if (response.status >= 200 && response.status < 300) {
-    await response.body?.cancel().catch(() => {});
-    return response.status;
-  }
-  if (response.status >= 300 && response.status < 400) {
-    await response.body?.cancel().catch(() => {});
-    throw new Error(
-      `HTTP ${response.status}: redirect to ${response.headers.get('location') ?? '?'} not followed`,
-    );
-  }
-  const text = await excerpt(response.body as ReadableStream<Uint8Array> | null).catch(() => '');
-  throw new Error(`HTTP ${response.status}${text ? `: ${text}` : ''}`);
+  const latencyMs = elapsed();
+  await response.body?.cancel().catch(() => {});
+  if (response.status >= 200 && response.status < 300) return { status: response.status, latencyMs };
+  throw new HttpFailure(`http_${response.status}`, latencyMs);
 }

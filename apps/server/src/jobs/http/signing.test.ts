@@ -24,4 +24,14 @@ describe('Standard Webhooks signing', () => {
     const rotated = { ...headers, 'webhook-signature': `v1,bm9wZQ== ${headers['webhook-signature']}` };
     expect(verifyWebhook(secret, rotated, '{"a":1}', { now })).toBe(true);
   });
+
+  it('signs with every secret of a rotation, so a receiver with either one accepts', () => {
+    const [fresh, old, other] = [newWebhookSecret(), newWebhookSecret(), newWebhookSecret()];
+    const now = Date.now();
+    const headers = webhookHeaders([fresh, old], 'd2', Math.floor(now / 1000), '{}');
+    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(verifyWebhook(fresh, headers, '{}', { now })).toBe(true);
+    expect(verifyWebhook(old, headers, '{}', { now })).toBe(true);
+    expect(verifyWebhook(other, headers, '{}', { now })).toBe(false);
+  });
 });

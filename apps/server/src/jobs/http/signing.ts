@@ -16,11 +16,17 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${createHmac('sha256', keyOf(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
-export function webhookHeaders(secret: string, id: string, timestamp: number, body: string) {
+/**
+ * The headers of one delivery. Several secrets (a rotation: the new one first,
+ * then the one it replaces) give several space-separated signatures; a receiver
+ * that knows either secret accepts the delivery.
+ */
+export function webhookHeaders(secrets: string | string[], id: string, timestamp: number, body: string) {
+  const all = Array.isArray(secrets) ? secrets : [secrets];
   return {
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signWebhook(secret, id, timestamp, body),
+    'webhook-signature': all.map((secret) => signWebhook(secret, id, timestamp, body)).join(' '),
   };
 }
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActionEngine, startActionEngine } from '../../modules/action/engine/engine.ts';
 import { setUpOrganisation, startReceiver, updateOf, waitFor } from '../../modules/action/test-helpers.ts';
+import { messageOf } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { createOutboundDispatcher } from './dispatcher.ts';
-import { PermanentError, sendHttp } from './send.ts';
+import { HttpFailure, sendHttp } from './send.ts';
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
@@ -14,11 +15,21 @@ afterAll(() => receiver.close());
 const post = (dispatcher: ReturnType<typeof createOutboundDispatcher>, url: string) =>
   sendHttp(dispatcher, { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 
+/** How a send failed: the class the action log keeps, and our own account of a refusal. */
+async function failure(attempt: Promise<unknown>) {
+  const err = await attempt.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(HttpFailure);
+  const { message, permanent, detail } = err as HttpFailure;
+  return { errorClass: message, permanent, detail };
+}
+
 describe('the outbound dispatcher', () => {
   it('refuses loopback in every spelling, and a name resolving to it, before sending a byte', async () => {
     const guarded = createOutboundDispatcher({ allowPrivate: false });
     try {
-      const port = receiver.port;
       for (const host of [
         '127.0.0.1',
         '127.1',
@@ -29,14 +40,29 @@ describe('the outbound dispatcher', () => {
         '[::1]',
         'localhost',
       ]) {
-        const attempt = post(guarded, `http://${host}:${port}/hook`);
-        await expect(attempt, host).rejects.toBeInstanceOf(PermanentError);
-        await expect(attempt, host).rejects.toThrow(
-          /Refused to connect to .*loopback addresses are not allowed/,
-        );
+        expect(await failure(post(guarded, `http://${host}:8080/hook`)), host).toEqual({
+          errorClass: 'blocked_destination',
+          permanent: true,
+          detail: expect.stringMatching(/Refused to connect to .*loopback addresses are not allowed/),
+        });
       }
-      await expect(post(guarded, 'http://169.254.169.254/latest/meta-data/')).rejects.toThrow(/metadata/);
-      await expect(post(guarded, 'http://10.0.0.1/')).rejects.toThrow(/private/);
+      const metadata = await failure(post(guarded, 'http://169.254.169.254/latest/meta-data/'));
+      expect(metadata.detail).toMatch(/metadata/);
+      expect((await failure(post(guarded, 'http://10.0.0.1/'))).detail).toMatch(/private/);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('refuses ports other than 80, 443, 8080 and 8443', async () => {
+    const guarded = createOutboundDispatcher({ allowPrivate: false });
+    try {
+      const refused = await failure(post(guarded, `http://localhost:${receiver.port}/hook`));
+      expect(refused).toMatchObject({ errorClass: 'blocked_destination', permanent: true });
+      expect(refused.detail).toBe(
+        `Refused to connect to localhost:${receiver.port}: only ports 80, 443, 8080 and 8443 are allowed`,
+      );
       expect(receiver.received).toHaveLength(0);
     } finally {
       await guarded.close();
@@ -47,9 +73,19 @@ describe('the outbound dispatcher', () => {
     const open = createOutboundDispatcher({ allowPrivate: true });
     const redirecting = await startReceiver(() => 302);
     try {
-      expect(await post(open, `http://localhost:${receiver.port}/hook`)).toBe(200);
+      expect(await post(open, `http://localhost:${receiver.port}/hook`)).toMatchObject({
+        status: 200,
+        latencyMs: expect.any(Number),
+      });
       expect(receiver.received).toHaveLength(1);
-      await expect(post(open, redirecting.url)).rejects.toThrow(/HTTP 302: redirect .* not followed/);
+      expect(await failure(post(open, redirecting.url))).toMatchObject({ errorClass: 'http_302' });
+      // Nothing listens there any more: refused, worth retrying.
+      const closed = await startReceiver();
+      await closed.close();
+      expect(await failure(post(open, closed.url))).toMatchObject({
+        errorClass: 'connection_refused',
+        permanent: false,
+      });
     } finally {
       await open.close();
       await redirecting.close();
@@ -61,7 +97,8 @@ describe('a webhook to a name resolving to a private address', () => {
   let server: TestServer;
   let engine: ActionEngine;
   beforeAll(async () => {
-    server = await startTestServer(); // ALLOW_PRIVATE_WEBHOOKS defaults to false
+    // ALLOW_PRIVATE_WEBHOOKS defaults to false; setUpOrganisation adds a self-hosted device
+    server = await startTestServer({ SELF_HOST: 'true' });
     engine = await startActionEngine(server.handle.db, server.handle.pool, server.config, {
       pollingIntervalSeconds: 0.5,
     });
@@ -71,31 +108,49 @@ describe('a webhook to a name resolving to a private address', () => {
     await server.close();
   });
 
-  it('is refused and logged as failed, without retries', async () => {
+  it('is refused on save, and one saved before that is refused at send, logged as failed, without retries', async () => {
     const { api, owner, organisationId, deviceId } = await setUpOrganisation(server, 'Sam');
     const before = receiver.received.length;
+    const body = {
+      organisationId,
+      name: 'Sneaky hook',
+      actionType: 'webhook',
+      alertType: 'button',
+      webhookUrl: 'http://localhost:8080/hook',
+      webhookMethod: 'POST',
+      deviceIds: [deviceId],
+      repeatMinutes: 1,
+      repeatMode: 'close',
+    };
+    const refused = await api.call('/action', { token: owner.token, body });
+    expect(refused.status).toBe(400);
+    expect(messageOf(refused)).toMatch(
+      /^webhookUrl: Webhook URL must not point to a loopback address \(localhost is (127\.0\.0\.1|::1)\)$/,
+    );
+
+    // A row from before the save-time check (or a name that changed its answer since).
     const res = await api.call('/action', {
       token: owner.token,
-      body: {
-        organisationId,
-        name: 'Sneaky hook',
-        actionType: 'webhook',
-        alertType: 'button',
-        webhookUrl: `http://localhost:${receiver.port}/hook`,
-        webhookMethod: 'POST',
-        deviceIds: [deviceId],
-        repeatMinutes: 0,
-        repeatMode: 'close',
-      },
+      body: { ...body, webhookUrl: 'https://hooks.example.com/in' },
     });
     expect(res.status).toBe(201);
+    await server.handle.db
+      .updateTable('actions')
+      .set({ webhook_url: `http://localhost:${receiver.port}/hook` })
+      .where('id', '=', res.body.id)
+      .execute();
+    engine.invalidate();
     expect((await engine.handleUpdates([updateOf(organisationId, deviceId, { button: 1 })])).fired).toBe(1);
     const failed = await waitFor(async () => {
       const logs = (await api.call(`/action/${res.body.id}/logs`, { token: owner.token })).body.items;
       return logs.find((l: { status: string }) => l.status === 'failed');
     });
-    expect(failed).toMatchObject({ attempt: 1, destination: 'http', channel: 'webhook' });
-    expect(failed.error).toMatch(/Refused to connect to localhost \((127\.0\.0\.1|::1)\): loopback/);
+    expect(failed).toMatchObject({
+      attempt: 1,
+      destination: 'http',
+      channel: 'webhook',
+      error: 'blocked_destination',
+    });
     expect(receiver.received.length).toBe(before);
   });
 });

@@ -35,7 +35,7 @@ const patch = (by: Person, id: string, body: unknown) =>
   api.call(`/action/${id}`, { method: 'PATCH', token: by.token, body });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ SELF_HOST: 'true' }); // setUpOrganisation adds a self-hosted device
   api = testApi(server);
   const olives = await setUpOrganisation(server, 'Olive');
   ({ owner: olive, organisationId: orgId, deviceId, contactId } = olives);
@@ -48,6 +48,8 @@ beforeAll(async () => {
       token: olive.token,
       body: { email: person.email, role },
     });
+    await api.verifyEmail(person);
+    await api.acceptInvitation(person, orgId);
   }
   const ottos = await setUpOrganisation(server, 'Otto');
   otto = ottos.owner;
@@ -98,7 +100,7 @@ describe('POST /api/action', () => {
       webhookUrl: 'https://erp.example.com/hooks/door',
       webhookMethod: 'PUT',
       deviceIds: [deviceId],
-      repeatMinutes: 0,
+      repeatMinutes: 1,
       repeatMode: 'open',
     });
     expect(res.status).toBe(201);
@@ -119,7 +121,8 @@ describe('POST /api/action', () => {
       deviceIds: [deviceId],
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ forwardHeaders: { Authorization: 'Bearer abc' }, alertType: null });
+    // Saved, the value is never shown again: a member sees the header's name only.
+    expect(res.body).toMatchObject({ forwardHeaders: { Authorization: '••••' }, alertType: null });
     const bad = await create(max, { ...res.body, organisationId: orgId, forwardHeaders: '{"a": 1}' });
     expect(messageOf(bad)).toContain('forwardHeaders: Headers must be a JSON object of strings');
   });
@@ -159,6 +162,60 @@ describe('POST /api/action', () => {
     expect(messageOf(hook)).toContain('Webhook method is required');
     const window = await create(max, { ...freezer(), windowStart: '22:00' });
     expect(messageOf(window)).toContain('End time is required');
+  });
+
+  it('refuses a time between alerts under a minute (it would alert on every uplink)', async () => {
+    const res = await create(max, { ...freezer(), repeatMinutes: 0 });
+    expect(res.status).toBe(400);
+    expect(messageOf(res)).toContain('repeatMinutes: Time between alerts must be at least 1 minute');
+    const ok = await create(max, { ...freezer(), name: 'Every minute', repeatMinutes: 1 });
+    expect(ok.status).toBe(201);
+    await api.call(`/action/${ok.body.id}`, { method: 'DELETE', token: max.token });
+  });
+
+  it('refuses webhook and forward URLs the send-time guard would refuse, naming the field', async () => {
+    const hook = (webhookUrl: string) =>
+      create(max, {
+        organisationId: orgId,
+        name: 'Inside job',
+        actionType: 'webhook',
+        alertType: 'button',
+        webhookUrl,
+        webhookMethod: 'POST',
+        deviceIds: [deviceId],
+        repeatMinutes: 5,
+        repeatMode: 'close',
+      });
+    for (const [url, problem] of [
+      ['http://127.0.0.1/hook', 'must not point to a loopback address'],
+      ['http://2130706433/hook', 'must not point to a loopback address'],
+      ['http://[::1]/hook', 'must not point to a loopback address'],
+      ['http://10.1.2.3/hook', 'must not point to a private address'],
+      ['http://100.64.0.1/hook', 'must not point to a carrier-grade NAT address'],
+      ['http://169.254.169.254/latest/meta-data/', 'must not point to a cloud metadata address'],
+      ['http://169.254.1.1/hook', 'must not point to a link-local address'],
+      // A name is resolved on save: localhost answers a loopback address.
+      ['http://localhost/hook', 'must not point to a loopback address (localhost is'],
+      ['https://hooks.example.com:22/x', 'must use port 80, 443, 8080 or 8443'],
+    ]) {
+      const res = await hook(url as string);
+      expect(res.status, url).toBe(400);
+      expect(messageOf(res), url).toContain(`webhookUrl: Webhook URL ${problem}`);
+    }
+    for (const url of ['https://hooks.example.com:8443/x', 'http://93.184.215.14:8080/x']) {
+      const ok = await hook(url);
+      expect(ok.status, url).toBe(201);
+      await api.call(`/action/${ok.body.id}`, { method: 'DELETE', token: max.token });
+    }
+    const forward = await create(max, {
+      organisationId: orgId,
+      name: 'Lake at home',
+      actionType: 'forward',
+      forwardUrl: 'http://192.168.1.10/in',
+      deviceIds: [deviceId],
+    });
+    expect(forward.status).toBe(400);
+    expect(messageOf(forward)).toContain('forwardUrl: Forward URL must not point to a private address');
   });
 
   it("refuses another organisation's device or contact, a viewer (403) and an outsider (404)", async () => {
@@ -307,5 +364,104 @@ describe('logs and outbox', () => {
     ])
       expect(doc.paths, path).toHaveProperty([path]);
     expect(doc.paths).toHaveProperty(['/api/organisation/{id}/outbox']);
+  });
+});
+
+describe('forward headers (downstream credentials)', () => {
+  let id: string;
+  const stored = async () =>
+    (
+      await server.handle.db
+        .selectFrom('actions')
+        .select('forward_headers')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).forward_headers;
+  beforeAll(async () => {
+    const res = await create(max, {
+      organisationId: orgId,
+      name: 'To the warehouse',
+      actionType: 'forward',
+      forwardUrl: 'https://warehouse.example.com/in',
+      forwardHeaders: { Authorization: 'Bearer sk_live_abcdef1234', 'X-Tenant': 'north' },
+      deviceIds: [deviceId],
+    });
+    expect(res.status).toBe(201);
+    id = res.body.id;
+  });
+
+  it('are shown masked to admins, as names to members, and not at all to viewers', async () => {
+    const shown = async (person: Person) =>
+      (await api.call(`/action/${id}`, { token: person.token })).body.forwardHeaders;
+    expect(await shown(olive)).toEqual({ Authorization: 'Bearer ••••1234', 'X-Tenant': '••••' });
+    expect(await shown(max)).toEqual({ Authorization: '••••', 'X-Tenant': '••••' });
+    expect(await shown(vic)).toEqual({});
+    const list = (await api.call(`/action/${orgId}`, { token: vic.token })).body as Action[];
+    expect(JSON.stringify(list)).not.toContain('sk_live');
+    expect(JSON.stringify((await api.call(`/action/${orgId}`, { token: olive.token })).body)).not.toContain(
+      'sk_live',
+    );
+  });
+
+  it('keep their stored value when a save sends the masked value back, and take a new one', async () => {
+    const shown = (await api.call(`/action/${id}`, { token: olive.token })).body.forwardHeaders;
+    const same = await patch(olive, id, { name: 'To the warehouse (EU)', forwardHeaders: shown });
+    expect(same.status).toBe(200);
+    expect(await stored()).toEqual({ Authorization: 'Bearer sk_live_abcdef1234', 'X-Tenant': 'north' });
+    // A member's save of the whole action (headers as names only) keeps them too.
+    const byMember = await patch(max, id, {
+      forwardUrl: 'https://warehouse.example.com/v2',
+      forwardHeaders: { Authorization: '••••', 'X-Tenant': '••••' },
+    });
+    expect(byMember.status).toBe(200);
+    expect(await stored()).toEqual({ Authorization: 'Bearer sk_live_abcdef1234', 'X-Tenant': 'north' });
+    const replaced = await patch(olive, id, {
+      forwardHeaders: { Authorization: 'Bearer sk_live_zyxwvu9876', 'X-Tenant': '••••' },
+    });
+    expect(replaced.body.forwardHeaders).toEqual({ Authorization: 'Bearer ••••9876', 'X-Tenant': '••••' });
+    expect(await stored()).toEqual({ Authorization: 'Bearer sk_live_zyxwvu9876', 'X-Tenant': 'north' });
+    // A masked value with nothing stored behind it cannot be kept.
+    const unknown = await patch(olive, id, { forwardHeaders: { 'X-Other': 'Bearer ••••1234' } });
+    expect(unknown.status).toBe(400);
+    expect(messageOf(unknown)).toContain('forwardHeaders: Type the value of this header again (X-Other)');
+    expect(await stored()).toEqual({ Authorization: 'Bearer sk_live_zyxwvu9876', 'X-Tenant': 'north' });
+  });
+});
+
+describe('POST /api/action/:id/rotate-secret', () => {
+  it("gives an admin a new webhook secret once; members, viewers, outsiders and non-webhooks can't", async () => {
+    const hook = await create(max, {
+      organisationId: orgId,
+      name: 'Rotating hook',
+      actionType: 'webhook',
+      alertType: 'button',
+      webhookUrl: 'https://erp.example.com/hooks/button',
+      webhookMethod: 'POST',
+      deviceIds: [deviceId],
+      repeatMinutes: 5,
+      repeatMode: 'close',
+    });
+    const rotate = (by: Person, id: string) =>
+      api.call(`/action/${id}/rotate-secret`, { method: 'POST', token: by.token });
+    expect((await rotate(max, hook.body.id)).status).toBe(403);
+    expect((await rotate(vic, hook.body.id)).status).toBe(403);
+    expect((await rotate(otto, hook.body.id)).status).toBe(404);
+    const alert = (await api.call(`/action/${orgId}`, { token: olive.token })).body.find(
+      (a: Action) => a.actionType === 'alert',
+    );
+    const notHook = await rotate(olive, alert.id);
+    expect(notHook.status).toBe(400);
+    expect(messageOf(notHook)).toBe('Only a webhook has a signing secret to rotate');
+
+    const res = await rotate(olive, hook.body.id);
+    expect(res.status).toBe(200);
+    expect(res.body.webhookSecret).toMatch(/^whsec_/);
+    expect(res.body.webhookSecret).not.toBe(hook.body.webhookSecret);
+    const hours = (Date.parse(res.body.previousSecretValidUntil) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const again = (await api.call(`/action/${hook.body.id}`, { token: olive.token })).body;
+    expect(again.previousSecretValidUntil).toBe(res.body.previousSecretValidUntil);
+    expect(JSON.stringify(again)).not.toContain('whsec_');
   });
 });

@@ -29,6 +29,7 @@ export async function listActionLogs(
         'l.status',
         'l.attempt',
         'l.error',
+        'l.latency_ms',
         'l.value',
         'l.message',
         'l.created_at',

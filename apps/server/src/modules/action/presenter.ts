@@ -1,8 +1,11 @@
-import type { Action, ActionLog, AlertType, OutboxMessage } from '@pinpoint/shared';
+import type { Action, ActionLog, AlertType, OutboxMessage, Role } from '@pinpoint/shared';
+import { headersFor } from './headers.ts';
 import type { ActionLogRow, OutboxRow } from './log-repo.ts';
 import type { ActionRow } from './repo.ts';
 
-export function presentAction(row: ActionRow): Action {
+/** An action as `role` may see it: forward headers masked by role (headers.ts). */
+export function presentAction(row: ActionRow, role: Role): Action {
+  const until = row.previous_secret_valid_until;
   return {
     id: row.id,
     organisationId: row.organisation_id,
@@ -20,10 +23,11 @@ export function presentAction(row: ActionRow): Action {
     windowStart: row.window_start,
     windowEnd: row.window_end,
     forwardUrl: row.forward_url,
-    forwardHeaders: row.forward_headers,
+    forwardHeaders: headersFor(role, row.forward_headers),
     webhookUrl: row.webhook_url,
     webhookMethod: row.webhook_method,
     hasWebhookSecret: row.has_webhook_secret,
+    previousSecretValidUntil: until && until.getTime() > Date.now() ? until.toISOString() : null,
     enabled: row.enabled,
     timesTriggered: row.times_triggered,
     lastTriggeredAt: row.last_triggered_at?.toISOString() ?? null,
@@ -46,6 +50,7 @@ export function presentActionLog(row: ActionLogRow): ActionLog {
     status: row.status,
     attempt: row.attempt,
     error: row.error,
+    latencyMs: row.latency_ms,
     value: row.value,
     message: row.message,
     createdAt: row.created_at.toISOString(),

@@ -9,6 +9,8 @@ export type ActionColumns = Omit<
   | 'id'
   | 'organisation_id'
   | 'webhook_secret'
+  | 'previous_webhook_secret'
+  | 'previous_secret_valid_until'
   | 'created_at'
   | 'updated_at'
   | 'times_triggered'
@@ -33,6 +35,7 @@ const columns = [
   'a.forward_headers',
   'a.webhook_url',
   'a.webhook_method',
+  'a.previous_secret_valid_until',
   'a.enabled',
   'a.times_triggered',
   'a.last_triggered_at',
@@ -99,7 +102,11 @@ export async function updateAction(
   trx: Transaction<Database>,
   organisationId: string,
   id: string,
-  values: Partial<ActionColumns> & { webhook_secret?: string | null },
+  values: Partial<ActionColumns> & {
+    webhook_secret?: string | null;
+    previous_webhook_secret?: string | null;
+    previous_secret_valid_until?: Date | null;
+  },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('actions')
@@ -113,6 +120,45 @@ export async function updateAction(
 export async function webhookSecretOf(db: Conn, id: string): Promise<string | null> {
   const row = await db.selectFrom('actions').select('webhook_secret').where('id', '=', id).executeTakeFirst();
   return row?.webhook_secret ?? null;
+}
+
+/** The forward headers as stored (the presenter masks them). */
+export async function storedForwardHeaders(db: Conn, organisationId: string, id: string) {
+  const row = await db
+    .selectFrom('actions')
+    .select('forward_headers')
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.forward_headers ?? {};
+}
+
+/**
+ * Rotates a webhook's secret: the new one signs from now on, the one it
+ * replaces signs too until `until`. Answers false when the organisation has
+ * no such webhook.
+ */
+export async function rotateSecret(
+  db: Db,
+  organisationId: string,
+  id: string,
+  secret: string,
+  until: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('actions')
+    .set((eb) => ({
+      previous_webhook_secret: eb.ref('webhook_secret'),
+      previous_secret_valid_until: until,
+      webhook_secret: secret,
+      updated_at: new Date(),
+    }))
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .where('action_type', '=', 'webhook')
+    .where('webhook_secret', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Replaces the devices and contacts of an action; devices no longer assigned lose their state. */

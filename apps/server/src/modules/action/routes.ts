@@ -8,6 +8,7 @@ import {
   actionSchema,
   outboxPageSchema,
   outboxQuerySchema,
+  webhookSecretRotationSchema,
 } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,14 +17,23 @@ import { requireAuth } from '../../auth/access.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { getActionLogs, getOutbox } from './history.ts';
-import { changeAction, createAction, deleteAction, getActionOrList, setActionEnabled } from './service.ts';
+import {
+  changeAction,
+  createAction,
+  deleteAction,
+  getActionOrList,
+  rotateWebhookSecret,
+  setActionEnabled,
+} from './service.ts';
 
 const tags = ['actions'];
 const params = z.object({ id: z.string() });
 
 /** Actions and action logs (issue 6); roles are checked in the service against the action's organisation. */
-export async function actionRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
+export async function actionRoutes(app: FastifyInstance, { db, config }: { db: Db; config: ServerConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Webhook and forward URLs are refused on save as the send-time guard would refuse them.
+  const saving = { allowPrivateDestinations: config.ALLOW_PRIVATE_WEBHOOKS };
   const subOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
 
   r.get(
@@ -51,7 +61,8 @@ export async function actionRoutes(app: FastifyInstance, { db }: { db: Db; confi
         response: { 201: actionSavedSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAction(db, subOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAction(db, subOf(request), request.body, saving)),
   );
 
   r.patch(
@@ -66,7 +77,7 @@ export async function actionRoutes(app: FastifyInstance, { db }: { db: Db; confi
         response: { 200: actionSavedSchema },
       },
     },
-    async (request) => changeAction(db, subOf(request), request.params.id, request.body),
+    async (request) => changeAction(db, subOf(request), request.params.id, request.body, saving),
   );
 
   r.patch(
@@ -82,6 +93,22 @@ export async function actionRoutes(app: FastifyInstance, { db }: { db: Db; confi
       },
     },
     async (request) => setActionEnabled(db, subOf(request), request.params.id, request.body.enabled),
+  );
+
+  r.post(
+    '/action/:id/rotate-secret',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          "Rotates a webhook's signing secret (admin): the new one is answered this once; both sign until previousSecretValidUntil",
+        params,
+        response: { 200: webhookSecretRotationSchema },
+      },
+    },
+    async (request) =>
+      rotateWebhookSecret(db, subOf(request), request.params.id, config.WEBHOOK_SECRET_ROTATION_HOURS),
   );
 
   r.delete(

@@ -8,14 +8,17 @@ import {
   type actionPatchSchema,
   alertTypeDefinitions,
   type Role,
+  type WebhookSecretRotation,
 } from '@pinpoint/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { newWebhookSecret } from '../../jobs/http/signing.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { writeLog } from '../organisation/log.ts';
+import { type LogAction, writeLog } from '../organisation/log.ts';
 import { isUuid, requireRole } from '../organisation/service.ts';
 import { findUserId } from '../user/repo.ts';
+import { checkDestinations } from './destination.ts';
+import { unmaskHeaders } from './headers.ts';
 import { presentAction } from './presenter.ts';
 import {
   type ActionColumns,
@@ -26,24 +29,51 @@ import {
   listActions,
   removeAction,
   resetState,
+  rotateSecret,
   setAssignments,
+  storedForwardHeaders,
   updateAction,
   webhookSecretOf,
 } from './repo.ts';
 
 type ActionFields = z.output<typeof actionFieldsSchema>;
 
+/** What saving needs of the configuration. */
+export type SaveOptions = { allowPrivateDestinations: boolean };
+
 /**
- * The organisation of an action the caller may act on with `needed`; an action
- * of an organisation the caller is not in is not found, like one that does not exist.
+ * The organisation of an action the caller may act on with `needed`, and the
+ * caller's role there; an action of an organisation the caller is not in is
+ * not found, like one that does not exist.
  */
-export async function actionOrganisation(db: Db, sub: string, id: string, needed: Role): Promise<string> {
+export async function actionAccess(
+  db: Db,
+  sub: string,
+  id: string,
+  needed: Role,
+): Promise<{ organisationId: string; role: Role }> {
   const organisationId = isUuid(id) ? await findActionOrganisation(db, id) : undefined;
   if (!organisationId) throw notFound('Action not found');
-  await requireRole(db, sub, organisationId, needed).catch((err: { status?: number }) => {
+  const role = await requireRole(db, sub, organisationId, needed).catch((err: { status?: number }) => {
     throw err.status === 404 ? notFound('Action not found') : err;
   });
-  return organisationId;
+  return { organisationId, role };
+}
+
+export async function actionOrganisation(db: Db, sub: string, id: string, needed: Role): Promise<string> {
+  return (await actionAccess(db, sub, id, needed)).organisationId;
+}
+
+/** The URLs a save would store, checked like the send-time guard checks them (unless allowed). */
+function checkUrls(a: ActionFields, options: SaveOptions) {
+  const applies = actionFieldsFor(a.actionType, a.alertType);
+  return checkDestinations(
+    {
+      webhookUrl: applies.has('webhookUrl') ? (a.webhookUrl ?? null) : null,
+      forwardUrl: applies.has('forwardUrl') ? (a.forwardUrl ?? null) : null,
+    },
+    options.allowPrivateDestinations,
+  );
 }
 
 /** Columns from checked fields; fields that do not apply to the action's types are cleared. */
@@ -92,7 +122,7 @@ async function log(
   db: Db,
   sub: string,
   organisationId: string,
-  action: string,
+  action: LogAction,
   subject: { id: string; name: string },
 ) {
   await writeLog(db, {
@@ -105,14 +135,14 @@ async function log(
   });
 }
 
-async function present(db: Db, organisationId: string, id: string): Promise<Action> {
+async function present(db: Db, organisationId: string, id: string, role: Role): Promise<Action> {
   const row = await getAction(db, organisationId, id);
   if (!row) throw notFound('Action not found');
-  return presentAction(row);
+  return presentAction(row, role);
 }
 
-export async function listOrganisationActions(db: Db, organisationId: string): Promise<Action[]> {
-  return (await listActions(db, organisationId)).map(presentAction);
+export async function listOrganisationActions(db: Db, organisationId: string, role: Role): Promise<Action[]> {
+  return (await listActions(db, organisationId)).map((row) => presentAction(row, role));
 }
 
 /**
@@ -122,20 +152,27 @@ export async function listOrganisationActions(db: Db, organisationId: string): P
  */
 export async function getActionOrList(db: Db, sub: string, id: string): Promise<Action | Action[]> {
   if (isUuid(id) && (await findActionOrganisation(db, id))) {
-    const organisationId = await actionOrganisation(db, sub, id, 'viewer');
-    return present(db, organisationId, id);
+    const { organisationId, role } = await actionAccess(db, sub, id, 'viewer');
+    return present(db, organisationId, id, role);
   }
-  await requireRole(db, sub, id, 'viewer');
-  return listOrganisationActions(db, id);
+  // An id the caller cannot see answers as an unseen action does, whatever it is (nothing leaks).
+  const role = await requireRole(db, sub, id, 'viewer').catch((err: { status?: number }) => {
+    throw err.status === 404 ? notFound('Action not found') : err;
+  });
+  return listOrganisationActions(db, id, role);
 }
 
 export async function createAction(
   db: Db,
   sub: string,
   input: ActionFields & { organisationId: string },
+  options: SaveOptions = { allowPrivateDestinations: false },
 ): Promise<ActionSaved> {
   const { organisationId } = input;
-  await requireRole(db, sub, organisationId, 'member');
+  const role = await requireRole(db, sub, organisationId, 'member');
+  // A masked value has nothing stored behind it on a new action.
+  if (input.forwardHeaders) unmaskHeaders(input.forwardHeaders, {});
+  await checkUrls(input, options);
   const contactIds = await checkAssignments(db, organisationId, input);
   const webhookSecret = input.actionType === 'webhook' ? newWebhookSecret() : null;
   const id = await db.transaction().execute(async (trx) => {
@@ -147,7 +184,7 @@ export async function createAction(
     return created;
   });
   await log(db, sub, organisationId, 'create', { id, name: input.name });
-  const action = await present(db, organisationId, id);
+  const action = await present(db, organisationId, id, role);
   return webhookSecret ? { ...action, webhookSecret } : action;
 }
 
@@ -157,6 +194,7 @@ function fieldsOf(action: Action): ActionFields {
     id,
     organisationId,
     hasWebhookSecret,
+    previousSecretValidUntil,
     timesTriggered,
     lastTriggeredAt,
     createdAt,
@@ -180,16 +218,24 @@ export async function changeAction(
   sub: string,
   id: string,
   patch: z.output<typeof actionPatchSchema>,
+  options: SaveOptions = { allowPrivateDestinations: false },
 ): Promise<ActionSaved> {
-  const organisationId = await actionOrganisation(db, sub, id, 'member');
-  const before = await present(db, organisationId, id);
+  const { organisationId, role } = await actionAccess(db, sub, id, 'member');
+  const before = await present(db, organisationId, id, role);
+  // The stored headers, not the masked ones shown; values sent back masked keep theirs.
+  const headers = await storedForwardHeaders(db, organisationId, id);
   const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const checked = actionInputSchema.safeParse({ ...fieldsOf(before), ...given });
+  if (patch.forwardHeaders) given.forwardHeaders = unmaskHeaders(patch.forwardHeaders, headers);
+  const base: ActionFields = { ...fieldsOf(before), forwardHeaders: headers };
+  // A type without a time between alerts stores 0: not a value to check.
+  if (!actionFieldsFor(before.actionType, before.alertType).has('repeatMinutes')) base.repeatMinutes = null;
+  const checked = actionInputSchema.safeParse({ ...base, ...given });
   if (!checked.success) {
     const issues = checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw invalid(issues.join('; '), issues);
   }
   const merged = checked.data;
+  await checkUrls(merged, options);
   const contactIds = await checkAssignments(db, organisationId, merged);
   const hadSecret = (await webhookSecretOf(db, id)) !== null;
   const webhookSecret = merged.actionType === 'webhook' && !hadSecret ? newWebhookSecret() : undefined;
@@ -201,25 +247,48 @@ export async function changeAction(
     await updateAction(trx, organisationId, id, {
       ...toColumns(merged),
       ...(secret !== undefined ? { webhook_secret: secret } : {}),
+      // No longer a webhook: the secret a rotation replaced goes too.
+      ...(secret === null ? { previous_webhook_secret: null, previous_secret_valid_until: null } : {}),
     });
     await setAssignments(trx, id, merged.deviceIds, contactIds);
     if (conditionChanged) await resetState(trx, id);
   });
   await log(db, sub, organisationId, 'update', { id, name: merged.name });
-  const action = await present(db, organisationId, id);
+  const action = await present(db, organisationId, id, role);
   return webhookSecret ? { ...action, webhookSecret } : action;
 }
 
 /** The enabled switch of the actions list; switching on starts afresh. */
 export async function setActionEnabled(db: Db, sub: string, id: string, enabled: boolean): Promise<Action> {
-  const organisationId = await actionOrganisation(db, sub, id, 'member');
+  const { organisationId, role } = await actionAccess(db, sub, id, 'member');
   await db.transaction().execute(async (trx) => {
     await updateAction(trx, organisationId, id, { enabled });
     if (enabled) await resetState(trx, id);
   });
-  const action = await present(db, organisationId, id);
+  const action = await present(db, organisationId, id, role);
   await log(db, sub, organisationId, enabled ? 'enable' : 'disable', action);
   return action;
+}
+
+/**
+ * Rotates a webhook's signing secret (admin): the new secret is answered this
+ * once; for `rotationHours` deliveries are signed with both, then with the new one only.
+ */
+export async function rotateWebhookSecret(
+  db: Db,
+  sub: string,
+  id: string,
+  rotationHours: number,
+): Promise<WebhookSecretRotation> {
+  const { organisationId, role } = await actionAccess(db, sub, id, 'admin');
+  const action = await present(db, organisationId, id, role);
+  if (action.actionType !== 'webhook' || !action.hasWebhookSecret)
+    throw invalid('Only a webhook has a signing secret to rotate');
+  const webhookSecret = newWebhookSecret();
+  const until = new Date(Date.now() + rotationHours * 3_600_000);
+  if (!(await rotateSecret(db, organisationId, id, webhookSecret, until))) throw notFound('Action not found');
+  await log(db, sub, organisationId, 'rotate_secret', action);
+  return { webhookSecret, previousSecretValidUntil: until.toISOString() };
 }
 
 export async function deleteAction(db: Db, sub: string, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../test/fake-server.ts';
+import { apiError, type FakeHandler, fakeServer, reply, signedInAs } from '../../test/fake-server.ts';
 import { testUser } from '../../test/fakes.ts';
 import { testContact as contact, testUuid as uuid } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -209,6 +209,68 @@ describe('action editor', { timeout: 20_000 }, () => {
     expect(within(secret).getByRole('textbox', { name: 'Signing secret' })).toHaveValue('whsec_c2VjcmV0');
     expect(within(secret).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
     expect(within(secret).getByText(/You will not see this secret again/)).toBeInTheDocument();
+  });
+
+  it('shows saved forward headers masked, and sends them back masked so the server keeps them', async () => {
+    const forward = action(1, 'Push to ERP', {
+      actionType: 'forward',
+      alertType: null,
+      forwardUrl: 'https://erp.example/in',
+      forwardHeaders: { Authorization: 'Bearer ••••1234' },
+    });
+    const server = renderEditor([forward]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Push to ERP' }));
+    await screen.findByRole('dialog', { name: 'Edit action' });
+    const headers = field('textbox', 'Forward headers (JSON)') as HTMLElement;
+    expect(headers).toHaveValue('{\n  "Authorization": "Bearer ••••1234"\n}');
+    expect(within(dialog()).getByText(/Saved values are hidden/)).toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    expect(server.changes()[0]?.body).toMatchObject({ forwardHeaders: { Authorization: 'Bearer ••••1234' } });
+  });
+
+  it('lets an admin rotate a webhook’s secret, showing the new one once', async () => {
+    const hook = action(1, 'Tell the ERP', {
+      actionType: 'webhook',
+      alertType: 'water_leak',
+      contactIds: [],
+      webhookUrl: 'https://erp.example/hooks',
+      webhookMethod: 'POST',
+      hasWebhookSecret: true,
+    });
+    const server = renderEditor([hook], {
+      routes: {
+        'POST /action/:id/rotate-secret': () => ({
+          webhookSecret: 'whsec_bmV3',
+          previousSecretValidUntil: '2026-03-03T15:00:00Z',
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Tell the ERP' }));
+    await screen.findByRole('dialog', { name: 'Edit action' });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Rotate secret' }));
+    const secret = await screen.findByRole('dialog', { name: 'Webhook signing secret' });
+    expect(within(secret).getByRole('textbox', { name: 'Signing secret' })).toHaveValue('whsec_bmV3');
+    expect(within(secret).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
+    expect(
+      within(secret).getByText(/previous secret keeps signing requests until .*2026/),
+    ).toBeInTheDocument();
+    expect(server.changes()).toMatchObject([{ method: 'POST', path: `/action/${uuid(1)}/rotate-secret` }]);
+  });
+
+  it('offers no secret rotation to a member', async () => {
+    const hook = action(1, 'Tell the ERP', {
+      actionType: 'webhook',
+      alertType: 'water_leak',
+      contactIds: [],
+      webhookUrl: 'https://erp.example/hooks',
+      webhookMethod: 'POST',
+      hasWebhookSecret: true,
+    });
+    renderEditor([hook], { routes: signedInAs('member') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Tell the ERP' }));
+    await screen.findByRole('dialog', { name: 'Edit action' });
+    expect(within(dialog()).queryByRole('button', { name: 'Rotate secret' })).not.toBeInTheDocument();
   });
 
   it('marks the devices and says so when the server refuses them', async () => {

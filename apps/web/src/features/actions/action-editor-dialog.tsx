@@ -7,13 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { actionTypes } from '@pinpoint/shared';
 import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SwitchInput } from '../../components/form/choice-inputs.tsx';
 import { FormDialogActions } from '../../components/form/form-actions.tsx';
 import { FieldErrorProvider } from '../../components/form/form-field.tsx';
 import { MultiSelectInput } from '../../components/form/multi-select-input.tsx';
 import { SelectInput, TextInput } from '../../components/form/text-input.tsx';
+import { canAdminister, useSelectedRole } from '../../lib/roles.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { ConditionFields, DeliveryFields, Section, TimingFields } from './action-editor-fields.tsx';
 import {
@@ -25,6 +26,7 @@ import {
   serverFieldErrors,
 } from './action-form.ts';
 import { type Action, type ActionFields, useActionChoices } from './api.ts';
+import { RotateSecretButton } from './rotate-secret-button.tsx';
 
 type Props = {
   open: boolean;
@@ -68,6 +70,14 @@ function EditorForm({
     mode: 'onTouched',
   });
   const { control, formState } = form;
+  const role = useSelectedRole();
+  const actionType = useWatch({ control, name: 'actionType' });
+  // Admins may rotate the secret of a saved webhook (not of one being turned into something else).
+  const canRotate =
+    action?.actionType === 'webhook' &&
+    action.hasWebhookSecret &&
+    actionType === 'webhook' &&
+    canAdminister(role);
 
   const handleSubmit = form.handleSubmit(async (fields) => {
     try {
@@ -112,7 +122,12 @@ function EditorForm({
           <Section title={t('actions.sections.condition')} />
           <ConditionFields control={control} unit={unit} geofences={geofences.data} />
           <Section title={t('actions.sections.delivery')} />
-          <DeliveryFields control={control} contacts={contacts.data} />
+          <DeliveryFields
+            control={control}
+            contacts={contacts.data}
+            headersSaved={Object.keys(action?.forwardHeaders ?? {}).length > 0}
+          />
+          {canRotate && action ? <RotateSecretButton action={action} /> : null}
           <TimingFields control={control} />
           <Section title={t('actions.sections.devices')} />
           <Grid size={12}>

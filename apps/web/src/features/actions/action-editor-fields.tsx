@@ -125,8 +125,19 @@ export function ConditionFields({
   );
 }
 
-/** What happens: the message and its recipients, or where a forward or webhook goes. */
-export function DeliveryFields({ control, contacts }: { control: Control; contacts: Contact[] | undefined }) {
+/**
+ * What happens: the message and its recipients, or where a forward or webhook goes.
+ * `headersSaved`: the action has forward headers, shown masked (the server never answers them whole).
+ */
+export function DeliveryFields({
+  control,
+  contacts,
+  headersSaved = false,
+}: {
+  control: Control;
+  contacts: Contact[] | undefined;
+  headersSaved?: boolean;
+}) {
   const { t } = useTranslation();
   const { applies } = useApplyingFields(control);
   const actionType = useWatch({ control, name: 'actionType' });
@@ -150,7 +161,7 @@ export function DeliveryFields({ control, contacts }: { control: Control; contac
               label={t('actions.fields.forwardHeaders')}
               multiline
               placeholder={'{\n  "Authorization": "Bearer …"\n}'}
-              helperText={t('actions.headersHelp')}
+              helperText={headersSaved ? t('actions.headersMaskedHelp') : t('actions.headersHelp')}
             />
           </Grid>
         </>

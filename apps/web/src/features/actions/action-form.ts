@@ -160,6 +160,7 @@ const messageKeys: Record<string, string> = {
   [actionMessages.invalidUrl]: 'actions.validation.invalidUrl',
   [actionMessages.invalidHeaders]: 'actions.validation.invalidHeaders',
   [actionMessages.invalidTime]: 'actions.validation.invalidTime',
+  [actionMessages.repeatTooShort]: 'actions.validation.repeatTooShort',
   [actionMessages.errorAssigning]: 'errors.actionAssign',
 };
 

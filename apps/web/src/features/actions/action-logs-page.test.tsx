@@ -30,10 +30,12 @@ const logRequests = (server: ReturnType<typeof fakeServer>) =>
 describe('action logs', () => {
   it('asks for the last 7 days, one page, and shows each firing and delivery with its status', async () => {
     const server = renderLogs([
+      log(4, { status: 'refused', error: 'quota reached: 100 e-mails an hour' }),
       log(3, {
         status: 'failed',
         attempt: 2,
-        error: 'connect ECONNREFUSED',
+        error: 'connection_refused',
+        latencyMs: 42,
         destination: 'http',
         channel: 'webhook',
         recipient: 'https://erp.example/hook',
@@ -71,11 +73,14 @@ describe('action logs', () => {
     const table = screen.getByRole('table', { name: 'Logs of Freezer too warm' });
     await within(table).findByText('Sent');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
-    const [failed, sent, fired] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(rows).toHaveLength(4);
+    const [refused, failed, sent, fired] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(refused).getByText('Refused')).toBeInTheDocument();
+    expect(within(refused).getByText('quota reached: 100 e-mails an hour')).toBeInTheDocument();
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).getByText('Attempt 2')).toBeInTheDocument();
-    expect(within(failed).getByText('connect ECONNREFUSED')).toBeInTheDocument();
+    expect(within(failed).getByText('connection_refused')).toBeInTheDocument();
+    expect(within(failed).getByText('42 ms')).toBeInTheDocument();
     expect(within(failed).getByText('Webhook')).toBeInTheDocument();
     expect(within(sent).getByText('Sent')).toBeInTheDocument();
     expect(within(sent).getByText('E-mail')).toBeInTheDocument();

@@ -11,7 +11,13 @@ import { formatTemperature, useTemperatureUnit } from '../../lib/temperature.ts'
 import type { Action, ActionLog } from './api.ts';
 
 const locales: Record<string, string> = { en: 'en-CA', fr: 'fr-CA' };
-const statusColours = { queued: 'default', sent: 'success', failed: 'error', retried: 'warning' } as const;
+const statusColours = {
+  queued: 'default',
+  sent: 'success',
+  failed: 'error',
+  retried: 'warning',
+  refused: 'warning',
+} as const;
 
 type Props = {
   action: Action;
@@ -81,11 +87,21 @@ export function ActionLogsTable({ action, rows, loading, pagination }: Props) {
     {
       key: 'error',
       label: t('actions.log.error'),
+      // The error's class (http_500, timeout, quota reached, ...) and how long an HTTP try took.
       render: (log) =>
-        log.error ? (
-          <Typography variant="body2" sx={{ color: 'error.main', wordBreak: 'break-word' }}>
-            {log.error}
-          </Typography>
+        log.error || log.latencyMs !== null ? (
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            {log.error ? (
+              <Typography variant="body2" sx={{ color: 'error.main', wordBreak: 'break-word' }}>
+                {log.error}
+              </Typography>
+            ) : null}
+            {log.latencyMs !== null ? (
+              <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                {t('actions.log.latency', { ms: log.latencyMs })}
+              </Typography>
+            ) : null}
+          </Stack>
         ) : null,
     },
     {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, type FakeHandler, fakeRows, fakeServer, signedInAs } from '../../test/fake-server.ts';
 import { testContact as contact, testUuid as uuid } from '../../test/fixtures.ts';
+import { onPhone } from '../../test/phone-width.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { ActionsPage } from './actions-page.tsx';
@@ -177,5 +178,27 @@ describe('actions list', () => {
     expect(within(outbox).queryByText(/More detail/)).not.toBeInTheDocument();
     await userEvent.click(within(outbox).getByRole('button', { name: 'Show all' }));
     expect(within(outbox).getByText(/More detail/)).toBeInTheDocument();
+  });
+});
+
+describe('actions list on a 390 px phone', () => {
+  onPhone();
+
+  it('gathers each row’s logs, edit and delete in a menu', async () => {
+    renderActions([action(1, 'Freezer too warm')]);
+    const menuButton = await screen.findByRole('button', { name: 'Actions for Freezer too warm' });
+    expect(within(row('Freezer too warm')).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Freezer too warm' })).toBeNull();
+    await userEvent.click(menuButton);
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Logs of Freezer too warm', 'Edit Freezer too warm', 'Delete Freezer too warm']);
+    expect(within(menu).getByRole('menuitem', { name: 'Logs of Freezer too warm' })).toHaveAttribute(
+      'href',
+      `/action/${uuid(1)}/logs`,
+    );
   });
 });

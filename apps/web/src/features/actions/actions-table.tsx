@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
-import { RowActions, RowButton } from '../../components/row-actions.tsx';
+import { editDeleteActions } from '../../components/row-actions.tsx';
 import type { Action, Device } from './api.ts';
 
 type Props = {
@@ -110,23 +110,21 @@ export function ActionsTable({
         )
       }
       toolbarActions={addButton}
-      rowActions={(action) => (
-        <>
-          <RowButton
-            label={t('actions.logsOf', { name: action.name })}
-            icon={<HistoryIcon fontSize="small" />}
-            to={`/action/${encodeURIComponent(action.id)}/logs`}
-          />
-          {editable ? (
-            <RowActions
-              editLabel={t('actions.edit', { name: action.name })}
-              deleteLabel={t('actions.delete', { name: action.name })}
-              onEdit={() => onEdit(action)}
-              onDelete={() => onDelete(action)}
-            />
-          ) : null}
-        </>
-      )}
+      rowActionItems={(action) => [
+        {
+          label: t('actions.logsOf', { name: action.name }),
+          icon: <HistoryIcon fontSize="small" />,
+          to: `/action/${encodeURIComponent(action.id)}/logs`,
+        },
+        ...(editable
+          ? editDeleteActions({
+              editLabel: t('actions.edit', { name: action.name }),
+              deleteLabel: t('actions.delete', { name: action.name }),
+              onEdit: () => onEdit(action),
+              onDelete: () => onDelete(action),
+            })
+          : []),
+      ]}
       empty={{
         title: t('actions.emptyTitle'),
         text: t('actions.emptyText'),

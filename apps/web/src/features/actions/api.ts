@@ -9,6 +9,7 @@ import type {
   Geofence,
   OutboxMessage,
   OutboxPage,
+  WebhookSecretRotation,
 } from '@pinpoint/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -128,6 +129,17 @@ export function useActionMutations(organisationId: string | null) {
     onSettled: refresh,
   });
   return { create, update, remove };
+}
+
+/** POST /action/{id}/rotate-secret (admins): a new signing secret, shown once; the old one signs too for a while. */
+export function useRotateWebhookSecret() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (actionId: string) =>
+      api.mutate.post<WebhookSecretRotation>(`/action/${id(actionId)}/rotate-secret`, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: actionKeys.all }),
+  });
 }
 
 /**

@@ -32,6 +32,7 @@ let contactId: string;
 beforeAll(async () => {
   // Short backoff: 3 tries, 1-2 s then 2-4 s apart.
   server = await startTestServer({
+    SELF_HOST: 'true', // the fixtures add self-hosted devices
     ALLOW_PRIVATE_WEBHOOKS: 'true',
     DELIVERY_RETRY_DELAY_SECONDS: '1',
     DELIVERY_RETRY_LIMIT: '2',
@@ -86,7 +87,7 @@ const disable = (id: string) =>
 
 describe('a temperature alert', () => {
   it('fires once on crossing and stays quiet in close mode until the condition clears', async () => {
-    const id = await addAction({ repeatMode: 'close', repeatMinutes: 0 });
+    const id = await addAction({ repeatMode: 'close', repeatMinutes: 1 });
     const fired: boolean[] = [];
     for (const [minutes, t] of [
       [0, -18],
@@ -123,7 +124,7 @@ describe('a temperature alert', () => {
     clock = new Date('2026-01-16T21:30:00Z'); // 16:30 in Toronto
     const id = await addAction({
       repeatMode: 'close',
-      repeatMinutes: 0,
+      repeatMinutes: 1,
       windowStart: '22:00',
       windowEnd: '06:00',
     });
@@ -159,7 +160,7 @@ describe('a temperature alert', () => {
 });
 
 describe('a batch with many firings', () => {
-  it('claims them together: each device alerted, a device firing twice in open mode alerted twice', async () => {
+  it('claims them together: each device alerted once, even one warm twice in the batch', async () => {
     const others: string[] = [];
     for (const name of ['Freezer B', 'Freezer C']) {
       const res = await api.call('/device/self-host', {
@@ -171,7 +172,7 @@ describe('a batch with many firings', () => {
     const id = await addAction({
       name: 'Every freezer',
       repeatMode: 'open',
-      repeatMinutes: 0,
+      repeatMinutes: 1,
       deviceIds: [deviceId, ...others],
     });
     const before = (await outbox()).length;
@@ -184,19 +185,19 @@ describe('a batch with many firings', () => {
       warm(others[1] as string, 4),
       warm(others[0] as string, -20),
     ]);
-    expect(result).toMatchObject({ fired: 4, failed: false });
+    // The first freezer's second warm reading comes within the minute between alerts: no second alert.
+    expect(result).toMatchObject({ fired: 3, failed: false });
     const fired = (await logsOf(id)).filter((l) => l.event === 'fired');
     expect(fired.map((l) => [l.deviceId, l.value]).sort()).toEqual(
       [
         [deviceId, 1],
-        [deviceId, 3],
         [others[0], 2],
         [others[1], 4],
       ].sort(),
     );
     const listed = (await api.call(`/action/${id}`, { token: owner.token })).body;
-    expect(listed).toMatchObject({ timesTriggered: 4, lastTriggeredAt: clock.toISOString() });
-    await waitFor(async () => (await outbox()).length - before === 4);
+    expect(listed).toMatchObject({ timesTriggered: 3, lastTriggeredAt: clock.toISOString() });
+    await waitFor(async () => (await outbox()).length - before === 3);
     // The cold reading cleared the second freezer: the next warm one alerts again, alone.
     advance(1);
     expect(await engine.handleUpdates([warm(others[0] as string, 5)])).toMatchObject({ fired: 1 });
@@ -242,7 +243,7 @@ describe('offline alerts', () => {
       alertType: 'offline',
       threshold: 30,
       comparison: null,
-      repeatMinutes: 0,
+      repeatMinutes: 1,
     });
     await server.handle.db
       .updateTable('devices')
@@ -283,7 +284,7 @@ describe('keeping in step with the database', () => {
         message: 'Too cold',
         contactIds: [contactId],
         deviceIds: [deviceId],
-        repeatMinutes: 0,
+        repeatMinutes: 1,
         repeatMode: 'open',
       },
     });
@@ -295,7 +296,7 @@ describe('keeping in step with the database', () => {
 
 describe('a fired alert on the live channel', () => {
   it("tells live subscribers the device's last alert, at commit", async () => {
-    await addAction({ name: 'Live freezer', repeatMode: 'close', repeatMinutes: 0 });
+    await addAction({ name: 'Live freezer', repeatMode: 'close', repeatMinutes: 1 });
     const listener = new pg.Client({ connectionString: server.databaseUrl });
     await listener.connect();
     const updates: DeviceUpdate[] = [];
@@ -375,7 +376,7 @@ describe('geofence alerts', () => {
         { lat: 43.68, lon: -79.42 },
       ],
     });
-    const exit = { alertType: 'geofence_exit', repeatMinutes: 0, message: '{{device}} left: {{location}}' };
+    const exit = { alertType: 'geofence_exit', repeatMinutes: 1, message: '{{device}} left: {{location}}' };
     const leftYard = await addAction({ ...exit, name: 'Left the yard', geofenceId: yard });
     const leftDepot = await addAction({ ...exit, name: 'Left the depot', geofenceId: depot });
     // What the ingest pipeline does for a position: membership first, then the engine with its crossings.
@@ -411,5 +412,24 @@ describe('geofence alerts', () => {
       expect(fired.map((l) => l.message)).toEqual([`Fiona freezer left: ${where}`]);
       await disable(id);
     }
+  });
+});
+
+describe('an action stored with no time between alerts (before the minimum existed)', () => {
+  it('still waits a minute between two alerts on a device', async () => {
+    const id = await addAction({ name: 'Old row', repeatMode: 'open', repeatMinutes: 1 });
+    // What an older version let through: 0 minutes, which alerted on every uplink.
+    await server.handle.db.updateTable('actions').set({ repeat_minutes: 0 }).where('id', '=', id).execute();
+    engine.invalidate();
+    advance(60);
+    const alerts = async () => (await logsOf(id)).filter((l) => l.event === 'fired').length;
+    const counts: number[] = [];
+    for (const seconds of [0, 20, 20, 25]) {
+      advance(seconds / 60);
+      await feed(9); // other actions of the freezer may fire too: count this one's alerts
+      counts.push(await alerts());
+    }
+    expect(counts).toEqual([1, 1, 1, 2]);
+    await disable(id);
   });
 });

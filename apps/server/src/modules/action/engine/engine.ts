@@ -55,7 +55,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
   const queue = createJobQueue(pool, config, log, [...deliveryJobs, offlineJob], {
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
-  const http = createOutboundDispatcher({ allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS });
+  const http = createOutboundDispatcher({ allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, log });
   const mailer = createMailer(config.SMTP_URL);
   const key = (actionId: string, deviceId: string) => `${actionId} ${deviceId}`;
 

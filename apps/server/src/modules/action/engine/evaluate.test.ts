@@ -65,7 +65,7 @@ const fires = (r: ReturnType<typeof run>, seq: Array<[number, Record<string, num
 
 describe('threshold crossings', () => {
   it('fires once on crossing in close mode, stays quiet while it holds, fires again after it clears', () => {
-    const r = run(rule({ repeatMode: 'close', repeatMinutes: 0 }));
+    const r = run(rule({ repeatMode: 'close', repeatMinutes: 1 }));
     expect(
       fires(r, [
         [0, { temperature: -18 }],
@@ -76,6 +76,19 @@ describe('threshold crossings', () => {
         [1, { temperature: -2 }],
       ]),
     ).toEqual([false, true, false, false, false, true]);
+  });
+
+  it('waits a minute between alerts even when a stored action says 0 (saved before the minimum)', () => {
+    for (const repeatMode of ['open', 'close'] as const) {
+      const r = run(rule({ alertType: 'button', repeatMode, repeatMinutes: 0 }));
+      const seconds = (s: number) => r.advance(s / 60);
+      const pressed = [0, 20, 20, 25].map((s) => {
+        seconds(s);
+        r.feed({ battery_pct: 90 });
+        return r.feed({ button: 1 }).fire;
+      });
+      expect(pressed, repeatMode).toEqual([true, false, false, true]);
+    }
   });
 
   it('close mode keeps the time between alerts when the condition flaps, and fires once it has passed', () => {
@@ -131,7 +144,7 @@ describe('threshold crossings', () => {
 
 describe('events and states', () => {
   it('a button fires on each press in close mode, re-armed by the next uplink without it', () => {
-    const r = run(rule({ alertType: 'button', repeatMinutes: 0 }));
+    const r = run(rule({ alertType: 'button', repeatMinutes: 1 }));
     expect(
       fires(r, [
         [0, { button: 1 }],
@@ -186,7 +199,7 @@ describe('geofences', () => {
   });
 
   it('an exit alert fires on leaving its geofence, not on others, and re-arms on entering', () => {
-    const r = run(rule({ alertType: 'geofence_exit', geofenceId: FENCE, repeatMinutes: 0 }));
+    const r = run(rule({ alertType: 'geofence_exit', geofenceId: FENCE, repeatMinutes: 1 }));
     expect(r.feed({}, { transitions: [crossing('exit', '55555555-5555-4555-8555-555555555555')] }).fire).toBe(
       false,
     );
@@ -196,22 +209,25 @@ describe('geofences', () => {
     expect(r.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
     expect(r.feed({}).fire).toBe(false);
     expect(r.feed({}, { transitions: [crossing('enter')] }).fire).toBe(false);
+    r.advance(1);
     expect(r.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
   });
 
   it('an enter alert fires on entering; enter-or-exit on both', () => {
-    const enter = run(rule({ alertType: 'geofence_enter', geofenceId: FENCE, repeatMinutes: 0 }));
+    const enter = run(rule({ alertType: 'geofence_enter', geofenceId: FENCE, repeatMinutes: 1 }));
     expect(enter.feed({}, { transitions: [crossing('exit')] }).fire).toBe(false);
     expect(enter.feed({}, { transitions: [crossing('enter')] }).fire).toBe(true);
-    const either = run(rule({ alertType: 'geofence_enter_exit', geofenceId: FENCE, repeatMinutes: 0 }));
+    const either = run(rule({ alertType: 'geofence_enter_exit', geofenceId: FENCE, repeatMinutes: 1 }));
     expect(either.feed({}, { transitions: [crossing('enter')] }).fire).toBe(true);
     expect(either.feed({}).fire).toBe(false);
+    either.advance(1);
     expect(either.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
   });
 
   it('enter-or-exit alerts on an exit that straight follows the enter, close mode or not', () => {
-    const either = run(rule({ alertType: 'geofence_enter_exit', geofenceId: FENCE, repeatMinutes: 0 }));
+    const either = run(rule({ alertType: 'geofence_enter_exit', geofenceId: FENCE, repeatMinutes: 1 }));
     expect(either.feed({}, { transitions: [crossing('enter')] }).fire).toBe(true);
+    either.advance(1);
     expect(either.feed({}, { transitions: [crossing('exit')] }).fire).toBe(true);
     expect(either.feed({}).fire).toBe(false);
     // The time between alerts still holds.
@@ -226,7 +242,7 @@ describe('geofences', () => {
 
 describe('offline', () => {
   it('the periodic check fires after N silent minutes, once in close mode; an uplink re-arms it', () => {
-    const r = run(rule({ alertType: 'offline', threshold: 30, comparison: null, repeatMinutes: 0 }));
+    const r = run(rule({ alertType: 'offline', threshold: 30, comparison: null, repeatMinutes: 1 }));
     const seen = new Date('2026-01-15T15:00:00Z');
     r.advance(29);
     expect(r.feed(null, { lastSeenAt: seen }).fire).toBe(false);
@@ -245,7 +261,7 @@ describe('out-of-hours window', () => {
   it('fires only inside the window, in the deployment zone; a condition met outside fires once inside', () => {
     // 22:00 to 06:00 Toronto time (EST, UTC-5 in January): across midnight.
     const r = run(
-      rule({ windowStart: '22:00', windowEnd: '06:00', repeatMinutes: 0 }),
+      rule({ windowStart: '22:00', windowEnd: '06:00', repeatMinutes: 1 }),
       '2026-01-15T21:30:00Z',
     );
     expect(r.feed({ temperature: 0 }).fire).toBe(false); // 16:30 local

@@ -1,4 +1,10 @@
-import { type AlertType, alertTypeDefinitions, type Comparison, type RepeatMode } from '@pinpoint/shared';
+import {
+  type AlertType,
+  alertTypeDefinitions,
+  type Comparison,
+  MIN_REPEAT_MINUTES,
+  type RepeatMode,
+} from '@pinpoint/shared';
 import type { DeviceUpdate } from '../../../ingest/pipeline.ts';
 import { isInsideWindow } from './clock.ts';
 
@@ -108,7 +114,8 @@ function observe(
  *
  * Time between alerts: in 'open' mode an alert repeats while the condition holds,
  * at most every repeatMinutes; in 'close' mode it alerts once, then stays quiet
- * until the condition clears. Either way alerts fire only inside the
+ * until the condition clears. Either way two alerts are at least
+ * MIN_REPEAT_MINUTES apart. Either way alerts fire only inside the
  * out-of-hours window when one is set; a condition met outside it fires at the
  * first evaluation inside it.
  */
@@ -128,7 +135,9 @@ export function evaluate(
   const speaks = observed.met !== undefined || kind === 'geofence' || kind === 'state';
   const rested =
     previous.lastAlertAt === null ||
-    now.getTime() - previous.lastAlertAt.getTime() >= action.repeatMinutes * 60_000;
+    now.getTime() - previous.lastAlertAt.getTime() >=
+      // Rows saved before the minimum existed may hold 0: they too wait a minute at least.
+      Math.max(action.repeatMinutes, MIN_REPEAT_MINUTES) * 60_000;
   const fire =
     met &&
     speaks &&

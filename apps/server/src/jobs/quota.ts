@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { logSecurityEvent } from '../lib/security-log.ts';
+import type { JobContext } from './definition.ts';
+import { QuotaReachedError } from './deliveries.ts';
+
+/**
+ * Per-organisation quotas on what alerts may cost (issue 11.7): e-mails and SMS
+ * an hour and a day, counted whether they go to a provider or to the outbox.
+ * The first refusal in a window tells the organisation's owners and admins by
+ * e-mail (or, with no SMTP server, in the outbox) and writes a rate_limited
+ * security line; later refusals in the same window are quiet.
+ */
+
+export type QuotaChannel = 'email' | 'sms';
+type Period = 'hour' | 'day';
+
+export function quotaLimits(config: ServerConfig, channel: QuotaChannel): Record<Period, number> {
+  return channel === 'email'
+    ? { hour: config.EMAIL_PER_ORG_PER_HOUR, day: config.EMAIL_PER_ORG_PER_DAY }
+    : { hour: config.SMS_PER_ORG_PER_HOUR, day: config.SMS_PER_ORG_PER_DAY };
+}
+
+const nouns: Record<QuotaChannel, [string, string]> = {
+  email: ['e-mail', 'e-mails'],
+  sms: ['SMS', 'SMS'],
+};
+const per: Record<Period, string> = { hour: 'an hour', day: 'a day' };
+
+type Refusal = { period: Period; limit: number; periodStart: Date; firstHit: boolean };
+
+/**
+ * Counts one message against the organisation's hour and day, both or neither;
+ * answers the refusal when either is spent. The day is the deployment's (TZ).
+ */
+async function take(
+  db: Db,
+  organisationId: string,
+  channel: QuotaChannel,
+  limits: Record<Period, number>,
+  timeZone: string,
+): Promise<Refusal | null> {
+  return db.transaction().execute(async (trx) => {
+    const starts = {
+      hour: sql<Date>`date_trunc('hour', now())`,
+      day: sql<Date>`date_trunc('day', now(), ${timeZone})`,
+    };
+    // Past windows are of no further use: each count sweeps its organisation's old ones.
+    await trx
+      .deleteFrom('message_usage')
+      .where('organisation_id', '=', organisationId)
+      .where('channel', '=', channel)
+      .where('period_start', '<', sql<Date>`now() - interval '2 days'`)
+      .execute();
+    await trx
+      .insertInto('message_usage')
+      .values(
+        (['hour', 'day'] as const).map((period) => ({
+          organisation_id: organisationId,
+          channel,
+          period,
+          period_start: starts[period],
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const rows = await trx
+      .selectFrom('message_usage')
+      .select(['period', 'period_start', 'count'])
+      .where('organisation_id', '=', organisationId)
+      .where('channel', '=', channel)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('period', '=', 'hour'), eb('period_start', '=', starts.hour)]),
+          eb.and([eb('period', '=', 'day'), eb('period_start', '=', starts.day)]),
+        ]),
+      )
+      .orderBy('period', 'desc') // hour first: the shorter window names the refusal
+      .forUpdate()
+      .execute();
+    const spent = rows.find((r) => r.count >= limits[r.period]);
+    if (spent) {
+      const first = await trx
+        .updateTable('message_usage')
+        .set({ notified: true })
+        .where('organisation_id', '=', organisationId)
+        .where('channel', '=', channel)
+        .where('period', '=', spent.period)
+        .where('period_start', '=', spent.period_start)
+        .where('notified', '=', false)
+        .returning('count')
+        .executeTakeFirst();
+      return {
+        period: spent.period,
+        limit: limits[spent.period],
+        periodStart: spent.period_start,
+        firstHit: first !== undefined,
+      };
+    }
+    await trx
+      .updateTable('message_usage')
+      .set((eb) => ({ count: eb('count', '+', 1) }))
+      .where('organisation_id', '=', organisationId)
+      .where('channel', '=', channel)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('period', '=', 'hour'), eb('period_start', '=', starts.hour)]),
+          eb.and([eb('period', '=', 'day'), eb('period_start', '=', starts.day)]),
+        ]),
+      )
+      .execute();
+    return null;
+  });
+}
+
+/** A stable id for the notice of one window to one person, so it is kept in the outbox once. */
+function noticeId(parts: string[]): string {
+  const h = createHash('sha256').update(parts.join('|')).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Tells the organisation's owners and admins that a quota was reached (one e-mail, or the outbox). */
+async function noticeAdmins(
+  context: Pick<JobContext, 'db' | 'config' | 'mailer' | 'log'>,
+  organisationId: string,
+  actionId: string,
+  channel: QuotaChannel,
+  refusal: Refusal,
+) {
+  const { db, config, mailer } = context;
+  const organisation = await db
+    .selectFrom('organisations')
+    .select('name')
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+  const admins = await db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('u.email')
+    .where('m.organisation_id', '=', organisationId)
+    .where('m.role', 'in', ['owner', 'admin'])
+    .orderBy('u.email')
+    .execute();
+  const recipients = [...new Set(admins.map((a) => a.email).filter(Boolean))];
+  if (!organisation || !recipients.length) return;
+  const [one, many] = nouns[channel];
+  const subject = `Pinpoint: ${organisation.name} reached its ${one} limit`;
+  const text = [
+    `${organisation.name} has sent ${refusal.limit} alert ${many} ${refusal.period === 'hour' ? 'this hour' : 'today'}, its limit of ${refusal.limit} ${per[refusal.period]}.`,
+    `Further alert ${many} are not sent until the ${refusal.period} is over; the action logs show them as refused (quota reached).`,
+    'An alert that fires too often can be calmed with a longer time between alerts.',
+  ].join('\n\n');
+  const parts = [organisationId, channel, refusal.period, refusal.periodStart.toISOString()];
+  if (mailer) {
+    try {
+      await mailer.sendMail({
+        from: config.MAIL_FROM,
+        to: recipients,
+        subject,
+        text,
+        messageId: `<${noticeId(parts)}@pinpoint>`,
+      });
+    } catch (err) {
+      context.log.warn(
+        { organisationId, code: (err as { code?: string }).code },
+        'actions: the quota notice could not be sent',
+      );
+    }
+    return;
+  }
+  await db
+    .insertInto('outbox')
+    .values(
+      recipients.map((recipient) => ({
+        delivery_id: noticeId([...parts, recipient]),
+        organisation_id: organisationId,
+        action_id: actionId,
+        channel: 'email' as const,
+        recipient,
+        subject,
+        body: text,
+      })),
+    )
+    .onConflict((oc) => oc.column('delivery_id').doNothing())
+    .execute();
+}
+
+/**
+ * Counts one message of a delivery against the organisation's quotas; throws
+ * QuotaReachedError ('quota reached: …') when one is spent, after the notice and
+ * security line if this is the window's first refusal.
+ */
+export async function takeQuota(
+  context: Pick<JobContext, 'db' | 'config' | 'mailer' | 'log'>,
+  payload: { organisationId: string; actionId: string },
+  channel: QuotaChannel,
+): Promise<void> {
+  const limits = quotaLimits(context.config, channel);
+  const refusal = await take(context.db, payload.organisationId, channel, limits, context.config.TZ);
+  if (!refusal) return;
+  const [one, many] = nouns[channel];
+  const reason = `quota reached: ${refusal.limit} ${refusal.limit === 1 ? one : many} ${per[refusal.period]}`;
+  if (refusal.firstHit) {
+    logSecurityEvent(context.log, 'rate_limited', {
+      organisationId: payload.organisationId,
+      reason: `${channel} ${reason}`,
+    });
+    await noticeAdmins(context, payload.organisationId, payload.actionId, channel, refusal);
+  }
+  throw new QuotaReachedError(reason);
+}
