@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { name, text } from './text.ts';
 import { idsSchema, required } from './validation.ts';
 
 /** Device types: the reading families of spec 1. */
@@ -22,6 +22,8 @@ export const deviceTypes = [
   'watts',
 ] as const;
 export const deviceTypeSchema = z.enum(deviceTypes);
+/** The types whose devices report where they are: their page shows a location history even before a position. */
+export const locationDeviceTypes: readonly string[] = ['location', 'SOS button'];
 export const forwarderSchema = z.enum(['ttn', 'chirpstack', 'helium', 'self-host']);
 
 const hexOfLength = (label: string, length: number) =>
@@ -41,12 +43,7 @@ const hexOfLength = (label: string, length: number) =>
 export const devEuiField = hexOfLength('Dev EUI', 16);
 export const appEuiField = hexOfLength('App EUI', 16);
 export const appKeyField = hexOfLength('App Key', 32);
-export const deviceNameField = z
-  .string({ error: required('Device name') })
-  .trim()
-  .min(1, { error: required('Device name'), abort: true })
-  .min(3, 'Device name must be at least 3 characters')
-  .max(100, 'Device name must be at most 100 characters');
+export const deviceNameField = name('Device name', { min: 3, max: 100 });
 
 /** POST /api/device: a LoRaWAN device with its keys (entered by hand, scanned or imported). */
 export const deviceCreateSchema = z.object({
@@ -56,7 +53,7 @@ export const deviceCreateSchema = z.object({
   appEui: appEuiField,
   appKey: appKeyField,
   type: deviceTypeSchema,
-  modelId: z.string().max(100).nullable().optional(),
+  modelId: text('Model', { max: 100 }).nullable().optional(),
   forwarder: forwarderSchema.exclude(['self-host']).default('ttn'),
 });
 
@@ -70,21 +67,18 @@ export const selfHostedCreateSchema = z.object({
 /** POST /api/device/claim: the code printed on a device the deployment pre-loaded. */
 export const deviceClaimSchema = z.object({
   organisationId: z.uuid(),
-  claimCode: z
-    .string({ error: messages.claimCodeRequired })
-    .trim()
-    .min(1, messages.claimCodeRequired)
-    .max(64),
+  // name() answers spec 5's 'Claim code is required' (messages.claimCodeRequired).
+  claimCode: name('Claim code', { max: 64 }),
   name: deviceNameField.optional(),
 });
 
 /** PATCH /api/device/{id} */
 export const deviceUpdateSchema = z
-  .object({ name: deviceNameField, type: deviceTypeSchema, modelId: z.string().max(100).nullable() })
+  .object({ name: deviceNameField, type: deviceTypeSchema, modelId: text('Model', { max: 100 }).nullable() })
   .partial();
 
 /** DELETE /api/device/{id}: the device's name typed to confirm (spec 5). */
-export const deviceDeleteSchema = z.object({ confirmName: z.string() });
+export const deviceDeleteSchema = z.object({ confirmName: text('Device name', { max: 200 }) });
 export const deviceBulkDeleteSchema = z.object({ organisationId: z.uuid(), ids: idsSchema });
 
 /** POST /api/device/{id}/share: an optional expiry. */
@@ -100,13 +94,21 @@ export const deviceShareResponseSchema = z.object({
 /** POST /api/device/{id}/transfer */
 export const deviceTransferSchema = z.object({ organisationId: z.uuid() });
 
-/** CSV import rows (spec 3 columns: barcode, dev_eui, app_eui, app_key). */
+/** An empty cell is no value: the optional column was left blank. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * CSV import rows (spec 3 columns: barcode, dev_eui, app_eui, app_key; name optional). The keys and
+ * the name use the single add's schemas, on the server and in the web app's preview.
+ */
 export const deviceImportRowSchema = z.object({
-  barcode: z.string().trim().max(64).optional().default(''),
+  barcode: text('Barcode', { max: 64 }).optional().default(''),
   dev_eui: devEuiField,
   app_eui: appEuiField,
   app_key: appKeyField,
-  name: z.string().trim().max(100).optional(),
+  // The single add's own name rule (spec 5), so the preview and the server refuse what the form does.
+  name: z.preprocess(blankAsMissing, deviceCreateSchema.shape.name.optional()),
 });
 export const deviceImportSchema = z.object({
   organisationId: z.uuid(),
@@ -148,11 +150,15 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
+/** The longest range one history or export request may cover (issue 11.9). */
+export const historyMaxDays = 31;
+export const historyRangeTooLong = `The range may be at most ${historyMaxDays} days; choose a shorter one`;
+
 /** History queries: a time range (ISO or unix seconds), with optional limits. */
 export const historyQuerySchema = z.object({
   from: z.coerce.date({ error: 'from must be a date' }),
   to: z.coerce.date({ error: 'to must be a date' }),
-  field: z.string().max(50).optional(),
+  field: text('Field', { max: 50 }).optional(),
   buckets: z.coerce.number().int().min(10).max(5000).default(500),
   limit: z.coerce.number().int().min(1).max(10_000).default(1000),
 });
@@ -173,9 +179,20 @@ export const positionSchema = z.object({
   heading: z.number().nullable(),
   source: z.string(),
 });
+/**
+ * Why a frame's time is not the one its sender gave (issue 11): `future`, `rollover`
+ * (GPS week rollover) and `epoch` (a clock at 1970 or 1980-01-06) were replaced by
+ * the server's receive time; `late` arrived after newer data and changed no current state.
+ */
+export const frameTimeFlagSchema = z.enum(['future', 'rollover', 'epoch', 'late']);
+export type FrameTimeFlag = z.infer<typeof frameTimeFlagSchema>;
+
 export const frameSchema = z.object({
   id: z.number(),
   receivedAt: z.string(),
+  timeFlag: frameTimeFlagSchema.nullable(),
+  /** The sender's own time where the receive time replaced it. */
+  deviceTime: z.string().nullable(),
   kind: z.string(),
   fCnt: z.number().nullable(),
   fPort: z.number().nullable(),

@@ -31,4 +31,12 @@ describe('day ranges', () => {
     expect(changeRange(range, 'from', '2026-03-10')).toEqual({ from: '2026-03-10', to: '2026-03-15' });
     expect(changeRange(range, 'to', '')).toBe(range);
   });
+
+  it('with a maximum, move the other end so that the range holds at most that many days', () => {
+    const range = { from: '2026-03-09', to: '2026-03-15' };
+    expect(changeRange(range, 'from', '2026-01-01', 31)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(changeRange(range, 'to', '2026-05-31', 31)).toEqual({ from: '2026-05-01', to: '2026-05-31' });
+    expect(changeRange(range, 'from', '2026-02-20', 31)).toEqual({ from: '2026-02-20', to: '2026-03-15' });
+    expect(changeRange(range, 'to', '2026-03-20', 7)).toEqual({ from: '2026-03-14', to: '2026-03-20' });
+  });
 });

@@ -37,9 +37,28 @@ export function toApiRange({ from, to }: DayRange): InstantRange {
   return { from: new Date(`${from}T00:00:00Z`).toISOString(), to: end.toISOString() };
 }
 
-/** A new range after one end changed: the other end follows so that from <= to. */
-export function changeRange(range: DayRange, end: 'from' | 'to', day: string): DayRange {
+/** ISO days (YYYY-MM-DD) sort as text. */
+const earliest = (...days: string[]) => days.sort()[0] as string;
+const latest = (...days: string[]) => days.sort().at(-1) as string;
+
+const shiftDay = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * A new range after one end changed: the other end follows so that from <= to and, with `maxDays`,
+ * so that the range holds at most that many days (both ends included).
+ */
+export function changeRange(range: DayRange, end: 'from' | 'to', day: string, maxDays?: number): DayRange {
   if (!isValidDay(day)) return range;
-  if (end === 'from') return { from: day, to: day > range.to ? day : range.to };
-  return { from: day < range.from ? day : range.from, to: day };
+  if (end === 'from') {
+    const to = day > range.to ? day : range.to;
+    const last = maxDays ? shiftDay(day, maxDays - 1) : to;
+    return { from: day, to: earliest(to, last) };
+  }
+  const from = day < range.from ? day : range.from;
+  const first = maxDays ? shiftDay(day, 1 - maxDays) : from;
+  return { from: latest(from, first), to: day };
 }

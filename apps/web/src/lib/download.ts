@@ -1,3 +1,5 @@
+import { ApiError, isApiErrorBody } from './api.ts';
+
 /** The file name a Content-Disposition header gives, if any. */
 export function fileNameFrom(disposition: string | null): string | null {
   if (!disposition) return null;
@@ -22,7 +24,12 @@ export async function downloadApiFile(
   const response = await fetchImpl(`${base}${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  if (!response.ok) {
+    // The server's refusal (e.g. a range or an export too large) carries words for people.
+    const body: unknown = await response.json().catch(() => null);
+    if (isApiErrorBody(body)) throw new ApiError(response.status, body);
+    throw new Error(`${response.status} ${response.statusText}`.trim());
+  }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

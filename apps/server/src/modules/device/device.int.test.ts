@@ -53,7 +53,7 @@ const lora = (organisationId: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ MANUAL_ADD: 'true', SELF_HOST: 'true' });
   owner = await signUp();
   stranger = await signUp();
 });
@@ -316,6 +316,28 @@ describe('sharing', () => {
     expect((await call('GET', `/device/${id}`, owner.token)).body).toMatchObject({ shared: true });
     expect((await call('DELETE', `/device/${id}/share`, owner.token)).status).toBe(204);
     expect((await call('GET', `/share/${token}`)).status).toBe(404);
+  });
+
+  it("names the device in the organisation's log, as it was called then", async () => {
+    const id = (
+      (await call('POST', '/device', owner.token, lora(owner.organisationId, { name: 'Van 7' }))).body as {
+        id: string;
+      }
+    ).id;
+    expect((await call('POST', `/device/${id}/share`, owner.token, {})).status).toBe(200);
+    expect(
+      (await call('PATCH', `/device/${id}`, owner.token, { name: 'Van 8', type: 'temperature' })).status,
+    ).toBe(200);
+    expect((await call('DELETE', `/device/${id}/share`, owner.token)).status).toBe(204);
+    const logs = await call('GET', `/organisation/${owner.organisationId}/logs?pageSize=3`, owner.token);
+    const items = (logs.body as { items: Array<{ action: string; objectId: string; details: object }> })
+      .items;
+    expect(items.map((i) => [i.action, i.objectId, i.details])).toEqual([
+      ['unshare', id, { name: 'Van 8' }],
+      // The type was sent unchanged: only the name is listed.
+      ['update', id, { name: 'Van 8', fields: ['name'] }],
+      ['share', id, { name: 'Van 7', expiresAt: null }],
+    ]);
   });
 
   it('stops an expired link', async () => {

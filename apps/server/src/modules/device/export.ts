@@ -1,5 +1,15 @@
 import type { Db } from '../../db/database.ts';
+import { invalid } from '../../lib/errors.ts';
 import { checkRange, type Range } from './history.ts';
+
+/** Refuses an export of more than `maxRows` rows (the queries ask for one more row to know). */
+export function checkRows(count: number, maxRows: number): void {
+  if (count > maxRows)
+    throw invalid(
+      `The export would have more than ${maxRows.toLocaleString('en')} rows; choose a shorter range`,
+      { maxRows },
+    );
+}
 
 /** A CSV cell: quoted, and a leading = + - @ (or tab, CR) escaped so a spreadsheet never runs it as a formula. */
 export function csvCell(value: string | number): string {
@@ -12,6 +22,7 @@ export async function readingsCsv(
   db: Db,
   device: { id: string; name: string },
   range: Range,
+  maxRows: number,
 ): Promise<string> {
   checkRange(range);
   const rows = await db
@@ -21,8 +32,9 @@ export async function readingsCsv(
     .where('time', '>=', range.from)
     .where('time', '<', range.to)
     .orderBy('time')
-    .limit(500_000)
+    .limit(maxRows + 1)
     .execute();
+  checkRows(rows.length, maxRows);
   const lines = [['device', 'time', 'field', 'value'].map(csvCell).join(',')];
   for (const r of rows)
     lines.push([device.name, r.time.toISOString(), r.field, r.value].map(csvCell).join(','));

@@ -1,12 +1,16 @@
+import { historyMaxDays, historyRangeTooLong } from '@pinpoint/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../lib/errors.ts';
 
 export type Range = { from: Date; to: Date };
 
+/** A valid range of at most historyMaxDays days, else 400 with a message naming the maximum. */
 export function checkRange({ from, to }: Range) {
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw invalid('from and to must be dates');
   if (from >= to) throw invalid('from must be before to');
+  if (to.getTime() - from.getTime() > historyMaxDays * 86_400_000)
+    throw invalid(historyRangeTooLong, { maxDays: historyMaxDays });
 }
 
 /**
@@ -62,6 +66,8 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
       'decode_error',
       'radio',
       'source',
+      'time_flag',
+      'device_time',
     ])
     .where('device_id', '=', deviceId)
     .where('received_at', '>=', range.from)
@@ -74,6 +80,8 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
     return {
       id: f.id,
       receivedAt: f.received_at.toISOString(),
+      timeFlag: f.time_flag,
+      deviceTime: f.device_time?.toISOString() ?? null,
       kind: f.kind,
       fCnt: f.f_cnt,
       fPort: f.f_port,

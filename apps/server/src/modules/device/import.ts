@@ -1,7 +1,7 @@
-import { deviceImportRowSchema } from '@pinpoint/shared';
+import { deviceImportRowSchema, messages } from '@pinpoint/shared';
 import type { Db } from '../../db/database.ts';
 import { requireRole } from '../organisation/service.ts';
-import { checkLimit, logDevice } from './service.ts';
+import { ensureRoom, lockDeviceSlots, logDevice } from './service.ts';
 
 type Refusal = { row: number; devEui: string | null; reasons: string[] };
 
@@ -50,10 +50,14 @@ export async function importDevices(
       name: parsed.data.name,
     });
   });
-  if (valid.length) {
+  if (!valid.length) return { added: 0, refused };
+  // One transaction under the organisation's lock: the whole import counts against the limit, and
+  // an import that would pass it adds nothing (403 limit_reached, with how many it tried to add).
+  const added = await db.transaction().execute(async (trx) => {
+    const slots = await lockDeviceSlots(trx, organisationId);
     const taken = new Set(
       (
-        await db
+        await trx
           .selectFrom('devices')
           .select('dev_eui')
           .where(
@@ -65,34 +69,32 @@ export async function importDevices(
       ).map((r) => r.dev_eui),
     );
     for (const v of valid.filter((x) => taken.has(x.devEui)))
-      refused.push({ row: v.row, devEui: v.devEui, reasons: ['device already exists'] });
-  }
-  const toAdd = valid.filter((v) => !refused.some((r) => r.row === v.row));
-  if (toAdd.length) {
-    await checkLimit(db, organisationId, toAdd.length);
-    await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < toAdd.length; i += 1000) {
-        await trx
-          .insertInto('devices')
-          .values(
-            toAdd.slice(i, i + 1000).map((v) => ({
-              organisation_id: organisationId,
-              name: v.name || `Device ${v.devEui.slice(-4)}`,
-              dev_eui: v.devEui,
-              app_eui: v.appEui,
-              app_key: v.appKey,
-              barcode: v.barcode || null,
-              type,
-            })),
-          )
-          .execute();
-      }
-    });
-    await logDevice(db, sub, organisationId, 'import', organisationId, {
+      refused.push({ row: v.row, devEui: v.devEui, reasons: [messages.deviceExists] });
+    const toAdd = valid.filter((v) => !taken.has(v.devEui));
+    if (!toAdd.length) return 0;
+    ensureRoom(slots, toAdd.length);
+    for (let i = 0; i < toAdd.length; i += 1000) {
+      await trx
+        .insertInto('devices')
+        .values(
+          toAdd.slice(i, i + 1000).map((v) => ({
+            organisation_id: organisationId,
+            name: v.name ?? `Device ${v.devEui.slice(-4)}`,
+            dev_eui: v.devEui,
+            app_eui: v.appEui,
+            app_key: v.appKey,
+            barcode: v.barcode || null,
+            type,
+          })),
+        )
+        .execute();
+    }
+    await logDevice(trx, sub, organisationId, 'import', null, {
       added: toAdd.length,
       refused: refused.length,
     });
-  }
+    return toAdd.length;
+  });
   refused.sort((a, b) => a.row - b.row);
-  return { added: toAdd.length, refused };
+  return { added, refused };
 }

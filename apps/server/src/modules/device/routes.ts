@@ -1,5 +1,5 @@
-import type { Device } from '@pinpoint/shared';
 import {
+  type Device,
   deviceBulkDeleteSchema,
   deviceClaimSchema,
   deviceCreateSchema,
@@ -13,17 +13,21 @@ import {
   deviceUpdateSchema,
   frameSchema,
   historyQuerySchema,
+  messages,
   positionSchema,
   readingSeriesSchema,
   selfHostedCreateSchema,
   sharedDeviceSchema,
 } from '@pinpoint/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.ts';
+import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { csvCell, geojson, gpx, readingsCsv } from './export.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { createClaimLimiter } from './claim-limit.ts';
+import { checkRows, csvCell, geojson, gpx, readingsCsv } from './export.ts';
 import { frames, positions, readingSeries } from './history.ts';
 import { importDevices } from './import.ts';
 import { devicesJsonText, presentDevice } from './presenter.ts';
@@ -42,8 +46,31 @@ import { findShared, shareDevice, unshareDevice } from './sharing.ts';
 const idParams = z.object({ id: z.string() });
 const tags = ['devices'];
 
-export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** Spec 9 flags manual_add and self_host: refusals a person understands when they are off. */
+export const manualAddOff = 'Adding devices by their keys is turned off on this server';
+export const selfHostOff = 'Adding self-hosted devices is turned off on this server';
+
+/** A route hook refusing with 403 `message` (before the body is even checked) while `on` is false. */
+const onlyWhen = (on: boolean, message: string) => async (_request: FastifyRequest, _reply: FastifyReply) => {
+  if (!on) throw forbidden(message);
+};
+
+const tooManyClaims = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    429,
+    'rate_limited',
+    `Too many wrong claim codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfter: seconds },
+  );
+};
+
+export async function deviceRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: Pick<ServerConfig, 'public' | 'EXPORT_MAX_ROWS'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const claims = createClaimLimiter();
   const sub = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
   const show = (device: { id: string }) => presentDevice(db, device.id);
 
@@ -71,9 +98,10 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/device',
     {
       config: { access: 'user' },
+      preValidation: onlyWhen(config.public.manual_add, manualAddOff),
       schema: {
         tags,
-        summary: 'Adds a LoRaWAN device',
+        summary: 'Adds a LoRaWAN device by its keys (when manual_add is on)',
         body: deviceCreateSchema,
         response: { 201: deviceSchema },
       },
@@ -86,9 +114,10 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/device/self-host',
     {
       config: { access: 'user' },
+      preValidation: onlyWhen(config.public.self_host, selfHostOff),
       schema: {
         tags,
-        summary: 'Adds a self-hosted device; its token is in the answer once',
+        summary: 'Adds a self-hosted device (when self_host is on); its token is in the answer once',
         body: selfHostedCreateSchema,
         response: { 201: z.object({ device: deviceSchema, token: z.string() }) },
       },
@@ -105,25 +134,27 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Claims a pre-loaded device by its code',
+        summary: 'Claims a pre-loaded device by its code; 10 wrong codes in 10 minutes answer 429',
         body: deviceClaimSchema,
         response: { 201: deviceSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await show(
-            await claimDevice(
-              db,
-              sub(request),
-              request.body.organisationId,
-              request.body.claimCode,
-              request.body.name,
-            ),
-          ),
-        ),
+    async (request, reply) => {
+      const user = sub(request);
+      const { organisationId, claimCode, name } = request.body;
+      const wait = claims.retryAfter(user, organisationId);
+      if (wait) {
+        reply.header('retry-after', String(wait));
+        throw tooManyClaims(wait);
+      }
+      const device = await claimDevice(db, user, organisationId, claimCode, name).catch((err: unknown) => {
+        // A code matching no unclaimed device (not an unknown organisation) counts as a wrong guess.
+        if (err instanceof AppError && err.status === 404 && err.message === messages.noDeviceFound)
+          claims.recordFailure(user, organisationId);
+        throw err;
+      });
+      return reply.code(201).send(await show(device));
+    },
   );
 
   r.post(
@@ -306,17 +337,26 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   };
   r.get('/device/:id/export.:format', exportQuery, async (request, reply) => {
     const device = await deviceFor(db, sub(request), request.params.id, 'viewer');
+    const { format } = request.params;
     const stem = `${device.name.replace(/[^\w.-]+/g, '_')}-${request.query.from.toISOString().slice(0, 10)}`;
-    reply.header(
-      'content-disposition',
-      `attachment; filename=${csvCell(`${stem}.${request.params.format}`)}`,
-    );
-    if (request.params.format === 'csv')
-      return reply.type('text/csv; charset=utf-8').send(await readingsCsv(db, device, request.query));
-    const track = await positions(db, device.id, request.query, 100_000);
-    if (request.params.format === 'gpx')
-      return reply.type('application/gpx+xml').send(gpx(device.name, track));
-    return reply.type('application/geo+json').send(JSON.stringify(geojson(device.name, track)));
+    // Built before any header is set, so a refused range answers plain JSON, not an attachment.
+    let body: string;
+    const maxRows = config.EXPORT_MAX_ROWS;
+    if (format === 'csv') body = await readingsCsv(db, device, request.query, maxRows);
+    else {
+      const track = await positions(db, device.id, request.query, maxRows + 1);
+      checkRows(track.length, maxRows);
+      body = format === 'gpx' ? gpx(device.name, track) : JSON.stringify(geojson(device.name, track));
+    }
+    const type = {
+      csv: 'text/csv; charset=utf-8',
+      gpx: 'application/gpx+xml',
+      geojson: 'application/geo+json',
+    };
+    return reply
+      .header('content-disposition', `attachment; filename=${csvCell(`${stem}.${format}`)}`)
+      .type(type[format])
+      .send(body);
   });
 
   r.get(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { hashDeviceToken } from '../../ingest/pipeline.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
-import { writeLog } from '../organisation/log.ts';
+import { type LogAction, writeLog } from '../organisation/log.ts';
 import { requireRole } from '../organisation/service.ts';
 import { findUserId } from '../user/repo.ts';
 import { countDevices, type DeviceRow, devEuiTaken, findDevice } from './repo.ts';
@@ -22,34 +22,57 @@ export async function deviceFor(db: Db, sub: string, id: string, role: Role): Pr
   return device;
 }
 
-/** Refuses a new device past the organisation's limit (spec 4: limit_reached). */
-export async function checkLimit(db: Db, organisationId: string, adding = 1): Promise<void> {
-  const org = await db
+/** The limit refusal (spec 4: limit_reached), with the limit and the count the web app shows. */
+export function limitReached(limit: number, count: number, adding = 1): AppError {
+  return new AppError(403, 'forbidden', `Device limit reached: this organisation may have ${limit} devices`, {
+    reason: 'limit_reached',
+    limit,
+    count,
+    ...(adding > 1 ? { adding } : {}),
+  });
+}
+
+/**
+ * Locks the organisation row and counts its devices. Every path that puts devices into an
+ * organisation does this first in its transaction, so parallel adds are serialised per
+ * organisation and the limit is never overshot. `for no key update` does not block other
+ * transactions inserting rows that reference the organisation (readings, frames), only other adds.
+ */
+export async function lockDeviceSlots(trx: Db, organisationId: string) {
+  const org = await trx
     .selectFrom('organisations')
     .select('device_limit')
     .where('id', '=', organisationId)
-    .executeTakeFirstOrThrow();
-  const count = await countDevices(db, organisationId);
-  if (count + adding > org.device_limit) {
-    throw new AppError(
-      403,
-      'forbidden',
-      `Device limit reached: this organisation may have ${org.device_limit} devices`,
-      {
-        reason: 'limit_reached',
-        limit: org.device_limit,
-        count,
-      },
-    );
-  }
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!org) throw notFound('Organisation not found');
+  return { limit: org.device_limit, count: await countDevices(trx, organisationId) };
+}
+
+/** Refuses `adding` devices past the organisation's limit (spec 4: limit_reached). */
+export function ensureRoom(slots: { limit: number; count: number }, adding: number): void {
+  if (slots.count + adding > slots.limit) throw limitReached(slots.limit, slots.count, adding);
+}
+
+/** Runs `add` in one transaction after locking the organisation and checking room for `adding` devices. */
+export async function withDeviceSlots<T>(
+  db: Db,
+  organisationId: string,
+  adding: number,
+  add: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    ensureRoom(await lockDeviceSlots(trx, organisationId), adding);
+    return add(trx);
+  });
 }
 
 export async function logDevice(
   db: Db,
   sub: string,
   organisationId: string,
-  action: string,
-  id: string,
+  action: LogAction,
+  id: string | null,
   details: Record<string, unknown> = {},
 ) {
   await writeLog(db, {
@@ -64,10 +87,9 @@ export async function logDevice(
 
 export async function createDevice(db: Db, sub: string, input: z.output<typeof deviceCreateSchema>) {
   await requireRole(db, sub, input.organisationId, 'member');
-  await checkLimit(db, input.organisationId);
-  if (await devEuiTaken(db, input.devEui)) throw conflict(messages.deviceExists);
-  try {
-    const row = await db
+  return withDeviceSlots(db, input.organisationId, 1, async (trx) => {
+    if (await devEuiTaken(trx, input.devEui)) throw conflict(messages.deviceExists);
+    const row = await trx
       .insertInto('devices')
       .values({
         organisation_id: input.organisationId,
@@ -80,39 +102,44 @@ export async function createDevice(db: Db, sub: string, input: z.output<typeof d
         forwarder: input.forwarder,
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
-    await logDevice(db, sub, input.organisationId, 'create', row.id, {
+      .executeTakeFirstOrThrow()
+      .catch((err) => {
+        throw isUniqueViolation(err) ? conflict(messages.deviceExists) : err;
+      });
+    await logDevice(trx, sub, input.organisationId, 'create', row.id, {
       name: input.name,
       devEui: input.devEui,
     });
     return { id: row.id };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(messages.deviceExists);
-    throw err;
-  }
+  });
 }
 
 /** A self-hosted device and its token, shown once (only its hash is kept). */
 export async function createSelfHosted(db: Db, sub: string, input: z.output<typeof selfHostedCreateSchema>) {
   await requireRole(db, sub, input.organisationId, 'member');
-  await checkLimit(db, input.organisationId);
   const token = `dev_${randomBytes(18).toString('base64url')}`;
-  const row = await db
-    .insertInto('devices')
-    .values({
-      organisation_id: input.organisationId,
-      name: input.name,
-      type: input.type,
-      forwarder: 'self-host',
-      token_hash: hashDeviceToken(token),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await logDevice(db, sub, input.organisationId, 'create', row.id, { name: input.name, selfHosted: true });
-  return { device: { id: row.id }, token };
+  const id = await withDeviceSlots(db, input.organisationId, 1, async (trx) => {
+    const row = await trx
+      .insertInto('devices')
+      .values({
+        organisation_id: input.organisationId,
+        name: input.name,
+        type: input.type,
+        forwarder: 'self-host',
+        token_hash: hashDeviceToken(token),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logDevice(trx, sub, input.organisationId, 'create', row.id, { name: input.name, selfHosted: true });
+    return row.id;
+  });
+  return { device: { id }, token };
 }
 
-/** Claims a device the deployment pre-loaded, by the code printed on it. */
+/**
+ * Claims a device the deployment pre-loaded, by the code printed on it. A code that matches no
+ * unclaimed device answers 404 'No device found' (the caller counts these for its rate limit).
+ */
 export async function claimDevice(
   db: Db,
   sub: string,
@@ -121,8 +148,7 @@ export async function claimDevice(
   name?: string,
 ) {
   await requireRole(db, sub, organisationId, 'member');
-  await checkLimit(db, organisationId);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await withDeviceSlots(db, organisationId, 1, async (trx) => {
     const stock = await trx
       .updateTable('device_inventory')
       .set({ claimed_by: organisationId, claimed_at: new Date() })
@@ -131,11 +157,12 @@ export async function claimDevice(
       .returningAll()
       .executeTakeFirst();
     if (!stock) throw notFound(messages.noDeviceFound);
+    const deviceName = name ?? `Device ${stock.dev_eui.slice(-4)}`;
     const row = await trx
       .insertInto('devices')
       .values({
         organisation_id: organisationId,
-        name: name ?? `Device ${stock.dev_eui.slice(-4)}`,
+        name: deviceName,
         dev_eui: stock.dev_eui,
         app_eui: stock.app_eui,
         app_key: stock.app_key,
@@ -150,9 +177,9 @@ export async function claimDevice(
       .catch((err) => {
         throw isUniqueViolation(err) ? conflict(messages.deviceExists) : err;
       });
+    await logDevice(trx, sub, organisationId, 'claim', row.id, { name: deviceName, claimCode });
     return row.id;
   });
-  await logDevice(db, sub, organisationId, 'claim', id, { claimCode });
   return { id };
 }
 
@@ -176,7 +203,16 @@ export async function updateDevice(
     .where('id', '=', device.id)
     .where('organisation_id', '=', device.organisation_id)
     .execute();
-  await logDevice(db, sub, device.organisation_id, 'update', device.id, changes);
+  // The log names the device as it is now and lists only what changed.
+  const before: Record<string, unknown> = { name: device.name, type: device.type, modelId: device.model_id };
+  const fields = Object.entries(changes)
+    .filter(([field, value]) => value !== undefined && value !== before[field])
+    .map(([field]) => field);
+  if (fields.length)
+    await logDevice(db, sub, device.organisation_id, 'update', device.id, {
+      name: name ?? device.name,
+      fields,
+    });
   return device;
 }
 
@@ -216,9 +252,9 @@ export async function transferDevice(db: Db, sub: string, id: string, targetId: 
         )
       : err;
   });
-  await checkLimit(db, targetId);
-  await db.transaction().execute(async (trx) => {
-    await trx
+  const from = device.organisation_id;
+  await withDeviceSlots(db, targetId, 1, async (trx) => {
+    const moved = await trx
       .updateTable('devices')
       .set({
         organisation_id: targetId,
@@ -227,12 +263,38 @@ export async function transferDevice(db: Db, sub: string, id: string, targetId: 
         updated_at: new Date(),
       })
       .where('id', '=', id)
-      .execute();
+      .where('organisation_id', '=', from)
+      .returning('id')
+      .executeTakeFirst();
+    // Moved or deleted meanwhile by someone else: as for any device that is not there.
+    if (!moved) throw notFound(messages.noDeviceFound);
     for (const table of ['frames', 'readings', 'positions'] as const) {
       await trx.updateTable(table).set({ organisation_id: targetId }).where('device_id', '=', id).execute();
     }
+    // The old organisation's actions and geofences no longer see the device (issue 11.9).
+    await trx.deleteFrom('action_devices').where('device_id', '=', id).execute();
+    await trx.deleteFrom('action_state').where('device_id', '=', id).execute();
+    await trx.deleteFrom('geofence_devices').where('device_id', '=', id).execute();
+    const names = new Map(
+      (
+        await trx
+          .selectFrom('organisations')
+          .select(['id', 'name'])
+          .where('id', 'in', [from, targetId])
+          .execute()
+      ).map((o) => [o.id, o.name]),
+    );
+    // Each side names the other organisation as it is called now.
+    await logDevice(trx, sub, from, 'transfer', id, {
+      name: device.name,
+      to: targetId,
+      toName: names.get(targetId) ?? null,
+    });
+    await logDevice(trx, sub, targetId, 'transfer', id, {
+      name: device.name,
+      from,
+      fromName: names.get(from) ?? null,
+    });
   });
-  await logDevice(db, sub, device.organisation_id, 'transfer', id, { name: device.name, to: targetId });
-  await logDevice(db, sub, targetId, 'transfer', id, { name: device.name, from: device.organisation_id });
   return { id };
 }

@@ -18,6 +18,7 @@ export async function shareDevice(db: Db, sub: string, id: string, expiresAt: st
     .where('organisation_id', '=', device.organisation_id)
     .execute();
   await logDevice(db, sub, device.organisation_id, 'share', id, {
+    name: device.name,
     expiresAt: expires?.toISOString() ?? null,
   });
   return { token, path: `/share/${token}`, expiresAt: expires?.toISOString() ?? null };
@@ -31,7 +32,7 @@ export async function unshareDevice(db: Db, sub: string, id: string) {
     .where('id', '=', id)
     .where('organisation_id', '=', device.organisation_id)
     .execute();
-  await logDevice(db, sub, device.organisation_id, 'unshare', id);
+  await logDevice(db, sub, device.organisation_id, 'unshare', id, { name: device.name });
 }
 
 /** The public view of a shared device: its state, nothing about its organisation. */

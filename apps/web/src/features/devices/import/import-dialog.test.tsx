@@ -66,4 +66,38 @@ describe('the device CSV import', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it("shows the name column and refuses a 2-character name with the single add's message", async () => {
+    const server = fakeServer({
+      'POST /device/import': () => ({ added: 1, refused: [] }),
+      'GET /organisation/:id/devices': () => [],
+    });
+    renderWithProviders(<ImportDialog organisationId="org-1" onClose={vi.fn()} />, '/', {
+      api: server.api,
+      organisationId: 'org-1',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Import devices from a CSV file' });
+    const csv = [
+      'barcode,dev_eui,app_eui,app_key,name',
+      `A-1,70B3D57ED0000001,70B3D57ED0000000,${key},ab`,
+      `A-2,70B3D57ED0000002,70B3D57ED0000000,${key},Pallet 7`,
+    ].join('\n');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Choose a CSV file'),
+      new File([csv], 'named.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByText('named.csv: 2 rows, 1 ready to import.')).toBeInTheDocument();
+    const preview = within(dialog).getByRole('table', { name: 'Rows of the file' });
+    expect(within(preview).getByRole('columnheader', { name: 'name' })).toBeInTheDocument();
+    const short = within(preview).getByRole('cell', { name: 'ab' }).closest('tr');
+    expect(short).toHaveTextContent('Device name must be at least 3 characters');
+    const named = within(preview).getByRole('cell', { name: 'Pallet 7' }).closest('tr');
+    expect(named).not.toHaveTextContent('Device name must be at least 3 characters');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import the valid rows (1)' }));
+    expect(await within(dialog).findByText('Devices added: 1')).toBeInTheDocument();
+    expect(server.changes().find((r) => r.path === '/device/import')?.body).toMatchObject({
+      rows: [{ barcode: 'A-2', dev_eui: '70B3D57ED0000002', name: 'Pallet 7' }],
+    });
+  });
 });

@@ -18,6 +18,8 @@ const previewColumns: PreviewColumn[] = [
   { key: 'dev_eui', label: 'dev_eui', monospace: true },
   { key: 'app_eui', label: 'app_eui', monospace: true },
   { key: 'app_key', label: 'app_key', monospace: true, breakAll: true },
+  // Optional, but checked like the single add's name (spec 5), so it is shown with the rest.
+  { key: 'name', label: 'name' },
 ];
 
 const sample =
