@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** The live channel (GET /api/live, a WebSocket): what each side sends, as JSON text frames. */
 
@@ -25,8 +26,8 @@ export type DeviceUpdate = z.infer<typeof liveDeviceUpdateSchema>;
 
 /** The client: its access token first (or ?token=), then the organisation to follow. */
 export const liveClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
-  z.object({ type: z.literal('subscribe'), organisationId: z.string() }),
+  z.object({ type: z.literal('auth'), token: text('token', { max: 100_000, trim: false }).min(1) }),
+  z.object({ type: z.literal('subscribe'), organisationId: text('organisationId', { max: 100 }) }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 

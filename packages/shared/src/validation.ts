@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { fillMessage, messages } from './messages.ts';
+import { name } from './text.ts';
 
 /** Spec 5's generic message: '{{name}} is required'. */
 export const required = (name: string) => fillMessage(messages.required, { name });
 
-/** A required text field with the spec's message. */
-export const requiredText = (name: string, max = 200) =>
-  z
-    .string({ error: required(name) })
-    .trim()
-    .min(1, { error: required(name), abort: true })
-    .max(max, `${name} must be at most ${max} characters`);
+/** A required text field with the spec's message (text.ts: one line, nothing invisible or hidden). */
+export const requiredText = (label: string, max = 200) => name(label, { max });
 
 export const emailField = z
   .string({ error: required('Email') })

@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly details: unknown;
+  /** Why, for the security log only (never in the answer): e.g. the token check that failed. */
+  logReason?: string;
   constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
     super(message);
     this.status = status;

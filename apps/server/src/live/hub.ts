@@ -3,42 +3,112 @@ import { type DeviceUpdate, LIVE_CHANNEL } from '../ingest/pipeline.ts';
 
 export type Subscriber = (update: DeviceUpdate) => void;
 
+/** Sent by a trigger (migration 0012) when a membership ends or changes role; payload: the organisation id. */
+export const MEMBERSHIP_CHANNEL = 'pinpoint_membership_changed';
+
+type Subscription = {
+  deliver: Subscriber;
+  /** Whether the subscriber may still read the organisation (asked again after a membership change). */
+  stillAllowed: () => Promise<boolean>;
+  /** Called once when it may not any more; the subscription is already gone. */
+  revoked: () => void;
+};
+
+type Log = { warn: (o: object, m: string) => void };
+
 /**
  * Fan-out of device updates to this process's WebSocket clients. Updates come
  * from PostgreSQL NOTIFY, sent at commit by whichever process stored them, so
  * every process delivers every organisation's updates to its own clients.
+ * A membership change of an organisation (NOTIFYed the same way) makes every
+ * process re-check its subscribers to it, so a removed member, or everyone of a
+ * deleted organisation, stops receiving its updates at once.
  */
-export function createLiveHub(databaseUrl: string, log: { warn: (o: object, m: string) => void }) {
-  const subscribers = new Map<string, Set<Subscriber>>();
-  let listener: ChangeListener | undefined;
+export function createLiveHub(databaseUrl: string, log: Log) {
+  const subscriptions = new Map<string, Set<Subscription>>();
+  const listeners: ChangeListener[] = [];
+  /** Membership changes seen per organisation, so a subscription made meanwhile is checked again. */
+  const changes = new Map<string, number>();
+  let started: Promise<void> | undefined;
 
   const deliver = (payload: string) => {
     if (!payload) return;
     const update = JSON.parse(payload) as DeviceUpdate;
-    for (const subscriber of subscribers.get(update.organisationId) ?? []) subscriber(update);
+    for (const subscription of subscriptions.get(update.organisationId) ?? []) subscription.deliver(update);
   };
 
+  const remove = (organisationId: string, subscription: Subscription) => {
+    const set = subscriptions.get(organisationId);
+    if (!set?.delete(subscription)) return false;
+    if (!set.size) subscriptions.delete(organisationId);
+    return true;
+  };
+
+  async function recheck(organisationId: string) {
+    changes.set(organisationId, (changes.get(organisationId) ?? 0) + 1);
+    const set = [...(subscriptions.get(organisationId) ?? [])];
+    await Promise.all(
+      set.map(async (subscription) => {
+        const allowed = await subscription.stillAllowed().catch((err) => {
+          log.warn({ err }, 'live: could not re-check a subscription; ending it');
+          return false;
+        });
+        if (!allowed && remove(organisationId, subscription)) subscription.revoked();
+      }),
+    );
+  }
+
   return {
-    async start() {
-      // Updates missed while the connection was down are not replayed: the screens refetch on reconnect.
-      listener ??= await listenForChanges(
-        databaseUrl,
-        LIVE_CHANNEL,
-        { onChange: deliver, onLost: () => {} },
-        log,
-      );
+    start() {
+      started ??= (async () => {
+        // Updates missed while the connection was down are not replayed: the screens refetch on reconnect.
+        listeners.push(
+          await listenForChanges(databaseUrl, LIVE_CHANNEL, { onChange: deliver, onLost: () => {} }, log),
+        );
+        // Membership changes missed while the connection was down: every subscription is checked again.
+        listeners.push(
+          await listenForChanges(
+            databaseUrl,
+            MEMBERSHIP_CHANNEL,
+            {
+              onChange: (organisationId) => void recheck(organisationId),
+              onLost: () => {
+                for (const organisationId of subscriptions.keys()) void recheck(organisationId);
+              },
+            },
+            log,
+          ),
+        );
+      })();
+      return started;
     },
-    subscribe(organisationId: string, subscriber: Subscriber): () => void {
-      const set = subscribers.get(organisationId) ?? new Set();
-      set.add(subscriber);
-      subscribers.set(organisationId, set);
-      return () => {
-        set.delete(subscriber);
-        if (!set.size) subscribers.delete(organisationId);
+    /** A counter of the organisation's membership changes; read it before checking access. */
+    membershipChanges: (organisationId: string) => changes.get(organisationId) ?? 0,
+    /**
+     * Follows an organisation's updates. `stillAllowed` is asked again whenever
+     * the organisation's memberships change; when it answers false the
+     * subscription ends and `revoked` is called. `checkedAt`: membershipChanges()
+     * read before access was checked. Returns the unsubscribe function.
+     */
+    subscribe(
+      organisationId: string,
+      deliver: Subscriber,
+      check: { stillAllowed: () => Promise<boolean>; revoked: () => void; checkedAt: number },
+    ): () => void {
+      const subscription: Subscription = {
+        deliver,
+        stillAllowed: check.stillAllowed,
+        revoked: check.revoked,
       };
+      const set = subscriptions.get(organisationId) ?? new Set();
+      set.add(subscription);
+      subscriptions.set(organisationId, set);
+      // A membership changed while access was being checked: check again, now that it is subscribed.
+      if ((changes.get(organisationId) ?? 0) !== check.checkedAt) void recheck(organisationId);
+      return () => void remove(organisationId, subscription);
     },
     async close() {
-      await listener?.close();
+      await Promise.all(listeners.splice(0).map((l) => l.close()));
     },
   };
 }

@@ -2,9 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { hashDeviceToken } from '../ingest/pipeline.ts';
+import { type Person, testApi } from '../test/api.ts';
 import { obtainTokens, uniqueEmail } from '../test/oidc-flow.ts';
 import { freePort } from '../test/ports.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
+import { MEMBERSHIP_ENDED } from './routes.ts';
 
 let a: TestServer;
 let b: { url: string; process: ChildProcess };
@@ -44,8 +46,8 @@ async function connect(baseUrl: string, options: { token?: string; origin?: stri
   return { socket, messages, next, closed };
 }
 
-async function postPosition(baseUrl: string, lat: number) {
-  const res = await fetch(`${baseUrl}/api/ingest/osmand?id=${DEVICE_TOKEN}&lat=${lat}&lon=-79.38`);
+async function postPosition(baseUrl: string, lat: number, deviceToken = DEVICE_TOKEN) {
+  const res = await fetch(`${baseUrl}/api/ingest/osmand?id=${deviceToken}&lat=${lat}&lon=-79.38`);
   expect(res.status).toBe(200);
 }
 
@@ -152,5 +154,94 @@ describe('live updates over WebSocket', () => {
     client.socket.send(JSON.stringify({ type: 'subscribe', organisationId }));
     expect((await client.next((m) => m.type === 'error')).message).toBe('Authenticate first');
     client.socket.close();
+  });
+});
+
+describe('membership changes reach live subscriptions at once', () => {
+  const CAST_DEVICE = 'live-cast-device-token';
+  let cast: { olive: Person; max: Person; vic: Person; orgId: string };
+
+  /** A subscriber to the cast's organisation on `baseUrl`, ready to receive. */
+  async function subscribed(person: Person, baseUrl: string, organisation = cast.orgId) {
+    const client = await connect(baseUrl, { token: person.token });
+    await client.next((m) => m.type === 'ready');
+    client.socket.send(JSON.stringify({ type: 'subscribe', organisationId: organisation }));
+    await client.next((m) => m.type === 'subscribed');
+    return client;
+  }
+
+  beforeAll(async () => {
+    cast = await testApi(a).signUpCast();
+    await a.handle.db
+      .insertInto('devices')
+      .values({
+        organisation_id: cast.orgId,
+        name: 'Cast van',
+        forwarder: 'self-host',
+        token_hash: hashDeviceToken(CAST_DEVICE),
+      })
+      .execute();
+  });
+
+  it("stops a removed member's updates within a second, on every process, and keeps a re-roled member's", async () => {
+    const api = testApi(a);
+    const vic = await subscribed(cast.vic, b.url); // the other process: the change travels by NOTIFY
+    const max = await subscribed(cast.max, a.url);
+    await postPosition(a.url, 44.01, CAST_DEVICE);
+    await vic.next((m) => m.type === 'device' && m.update?.position?.lat === 44.01, 1000);
+
+    // A role change (member -> viewer) keeps the subscription: a viewer still reads.
+    const demoted = await api.call(`/organisation/${cast.orgId}/members/${cast.max.userId}`, {
+      method: 'PATCH',
+      token: cast.olive.token,
+      body: { role: 'viewer' },
+    });
+    expect(demoted.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    await postPosition(a.url, 44.02, CAST_DEVICE);
+    await max.next((m) => m.type === 'device' && m.update?.position?.lat === 44.02, 1000);
+    expect(max.messages.some((m) => m.type === 'error')).toBe(false);
+
+    const removed = await api.call(`/organisation/${cast.orgId}/members/${cast.vic.userId}`, {
+      method: 'DELETE',
+      token: cast.olive.token,
+    });
+    expect(removed.status).toBe(204);
+    expect((await vic.next((m) => m.type === 'error', 1000)).message).toBe(MEMBERSHIP_ENDED);
+    await postPosition(a.url, 44.03, CAST_DEVICE);
+    await max.next((m) => m.type === 'device' && m.update?.position?.lat === 44.03, 1000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(vic.messages.some((m) => m.type === 'device' && m.update?.position?.lat === 44.03)).toBe(false);
+
+    // Leaving ends one's own subscription the same way.
+    expect(
+      (await api.call(`/organisation/${cast.orgId}/leave`, { token: cast.max.token, body: {} })).status,
+    ).toBe(204);
+    expect((await max.next((m) => m.type === 'error', 1000)).message).toBe(MEMBERSHIP_ENDED);
+    vic.socket.close();
+    max.socket.close();
+  });
+
+  it("ends every subscriber's updates when the organisation is deleted", async () => {
+    const api = testApi(a);
+    const [owner, viewer] = await api.signUpEach(['Dora', 'Walt'] as const);
+    // A member as the invitation flow leaves one (that flow has tests of its own).
+    await a.handle.db
+      .insertInto('memberships')
+      .values({ organisation_id: owner.organisationId, user_id: viewer.userId, role: 'viewer' })
+      .execute();
+    const onB = await subscribed(viewer, b.url, owner.organisationId);
+    const onA = await subscribed(owner, a.url, owner.organisationId);
+    const name = (await api.call(`/organisation/${owner.organisationId}`, { token: owner.token })).body.name;
+    const deleted = await api.call(`/organisation/${owner.organisationId}`, {
+      method: 'DELETE',
+      token: owner.token,
+      body: { confirmName: name },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await onB.next((m) => m.type === 'error', 1000)).message).toBe(MEMBERSHIP_ENDED);
+    expect((await onA.next((m) => m.type === 'error', 1000)).message).toBe(MEMBERSHIP_ENDED);
+    onA.socket.close();
+    onB.socket.close();
   });
 });

@@ -2,6 +2,7 @@ import { type LiveClientMessage, type LiveServerMessage, liveClientMessageSchema
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TokenClaims, TokenVerifier } from '../auth/verify.ts';
+import { logSecurityEvent, requestSecurityFields } from '../lib/security-log.ts';
 import type { LiveHub } from './hub.ts';
 
 type Deps = {
@@ -11,12 +12,20 @@ type Deps = {
   canRead: (sub: string, organisationId: string) => Promise<boolean>;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Sent when a subscriber's membership ended (removed, left, organisation deleted); the socket stays open. */
+export const MEMBERSHIP_ENDED = 'You are no longer a member of this organisation';
+
 /**
  * GET /api/live: a WebSocket of device updates. The client authenticates with
  * its access token (query `token`, or a first message {type: 'auth', token}),
  * then subscribes to one organisation at a time ({type: 'subscribe',
  * organisationId}) and receives {type: 'device', update} messages. The socket
  * closes with 4001 when the token expires; the client reconnects with a fresh one.
+ * When the caller stops being a member of the organisation followed (or it is
+ * deleted), the subscription ends at once with an error message (MEMBERSHIP_ENDED).
+ * Refusals are in the security log (never the token).
  */
 export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedOrigins, canRead }: Deps) {
   app.get<{ Querystring: { token?: string } }>(
@@ -27,21 +36,31 @@ export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedO
       schema: { tags: ['live'], summary: 'Live device updates (WebSocket)' },
     },
     (socket: WebSocket, request) => {
-      const origin = request.headers.origin;
-      if (origin && !allowedOrigins.includes(origin)) {
-        socket.close(1008, 'origin not allowed');
-        return;
-      }
       let claims: TokenClaims | undefined;
       let unsubscribe: (() => void) | undefined;
       let expiry: NodeJS.Timeout | undefined;
+      const security = (kind: 'auth_failed' | 'access_denied', fields: object) =>
+        logSecurityEvent(request.log, kind, {
+          ...requestSecurityFields(request),
+          ...(claims ? { userId: claims.sub } : {}),
+          ...fields,
+        });
+      const origin = request.headers.origin;
+      if (origin && !allowedOrigins.includes(origin)) {
+        security('auth_failed', { reason: 'WebSocket from an origin not allowed' });
+        socket.close(1008, 'origin not allowed');
+        return;
+      }
       const send = (message: LiveServerMessage) =>
         socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
 
       async function authenticate(token: string) {
         try {
           claims = await verifier.verifyAccessToken(token);
-        } catch {
+        } catch (err) {
+          const reason =
+            (err as { logReason?: string; message?: string }).logReason ?? (err as Error).message;
+          security('auth_failed', { reason: `WebSocket ${reason}` });
           socket.close(4001, 'invalid token');
           return;
         }
@@ -72,11 +91,25 @@ export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedO
         }
         unsubscribe?.();
         unsubscribe = undefined;
-        if (!(await canRead(claims.sub, message.organisationId))) {
+        const { organisationId } = message;
+        const { sub } = claims;
+        const checkedAt = hub.membershipChanges(organisationId);
+        if (!(await canRead(sub, organisationId))) {
+          security('access_denied', {
+            ...(UUID.test(organisationId) ? { organisationId } : {}),
+            reason: 'not a member of the organisation',
+          });
           send({ type: 'error', message: 'Organisation not found' });
           return;
         }
-        unsubscribe = hub.subscribe(message.organisationId, (update) => send({ type: 'device', update }));
+        unsubscribe = hub.subscribe(organisationId, (update) => send({ type: 'device', update }), {
+          checkedAt,
+          stillAllowed: () => canRead(sub, organisationId),
+          revoked: () => {
+            unsubscribe = undefined;
+            send({ type: 'error', message: MEMBERSHIP_ENDED });
+          },
+        });
         send({ type: 'subscribed', organisationId: message.organisationId });
       });
 

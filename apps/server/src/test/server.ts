@@ -13,8 +13,14 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** The real server, listening on a free loopback port, with a database of its own. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real server, listening on a free loopback port, with a database of its own.
+ * With `logStream`, the server's log (pino JSON lines, info and up) is written there.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: { write: (line: string) => void }; logLevel?: string } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const port = await freePort();
   const config = loadConfig({
@@ -26,7 +32,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const handle = connect(database.url, 5);
-  const app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl: database.url });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    pool: handle.pool,
+    databaseUrl: database.url,
+    ...(options.logStream
+      ? { logger: { level: options.logLevel ?? 'info', stream: options.logStream } }
+      : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: config.publicUrl,

@@ -1,3 +1,4 @@
+import { ingestKeyCreateSchema } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export async function ingestKeyRoutes(app: FastifyInstance, { db }: { db: Db }) 
         tags: ['ingest'],
         summary: 'Creates an ingest key for network servers; the key is shown once',
         params: z.object({ id: z.string() }),
-        body: z.object({ name: z.string().trim().min(1, 'Name is required').max(100) }),
+        body: ingestKeyCreateSchema,
         response: { 201: keySchema.extend({ key: z.string() }) },
       },
     },

@@ -50,7 +50,9 @@ export async function listOrganisationKeys(db: Db, organisationId: string) {
 export async function revokeOrganisationKey(db: Db, sub: string, id: string) {
   const key = /^[0-9a-f-]{36}$/i.test(id) ? await findKey(db, id) : undefined;
   if (!key) throw notFound('Ingest key not found');
-  await requireRole(db, sub, key.organisation_id, 'admin');
+  await requireRole(db, sub, key.organisation_id, 'admin').catch((err: { status?: number }) => {
+    throw err.status === 404 ? notFound('Ingest key not found') : err;
+  });
   await revokeKey(db, key.organisation_id, id);
   await writeLog(db, {
     organisationId: key.organisation_id,

@@ -1,3 +1,4 @@
+import { textMessages } from '@pinpoint/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api.ts';
 import { errorText } from '../error-message.ts';
@@ -56,6 +57,26 @@ describe('server and schema messages in the user’s language', () => {
     expect(
       translateFieldError({ message: 'Radius must be a number', type: 'invalid_type' }, 'Rayon', fr.t),
     ).toBe('Rayon doit être un nombre');
+  });
+
+  it('translates the shared text rule’s messages, naming the field with its label', () => {
+    const fill = (template: string) => template.replace('{{name}}', 'Address');
+    const label = 'Adresse';
+    expect(translateFieldError({ message: fill(textMessages.controlCharacters) }, label, fr.t)).toBe(
+      'Adresse ne doit pas contenir de caractères de contrôle',
+    );
+    expect(translateFieldError({ message: fill(textMessages.oneLine) }, label, fr.t)).toBe(
+      'Adresse doit tenir sur une seule ligne',
+    );
+    expect(translateFieldError({ message: fill(textMessages.brokenCharacter) }, label, fr.t)).toBe(
+      'Adresse contient un caractère incomplet',
+    );
+    expect(translateFieldError({ message: fill(textMessages.directionControls) }, label, fr.t)).toBe(
+      'Adresse ne doit pas contenir de caractères de contrôle du sens du texte',
+    );
+    expect(translateFieldError({ message: fill(textMessages.oneLine) }, 'Address', en.t)).toBe(
+      'Address must be on one line',
+    );
   });
 
   it('shows the server’s message for 401/403/404/409 only, else the screen’s', () => {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseDown } from './error-handler.ts';
+
+describe('a database that went away', () => {
+  it('is told by PostgreSQL’s codes and by node-postgres’s code-less words, so the answer is a 503 to retry', () => {
+    expect(
+      isDatabaseDown({ code: '57P01', message: 'terminating connection due to administrator command' }),
+    ).toBe(true);
+    expect(isDatabaseDown({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5433' })).toBe(
+      true,
+    );
+    expect(
+      isDatabaseDown({ message: 'Client has encountered a connection error and is not queryable' }),
+    ).toBe(true);
+    expect(isDatabaseDown({ message: 'Connection terminated unexpectedly' })).toBe(true);
+  });
+
+  it('is not any other failure', () => {
+    expect(isDatabaseDown({ code: '23505', message: 'duplicate key value violates unique constraint' })).toBe(
+      false,
+    );
+    expect(isDatabaseDown({ message: 'Cannot read properties of undefined' })).toBe(false);
+    expect(isDatabaseDown({ code: '22P02', message: 'connection error in the text of a value' })).toBe(false);
+  });
+});
