@@ -3,7 +3,9 @@ import {
   bboxContains,
   circleAreaM2,
   circleBBox,
+  circleReachesPole,
   containingGeofences,
+  crossesAntimeridian,
   destination,
   distanceMetres,
   EARTH_RADIUS_M,
@@ -11,12 +13,20 @@ import {
   isInPolygon,
   isSelfIntersecting,
   type LatLon,
+  looksSwapped,
   openRing,
   polygonAreaM2,
   polygonBBox,
   polygonCentroid,
   type Shape,
 } from './geo.ts';
+import {
+  baseCreateSchema,
+  baseUpdateSchema,
+  geofenceImportRowSchema,
+  geofenceInputSchema,
+  geofenceMessages,
+} from './geofence.ts';
 
 const cnTower: LatLon = { lat: 43.6426, lon: -79.3871 };
 const unionStation: LatLon = { lat: 43.6453, lon: -79.3806 };
@@ -252,5 +262,112 @@ describe('containingGeofences', () => {
       expect(ids(point)).toEqual(expected);
       expect(boxedIds(point)).toEqual(expected);
     }
+  });
+});
+
+describe('the edges of the world', () => {
+  // Taveuni, Fiji: longitude 180 runs through the island.
+  const taveuni: LatLon = { lat: -16.8, lon: 179.98 };
+  const acrossTheLine: LatLon = { lat: -16.8, lon: -179.99 };
+  const fields = { name: 'Yard', address: 'Somewhere', postcode: 'X' };
+  const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+    result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
+
+  it('finds a point across longitude 180 in a circle centred just this side of it', () => {
+    const circle: Shape = { type: 'circle', centre: taveuni, radiusM: 5_000 };
+    expect(distanceMetres(taveuni, acrossTheLine)).toBeLessThan(5_000);
+    const box = circleBBox(taveuni, 5_000);
+    expect(bboxContains(box, acrossTheLine)).toBe(true);
+    expect(containingGeofences(acrossTheLine, [{ shape: circle, bbox: box }])).toHaveLength(1);
+    // And a point far away on the other side of the line is still outside.
+    expect(containingGeofences({ lat: -16.8, lon: -179 }, [{ shape: circle, bbox: box }])).toHaveLength(0);
+  });
+
+  it('finds points near the pole, on every meridian, in a circle that holds the pole', () => {
+    const centre = { lat: 89.6, lon: 10 };
+    const radiusM = 80_000; // the pole is 44 km away
+    expect(circleReachesPole(centre, radiusM)).toBe(true);
+    expect(circleReachesPole(centre, 40_000)).toBe(false);
+    expect(circleReachesPole({ lat: -89.9, lon: 0 }, 20_000)).toBe(true);
+    const box = circleBBox(centre, radiusM);
+    const shape: Shape = { type: 'circle', centre, radiusM };
+    for (const lon of [-175, -90, 0, 90, 179.9]) {
+      const nearPole = { lat: 89.8, lon };
+      expect(isInCircle(nearPole, centre, radiusM)).toBe(true);
+      expect(containingGeofences(nearPole, [{ shape, bbox: box }])).toHaveLength(1);
+    }
+    expect(box.maxLat).toBe(90);
+    // Its area and centre are a circle's: the centre, and π r² (the spherical cap differs by 0.002 %).
+    const cap = 2 * Math.PI * EARTH_RADIUS_M ** 2 * (1 - Math.cos(radiusM / EARTH_RADIUS_M));
+    expect(Math.abs(circleAreaM2(radiusM) - cap) / cap).toBeLessThan(1e-4);
+  });
+
+  it('refuses a circle that reaches a pole, with a clear message', () => {
+    const reaching = geofenceInputSchema.safeParse({
+      ...fields,
+      latitude: 89.6,
+      longitude: 10,
+      radius: 80_000,
+    });
+    expect(messagesOf(reaching)).toEqual([geofenceMessages.circlePole]);
+    expect(
+      geofenceInputSchema.safeParse({ ...fields, latitude: 89.6, longitude: 10, radius: 40_000 }).success,
+    ).toBe(true);
+    const row = geofenceImportRowSchema.safeParse({
+      ...fields,
+      latitude: '-89.99',
+      longitude: '0',
+      radius: '2000',
+    });
+    expect(messagesOf(row)).toEqual([geofenceMessages.circlePole]);
+  });
+
+  it('tells a polygon that crosses longitude 180 from one that does not', () => {
+    const crossing = [
+      { lat: -16.7, lon: 179.9 },
+      { lat: -16.7, lon: -179.9 },
+      { lat: -16.9, lon: -179.9 },
+      { lat: -16.9, lon: 179.9 },
+    ];
+    expect(crossesAntimeridian(crossing)).toBe(true);
+    expect(crossesAntimeridian([...crossing, crossing[0] as LatLon])).toBe(true);
+    expect(crossesAntimeridian(yard)).toBe(false);
+    // Read on the plane, it would be a band round the whole Earth: Taveuni outside, the far side inside.
+    expect(isInPolygon(taveuni, crossing)).toBe(false);
+    const result = geofenceInputSchema.safeParse({ ...fields, type: 'polygon', polygon: crossing });
+    expect(messagesOf(result)).toEqual([geofenceMessages.polygonAntimeridian]);
+    // The same yard wholly on one side of the line is accepted.
+    const west = crossing.map((p) => ({ lat: p.lat, lon: p.lon > 0 ? p.lon : 179.99 }));
+    expect(geofenceInputSchema.safeParse({ ...fields, type: 'polygon', polygon: west }).success).toBe(true);
+  });
+
+  it('refuses Toronto with latitude and longitude swapped, which lands in Antarctica', () => {
+    const swapped = { lat: -79.38, lon: 43.65 };
+    expect(looksSwapped(swapped)).toBe(true);
+    expect(looksSwapped({ lat: 43.65, lon: -79.38 })).toBe(false);
+    // A real Antarctic place (McMurdo Station) is not a swapped Ontario one.
+    expect(looksSwapped({ lat: -77.85, lon: 166.67 })).toBe(false);
+    const message =
+      'Latitude and longitude look swapped: -79.38, 43.65 is in Antarctica; did you mean 43.65, -79.38?';
+    const circle = geofenceInputSchema.safeParse({ ...fields, latitude: -79.38, longitude: 43.65 });
+    expect(circle.success).toBe(false);
+    expect(circle.error?.issues).toEqual([expect.objectContaining({ path: ['latitude'], message })]);
+    expect(
+      messagesOf(geofenceImportRowSchema.safeParse({ ...fields, latitude: '-79.38', longitude: '43.65' })),
+    ).toEqual([message]);
+    const organisationId = '00000000-0000-4000-8000-000000000000';
+    expect(
+      messagesOf(
+        baseCreateSchema.safeParse({ organisationId, ...fields, latitude: -79.38, longitude: 43.65 }),
+      ),
+    ).toEqual([message]);
+    expect(messagesOf(baseUpdateSchema.safeParse({ latitude: -79.38, longitude: 43.65 }))).toEqual([message]);
+    const polygon = square({ lat: -79.38, lon: 43.65 }, 100);
+    expect(messagesOf(geofenceInputSchema.safeParse({ ...fields, type: 'polygon', polygon }))).toContain(
+      `Latitude and longitude look swapped: ${polygon[0]?.lat}, ${polygon[0]?.lon} is in Antarctica; did you mean ${polygon[0]?.lon}, ${polygon[0]?.lat}?`,
+    );
+    expect(geofenceInputSchema.safeParse({ ...fields, latitude: 43.65, longitude: -79.38 }).success).toBe(
+      true,
+    );
   });
 });

@@ -2,8 +2,14 @@
  * Pure geometry for geofences, used by the server (ingest, import) and the web
  * app (editor, list) alike. Coordinates are WGS 84 degrees. Polygons are tested
  * on the plane of latitude and longitude, which is exact enough for the sizes a
- * geofence has (the spec's market is the Greater Toronto Area: no antimeridian,
- * no poles); distances use the haversine formula on a sphere.
+ * geofence has; distances use the haversine formula on a sphere.
+ *
+ * Edges of the world: a circle is right anywhere (distances are on the sphere;
+ * its box spans every longitude when it crosses longitude ±180 or reaches a
+ * pole). A polygon edge is the straight line on the latitude/longitude plane,
+ * so a polygon cannot cross longitude ±180 (`crossesAntimeridian`): the schema
+ * refuses those (geofence.ts), as it refuses circles that reach a pole, which
+ * the web map (Web Mercator) cannot show.
  */
 
 /** A point on the Earth in degrees: one named type so latitude and longitude are never swapped. */
@@ -194,18 +200,40 @@ export function polygonCentroid(ring: readonly LatLon[]): LatLon {
   return { lat: origin.lat + cy / (3 * area), lon: origin.lon + cx / (3 * area) / scale };
 }
 
-/** The box around a circle, a hair larger than the circle so it never cuts off its edge. */
+/** True when the circle holds the North or the South Pole (or touches it). */
+export function circleReachesPole(centre: LatLon, radiusM: number): boolean {
+  return toRad(90 - Math.abs(centre.lat)) * EARTH_RADIUS_M <= radiusM;
+}
+
+/**
+ * True when an edge of the polygon spans more than 180° of longitude: drawn as
+ * meant (the short way, across longitude ±180), it is not the straight line the
+ * plane of latitude and longitude makes of it, so nothing computed on that
+ * plane (inside, area, centroid, box) would be right.
+ */
+export function crossesAntimeridian(ring: readonly LatLon[]): boolean {
+  const v = openRing(ring);
+  return v.some((p, i) => Math.abs((v[(i + 1) % v.length] as LatLon).lon - p.lon) > 180);
+}
+
+/**
+ * The box around a circle, a hair larger than the circle so it never cuts off
+ * its edge. A circle that crosses longitude ±180 or reaches a pole gets every
+ * longitude (and the pole's latitude): a box cannot wrap, and it is only the
+ * cheap test before the exact one.
+ */
 export function circleBBox(centre: LatLon, radiusM: number): BBox {
   const padded = radiusM * 1.001 + 1;
   const dLat = toDeg(padded / EARTH_RADIUS_M);
-  const cosLat = Math.cos(toRad(Math.min(89.9, Math.abs(centre.lat) + dLat)));
-  const dLon = Math.min(180, toDeg(padded / (EARTH_RADIUS_M * cosLat)));
-  return {
-    minLat: Math.max(-90, centre.lat - dLat),
-    maxLat: Math.min(90, centre.lat + dLat),
-    minLon: Math.max(-180, centre.lon - dLon),
-    maxLon: Math.min(180, centre.lon + dLon),
-  };
+  const minLat = Math.max(-90, centre.lat - dLat);
+  const maxLat = Math.min(90, centre.lat + dLat);
+  if (circleReachesPole(centre, padded)) return { minLat, maxLat, minLon: -180, maxLon: 180 };
+  const cosLat = Math.cos(toRad(Math.abs(centre.lat) + dLat));
+  const dLon = toDeg(padded / (EARTH_RADIUS_M * cosLat));
+  const minLon = centre.lon - dLon;
+  const maxLon = centre.lon + dLon;
+  if (minLon < -180 || maxLon > 180) return { minLat, maxLat, minLon: -180, maxLon: 180 };
+  return { minLat, maxLat, minLon, maxLon };
 }
 
 /** The box around a polygon's vertices. */
@@ -229,6 +257,18 @@ export const bboxContains = (box: BBox, p: LatLon) =>
   p.lat <= box.maxLat + ON_EDGE_DEG &&
   p.lon >= box.minLon - ON_EDGE_DEG &&
   p.lon <= box.maxLon + ON_EDGE_DEG;
+
+/** Ontario, the province around the spec's market (the Greater Toronto Area). */
+const ONTARIO: BBox = { minLat: 41.6, maxLat: 57, minLon: -95.2, maxLon: -74.3 };
+
+/**
+ * True when latitude and longitude look swapped: the point is in Antarctica
+ * (south of 60°S) and, read the other way round, in Ontario. Latitude -79.38,
+ * longitude 43.65 is Toronto typed backwards; no geofence of this market
+ * belongs on the ice.
+ */
+export const looksSwapped = (p: LatLon): boolean =>
+  p.lat < -60 && bboxContains(ONTARIO, { lat: p.lon, lon: p.lat });
 
 /** True when the point is inside the shape or on its edge. */
 export const isInShape = (point: LatLon, shape: Shape): boolean =>

@@ -12,6 +12,9 @@ export function connect(url: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out (a transaction, a group of uplinks): its queries fail, and the pool drops it
+  // when it comes back. Without a listener, pg throws the lost connection as an unhandled 'error'.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }
