@@ -31,6 +31,37 @@ const demoFleet: Array<{ kind: SimulatedKind; name: string }> = [
  */
 export const demoIndexOf = (devEui: string) => Number.parseInt(devEui.slice(-8), 16) || 0;
 
+/** Demo devices in the inventory, set aside for the new organisation to claim by their codes. */
+const demoInventory: Array<{ kind: SimulatedKind; index: number }> = [
+  { kind: 'fridge', index: 100 },
+  { kind: 'door', index: 101 },
+  { kind: 'tracker', index: 102 },
+];
+
+/** A claim code as printed on a label: DEMO- and eight letters and digits that are hard to misread. */
+function demoClaimCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const pick = () => Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return `DEMO-${pick()}-${pick()}`;
+}
+
+async function seedDemoInventory(db: Db, organisationId: string, prefix: number) {
+  await db
+    .insertInto('device_inventory')
+    .values(
+      demoInventory.map((item) => ({
+        claim_code: demoClaimCode(),
+        dev_eui: simulatedDevEui(prefix, item.index),
+        app_eui: '70B3D57ED0000000',
+        type: deviceTypeOf[item.kind],
+        model_id: modelOf[item.kind],
+        demo_for: organisationId,
+        demo_kind: item.kind,
+      })),
+    )
+    .execute();
+}
+
 const secretName = (organisationId: string) => `demo_ingest_key:${organisationId}`;
 
 /**
@@ -58,6 +89,7 @@ export async function seedDemoDevices(db: Db, sub: string, organisationId: strin
       })),
     )
     .execute();
+  await seedDemoInventory(db, organisationId, prefix);
   const { key } = await createKey(db, sub, organisationId, 'Demo simulator');
   await db
     .insertInto('server_secrets')
@@ -81,21 +113,35 @@ export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000)
         .innerJoin('server_secrets', (join) =>
           join.on(sql<boolean>`server_secrets.name = 'demo_ingest_key:' || devices.organisation_id::text`),
         )
-        .select(['devices.dev_eui', 'devices.network', 'devices.created_at', 'server_secrets.value as key'])
-        .where('devices.is_demo', '=', true)
+        // A demo device claimed from the inventory is driven too, by the kind it was set aside as.
+        .leftJoin('device_inventory', (join) =>
+          join
+            .onRef('device_inventory.dev_eui', '=', 'devices.dev_eui')
+            .onRef('device_inventory.claimed_by', '=', 'devices.organisation_id'),
+        )
+        .select([
+          'devices.dev_eui',
+          'devices.network',
+          'devices.created_at',
+          'server_secrets.value as key',
+          'device_inventory.demo_kind',
+        ])
+        .where((eb) =>
+          eb.or([eb('devices.is_demo', '=', true), eb('device_inventory.demo_kind', 'is not', null)]),
+        )
         .execute();
       const now = new Date();
       // Unix time: a demo device is where it would be whichever process sends for it, and a
       // restart continues its journey instead of starting it again.
       const t = now.getTime() / 1000;
       for (const row of devices) {
-        const kind = row.network.simulatedKind as SimulatedKind | undefined;
+        const kind = (row.network?.simulatedKind ?? row.demo_kind ?? undefined) as SimulatedKind | undefined;
         if (!kind || !row.dev_eui) continue;
         const device: SimulatedDevice = {
           kind,
           index: demoIndexOf(row.dev_eui),
           devEui: row.dev_eui,
-          ttnId: String(row.network.ttnDeviceId ?? kind),
+          ttnId: String(row.network?.ttnDeviceId ?? kind),
         };
         const fCnt = Math.floor((now.getTime() - row.created_at.getTime()) / intervalMs);
         await app.inject({

@@ -114,6 +114,13 @@ const protectedRoutes: RouteObject[] = [
     }),
   ),
   {
+    path: 'operator',
+    ...lazyPage(
+      () => import('../features/operator/operator-page.tsx'),
+      (m) => m.OperatorPage,
+    ),
+  },
+  {
     path: 'command',
     ...lazyPage(
       () => import('../features/command/command-page.tsx'),

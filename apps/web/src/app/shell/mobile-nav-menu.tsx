@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfig } from '../../lib/config.ts';
+import { useIsOperator } from '../../lib/operator.ts';
 import { mobileNavItems, visibleNavItems } from './nav-items.ts';
 
 type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };
@@ -15,6 +16,7 @@ export function MobileNavMenu({ id, anchorEl, onClose }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { show_geofences } = useConfig();
+  const isOperator = useIsOperator();
 
   const handleSelect = (path: string) => {
     onClose();
@@ -23,7 +25,7 @@ export function MobileNavMenu({ id, anchorEl, onClose }: Props) {
 
   return (
     <Menu id={id} anchorEl={anchorEl} open={Boolean(anchorEl)} onClose={onClose}>
-      {visibleNavItems(mobileNavItems, show_geofences).map((item) => {
+      {visibleNavItems(mobileNavItems, show_geofences, isOperator).map((item) => {
         const Icon = item.icon;
         return (
           <MenuItem key={item.path} selected={pathname === item.path} onClick={() => handleSelect(item.path)}>

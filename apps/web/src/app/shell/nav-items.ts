@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessIcon from '@mui/icons-material/Business';
 import ContactsIcon from '@mui/icons-material/Contacts';
@@ -19,7 +20,8 @@ export type NavLabel =
   | 'nav.contacts'
   | 'nav.organisations'
   | 'nav.account'
-  | 'nav.assets';
+  | 'nav.assets'
+  | 'nav.operator';
 
 export type NavItem = { path: string; label: NavLabel; icon: ComponentType<SvgIconProps> };
 
@@ -32,6 +34,8 @@ const contacts: NavItem = { path: '/contact', label: 'nav.contacts', icon: Conta
 const organisations: NavItem = { path: '/organisation', label: 'nav.organisations', icon: BusinessIcon };
 const account: NavItem = { path: '/account', label: 'nav.account', icon: AccountCircleIcon };
 const assets: NavItem = { path: '/asset', label: 'nav.assets', icon: Inventory2Icon };
+/** The deployment's operators only: the device inventory and the deployment's settings. */
+const operator: NavItem = { path: '/operator', label: 'nav.operator', icon: AdminPanelSettingsIcon };
 
 /** Spec 2 "Side navigation", in order. */
 export const sideNavItems: readonly NavItem[] = [
@@ -58,7 +62,11 @@ export const mobileNavItems: readonly NavItem[] = [
   account,
 ];
 
-/** show_geofences = false hides the Geofences entry. */
-export function visibleNavItems(items: readonly NavItem[], showGeofences: boolean): NavItem[] {
-  return items.filter((item) => showGeofences || item !== geofences);
+/** show_geofences = false hides the Geofences entry; operators get an Operator entry at the end. */
+export function visibleNavItems(
+  items: readonly NavItem[],
+  showGeofences: boolean,
+  isOperator = false,
+): NavItem[] {
+  return [...items.filter((item) => showGeofences || item !== geofences), ...(isOperator ? [operator] : [])];
 }

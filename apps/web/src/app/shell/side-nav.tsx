@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useConfig } from '../../lib/config.ts';
+import { useIsOperator } from '../../lib/operator.ts';
 import { sidebarCollapsedWidth, sidebarTransitionMs, sidebarWidth } from './layout-rules.ts';
 import { sideNavItems, visibleNavItems } from './nav-items.ts';
 
@@ -17,7 +18,8 @@ export function SideNav({ collapsed }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { show_geofences } = useConfig();
-  const items = visibleNavItems(sideNavItems, show_geofences);
+  const isOperator = useIsOperator();
+  const items = visibleNavItems(sideNavItems, show_geofences, isOperator);
 
   return (
     <Box

@@ -154,6 +154,23 @@ describe('the add-device dialog', () => {
     expect(field('Device name')).toHaveValue('Pallet tracker');
   });
 
+  it('says how long to wait after too many wrong claim codes', async () => {
+    renderDialog({
+      'POST /device/claim': () =>
+        reply(429, {
+          error: {
+            code: 'rate_limited',
+            message: 'Too many wrong claim codes. Try again in 10 minutes.',
+            details: { retryAfter: 600 },
+          },
+        }),
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Claim code' }));
+    await userEvent.type(field('Claim code'), 'PIN-99999');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Claim device' }));
+    expect(await snackbar()).toHaveTextContent('Too many wrong claim codes. Try again in 10 minutes.');
+  });
+
   it('claims a device by its code: "Claim code is required" first', async () => {
     const { server } = renderDialog();
     await userEvent.click(screen.getByRole('tab', { name: 'Claim code' }));
@@ -165,6 +182,25 @@ describe('the add-device dialog', () => {
     expect(server.changes()[0]).toMatchObject({
       path: '/device/claim',
       body: { organisationId: orgId, claimCode: 'PIN-12345' },
+    });
+  });
+
+  it('offers the demo devices set aside for the organisation: one click fills the code to claim', async () => {
+    const { server } = renderDialog({
+      'GET /organisation/:id/demo-claim-codes': () => [
+        { claimCode: 'DEMO-AB3D-K9QX', type: 'temperature' },
+        { claimCode: 'DEMO-ZZ42-PQRS', type: 'door/window' },
+      ],
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Claim code' }));
+    const demos = await within(dialog()).findByRole('note', { name: 'Demo devices to try' });
+    await userEvent.click(within(demos).getByRole('button', { name: 'DEMO-AB3D-K9QX' }));
+    expect(field('Claim code')).toHaveValue('DEMO-AB3D-K9QX');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Claim device' }));
+    expect(await snackbar()).toHaveTextContent('Device Device 0530 claimed');
+    expect(server.changes()[0]).toMatchObject({
+      path: '/device/claim',
+      body: { organisationId: orgId, claimCode: 'DEMO-AB3D-K9QX' },
     });
   });
 

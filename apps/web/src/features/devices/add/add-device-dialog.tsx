@@ -153,7 +153,12 @@ export function AddDeviceDialog({ organisationId, onClose, initialFlow = 'scan' 
               <ManualForm key={prefill.version} initial={prefill.values} onSubmit={handleManual} />
             ) : null}
             {flow === 'claim' ? (
-              <ClaimForm key={claimCode.version} initialCode={claimCode.code} onSubmit={handleClaim} />
+              <ClaimForm
+                key={claimCode.version}
+                organisationId={organisationId}
+                initialCode={claimCode.code}
+                onSubmit={handleClaim}
+              />
             ) : null}
             {flow === 'selfHost' ? <SelfHostForm onSubmit={handleSelfHost} /> : null}
           </div>
