@@ -237,7 +237,9 @@ describe('devices', () => {
     await sharing.getByRole('button', { name: 'Turn sharing off' }).click();
     await expectSnackbar(page, 'Sharing turned off: the link no longer works');
     await shared.reload();
-    await shared.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await shared
+      .getByRole('heading', { name: 'This shared link does not exist or was turned off' })
+      .waitFor();
     expect(visitorRemote).toEqual([]);
     await visitor.close();
 

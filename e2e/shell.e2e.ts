@@ -122,9 +122,9 @@ describe('page shell', () => {
 
   it('shows share paths with no top bar and no sidebar, signed out', async () => {
     const { context, page } = await newPage(browser());
-    // An unknown share link: the not-found page, still without the shell.
+    // An unknown share link: the server's words on a public page, still without the shell.
     await page.goto('/share/x');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'This shared link does not exist or was turned off' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await sideNav(page).count()).toBe(0);
     await page.goto('/share/dashboard/x');

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { isSelfIntersecting, type LatLon, openRing, polygonAreaM2, type Shape } from './geo.ts';
+import {
+  circleReachesPole,
+  crossesAntimeridian,
+  isSelfIntersecting,
+  type LatLon,
+  looksSwapped,
+  openRing,
+  polygonAreaM2,
+  type Shape,
+} from './geo.ts';
 import { fillMessage } from './messages.ts';
+import { name } from './text.ts';
 import { idsSchema, required, requiredText } from './validation.ts';
 
 /**
@@ -47,10 +57,17 @@ export const geofenceMessages = {
   nameTwice: 'Name appears twice in the file',
   polygonCrosses: 'The polygon must not cross itself',
   polygonFlat: 'The polygon has no area',
+  polygonAntimeridian:
+    'The polygon must not cross longitude 180 (the antimeridian): draw one polygon on each side of it',
+  circlePole: 'The circle must not reach a pole: move it or make the radius smaller',
+  swapped:
+    'Latitude and longitude look swapped: {{latitude}}, {{longitude}} is in Antarctica; did you mean {{longitude}}, {{latitude}}?',
 } as const;
 
 export const geofenceExists = (name: string) => fillMessage(geofenceMessages.geofenceExists, { name });
 export const baseExists = (name: string) => fillMessage(geofenceMessages.baseExists, { name });
+export const swappedCoordinates = (p: LatLon) =>
+  fillMessage(geofenceMessages.swapped, { latitude: String(p.lat), longitude: String(p.lon) });
 
 const numberField = (label: string, min: number, max: number, unit = '') =>
   z
@@ -77,12 +94,27 @@ export const polygonSchema = z
   .superRefine((ring, ctx) => {
     if (ring.length < geofenceLimits.minVertices || ring.length > geofenceLimits.maxVertices)
       ctx.addIssue({ code: 'custom', message: verticesMessage });
+    else if (crossesAntimeridian(ring))
+      ctx.addIssue({ code: 'custom', message: geofenceMessages.polygonAntimeridian });
     else if (isSelfIntersecting(ring))
       ctx.addIssue({ code: 'custom', message: geofenceMessages.polygonCrosses });
     else if (polygonAreaM2(ring) < 1) ctx.addIssue({ code: 'custom', message: geofenceMessages.polygonFlat });
+    const swapped = ring.find(looksSwapped);
+    if (swapped) ctx.addIssue({ code: 'custom', message: swappedCoordinates(swapped) });
   });
 
 type Coordinates = { latitude?: number | undefined; longitude?: number | undefined };
+
+/** A GTA point typed the wrong way round lands in Antarctica: refused rather than placed there. */
+function checkNotSwapped(
+  value: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.latitude == null || value.longitude == null || value.latitude < -90) return;
+  const point = { lat: value.latitude, lon: value.longitude };
+  if (looksSwapped(point))
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: swappedCoordinates(point) });
+}
 
 /** Latitude and longitude come together or not at all (then the address is geocoded). */
 function checkBothCoordinates(value: Coordinates, ctx: z.RefinementCtx) {
@@ -92,14 +124,33 @@ function checkBothCoordinates(value: Coordinates, ctx: z.RefinementCtx) {
       path: [value.latitude === undefined ? 'latitude' : 'longitude'],
       message: geofenceMessages.bothCoordinates,
     });
+  checkNotSwapped(value, ctx);
 }
 
-type GeometryFields = Coordinates & { type: GeofenceType; polygon?: LatLon[] | undefined };
+type CircleFields = Coordinates & { radius?: number | undefined };
+
+/** A circle's centre as checkBothCoordinates checks it, and no pole inside (the map cannot show one). */
+function checkCircle(value: CircleFields, ctx: z.RefinementCtx) {
+  checkBothCoordinates(value, ctx);
+  const { latitude: lat, longitude: lon } = value;
+  const radius = value.radius ?? geofenceLimits.defaultRadiusM;
+  // Only a circle whose fields are valid on their own: a bad one has its own message already.
+  const valid = (schema: z.ZodType, v: unknown) => schema.safeParse(v).success;
+  if (
+    valid(latitudeField, lat) &&
+    valid(longitudeField, lon) &&
+    valid(radiusField, radius) &&
+    circleReachesPole({ lat: lat as number, lon: lon as number }, radius)
+  )
+    ctx.addIssue({ code: 'custom', path: ['radius'], message: geofenceMessages.circlePole });
+}
+
+type GeometryFields = CircleFields & { type: GeofenceType; polygon?: LatLon[] | undefined };
 
 function checkGeometry(value: GeometryFields, ctx: z.RefinementCtx) {
   if (value.type === 'polygon') {
     if (!value.polygon) ctx.addIssue({ code: 'custom', path: ['polygon'], message: required('Polygon') });
-  } else checkBothCoordinates(value, ctx);
+  } else checkCircle(value, ctx);
 }
 
 /** The fields of a geofence; name, address and postcode are required (spec 5). */
@@ -201,7 +252,26 @@ export const geofenceImportRowSchema = z
     longitude: csvNumber(longitudeField),
     radius: csvNumber(radiusField),
   })
-  .superRefine(checkBothCoordinates);
+  .superRefine(checkCircle);
+
+/** The places a CSV import adds. */
+export type PlaceImportKind = 'geofence' | 'base';
+
+/**
+ * Spec 3: why a checked import row cannot be placed, known before any address is looked up, or
+ * null. A geofence needs a centre: its latitude and longitude, else its address looked up by the
+ * geocoder; without a geocoder (no GEOCODER_URL, `geocoder: false` in /config.json) a row without
+ * coordinates is refused. A base may stay off the map, so its row is never refused for this.
+ * The server's import and the web's preview both apply it, so the preview refuses what the server will.
+ */
+export function importRowPlaceProblem(
+  kind: PlaceImportKind,
+  row: { latitude?: number | undefined; longitude?: number | undefined },
+  geocoder: boolean,
+): string | null {
+  if (kind === 'base' || geocoder) return null;
+  return row.latitude !== undefined && row.longitude !== undefined ? null : geofenceMessages.noGeocoder;
+}
 
 const importRows = z.array(z.record(z.string(), z.unknown())).min(1, 'The file has no rows').max(5000);
 
@@ -218,7 +288,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** GET /api/geofence/geocode?q= */
 export const geocodeQuerySchema = z.object({
-  q: z.string().trim().min(1, required('Address')).max(300),
+  q: name('Address', { max: 300 }),
   /** The organisation the search is for; the caller must be a member of it. */
   organisationId: z.uuid().optional(),
 });
@@ -261,6 +331,7 @@ export const baseUpdateSchema = z
         path: [value.latitude == null ? 'latitude' : 'longitude'],
         message: geofenceMessages.bothCoordinates,
       });
+    checkNotSwapped(value, ctx);
   });
 
 export const baseBulkDeleteSchema = z.object({ organisationId: z.uuid(), ids: idsSchema });

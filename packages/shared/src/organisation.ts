@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { roleSchema } from './user.ts';
 import { emailField, hexColour, pageOf, pageQuery, phoneField, requiredText } from './validation.ts';
 
@@ -27,14 +28,19 @@ export const organisationInputSchema = z.object({
   phone: phoneField,
   center: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).optional(),
   zoom: z.number().min(0).max(22).optional(),
-  hero: z.union([z.literal(''), z.url('Must be a link like https://example.com/hero.jpg')]).optional(),
+  hero: text('Hero image', { max: 2000 })
+    .pipe(z.union([z.literal(''), z.url('Must be a link like https://example.com/hero.jpg')]))
+    .optional(),
   primaryColour: hexColour.nullable().optional(),
   secondaryColour: hexColour.nullable().optional(),
 });
 export type OrganisationInput = z.input<typeof organisationInputSchema>;
 
+/** POST /api/organisation/{id}/ingest-keys: the name of a network server's key. */
+export const ingestKeyCreateSchema = z.object({ name: requiredText('Name', 100) });
+
 /** DELETE /api/organisation/{id}: the name typed to confirm (spec 5). */
-export const organisationDeleteSchema = z.object({ confirmName: z.string() });
+export const organisationDeleteSchema = z.object({ confirmName: text('Organisation name', { max: 200 }) });
 
 /** One member in GET /api/organisation/{id}/roles (the spec's userOrganisationRoles). */
 export const memberRoleSchema = z.object({
@@ -61,12 +67,86 @@ export const membersResponseSchema = z.object({
   invitations: z.array(invitationSchema),
 });
 
-/** POST /api/organisation/{id}/members: a known user joins at once, anyone else at their next sign-in. */
+/**
+ * POST /api/organisation/{id}/members: invites an e-mail. The answer is 'invited' whether or not
+ * the address has an account ('added' is no longer answered); the person joins when they accept.
+ */
 export const memberInviteSchema = z.object({ email: emailField, role: roleSchema });
 export const memberInviteResponseSchema = z.object({ status: z.enum(['added', 'invited']) });
 
+/** An invitation as its invitee sees it (GET /api/user/invitations). */
+export const inviteeInvitationSchema = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  organisationName: z.string(),
+  role: roleSchema,
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InviteeInvitation = z.infer<typeof inviteeInvitationSchema>;
+
+/**
+ * GET /api/user/invitations: the caller's e-mail, whether it is verified, whether they can ask
+ * for a verification link (built-in sign-in), and the invitations to it (none until verified).
+ */
+export const myInvitationsResponseSchema = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  canVerify: z.boolean(),
+  invitations: z.array(inviteeInvitationSchema),
+});
+export type MyInvitations = z.infer<typeof myInvitationsResponseSchema>;
+
+/** POST /api/user/invitations/{id}/accept: the organisation joined and the role. */
+export const invitationAcceptResponseSchema = z.object({
+  organisationId: z.uuid(),
+  name: z.string(),
+  role: roleSchema,
+});
+
 /** PATCH /api/organisation/{id}/members/{userId} */
 export const memberRoleChangeSchema = z.object({ role: roleSchema });
+
+/**
+ * Every verb the organisation log writes (its `action`). The server's log writer takes only these,
+ * and the web names each in English and French, so a new verb cannot reach the log page untranslated.
+ */
+export const organisationLogActions = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'claim',
+  'invite',
+  'add',
+  'role',
+  'remove',
+  'leave',
+  'revoke',
+  'decline',
+  'share',
+  'unshare',
+  'enable',
+  'disable',
+  'status',
+  'transfer',
+  'rotate_secret',
+] as const;
+export type OrganisationLogAction = (typeof organisationLogActions)[number];
+
+/** Every kind of object the organisation log names (its `objectType`), each named in both languages. */
+export const organisationLogObjectTypes = [
+  'organisation',
+  'member',
+  'invitation',
+  'contact',
+  'ingest_key',
+  'device',
+  'action',
+  'geofence',
+  'base',
+] as const;
+export type OrganisationLogObjectType = (typeof organisationLogObjectTypes)[number];
 
 /** GET /api/organisation/{id}/logs?page=1&pageSize=25, newest first. */
 export const organisationLogQuerySchema = z.object(pageQuery(25));

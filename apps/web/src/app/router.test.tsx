@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../lib/chunk.ts';
+import { apiError, fakeServer } from '../test/fake-server.ts';
 import { fakeAuth } from '../test/fakes.ts';
 import { renderRoutes, renderWithProviders } from '../test/render.tsx';
 import { ErrorNotice } from './route-error.tsx';
@@ -40,9 +41,18 @@ describe('routes and page shell', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('renders share views with no top bar and no sidebar (an unknown link: the not-found page)', async () => {
-    renderRoutes(appRoutes, '/share/abc', { auth: fakeAuth({ status: 'signedOut', user: null }) });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  it('renders share views with no top bar and no sidebar (an unknown link: the server’s words)', async () => {
+    const server = fakeServer({
+      'GET /share/:token': () =>
+        apiError(404, 'not_found', 'This shared link does not exist or was turned off'),
+    });
+    renderRoutes(appRoutes, '/share/abc', {
+      api: server.api,
+      auth: fakeAuth({ status: 'signedOut', user: null }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This shared link does not exist or was turned off' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

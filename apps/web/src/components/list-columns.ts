@@ -10,7 +10,42 @@ export type ListColumn<T> = {
   hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
   /** Makes the column sortable by this value; empty values (null) go last either way. */
   sortValue?: (row: T) => string | number | null;
+  /** Lists that fit their columns to their width: the px the column needs on one line. */
+  width?: number;
+  /** Lists that fit their columns: which goes first when room is short (the highest first); 0 never goes. */
+  priority?: number;
 };
+
+/** A column's room when it gives none: enough for a short value on one line. */
+export const defaultColumnWidth = 120;
+
+/**
+ * The columns that fit in `available` px beside `reserved` px (checkboxes, row actions): the
+ * user's hidden ones out, then the highest `priority` ones dropped until the rest fit. Columns
+ * of priority 0 always stay. An unknown width (not measured yet) keeps every chosen column.
+ */
+export function fitColumns<T>(
+  columns: readonly ListColumn<T>[],
+  available: number | null,
+  hidden: ReadonlySet<string>,
+  reserved = 0,
+): ListColumn<T>[] {
+  const chosen = columns.filter((column) => column.priority === 0 || !hidden.has(column.key));
+  if (available === null) return chosen;
+  const need = (list: readonly ListColumn<T>[]) =>
+    reserved + list.reduce((sum, column) => sum + (column.width ?? defaultColumnWidth), 0);
+  const dropOrder = chosen
+    .filter((column) => column.priority !== 0)
+    .sort((a, b) => (b.priority ?? 1) - (a.priority ?? 1));
+  const dropped = new Set<string>();
+  let kept = chosen;
+  for (const column of dropOrder) {
+    if (need(kept) <= available) break;
+    dropped.add(column.key);
+    kept = chosen.filter((c) => !dropped.has(c.key));
+  }
+  return kept;
+}
 
 export type ListSort = { key: string; direction: 'asc' | 'desc' };
 

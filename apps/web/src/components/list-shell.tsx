@@ -7,6 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,17 +18,23 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnChooser } from './column-chooser.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { readHiddenColumns, writeHiddenColumns } from './hidden-columns.ts';
 import {
   columnSx,
+  fitColumns,
   type ListClientPaging,
   type ListColumn,
   type ListSort,
   pageSizeOptions,
   sortRows,
 } from './list-columns.ts';
+import { type RowAction, RowActionList } from './row-actions.tsx';
+import { useElementWidth } from './use-element-width.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
 export type { ListClientPaging, ListColumn, ListSort };
@@ -54,6 +61,11 @@ type Props<T> = {
   /** Multi-select with a bulk delete; the screen confirms and deletes. */
   onDeleteSelected?: (rows: T[]) => void;
   rowActions?: (row: T) => ReactNode;
+  /**
+   * The row's actions as data, instead of `rowActions`: icon buttons, and on a phone (under the sm
+   * breakpoint) one "⋮" menu of them, so the row fits without scrolling sideways.
+   */
+  rowActionItems?: (row: T) => RowAction[];
   /** Next to the search, e.g. an Add button. */
   toolbarActions?: ReactNode;
   empty: { title: string; text: string; icon?: ReactNode; action?: ReactNode };
@@ -63,7 +75,16 @@ type Props<T> = {
   filter?: (row: T) => boolean;
   defaultSort?: ListSort;
   clientPaging?: ListClientPaging;
+  /**
+   * Columns chosen by the list's own width rather than the screen's (a list beside a map), with
+   * 'Columns' to pick them, remembered under this key; rows stay one line.
+   */
+  columnFit?: { storageKey: string };
 };
+
+// Room that is not columns: the checkbox column, the row actions and the cells' padding.
+const checkboxWidth = 48;
+const rowActionsWidth = 112;
 
 /**
  * The generic list: a table with search, multi-select and bulk delete, a loading bar and an empty
@@ -78,7 +99,8 @@ export function ListShell<T>({
   getRowLabel,
   searchText,
   onDeleteSelected,
-  rowActions,
+  rowActions: rowActionNodes,
+  rowActionItems,
   toolbarActions,
   empty,
   pagination,
@@ -86,14 +108,25 @@ export function ListShell<T>({
   filter,
   defaultSort,
   clientPaging,
+  columnFit,
 }: Props<T>) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const rowActions = rowActionItems
+    ? (row: T) => <RowActionList actions={rowActionItems(row)} rowLabel={getRowLabel(row)} compact={phone} />
+    : rowActionNodes;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ListSort | null>(defaultSort ?? null);
   const [pageIndex, setPageIndex] = useState(0);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const all = rows ?? [];
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame, Boolean(columnFit));
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() =>
+    columnFit ? readHiddenColumns(columnFit.storageKey) : new Set(),
+  );
 
   const matching = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -150,11 +183,33 @@ export function ListShell<T>({
 
   // A paged list is empty when the server has nothing at all, not when one page is.
   const isEmpty = !loading && rows !== undefined && (pagination ? pagination.total === 0 : all.length === 0);
-  const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const shown = columnFit
+    ? fitColumns(
+        columns,
+        width,
+        hidden,
+        (selectable ? checkboxWidth : 0) + (rowActions ? rowActionsWidth : 0),
+      )
+    : columns;
+  const noRoom = new Set(
+    columns
+      .filter((column) => !hidden.has(column.key) && !shown.includes(column))
+      .map((column) => column.key),
+  );
+  const handleToggleColumn = (key: string) => {
+    const next = new Set(hidden);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setHidden(next);
+    if (columnFit) writeHiddenColumns(columnFit.storageKey, next);
+  };
+  // Fitted lists choose their columns by width, so cells never wrap; others hide by breakpoint.
+  const cellSx = (column: ListColumn<T>) => (columnFit ? { whiteSpace: 'nowrap' } : columnSx(column));
+  const columnCount = shown.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   return (
-    <Stack sx={{ gap: 2 }}>
-      {searchText || toolbarActions || selectable ? (
+    <Stack ref={frame} sx={{ gap: 2 }}>
+      {searchText || toolbarActions || selectable || columnFit ? (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {searchText && !isEmpty ? (
             <TextField
@@ -191,6 +246,9 @@ export function ListShell<T>({
               {t('list.deleteSelected', { count: selected.length })}
             </Button>
           ) : null}
+          {columnFit && !isEmpty ? (
+            <ColumnChooser columns={columns} hidden={hidden} noRoom={noRoom} onToggle={handleToggleColumn} />
+          ) : null}
           {toolbarActions}
         </Stack>
       ) : null}
@@ -219,13 +277,13 @@ export function ListShell<T>({
                       />
                     </TableCell>
                   ) : null}
-                  {columns.map((column) => {
+                  {shown.map((column) => {
                     const sortedBy = sort?.key === column.key ? sort.direction : false;
                     return (
                       <TableCell
                         key={column.key}
                         sortDirection={sortedBy}
-                        sx={{ whiteSpace: 'nowrap', ...columnSx(column) }}
+                        sx={{ whiteSpace: 'nowrap', ...cellSx(column) }}
                       >
                         {column.sortValue ? (
                           <TableSortLabel
@@ -267,8 +325,8 @@ export function ListShell<T>({
                           />
                         </TableCell>
                       ) : null}
-                      {columns.map((column) => (
-                        <TableCell key={column.key} sx={columnSx(column)}>
+                      {shown.map((column) => (
+                        <TableCell key={column.key} sx={cellSx(column)}>
                           {column.render(row)}
                         </TableCell>
                       ))}

@@ -11,6 +11,8 @@ export const storageKeys = {
   sidebarCollapsed: 'sidebarCollapsed',
   /** The device map's "Show bases" choice (on unless turned off). */
   showBases: 'showBases',
+  /** The device list's columns the user hid ('Columns'). */
+  deviceColumns: 'deviceColumns',
 } as const;
 
 export type TokenPair = { access_token: string; id_token?: string | undefined };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { ContactsTable } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { writeLog, writeLogs } from '../organisation/log.ts';
+import { type LogAction, writeLog, writeLogs } from '../organisation/log.ts';
 import { contactExists } from '../organisation/messages.ts';
 import { isUuid, requireRole } from '../organisation/service.ts';
 import { findUserId } from '../user/repo.ts';
@@ -43,7 +43,7 @@ async function contactOrganisation(db: Db, sub: string, id: string, needed: Role
   return organisationId;
 }
 
-async function log(db: Db, sub: string, organisationId: string, action: string, contact: Contact) {
+async function log(db: Db, sub: string, organisationId: string, action: LogAction, contact: Contact) {
   await writeLog(db, {
     organisationId,
     userId: await findUserId(db, sub),

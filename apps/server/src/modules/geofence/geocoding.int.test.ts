@@ -64,6 +64,8 @@ beforeAll(async () => {
     token: olive.token,
     body: { email: vic.email, role: 'viewer' },
   });
+  await api.verifyEmail(vic);
+  await api.acceptInvitation(vic, orgId);
 });
 afterAll(async () => {
   delete process.env.GEOCODER_URL;

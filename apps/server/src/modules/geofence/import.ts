@@ -6,6 +6,7 @@ import {
   geofenceLimits,
   geofenceMessages,
   type ImportResult,
+  importRowPlaceProblem,
   type LatLon,
   type Shape,
   shapeBBox,
@@ -135,9 +136,15 @@ export async function importGeofences(
     geofenceImportRowSchema,
     geofenceExists,
   );
-  const places = await placeRows(ready, geocoder);
+  // The rule the import preview applies too: without a geocoder, a row needs its coordinates.
+  const placeable = ready.filter((v) => {
+    const problem = importRowPlaceProblem('geofence', v.data, geocoder !== null);
+    if (problem) refused.push({ row: v.row, name: v.data.name, reasons: [problem] });
+    return !problem;
+  });
+  const places = await placeRows(placeable, geocoder);
   const toAdd: Array<Valid<z.output<typeof geofenceImportRowSchema>> & { shape: Shape }> = [];
-  ready.forEach((v, i) => {
+  placeable.forEach((v, i) => {
     const place = places[i] as LatLon | Unplaced;
     if ('reason' in place) refused.push({ row: v.row, name: v.data.name, reasons: [place.reason] });
     else

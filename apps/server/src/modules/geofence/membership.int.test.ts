@@ -58,7 +58,7 @@ const crossing = (geofenceId: string, deviceId: string, transition: 'enter' | 'e
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ SELF_HOST: 'true' }); // devices are added as self-hosted ones
   api = testApi(server);
   [olive, otto] = await api.signUpEach(['Olive', 'Otto']);
   orgId = olive.organisationId;

@@ -106,7 +106,7 @@ export async function changeGeofence(
   id: string,
   patch: z.output<typeof geofenceUpdateSchema>,
   geocoder: Geocoder | null,
-  logAction = 'update',
+  logAction: 'update' | 'status' = 'update',
 ): Promise<Geofence> {
   const organisationId = await geofenceOrganisation(db, sub, id, 'member');
   const row = await getGeofence(db, organisationId, id);

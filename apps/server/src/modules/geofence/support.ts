@@ -2,7 +2,7 @@ import type { Role } from '@pinpoint/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type LogEntry, writeLogs } from '../organisation/log.ts';
+import { type LogAction, type LogEntry, writeLogs } from '../organisation/log.ts';
 import { isUuid, requireRole } from '../organisation/service.ts';
 import { findUserId } from '../user/repo.ts';
 
@@ -29,7 +29,7 @@ export async function objectOrganisation(
   return row.organisation_id;
 }
 
-type Change = { action: string; id: string; name: string; details?: Record<string, unknown> };
+type Change = { action: LogAction; id: string; name: string; details?: Record<string, unknown> };
 
 /** Writes an organisation log row for each change, in one statement. */
 export async function logChanges(

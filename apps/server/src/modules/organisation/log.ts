@@ -1,14 +1,20 @@
+import type { OrganisationLogAction, OrganisationLogObjectType } from '@pinpoint/shared';
 import type { Db } from '../../db/database.ts';
 
-/** The actions in use: create, update, delete, invite, add, remove, role, leave, revoke. */
-export type LogAction = string;
+/** The verbs the log writes: the shared list, which the web translates (a new verb goes there first). */
+export type LogAction = OrganisationLogAction;
 
 export type LogEntry = {
   organisationId: string;
   userId: string | null;
   action: LogAction;
-  objectType: string;
+  objectType: OrganisationLogObjectType;
   objectId?: string | null;
+  /**
+   * What the log page shows beside the verb. `name` is the object's name at the time of the change
+   * (the page shows it, not an id, even once the object is renamed or gone); `fields` lists only the
+   * fields that changed.
+   */
   details?: Record<string, unknown>;
 };
 

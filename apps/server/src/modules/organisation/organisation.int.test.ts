@@ -41,6 +41,9 @@ beforeAll(async () => {
       token: olive.token,
       body: { email: person.email, role },
     });
+    // An invitation is an offer: the person verifies their e-mail and accepts it.
+    await api.verifyEmail(person);
+    await api.acceptInvitation(person, acmeId);
   }
 });
 afterAll(() => Promise.all([server.close(), off.close()]));
@@ -165,11 +168,14 @@ describe('GET /api/organisation/:id/logs', () => {
     expect(all.items.slice(0, 2)).toEqual(page1.items);
     const times = all.items.map((i) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    // Oldest first: the creation, then the three members added.
+    // Oldest first: the creation, then the three members invited and joining.
     expect([...all.items].reverse().map((i) => [i.action, i.objectType])).toEqual([
       ['create', 'organisation'],
+      ['invite', 'invitation'],
       ['add', 'member'],
+      ['invite', 'invitation'],
       ['add', 'member'],
+      ['invite', 'invitation'],
       ['add', 'member'],
       ['update', 'organisation'],
     ]);
@@ -199,6 +205,29 @@ describe('GET /api/organisation/:id/logs', () => {
       ['revoke', 'ingest_key', { name: 'The Things Stack' }],
       ['create', 'ingest_key', { name: 'The Things Stack' }],
     ]);
+  });
+
+  it('logs only the fields an edit changed: the settings form sends them all', async () => {
+    const {
+      role: _role,
+      id: _id,
+      deviceLimit: _limit,
+      ...settings
+    } = organisationSchema.parse((await api.call(`/organisation/${acmeId}`, { token: olive.token })).body);
+    const latest = async () =>
+      organisationLogPageSchema.parse(
+        (await api.call(`/organisation/${acmeId}/logs?pageSize=1`, { token: olive.token })).body,
+      ).items[0];
+    expect((await patch(olive, acmeId, { ...settings, phone: '+1 416 555 0199' })).status).toBe(200);
+    const edit = await latest();
+    expect(edit).toMatchObject({
+      action: 'update',
+      objectType: 'organisation',
+      details: { name: acme.name, fields: ['phone'] },
+    });
+    // Saving the form again without a change leaves no row.
+    expect((await patch(olive, acmeId, { ...settings, phone: '+1 416 555 0199' })).status).toBe(200);
+    expect((await latest())?.id).toBe(edit?.id);
   });
 
   it('refuses a member (403) and an outsider (404), and validates the paging', async () => {

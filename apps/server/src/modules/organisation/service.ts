@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Organisation, organisationInputSchema, Role } from '@pinpoint/shared';
 import { messages } from '@pinpoint/shared';
 import type { Updateable } from 'kysely';
@@ -5,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { OrganisationsTable } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { logMembershipRefusal } from '../../lib/security-log.ts';
 import { findUserId } from '../user/repo.ts';
 import { listLogs, writeLog } from './log.ts';
 import { organisationExists } from './messages.ts';
@@ -26,7 +28,10 @@ export const isUuid = (id: string) => UUID.test(id);
  */
 export async function requireRole(db: Db, sub: string, organisationId: string, needed: Role): Promise<Role> {
   const role = UUID.test(organisationId) ? await findRole(db, sub, organisationId) : undefined;
-  if (!role) throw notFound('Organisation not found');
+  if (!role) {
+    if (UUID.test(organisationId)) logMembershipRefusal(organisationId);
+    throw notFound('Organisation not found');
+  }
   if (!roleAtLeast(role, needed)) {
     // A member who may read but not change gets a clear refusal rather than a 404.
     throw forbidden(`This needs the ${needed} role; you are ${role === 'admin' ? 'an' : 'a'} ${role}`);
@@ -83,19 +88,25 @@ export async function changeOrganisation(
   patch: Partial<OrganisationInput>,
 ): Promise<Organisation> {
   const columns = toColumns(patch);
-  if (Object.keys(columns).length === 0) return getOrganisation(db, sub, organisationId);
+  const before = await getOrganisation(db, sub, organisationId);
+  if (Object.keys(columns).length === 0) return before;
   if ((await updateOrganisation(db, organisationId, columns)) === 'conflict') {
     throw conflict(organisationExists(patch.name ?? ''));
   }
   const organisation = await getOrganisation(db, sub, organisationId);
-  await writeLog(db, {
-    organisationId,
-    userId: await findUserId(db, sub),
-    action: 'update',
-    objectType: 'organisation',
-    objectId: organisationId,
-    details: { name: organisation.name, fields: Object.keys(patch) },
-  });
+  // The settings form sends every field: the log lists only those whose value changed.
+  const fields = (Object.keys(patch) as Array<keyof OrganisationInput>).filter(
+    (field) => patch[field] !== undefined && !isDeepStrictEqual(before[field], organisation[field]),
+  );
+  if (fields.length)
+    await writeLog(db, {
+      organisationId,
+      userId: await findUserId(db, sub),
+      action: 'update',
+      objectType: 'organisation',
+      objectId: organisationId,
+      details: { name: organisation.name, fields },
+    });
   return organisation;
 }
 

@@ -32,13 +32,23 @@ export function rowReason(issue: Issue): string {
     : issue.message;
 }
 
+/** A checked row's coordinates, as the row schemas give them. */
+type Placed = { latitude?: number | undefined; longitude?: number | undefined };
+
+/**
+ * Why a checked row cannot be placed, or null: the shared rule the server applies
+ * (importRowPlaceProblem), given the kind of place and whether a geocoder is configured.
+ */
+export type PlaceProblem = (row: Placed) => string | null;
+
 /**
  * Checks each row with the shared row schema, as the server will; a name's second appearance
- * (in any case) is refused too, as the server refuses it.
+ * (in any case) is refused too, as the server refuses it, and so is a row the server cannot place.
  */
 export function checkPlaceRows(
   records: readonly Record<string, string>[],
   schema: z.ZodType<{ name: string }>,
+  placeProblem: PlaceProblem = () => null,
 ): PlaceRow[] {
   const seen = new Set<string>();
   return records.map((values, index) => {
@@ -50,7 +60,8 @@ export function checkPlaceRows(
     const key = parsed.data.name.toLowerCase();
     if (seen.has(key)) return { row, values, name, problems: [geofenceMessages.nameTwice] };
     seen.add(key);
-    return { row, values, name, problems: [] };
+    const unplaced = placeProblem(parsed.data as Placed);
+    return { row, values, name, problems: unplaced ? [unplaced] : [] };
   });
 }
 
@@ -59,11 +70,16 @@ export function previewPlacesCsv(
   text: string,
   columns: readonly string[],
   schema: z.ZodType<{ name: string }>,
+  placeProblem?: PlaceProblem,
 ): CsvPreview<PlaceRow> {
   const required = requiredPlaceColumns.filter((column) => columns.includes(column));
   const { records, missingColumns, parseErrors } = parseCsv(text, required, aliases);
   const kept = records.map((values) => pickColumns(values, columns));
-  return { rows: missingColumns.length ? [] : checkPlaceRows(kept, schema), missingColumns, parseErrors };
+  return {
+    rows: missingColumns.length ? [] : checkPlaceRows(kept, schema, placeProblem),
+    missingColumns,
+    parseErrors,
+  };
 }
 
 /** Example cells of the known columns, in the spec's market. */

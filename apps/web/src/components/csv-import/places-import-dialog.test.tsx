@@ -8,7 +8,10 @@ import { PlacesImportDialog } from './places-import-dialog.tsx';
 const columns = ['name', 'address', 'postcode', 'latitude', 'longitude', 'radius'];
 const csvFile = (text: string, name = 'places.csv') => new File([text], name, { type: 'text/csv' });
 
-function renderDialog(importRows: (rows: Record<string, string>[]) => Promise<ImportResult>) {
+function renderDialog(
+  importRows: (rows: Record<string, string>[]) => Promise<ImportResult>,
+  config: { geocoder?: boolean } = {},
+) {
   const onClose = vi.fn();
   renderWithProviders(
     <PlacesImportDialog
@@ -20,6 +23,8 @@ function renderDialog(importRows: (rows: Record<string, string>[]) => Promise<Im
       importRows={importRows}
       failureMessage={(count) => `Error importing ${count} geofences`}
     />,
+    '/',
+    { config },
   );
   return { dialog: screen.getByRole('dialog', { name: 'Import geofences from a CSV file' }), onClose };
 }
@@ -80,6 +85,38 @@ describe('the places CSV import', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual(['2GatePostcode is required', '3HarbourGeofence Harbour already exists']);
+  });
+
+  it('refuses in the preview a geofence row without coordinates when no geocoder is configured, as the server will', async () => {
+    const importRows = vi.fn(async (rows: Record<string, string>[]) => ({ added: rows.length, refused: [] }));
+    const { dialog } = renderDialog(importRows, { geocoder: false });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Choose a CSV file'),
+      csvFile(
+        [
+          'name,address,postcode,latitude,longitude',
+          'Warehouse,1 Front St W,M5J 1E6,43.645,-79.38',
+          'Where,100 Queen St W,M5H 2N2,,',
+        ].join('\n'),
+      ),
+    );
+    expect(await within(dialog).findByText('places.csv: 2 rows, 1 ready to import.')).toBeInTheDocument();
+    const preview = within(dialog).getByRole('table', { name: 'Rows of the file' });
+    expect(within(preview).getByRole('cell', { name: 'Where' }).closest('tr')).toHaveTextContent(
+      'Give latitude and longitude: no geocoder is configured',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import the valid rows (1)' }));
+    expect(await within(dialog).findByText('Rows added: 1')).toBeInTheDocument();
+    expect(importRows.mock.calls[0]?.[0].map((row) => row.name)).toEqual(['Warehouse']);
+  });
+
+  it('keeps a geofence row without coordinates ready when a geocoder will look its address up', async () => {
+    const { dialog } = renderDialog(vi.fn(), { geocoder: true });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Choose a CSV file'),
+      csvFile('name,address,postcode\nWhere,100 Queen St W,M5H 2N2'),
+    );
+    expect(await within(dialog).findByText('places.csv: 1 rows, 1 ready to import.')).toBeInTheDocument();
   });
 
   it('says which required columns a file lacks, and keeps the file choice open', async () => {

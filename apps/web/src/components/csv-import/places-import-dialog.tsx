@@ -1,7 +1,8 @@
-import type { ImportResult } from '@pinpoint/shared';
+import { baseImportRowSchema, type ImportResult, importRowPlaceProblem } from '@pinpoint/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConfig } from '../../lib/config.ts';
 import { useErrorText } from '../../lib/error-message.ts';
 import { CsvImportDialog, type PreviewColumn } from './csv-import-dialog.tsx';
 import { translatePlaceReason } from './place-reasons.ts';
@@ -56,6 +57,9 @@ export function PlacesImportDialog({
 }: PlacesImportDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const { geocoder } = useConfig();
+  // The server's rule: without a geocoder a geofence row needs coordinates; a base may stay off the map.
+  const kind = rowSchema === baseImportRowSchema ? 'base' : 'geofence';
   const required = requiredPlaceColumns.filter((column) => columns.includes(column));
   const optional = columns.filter((column) => !required.includes(column as (typeof required)[number]));
   const previewColumns = useMemo<PreviewColumn[]>(
@@ -79,7 +83,9 @@ export function PlacesImportDialog({
       intro={intro}
       sample={placesSample(columns)}
       sampleFileName={sampleFileName}
-      preview={(text) => previewPlacesCsv(text, columns, rowSchema)}
+      preview={(text) =>
+        previewPlacesCsv(text, columns, rowSchema, (row) => importRowPlaceProblem(kind, row, geocoder))
+      }
       previewColumns={previewColumns}
       toSend={(row) => row.values}
       send={importRows}

@@ -56,6 +56,13 @@ describe('account page', () => {
     expect(screen.queryByRole('textbox', { name: /name|e-mail/i })).toBeNull();
   });
 
+  it('keeps a long e-mail inside the profile card: cut short, the whole address in its title', async () => {
+    renderAccount();
+    const email = await screen.findByText('ada@example.com');
+    expect(email).toHaveAttribute('title', 'ada@example.com');
+    expect(email).toHaveStyle({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+  });
+
   it('applies the theme at once, stores it and saves it on the server', async () => {
     const { server, store } = renderAccount();
     await userEvent.click(await screen.findByRole('button', { name: 'Dark' }));

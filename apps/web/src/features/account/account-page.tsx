@@ -60,9 +60,14 @@ export function AccountPage({ themeMode, onThemeChange }: Props) {
           <Avatar src={picture} alt={t('account.picture')} sx={{ width: 56, height: 56 }}>
             {(name || email || '?')[0]?.toUpperCase()}
           </Avatar>
-          <Stack>
-            <Typography sx={{ fontWeight: 600 }}>{name || email}</Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{email}</Typography>
+          {/* A long address is cut short with an ellipsis inside the card; the title holds it whole. */}
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography noWrap title={name || email} sx={{ fontWeight: 600 }}>
+              {name || email}
+            </Typography>
+            <Typography noWrap title={email} sx={{ color: 'text.secondary' }}>
+              {email}
+            </Typography>
           </Stack>
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>

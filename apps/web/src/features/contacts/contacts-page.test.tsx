@@ -11,6 +11,7 @@ import {
   signedInAs,
 } from '../../test/fake-server.ts';
 import { testContact as contact, testUuid as uuid } from '../../test/fixtures.ts';
+import { onPhone } from '../../test/phone-width.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { ContactsPage } from './contacts-page.tsx';
@@ -207,5 +208,25 @@ describe('contacts screen', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Ada' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Ada' })).toBeNull();
+  });
+});
+
+describe('contacts screen on a 390 px phone', () => {
+  onPhone();
+
+  it('gathers each row’s actions in a menu instead of buttons off-screen', async () => {
+    renderContacts([contact(1, 'Ada'), contact(2, 'Grace')]);
+    const menuButton = await screen.findByRole('button', { name: 'Actions for Ada' });
+    expect(screen.queryByRole('button', { name: 'Edit Ada' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Ada' })).toBeNull();
+    await userEvent.click(menuButton);
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit Ada', 'Delete Ada']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete Ada' }));
+    expect(screen.getByRole('dialog', { name: 'Delete contact?' })).toHaveTextContent('Delete Ada?');
   });
 });

@@ -1,4 +1,5 @@
 import ContactsIcon from '@mui/icons-material/Contacts';
+import Box from '@mui/material/Box';
 import { type ContactInput, contactInputSchema } from '@pinpoint/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { EditorDialog, type EditorField } from '../../components/editor-dialog.t
 import { AddButton } from '../../components/list-buttons.tsx';
 import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { RowActions } from '../../components/row-actions.tsx';
+import { editDeleteActions } from '../../components/row-actions.tsx';
 import { useErrorText } from '../../lib/error-message.ts';
 import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
@@ -34,8 +35,18 @@ export function ContactsPage() {
 
   const columns: ListColumn<Contact>[] = [
     { key: 'name', label: t('contacts.name'), render: (contact) => contact.name },
-    { key: 'email', label: t('contacts.email'), render: (contact) => contact.email },
-    { key: 'phone', label: t('contacts.phone'), render: (contact) => contact.phone },
+    {
+      key: 'email',
+      label: t('contacts.email'),
+      // A long address breaks rather than pushing the row wider than a phone.
+      render: (contact) => (
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {contact.email}
+        </Box>
+      ),
+    },
+    // On a phone: the name, the e-mail and the row's menu.
+    { key: 'phone', label: t('contacts.phone'), render: (contact) => contact.phone, hideBelow: 'sm' },
     {
       key: 'method',
       label: t('contacts.contactMethod'),
@@ -95,16 +106,15 @@ export function ContactsPage() {
         searchText={(contact) => `${contact.name} ${contact.email} ${contact.phone}`}
         onDeleteSelected={editable ? deletion.ask : undefined}
         toolbarActions={addButton}
-        rowActions={
+        rowActionItems={
           editable
-            ? (contact) => (
-                <RowActions
-                  editLabel={t('contacts.edit', { name: contact.name })}
-                  deleteLabel={t('contacts.delete', { name: contact.name })}
-                  onEdit={() => setEditing(contact)}
-                  onDelete={() => deletion.ask([contact])}
-                />
-              )
+            ? (contact) =>
+                editDeleteActions({
+                  editLabel: t('contacts.edit', { name: contact.name }),
+                  deleteLabel: t('contacts.delete', { name: contact.name }),
+                  onEdit: () => setEditing(contact),
+                  onDelete: () => deletion.ask([contact]),
+                })
             : undefined
         }
         empty={{

@@ -206,3 +206,45 @@ describe('the device detail screen', () => {
     expect(await screen.findByRole('heading', { name: 'No device found' })).toBeInTheDocument();
   });
 });
+
+describe('the panels that fit the device', () => {
+  const as = (device: typeof van) => ({
+    'GET /organisation/:id/devices': () => [device],
+    'GET /device/:id': () => device,
+  });
+
+  it('shows no location history for a temperature sensor that never had a position', async () => {
+    const server = renderDetail(
+      as({ ...van, name: 'Freezer 12', type: 'temperature', location: null, isDemo: false }),
+    );
+    await screen.findByRole('heading', { name: 'Freezer 12', level: 1 });
+    expect(await screen.findByRole('region', { name: 'Readings over time' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Frame history' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Location history' })).toBeNull();
+    expect(server.requests.some((r) => r.path.endsWith('/positions'))).toBe(false);
+  });
+
+  it('shows a location history for a tracker before its first position', async () => {
+    renderDetail(as({ ...van, name: 'New tracker', type: 'location', location: null }));
+    expect(await screen.findByRole('region', { name: 'Location history' })).toBeInTheDocument();
+  });
+
+  it('shows a self-hosted phone its positions and readings, and no LoRaWAN frame table', async () => {
+    const server = renderDetail(
+      as({
+        ...van,
+        name: 'Ada’s phone',
+        type: 'location',
+        forwarder: 'self-host',
+        devEui: null,
+        appEui: null,
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Ada’s phone', level: 1 });
+    expect(screen.getByRole('region', { name: 'Location history' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Readings over time' })).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.some((r) => r.path.endsWith('/positions'))).toBe(true));
+    expect(screen.queryByRole('table', { name: 'Frame history' })).toBeNull();
+    expect(screen.queryByText('Frame history')).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { historyMaxDays } from '@pinpoint/shared/device.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useCurrentUser } from '../../lib/user.ts';
 import { useDevice, useDevices } from './api.ts';
+import { devicePanels } from './detail/device-panels.ts';
 import { ExportButtons } from './detail/export-buttons.tsx';
 import { FramesTable } from './detail/frames-table.tsx';
 import { GeofencePresence } from './detail/geofence-presence.tsx';
@@ -62,6 +64,8 @@ export function DeviceDetailPage() {
       ? selectedRole
       : (user?.organisations.find((organisation) => organisation.id === data.organisationId)?.role ?? null);
   const editable = canManage(role);
+  const panels = devicePanels(data);
+  const readings = <ReadingsCharts deviceId={data.id} range={range} locale={locale} />;
 
   return (
     <Box>
@@ -88,7 +92,12 @@ export function DeviceDetailPage() {
           direction={{ xs: 'column', md: 'row' }}
           sx={{ gap: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}
         >
-          <RangePicker range={dayRange} dateFormat={defaultDateFormat} onChange={setDayRange} />
+          <RangePicker
+            range={dayRange}
+            dateFormat={defaultDateFormat}
+            onChange={setDayRange}
+            maxDays={historyMaxDays}
+          />
           <ExportButtons deviceId={data.id} name={data.name} range={range} />
         </Stack>
       </Paper>
@@ -104,11 +113,12 @@ export function DeviceDetailPage() {
           <StatusCard device={data} now={now} />
           <GeofencePresence device={data} />
         </Stack>
-        <LocationHistory device={data} range={range} locale={locale} />
+        {/* A sensor without a position: its readings take the map's place. */}
+        {panels.locationHistory ? <LocationHistory device={data} range={range} locale={locale} /> : readings}
       </Box>
       <Stack sx={{ gap: 2, mt: 2 }}>
-        <ReadingsCharts deviceId={data.id} range={range} locale={locale} />
-        <FramesTable deviceId={data.id} range={range} locale={locale} />
+        {panels.locationHistory ? readings : null}
+        {panels.frames ? <FramesTable deviceId={data.id} range={range} locale={locale} /> : null}
         <Box
           sx={{
             display: 'grid',

@@ -151,4 +151,51 @@ describe('the device table', () => {
     expect(row).toHaveTextContent('Never');
     expect(within(row).getByRole('img', { name: 'Not heard from in the last hour' })).toBeInTheDocument();
   });
+
+  describe('in a narrow space', () => {
+    // jsdom lays nothing out: a ResizeObserver that reports the width a 1280 px screen leaves the list.
+    function withListWidth(width: number) {
+      class FixedWidth {
+        private readonly callback: ResizeObserverCallback;
+        constructor(callback: ResizeObserverCallback) {
+          this.callback = callback;
+        }
+        observe(target: Element) {
+          this.callback([{ target, contentRect: { width } } as ResizeObserverEntry], this as never);
+        }
+        unobserve() {}
+        disconnect() {}
+      }
+      vi.stubGlobal('ResizeObserver', FixedWidth);
+    }
+
+    it('shows the columns that fit the list’s own width on one line, never the name', () => {
+      withListWidth(700);
+      renderTable();
+      const headers = within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers).toContain('Last updated');
+      expect(headers).toContain('Battery');
+      expect(headers).not.toContain('Location');
+      expect(headers).not.toContain('Last alert');
+      const name = within(table()).getByRole('link', { name: 'Tracker 03' });
+      expect(name).toHaveAttribute('title', 'Tracker 03');
+      vi.unstubAllGlobals();
+    });
+
+    it('lets the user choose columns with “Columns”, remembered for the next visit', async () => {
+      withListWidth(2000);
+      const user = userEvent.setup();
+      renderTable();
+      expect(within(table()).getByRole('columnheader', { name: /Last alert/ })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Columns' }));
+      expect(screen.getByRole('menuitemcheckbox', { name: /Name/ })).toHaveAttribute('aria-disabled', 'true');
+      await user.click(screen.getByRole('menuitemcheckbox', { name: /Last alert/ }));
+      await user.keyboard('{Escape}');
+      expect(within(table()).queryByRole('columnheader', { name: /Last alert/ })).not.toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('deviceColumns') ?? '[]')).toEqual(['lastAlert']);
+      vi.unstubAllGlobals();
+    });
+  });
 });

@@ -17,6 +17,7 @@ import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
 import { formatCoordinates, typeLabel } from '../../lib/device-format.ts';
 import { deviceStatus } from '../../lib/device-status.ts';
 import { readDevicesPerPage, writeDevicesPerPage } from '../../lib/devices-per-page.ts';
+import { storageKeys } from '../../lib/storage.ts';
 import { formatTemperature, type TemperatureUnit } from '../../lib/temperature.ts';
 import { StatusDot } from './status-dot.tsx';
 
@@ -55,22 +56,29 @@ export function DeviceTable({
         key: 'name',
         label: t('devices.name'),
         sortValue: (device) => device.name,
+        priority: 0,
+        width: 220,
+        // One line: a long name ends in an ellipsis (the full name in its title), the demo chip beside it.
         render: (device) => (
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 150 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 150, maxWidth: 320 }}>
             <StatusDot status={deviceStatus(device, now)} />
-            <Stack direction="row" sx={{ alignItems: 'center', columnGap: 1, rowGap: 0.5, flexWrap: 'wrap' }}>
-              <Link component={RouterLink} to={`/device/${device.id}`} sx={{ fontWeight: 500 }}>
-                {device.name}
-              </Link>
-              {device.isDemo ? (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('devices.demo')}
-                  sx={{ height: 20, fontSize: 12 }}
-                />
-              ) : null}
-            </Stack>
+            <Link
+              component={RouterLink}
+              to={`/device/${device.id}`}
+              title={device.name}
+              noWrap
+              sx={{ fontWeight: 500, minWidth: 0, display: 'block' }}
+            >
+              {device.name}
+            </Link>
+            {device.isDemo ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t('devices.demo')}
+                sx={{ height: 20, fontSize: 12, flexShrink: 0 }}
+              />
+            ) : null}
           </Stack>
         ),
       },
@@ -79,18 +87,23 @@ export function DeviceTable({
         label: t('devices.type'),
         sortValue: (device) => typeLabel(t, device.type),
         render: (device) => typeLabel(t, device.type),
-        hideBelow: 'xl',
+        priority: 5,
+        width: 130,
       },
       {
         key: 'battery',
         label: t('devices.battery'),
         sortValue: (device) => deviceBatteryPercent(device, batteryRange),
+        priority: 2,
+        width: 110,
         render: (device) => <BatteryIndicator percent={deviceBatteryPercent(device, batteryRange)} />,
       },
       {
         key: 'temperature',
         label: t('devices.temperature'),
         sortValue: (device) => device.temperature,
+        priority: 3,
+        width: 120,
         render: (device) =>
           device.temperature === null ? (
             <Typography component="span" sx={{ color: 'text.secondary' }}>
@@ -105,7 +118,8 @@ export function DeviceTable({
       {
         key: 'location',
         label: t('devices.location'),
-        hideBelow: 'lg',
+        priority: 4,
+        width: 190,
         render: (device) =>
           device.location ? (
             <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -124,6 +138,8 @@ export function DeviceTable({
         key: 'lastUpdated',
         label: t('devices.lastUpdated'),
         sortValue: (device) => time(device.lastSeenAt),
+        priority: 1,
+        width: 150,
         render: (device) => (
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {device.lastSeenAt ? <RelativeTime value={device.lastSeenAt} /> : t('devices.never')}
@@ -133,7 +149,8 @@ export function DeviceTable({
       {
         key: 'lastAlert',
         label: t('devices.lastAlert'),
-        hideBelow: 'xl',
+        priority: 6,
+        width: 150,
         sortValue: (device) => time(device.lastAlertAt),
         render: (device) =>
           device.lastAlertAt ? <RelativeTime value={device.lastAlertAt} /> : t('devices.noValue'),
@@ -189,6 +206,7 @@ export function DeviceTable({
       }
       defaultSort={{ key: 'name', direction: 'asc' }}
       clientPaging={{ pageSize, onPageSizeChange: handlePageSize }}
+      columnFit={{ storageKey: storageKeys.deviceColumns }}
       onDeleteSelected={onDeleteSelected}
       toolbarActions={toolbarActions}
       empty={empty}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { useErrorText } from '../../lib/error-message.ts';
+import { translateMessage } from '../../lib/i18n/translate-message.ts';
 
 /** The server refuses a device past the organisation's limit with details.reason 'limit_reached' (spec 4). */
 export function limitReached(error: unknown): { limit: number | null } | null {
@@ -23,6 +24,9 @@ export function useDeviceErrorText(): (error: unknown, fallback: string) => stri
           ? t('devices.limitReachedShort')
           : t('errors.deviceLimit', { limit: String(limit.limit) });
       }
+      // Too many tries (e.g. wrong claim codes): the server says how long to wait.
+      if (error instanceof ApiError && error.status === 429 && error.message)
+        return translateMessage(error.message, t);
       return errorText(error, fallback);
     },
     [t, errorText],

@@ -1,4 +1,10 @@
-import type { Invitation, OrganisationInput, OrganisationLogPage, Role } from '@pinpoint/shared';
+import type {
+  Invitation,
+  MyInvitations,
+  OrganisationInput,
+  OrganisationLogPage,
+  Role,
+} from '@pinpoint/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
 import { useRefreshUser } from '../../lib/user.ts';
@@ -11,6 +17,8 @@ export const organisationKeys = {
   members: (organisationId: string) => ['organisations', organisationId, 'members'] as const,
   logs: (organisationId: string, page: number, pageSize: number) =>
     ['organisations', organisationId, 'logs', page, pageSize] as const,
+  /** The signed-in user's own invitations (under 'organisations': every change refreshes them). */
+  mine: ['organisations', 'my-invitations'] as const,
 };
 
 const path = (organisationId: string, rest = '') =>
@@ -116,6 +124,42 @@ export function useOrganisationMutations() {
       mutationFn: ({ id, invitationId }: { id: string; invitationId: string }) =>
         api.mutate.delete(path(id, `/invitations/${encodeURIComponent(invitationId)}`)),
       onSettled,
+    }),
+  };
+}
+
+const noInvitations: MyInvitations = { email: '', emailVerified: true, canVerify: false, invitations: [] };
+
+/** GET /user/invitations: the user's address, its verification, and the invitations to it. */
+export function useMyInvitations() {
+  const api = useApi();
+  return useQuery({
+    queryKey: organisationKeys.mine,
+    queryFn: async () => (await api.get<MyInvitations>('/user/invitations')) ?? noInvitations,
+  });
+}
+
+/** Accepting or declining one's invitation, and asking for a new verification link. */
+export function useMyInvitationMutations() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const refreshUser = useRefreshUser();
+  const onSettled = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: organisationKeys.all }), refreshUser()]);
+  const invitation = (id: string, action: 'accept' | 'decline') =>
+    `/user/invitations/${encodeURIComponent(id)}/${action}`;
+  return {
+    accept: useMutation({
+      mutationFn: (id: string) =>
+        api.mutate.post<{ organisationId: string; name: string; role: Role }>(invitation(id, 'accept')),
+      onSettled,
+    }),
+    decline: useMutation({
+      mutationFn: (id: string) => api.mutate.post(invitation(id, 'decline')),
+      onSettled,
+    }),
+    resendLink: useMutation({
+      mutationFn: () => api.mutate.post<{ email: string }>('/user/email-verification'),
     }),
   };
 }

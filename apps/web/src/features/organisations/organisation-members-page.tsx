@@ -17,6 +17,7 @@ import { InvitationsTable } from './invitations-table.tsx';
 import { MembersTable } from './members-table.tsx';
 import { OrganisationPageFrame } from './organisation-page-frame.tsx';
 import type { Organisation } from './types.ts';
+import { useCanLeave } from './use-can-leave.ts';
 import { useRouteOrganisation } from './use-route-organisation.ts';
 
 /** Route /organisation/{id}/members. */
@@ -26,8 +27,9 @@ export function OrganisationMembersPage() {
   const [inviting, setInviting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { organisation_enabled } = useConfig();
-  // While organisations are off, the user's only organisation cannot be left.
-  const canLeave = organisation_enabled || route.count > 1;
+  // While organisations are off, the user's only organisation cannot be left; nor can its only owner leave.
+  const notSoleOwner = useCanLeave([route.organisation]);
+  const canLeave = (organisation_enabled || route.count > 1) && notSoleOwner(route.id);
   return (
     <OrganisationPageFrame
       route={route}
@@ -89,8 +91,9 @@ function Members({ organisation, inviting, leaving, onInvited, onLeaveDone }: Me
 
   const handleInvite = async ({ email, role }: { email: string; role: Role }) => {
     try {
-      const { status } = await mutations.invite.mutateAsync({ id, email, role });
-      notify(t(status === 'added' ? 'members.added' : 'members.invited', { email }), 'success');
+      // The same answer whether or not the address has an account: they join on accepting.
+      await mutations.invite.mutateAsync({ id, email, role });
+      notify(t('members.invited', { email }), 'success');
       onInvited();
     } catch (error) {
       notify(errorText(error, t('members.inviteError')), 'error');

@@ -4,82 +4,53 @@ import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import type { TFunction } from 'i18next';
+import type { RowAction } from '../../components/row-actions.tsx';
 import { canAdminister, hasRole } from '../../lib/roles.ts';
 import type { Organisation } from './types.ts';
 
-type Props = {
+type Options = {
   organisation: Organisation;
   selected: boolean;
   /** Leaving and deleting: not for the user's only organisation while organisations are off. */
   canDrop: boolean;
+  /** Leaving: not for the organisation's only owner (the server refuses it). */
+  canLeave: boolean;
   onSwitch: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onLeave: () => void;
 };
 
-/** What the user may do with one of their organisations, by their role in it. */
-export function OrganisationRowActions({
-  organisation,
-  selected,
-  canDrop,
-  onSwitch,
-  onEdit,
-  onDelete,
-  onLeave,
-}: Props) {
-  const { t } = useTranslation();
+/** What the user may do with one of their organisations, by their role in it (ListShell's rowActionItems). */
+export function organisationRowActions(
+  t: TFunction,
+  { organisation, selected, canDrop, canLeave, onSwitch, onEdit, onDelete, onLeave }: Options,
+): RowAction[] {
   const name = organisation.name;
   const admin = canAdminister(organisation.role);
-  return (
-    <>
-      {selected ? null : (
-        <Action label={t('organisations.switchTo', { name })} onClick={onSwitch} icon={<SwapHorizIcon />} />
-      )}
-      <Action
-        label={t('organisations.membersOf', { name })}
-        to={`/organisation/${organisation.id}/members`}
-        icon={<GroupIcon />}
-      />
-      {admin ? (
-        <Action
-          label={t('organisations.logsOf', { name })}
-          to={`/organisation/${organisation.id}/logs`}
-          icon={<HistoryIcon />}
-        />
-      ) : null}
-      {admin ? (
-        <Action label={t('organisations.edit', { name })} onClick={onEdit} icon={<EditIcon />} />
-      ) : null}
-      {canDrop ? (
-        <Action label={t('organisations.leaveOne', { name })} onClick={onLeave} icon={<LogoutIcon />} />
-      ) : null}
-      {canDrop && hasRole(organisation.role, 'owner') ? (
-        <Action label={t('organisations.delete', { name })} onClick={onDelete} icon={<DeleteIcon />} />
-      ) : null}
-    </>
-  );
-}
-
-type ActionProps = { label: string; icon: ReactElement; onClick?: () => void; to?: string };
-
-function Action({ label, icon, onClick, to }: ActionProps) {
-  return (
-    <Tooltip title={label}>
-      {to ? (
-        <IconButton component={RouterLink} to={to} nativeButton={false} aria-label={label}>
-          {icon}
-        </IconButton>
-      ) : (
-        <IconButton aria-label={label} onClick={onClick}>
-          {icon}
-        </IconButton>
-      )}
-    </Tooltip>
-  );
+  const actions: Array<RowAction | false> = [
+    !selected && { label: t('organisations.switchTo', { name }), icon: <SwapHorizIcon />, onClick: onSwitch },
+    {
+      label: t('organisations.membersOf', { name }),
+      icon: <GroupIcon />,
+      to: `/organisation/${organisation.id}/members`,
+    },
+    admin && {
+      label: t('organisations.logsOf', { name }),
+      icon: <HistoryIcon />,
+      to: `/organisation/${organisation.id}/logs`,
+    },
+    admin && { label: t('organisations.edit', { name }), icon: <EditIcon />, onClick: onEdit },
+    canDrop &&
+      canLeave && { label: t('organisations.leaveOne', { name }), icon: <LogoutIcon />, onClick: onLeave },
+    canDrop &&
+      hasRole(organisation.role, 'owner') && {
+        label: t('organisations.delete', { name }),
+        icon: <DeleteIcon />,
+        onClick: onDelete,
+        danger: true,
+      },
+  ];
+  return actions.filter((action): action is RowAction => action !== false);
 }

@@ -6,6 +6,7 @@ import type { PublicConfig } from '../../lib/config.ts';
 import { useCurrentUser } from '../../lib/user.ts';
 import { apiError, type FakeHandler, fakeRows, fakeServer, reply } from '../../test/fake-server.ts';
 import { testOrganisation, testOrganisations } from '../../test/fakes.ts';
+import { onPhone } from '../../test/phone-width.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { OrganisationsPage } from './organisations-page.tsx';
@@ -227,6 +228,32 @@ describe('organisations screen', () => {
     expect(await snackbar()).toHaveTextContent('An organisation needs at least one owner');
   });
 
+  it('does not offer Leave where the user is the only owner; it does when another owner stays', async () => {
+    const rolesOf = (...owners: string[]) => ({
+      'GET /organisation/:id/roles': () =>
+        [...owners, 'Grace'].map((name, index) => ({
+          userId: `00000000-0000-4000-8000-00000000000${index + 1}`,
+          email: `${name.toLowerCase()}@example.com`,
+          name,
+          role: owners.includes(name) ? 'owner' : 'member',
+          since: '2026-01-01T00:00:00Z',
+        })),
+    });
+    const { server, unmount } = renderOrganisations({ routes: rolesOf('Ada') });
+    await screen.findByRole('region', { name: 'Acme' });
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path === '/organisation/org-1/roles')).toBe(true),
+    );
+    expect(within(row('Acme')).queryByRole('button', { name: 'Leave Acme' })).toBeNull();
+    // The owner may still delete it; a member leaves Globex as before.
+    expect(within(row('Acme')).getByRole('button', { name: 'Delete Acme' })).toBeInTheDocument();
+    expect(within(row('Globex')).getByRole('button', { name: 'Leave Globex' })).toBeInTheDocument();
+    unmount();
+    renderOrganisations({ routes: rolesOf('Ada', 'Linus') });
+    await screen.findByRole('region', { name: 'Acme' });
+    expect(await within(row('Acme')).findByRole('button', { name: 'Leave Acme' })).toBeInTheDocument();
+  });
+
   it('keeps the only organisation: no leave or delete while organisations are off', async () => {
     renderOrganisations({ routes: { 'GET /organisation': () => [testOrganisation()] } });
     await screen.findByRole('region', { name: 'Acme' });
@@ -289,5 +316,25 @@ describe('organisations screen', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+15125550100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await snackbar()).toHaveTextContent('Error adding organisation');
+  });
+});
+
+describe('organisations screen on a 390 px phone', () => {
+  onPhone();
+
+  it('gathers each organisation’s actions in a menu', async () => {
+    renderOrganisations();
+    await screen.findByRole('region', { name: 'Acme' });
+    expect(within(row('Globex')).queryByRole('button', { name: 'Leave Globex' })).toBeNull();
+    expect(within(row('Globex')).queryByRole('link')).toBeNull();
+    await userEvent.click(within(row('Globex')).getByRole('button', { name: 'Actions for Globex' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Switch to Globex', 'Members of Globex', 'Leave Globex']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Leave Globex' }));
+    expect(screen.getByRole('dialog', { name: 'Leave Globex?' })).toBeInTheDocument();
   });
 });

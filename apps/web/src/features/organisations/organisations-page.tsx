@@ -14,10 +14,12 @@ import { useConfig } from '../../lib/config.ts';
 import { useErrorText } from '../../lib/error-message.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useOrganisationMutations, useOrganisations } from './api.ts';
+import { MyInvitations } from './my-invitations.tsx';
 import { OrganisationDetails } from './organisation-details.tsx';
 import { OrganisationEditor } from './organisation-editor.tsx';
-import { OrganisationRowActions } from './organisation-row-actions.tsx';
+import { organisationRowActions } from './organisation-row-actions.tsx';
 import type { Organisation } from './types.ts';
+import { useCanLeave } from './use-can-leave.ts';
 import { useSelectOrganisation } from './use-select-organisation.ts';
 
 type Pending = { kind: 'delete' | 'leave'; organisation: Organisation };
@@ -42,6 +44,8 @@ export function OrganisationsPage() {
   const selected = list.find((organisation) => organisation.id === selectedId) ?? null;
   // With organisations turned off the user keeps at least one; leaving or deleting the last is refused.
   const canDrop = config.organisation_enabled || list.length > 1;
+  // Not offered to an organisation's only owner: the server would refuse.
+  const canLeave = useCanLeave(list);
 
   const handleSave = async (input: OrganisationInput) => {
     const existing = editing === 'new' ? null : editing;
@@ -115,6 +119,7 @@ export function OrganisationsPage() {
   return (
     <Stack sx={{ gap: 3 }}>
       <PageHeader title={t('organisations.title')} actions={addButton} />
+      <MyInvitations />
       {selected ? <OrganisationDetails organisation={selected} onEdit={() => setEditing(selected)} /> : null}
       <Stack component="section" aria-labelledby="your-organisations" sx={{ gap: 1 }}>
         <Typography variant="h6" component="h2" id="your-organisations">
@@ -128,17 +133,18 @@ export function OrganisationsPage() {
           getRowId={(organisation) => organisation.id}
           getRowLabel={(organisation) => organisation.name}
           searchText={(organisation) => `${organisation.name} ${organisation.address} ${organisation.email}`}
-          rowActions={(organisation) => (
-            <OrganisationRowActions
-              organisation={organisation}
-              selected={organisation.id === selectedId}
-              canDrop={canDrop}
-              onSwitch={() => handleSwitch(organisation)}
-              onEdit={() => setEditing(organisation)}
-              onDelete={() => setPending({ kind: 'delete', organisation })}
-              onLeave={() => setPending({ kind: 'leave', organisation })}
-            />
-          )}
+          rowActionItems={(organisation) =>
+            organisationRowActions(t, {
+              organisation,
+              selected: organisation.id === selectedId,
+              canDrop,
+              canLeave: canLeave(organisation.id),
+              onSwitch: () => handleSwitch(organisation),
+              onEdit: () => setEditing(organisation),
+              onDelete: () => setPending({ kind: 'delete', organisation }),
+              onLeave: () => setPending({ kind: 'leave', organisation }),
+            })
+          }
           empty={{
             title: t('organisations.emptyTitle'),
             text: t('organisations.emptyText'),

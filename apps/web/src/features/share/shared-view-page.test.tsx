@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, type FakeHandler, fakeServer } from '../../test/fake-server.ts';
 import { fakeAuth } from '../../test/fakes.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -34,8 +34,30 @@ describe('the public share view', () => {
     expect(screen.getByText('Updated every 30 seconds.')).toBeInTheDocument();
   });
 
-  it('is the not-found page for an unknown or revoked link', async () => {
+  it('tells a visitor that the link is gone in the server’s words, on a public page with no way into sign-in', async () => {
     renderShare(() => apiError(404, 'not_found', 'This shared link does not exist or was turned off'));
-    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This shared link does not exist or was turned off',
+        level: 1,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ask the person who shared this link for a new one.')).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /devices/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry, not "gone", when the server cannot be reached', async () => {
+    let calls = 0;
+    renderShare(() => {
+      calls += 1;
+      return apiError(503, 'unavailable', 'Service unavailable, try again shortly');
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This shared view could not be loaded', level: 1 }),
+    ).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await vi.waitFor(() => expect(calls).toBe(2));
   });
 });

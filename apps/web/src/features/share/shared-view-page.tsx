@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BatteryIndicator } from '../../components/battery-indicator.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { NotFoundView } from '../../components/not-found-view.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { loadChunk } from '../../lib/chunk.ts';
 import { formatCoordinates, formatReading, orderReadings, readingLabel } from '../../lib/device-format.ts';
 import { formatTemperature, useTemperatureUnit } from '../../lib/temperature.ts';
 import { useSharedDevice } from './api.ts';
+import { ShareUnavailable } from './share-unavailable.tsx';
 
 const SharedMap = lazy(() =>
   loadChunk(() => import('./shared-map.tsx')).then((m) => ({ default: m.SharedMap })),
@@ -29,12 +30,10 @@ export function SharedViewPage() {
 
   if (shared.isLoading) return <LoadingScreen />;
   const device = shared.data;
-  if (!device) {
-    return (
-      <Container component="main" sx={{ py: 4 }}>
-        <NotFoundView />
-      </Container>
-    );
+  // A link turned off while the page is open stops showing the device at the next refresh.
+  const turnedOff = shared.error instanceof ApiError && shared.error.status === 404;
+  if (!device || turnedOff) {
+    return <ShareUnavailable error={shared.error} onRetry={() => shared.refetch()} />;
   }
   const fields = orderReadings(Object.keys(device.readings)).filter(
     (field) => field !== 'battery_pct' && field !== 'battery_mv' && field !== 'temperature',

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { downloadApiFile } from '../../../lib/download.ts';
+import { translateMessage } from '../../../lib/i18n/translate-message.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import type { Range } from '../api.ts';
 
@@ -33,8 +35,12 @@ export function ExportButtons({ deviceId, name, range }: { deviceId: string; nam
         await getAccessToken(),
         `${name}.${format}`,
       );
-    } catch {
-      notify(t('detail.exportError'), 'error');
+    } catch (error) {
+      // The server's words when it refused (a range or an export past its limits), else ours.
+      notify(
+        error instanceof ApiError ? translateMessage(error.message, t) : t('detail.exportError'),
+        'error',
+      );
     } finally {
       setBusy(null);
     }

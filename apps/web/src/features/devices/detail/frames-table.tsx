@@ -2,13 +2,16 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { FrameTimeFlag } from '@pinpoint/shared';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -19,6 +22,33 @@ type Props = { deviceId: string; range: Range; locale: string };
 
 const dash = '—';
 const show = (value: number | null) => (value === null ? dash : String(value));
+
+const timeFlagText = {
+  future: { label: 'detail.timeFlagFuture', help: 'detail.timeFlagFutureHelp' },
+  rollover: { label: 'detail.timeFlagRollover', help: 'detail.timeFlagRolloverHelp' },
+  epoch: { label: 'detail.timeFlagEpoch', help: 'detail.timeFlagEpochHelp' },
+  late: { label: 'detail.timeFlagLate', help: 'detail.timeFlagLateHelp' },
+} as const satisfies Record<FrameTimeFlag, { label: string; help: string }>;
+
+/** Why the frame's time is not the device's (or why it changed nothing current): a chip, explained on hover or focus. */
+function TimeFlagChip({ frame, locale }: { frame: Frame; locale: string }) {
+  const { t } = useTranslation();
+  if (!frame.timeFlag) return null;
+  const text = timeFlagText[frame.timeFlag];
+  const deviceTime = frame.deviceTime ? formatDateTime(new Date(frame.deviceTime), locale) : dash;
+  return (
+    <Tooltip title={t(text.help, { time: deviceTime })} describeChild>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={frame.timeFlag === 'late' ? 'default' : 'warning'}
+        label={t(text.label)}
+        tabIndex={0}
+        sx={{ ml: 1 }}
+      />
+    </Tooltip>
+  );
+}
 
 /** Frame history: each stored uplink with its radio metadata, raw payload and decoded fields. */
 export function FramesTable({ deviceId, range, locale }: Props) {
@@ -96,6 +126,7 @@ function FrameRow({
               {frame.kind}
             </Typography>
           ) : null}
+          <TimeFlagChip frame={frame} locale={locale} />
         </TableCell>
         <TableCell align="right">{show(frame.fPort)}</TableCell>
         <TableCell align="right">{show(frame.fCnt)}</TableCell>
