@@ -30,10 +30,10 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
   throw new Error(`The server did not become ready:\n${output()}`);
 }
 
-type Server = { baseUrl: string; stop: () => Promise<void> };
+export type Server = { baseUrl: string; stop: () => Promise<void> };
 
 /** Runs `main.ts start` (the real start command) on a free port until it answers /readyz. */
-async function startServer(dir: string, extraEnv: Record<string, string>): Promise<Server> {
+export async function startServer(dir: string, extraEnv: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -70,7 +70,7 @@ async function startServer(dir: string, extraEnv: Record<string, string>): Promi
   };
 }
 
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -80,7 +80,7 @@ async function createDatabase(adminUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

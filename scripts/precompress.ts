@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -9,10 +9,10 @@ const compressible = /\.(js|mjs|css|html|svg|json|txt|map|wasm|webmanifest)$/;
 const minBytes = 1024;
 
 function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) yield* filesUnder(full);
-    else yield full;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { accessPlugin } from './auth/access.ts';
+import { setUpEmailVerification } from './auth/email-verification.ts';
 import { registerInteractionRoutes } from './auth/interaction-routes.ts';
 import { createProvider, mountProvider } from './auth/provider.ts';
 import { getSigningKeys } from './auth/secrets.ts';
@@ -23,10 +24,13 @@ import type { ServerConfig } from './config.ts';
 import type { ChangeListener } from './db/change-listener.ts';
 import type { Db } from './db/database.ts';
 import { createAfterCommit } from './ingest/after-commit.ts';
+import { createDeviceTokenResolver } from './ingest/credentials.ts';
 import { startChirpstackMqtt } from './ingest/mqtt.ts';
+import { createIngestLimits } from './ingest/org-limits.ts';
 import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { requestForLog } from './lib/security-log.ts';
 import { defaultWebDist, registerWebApp } from './lib/web-static.ts';
 import { createLiveHub } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -39,6 +43,7 @@ import { geofenceRoutes } from './modules/geofence/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver } from './modules/ingest-keys/service.ts';
 import { memberRoutes } from './modules/member/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { requireRole } from './modules/organisation/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -57,17 +62,35 @@ export type App = FastifyInstance & {
   pipeline: IngestPipeline;
   /** Resolves when the geofence and action work of committed uplinks is done. */
   afterCommitSettled: () => Promise<void>;
+  /** Every route (but HEAD) as registered, for the route-table tests (test/tenancy.int.test.ts). */
+  routeList: Array<{ method: string; url: string }>;
 };
+
+/** The public share pages (/share/{token}, /share/dashboard/{token}): the only pages other sites may frame. */
+const embeddable = (url: string) => /^\/share\/[^?#]/.test(url);
 
 /** Builds the whole server without listening, so tests can call `app.inject`. */
 export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Request lines (debug) without the query string: OsmAnd and the live socket carry tokens there.
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof logger === 'object' ? logger : {}),
+            serializers: { req: requestForLog },
+          },
     trustProxy: config.TRUST_PROXY,
     // A line per request drowns the log of an ingest server; debug and trace keep them.
     disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  const routeList: App['routeList'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -80,8 +103,11 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
 
   // External plugins first.
   const issuerOrigin = new URL(config.oidc.issuer).origin;
+  // HSTS only when served over https (on http it would be ignored, or pin a proxy's name wrongly).
+  // No framing (clickjacking) except the public share pages, which people embed (spec: share).
   await app.register(fastifyHelmet, {
     hsts: config.publicUrl.startsWith('https:'),
+    frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -92,10 +118,17 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         connectSrc: ["'self'", issuerOrigin, 'https:', 'wss:', 'ws:'],
         workerSrc: ["'self'", 'blob:'],
         formAction: null,
-        frameAncestors: ["'self'"],
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!embeddable(request.url)) return;
+    reply.removeHeader('x-frame-options');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyFormbody);
@@ -120,7 +153,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   if (config.builtInProvider) {
     const provider = await createProvider(db, config, config.public);
     mountProvider(app, provider);
-    registerInteractionRoutes(app, provider, db, config.public);
+    registerInteractionRoutes(app, provider, db, config.public, setUpEmailVerification(app, db, config));
   }
 
   let actions: ActionEngine | undefined;
@@ -128,6 +161,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   const pipeline = createIngestPipeline(pool, {
     battery: { minMv: config.public.battery_minMV, maxMv: config.public.battery_maxMV },
     onCommitted: afterCommit.onCommitted,
+    futureToleranceMs: config.INGEST_FUTURE_TOLERANCE_SECONDS * 1000,
   });
   const hub = createLiveHub(databaseUrl, app.log);
   let mqttIngest: ReturnType<typeof startChirpstackMqtt> | undefined;
@@ -171,10 +205,16 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(memberRoutes, { db });
       await api.register(contactRoutes, { db });
       await api.register(ingestKeyRoutes, { db });
-      await api.register(deviceRoutes, { db });
+      await api.register(deviceRoutes, { db, config });
       await api.register(geofenceRoutes, { db, config });
       await api.register(actionRoutes, { db, config });
-      await api.register(ingestRoutes, { pipeline, resolveKey: createKeyResolver(db) });
+      await api.register(operatorRoutes, { db, config });
+      await api.register(ingestRoutes, {
+        pipeline,
+        resolveKey: createKeyResolver(db),
+        resolveDeviceToken: createDeviceTokenResolver(db),
+        limits: createIngestLimits(config),
+      });
       await api.register(liveRoutes, {
         hub,
         verifier,
@@ -191,5 +231,6 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   built.verifier = verifier;
   built.pipeline = pipeline;
   built.afterCommitSettled = afterCommit.settled;
+  built.routeList = routeList;
   return built;
 }

@@ -43,6 +43,9 @@ const serverEnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   DEMO: flag.optional(),
+  // The deployment's operators (their verified e-mail addresses, comma-separated): they load the
+  // device inventory. In demo mode the first account is one too.
+  OPERATOR_EMAILS: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
@@ -57,6 +60,12 @@ const serverEnvSchema = z.object({
   SMS_AUTH_TOKEN: optionalText,
   SMS_FROM: optionalText,
   SMS_PER_ORG_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  // Issue 11.7: what alerts may cost an organisation, outbox included (0: none at all).
+  SMS_PER_ORG_PER_DAY: z.coerce.number().int().min(0).default(200),
+  EMAIL_PER_ORG_PER_HOUR: z.coerce.number().int().min(0).default(100),
+  EMAIL_PER_ORG_PER_DAY: z.coerce.number().int().min(0).default(1000),
+  // How long a rotated webhook secret keeps signing next to the new one.
+  WEBHOOK_SECRET_ROTATION_HOURS: z.coerce.number().min(0).max(720).default(24),
   ALLOW_PRIVATE_WEBHOOKS: flag.default(false),
   // The time zone of the alerts' out-of-hours windows and of {{time}} in messages.
   TZ: optionalText.pipe(
@@ -67,6 +76,17 @@ const serverEnvSchema = z.object({
   ),
   DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // The most rows one device export (CSV, GPX, GeoJSON) may hold; a range with more answers 400.
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(2_000_000).default(200_000),
+  // Ingest limits (issue 11), per server process: uplinks a second per organisation
+  // (0: no limit) and the burst it may send above that; failed ingest authentications
+  // a minute per client address (0: no limit) and their burst.
+  INGEST_ORG_RATE: z.coerce.number().min(0).default(300),
+  INGEST_ORG_BURST: z.coerce.number().int().min(1).default(600),
+  INGEST_AUTH_FAILURES_PER_MINUTE: z.coerce.number().min(0).default(60),
+  INGEST_AUTH_FAILURE_BURST: z.coerce.number().int().min(1).default(30),
+  // How far ahead of the server's clock an uplink's time may be before the receive time replaces it.
+  INGEST_FUTURE_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export type ServerConfig = z.infer<typeof serverEnvSchema> & {

@@ -22,6 +22,23 @@ export type LocalAccountsTable = {
   email: string;
   name: string;
   password_hash: string;
+  email_verified_at: Date | null;
+  created_at: CreatedAt;
+};
+
+export type EmailVerificationTokensTable = {
+  token_hash: string;
+  account_id: string;
+  email: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+};
+
+export type AccountOutboxTable = {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
   created_at: CreatedAt;
 };
 
@@ -122,6 +139,10 @@ export type DeviceInventoryTable = {
   claimed_by: string | null;
   claimed_at: Date | null;
   created_at: CreatedAt;
+  /** Set aside as a demo device for this organisation (migration 0013). */
+  demo_for: string | null;
+  /** The simulated kind that drives a demo item once claimed. */
+  demo_kind: string | null;
 };
 
 export type FramesTable = {
@@ -138,6 +159,8 @@ export type FramesTable = {
   radio: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   dedup_key: string;
   source: string;
+  time_flag: Generated<'future' | 'rollover' | 'epoch' | 'late' | null>;
+  device_time: Generated<Date | null>;
 };
 
 export type ReadingsTable = {
@@ -219,6 +242,8 @@ type CoreTables = {
   ingest_unknown: IngestUnknownTable;
   users: UsersTable;
   local_accounts: LocalAccountsTable;
+  email_verification_tokens: EmailVerificationTokensTable;
+  account_outbox: AccountOutboxTable;
   organisations: OrganisationsTable;
   memberships: MembershipsTable;
   organisation_logs: OrganisationLogsTable;

@@ -1,4 +1,4 @@
-import { textMessages } from '@pinpoint/shared';
+import { fillMessage, geofenceMessages, textMessages } from '@pinpoint/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api.ts';
 import { errorText } from '../error-message.ts';
@@ -77,6 +77,18 @@ describe('server and schema messages in the user’s language', () => {
     expect(translateFieldError({ message: fill(textMessages.oneLine) }, 'Address', en.t)).toBe(
       'Address must be on one line',
     );
+  });
+
+  it('translates the geofence edge-of-the-world refusals, with the coordinates the server named', () => {
+    expect(translateMessage(geofenceMessages.circlePole, fr.t)).toBe(
+      'Le cercle ne doit pas atteindre un pôle : déplacez-le ou réduisez son rayon',
+    );
+    expect(translateMessage(geofenceMessages.polygonAntimeridian, fr.t)).toContain('l’antiméridien');
+    const swapped = fillMessage(geofenceMessages.swapped, { latitude: '-79.38', longitude: '43.65' });
+    expect(translateMessage(swapped, fr.t)).toBe(
+      'La latitude et la longitude semblent inversées : -79.38, 43.65 est en Antarctique; vouliez-vous dire 43.65, -79.38?',
+    );
+    expect(translateMessage(swapped, en.t)).toBe(swapped);
   });
 
   it('shows the server’s message for 401/403/404/409 only, else the screen’s', () => {

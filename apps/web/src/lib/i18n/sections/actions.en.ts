@@ -105,6 +105,13 @@ export const actions = {
   noDeviceChoices: 'This organisation has no devices yet.',
   headersHelp: 'A JSON object of strings, e.g. {"Authorization": "Bearer …"}. Leave empty for none.',
   webhookHelp: 'Each request is signed with a secret shown once, after saving.',
+  headersMaskedHelp:
+    'Saved values are hidden (••••). Leave a value as it is to keep it, or type a new one to replace it.',
+  rotateSecret: 'Rotate secret',
+  rotateHelp:
+    'Makes a new signing secret, shown once. For a while requests carry signatures with both, so the receiving system can switch without missing any.',
+  rotateFailed: 'The secret could not be rotated.',
+  rotatedUntil: 'The previous secret keeps signing requests until {{until}}; after that only this one does.',
   searchDevices: 'Type to search devices',
   selectAllDevices: 'Select all devices ({{count}})',
   noOptions: 'Nothing matches',
@@ -114,6 +121,7 @@ export const actions = {
     invalidUrl: 'Must be an http or https URL',
     invalidHeaders: 'Headers must be a JSON object of strings',
     invalidTime: 'Use a time like 08:30',
+    repeatTooShort: 'Time between alerts must be at least 1 minute',
     thresholdRange: 'Threshold must be between {{min}} and {{max}} {{unit}}',
     thresholdWhole: 'Threshold must be a whole number between {{min}} and {{max}} {{unit}}',
   },
@@ -123,7 +131,7 @@ export const actions = {
   secretText:
     'Requests from {{name}} are signed with this secret (Standard Webhooks). Copy it into the receiving system now.',
   secretLabel: 'Signing secret',
-  secretOnce: 'You will not see this secret again. If you lose it, delete the webhook and create a new one.',
+  secretOnce: 'You will not see this secret again. If you lose it, an admin can rotate it.',
   secretDone: 'I have copied it',
 
   // The logs.
@@ -148,6 +156,7 @@ export const actions = {
     destination: 'Destination',
     status: 'Status',
     attemptNumber: 'Attempt {{attempt}}',
+    latency: '{{ms}} ms',
     error: 'Error',
     value: 'Value / message',
   },
@@ -160,7 +169,7 @@ export const actions = {
     outboxSms: 'Outbox (no SMS provider configured)',
     http: 'HTTP',
   },
-  statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', retried: 'Retried' },
+  statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', retried: 'Retried', refused: 'Refused' },
 
   // The outbox.
   outboxTitle: 'Outbox',

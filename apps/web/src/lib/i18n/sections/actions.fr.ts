@@ -108,6 +108,14 @@ export const actions: Translations<typeof en> = {
   headersHelp:
     'Un objet JSON de chaînes, p. ex. {"Authorization": "Bearer …"}. Laissez vide pour n’en envoyer aucun.',
   webhookHelp: 'Chaque requête est signée avec un secret affiché une seule fois, après l’enregistrement.',
+  headersMaskedHelp:
+    'Les valeurs enregistrées sont masquées (••••). Laissez une valeur telle quelle pour la garder, ou saisissez-en une nouvelle pour la remplacer.',
+  rotateSecret: 'Renouveler le secret',
+  rotateHelp:
+    'Crée un nouveau secret de signature, affiché une seule fois. Pendant un temps, les requêtes portent les signatures des deux, pour que le système destinataire change sans rien manquer.',
+  rotateFailed: 'Le secret n’a pas pu être renouvelé.',
+  rotatedUntil:
+    'L’ancien secret signe encore les requêtes jusqu’au {{until}} ; ensuite, seul celui-ci les signe.',
   searchDevices: 'Tapez pour chercher un appareil',
   selectAllDevices: 'Sélectionner tous les appareils ({{count}})',
   noOptions: 'Aucun résultat',
@@ -117,6 +125,7 @@ export const actions: Translations<typeof en> = {
     invalidUrl: 'Doit être une URL http ou https',
     invalidHeaders: 'Les en-têtes doivent être un objet JSON de chaînes',
     invalidTime: 'Indiquez une heure comme 08:30',
+    repeatTooShort: 'Le délai entre les alertes doit être d’au moins 1 minute',
     thresholdRange: 'Le seuil doit être entre {{min}} et {{max}} {{unit}}',
     thresholdWhole: 'Le seuil doit être un nombre entier entre {{min}} et {{max}} {{unit}}',
   },
@@ -125,8 +134,7 @@ export const actions: Translations<typeof en> = {
   secretText:
     'Les requêtes de {{name}} sont signées avec ce secret (Standard Webhooks). Copiez-le maintenant dans le système qui les reçoit.',
   secretLabel: 'Secret de signature',
-  secretOnce:
-    'Vous ne verrez plus ce secret. Si vous le perdez, supprimez le webhook et créez-en un nouveau.',
+  secretOnce: 'Vous ne verrez plus ce secret. Si vous le perdez, un administrateur peut le renouveler.',
   secretDone: 'Je l’ai copié',
 
   logsTitleOf: 'Journal de {{name}}',
@@ -151,6 +159,7 @@ export const actions: Translations<typeof en> = {
     destination: 'Destination',
     status: 'État',
     attemptNumber: 'Tentative {{attempt}}',
+    latency: '{{ms}} ms',
     error: 'Erreur',
     value: 'Valeur / message',
   },
@@ -163,7 +172,13 @@ export const actions: Translations<typeof en> = {
     outboxSms: 'Boîte d’envoi (aucun fournisseur de textos configuré)',
     http: 'HTTP',
   },
-  statuses: { queued: 'En attente', sent: 'Envoyé', failed: 'Échec', retried: 'Réessayé' },
+  statuses: {
+    queued: 'En attente',
+    sent: 'Envoyé',
+    failed: 'Échec',
+    retried: 'Réessayé',
+    refused: 'Refusé',
+  },
 
   outboxTitle: 'Boîte d’envoi',
   outboxNote:
