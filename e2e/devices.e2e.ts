@@ -35,9 +35,12 @@ async function openAddDialog(page: Page, flow: 'Scan QR code' | 'Enter keys' | '
   return dialog;
 }
 
+const wide = { width: 1920, height: 1000 };
+
 describe('devices', () => {
   it('adds a device by each flow: keys by hand, a QR image, a claim code and self host', async () => {
-    const { context, page } = await signUp(browser(), newAccount('Dana Devices'));
+    // A wide screen: beside the map, the list has room for the Location column (it drops it at 1280 px).
+    const { context, page } = await signUp(browser(), newAccount('Dana Devices'), wide);
     await page.getByRole('heading', { name: 'No devices yet' }).waitFor();
 
     // Keys by hand, with spec 5's messages first.
@@ -176,7 +179,7 @@ describe('devices', () => {
 
   it('follows a self-hosted device live on the map and its page, shares it, revokes it, transfers and deletes it', async () => {
     const base = organisationsBaseUrl();
-    const { context, page } = await signUp(browser(), newAccount('Sam Share'), { baseURL: base });
+    const { context, page } = await signUp(browser(), newAccount('Sam Share'), { baseURL: base, ...wide });
     const remote = remoteRequests(context);
     await page.getByRole('heading', { name: 'No devices yet' }).waitFor();
     const token = await accessToken(page);

@@ -202,11 +202,16 @@ function CsvImportFlow<R extends PreviewRow, F extends Refusal>({
           <Button variant="contained" onClick={onClose}>
             {t('import.close')}
           </Button>
-        ) : step.kind !== 'preview' ? (
-          <Button onClick={onClose} disabled={busy}>
+        ) : (
+          // Also beside the preview: a file with nothing to import must not leave Escape the only way out.
+          <Button
+            onClick={onClose}
+            disabled={busy}
+            sx={step.kind === 'preview' ? { order: -1, mr: 'auto' } : undefined}
+          >
             {t('common.cancel')}
           </Button>
-        ) : null}
+        )}
       </DialogActions>
     </Dialog>
   );
