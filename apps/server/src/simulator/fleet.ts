@@ -65,7 +65,9 @@ export function journeyOf(device: SimulatedDevice): Journey {
   const fleetOffset = hash32(device.devEui.slice(0, 8)) % vanCycle;
   return {
     route,
-    speed: Number((routeLength(route) / drive).toFixed(2)),
+    // Exact, not rounded: every van's round must last exactly vanCycle, or over Unix time (1.8e9 s)
+    // a rounding of a hundredth drifts the vans' thirds apart until their stops fall together.
+    speed: routeLength(route) / drive,
     dwell: vanDwell,
     phase: fleetOffset + ((i % 3) * vanCycle) / 3,
   };
@@ -105,7 +107,7 @@ export function uplinkAt(device: SimulatedDevice, t: number): Uplink {
       const decoded = {
         latitude: Number(p.lat.toFixed(6)),
         longitude: Number(p.lon.toFixed(6)),
-        speed: p.speed,
+        speed: Number(p.speed.toFixed(2)),
         heading: Math.round(p.heading),
         battery: volts,
         motion: p.moving,
