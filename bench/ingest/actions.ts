@@ -10,6 +10,38 @@ import { torontoRoutes } from '../../apps/server/src/simulator/toronto.ts';
 const BENCH_SUB = 'bench-owner';
 
 /**
+ * An owner of the organisation (a user row, no sign-in) and one contact e-mailed
+ * by alerts, made through the services the API calls: what the benchmark's and
+ * the fault script's alerts are set up with.
+ */
+export async function addOwnerWithContact(
+  db: DbHandle['db'],
+  organisationId: string,
+  owner: { sub: string; email: string; name: string; contactEmail: string },
+) {
+  const user = await db
+    .insertInto('users')
+    .values({ sub: owner.sub, email: owner.email, name: owner.name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('memberships')
+    .values({ organisation_id: organisationId, user_id: user.id, role: 'owner' })
+    .execute();
+  return createContact(
+    db,
+    owner.sub,
+    contactCreateSchema.parse({
+      organisationId,
+      name: 'Night shift',
+      email: owner.contactEmail,
+      phone: '+14165550100',
+      contactMethod: 'email',
+    }),
+  );
+}
+
+/**
  * What an organisation that uses Pinpoint for its job has set up: a 250 m
  * geofence at every intersection the trackers drive through, an enter-or-exit
  * alert on each route's first stop for every tracker, and an alert for each
@@ -23,26 +55,12 @@ export async function prepareActions(
   fleet: SimulatedDevice[],
 ): Promise<{ geofences: number; actions: number; assignments: number }> {
   const { db } = handle;
-  const user = await db
-    .insertInto('users')
-    .values({ sub: BENCH_SUB, email: 'bench@example.test', name: 'Benchmark' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('memberships')
-    .values({ organisation_id: organisationId, user_id: user.id, role: 'owner' })
-    .execute();
-  const contact = await createContact(
-    db,
-    BENCH_SUB,
-    contactCreateSchema.parse({
-      organisationId,
-      name: 'Night shift',
-      email: 'night@example.test',
-      phone: '+14165550100',
-      contactMethod: 'email',
-    }),
-  );
+  const contact = await addOwnerWithContact(db, organisationId, {
+    sub: BENCH_SUB,
+    email: 'bench@example.test',
+    name: 'Benchmark',
+    contactEmail: 'night@example.test',
+  });
 
   let geofences = 0;
   const firstStops: string[] = [];

@@ -1,7 +1,7 @@
-import { actionCreateSchema, contactCreateSchema } from '@pinpoint/shared';
+import { actionCreateSchema } from '@pinpoint/shared';
 import type { DbHandle } from '../../apps/server/src/db/database.ts';
 import { createAction } from '../../apps/server/src/modules/action/service.ts';
-import { createContact } from '../../apps/server/src/modules/contact/service.ts';
+import { addOwnerWithContact } from '../../bench/ingest/actions.ts';
 
 const OWNER_SUB = 'faults-owner';
 
@@ -16,26 +16,12 @@ export async function prepareButtonAlert(
   email: string,
 ): Promise<string> {
   const { db } = handle;
-  const user = await db
-    .insertInto('users')
-    .values({ sub: OWNER_SUB, email: 'faults@example.test', name: 'Fault test' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('memberships')
-    .values({ organisation_id: organisationId, user_id: user.id, role: 'owner' })
-    .execute();
-  const contact = await createContact(
-    db,
-    OWNER_SUB,
-    contactCreateSchema.parse({
-      organisationId,
-      name: 'Night shift',
-      email,
-      phone: '+14165550100',
-      contactMethod: 'email',
-    }),
-  );
+  const contact = await addOwnerWithContact(db, organisationId, {
+    sub: OWNER_SUB,
+    email: 'faults@example.test',
+    name: 'Fault test',
+    contactEmail: email,
+  });
   const action = await createAction(
     db,
     OWNER_SUB,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { name, text } from './text.ts';
-import { idsSchema, required } from './validation.ts';
+import { idsSchema, optionalCell, required } from './validation.ts';
 
 /** Device types: the reading families of spec 1. */
 export const deviceTypes = [
@@ -94,10 +94,6 @@ export const deviceShareResponseSchema = z.object({
 /** POST /api/device/{id}/transfer */
 export const deviceTransferSchema = z.object({ organisationId: z.uuid() });
 
-/** An empty cell is no value: the optional column was left blank. */
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 /**
  * CSV import rows (spec 3 columns: barcode, dev_eui, app_eui, app_key; name optional). The keys and
  * the name use the single add's schemas, on the server and in the web app's preview.
@@ -108,7 +104,7 @@ export const deviceImportRowSchema = z.object({
   app_eui: appEuiField,
   app_key: appKeyField,
   // The single add's own name rule (spec 5), so the preview and the server refuse what the form does.
-  name: z.preprocess(blankAsMissing, deviceCreateSchema.shape.name.optional()),
+  name: optionalCell(deviceCreateSchema.shape.name),
 });
 export const deviceImportSchema = z.object({
   organisationId: z.uuid(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { appEuiField, appKeyField, devEuiField, deviceTypeSchema } from './device.ts';
+import {
+  appEuiField,
+  appKeyField,
+  devEuiField,
+  deviceImportResultSchema,
+  deviceTypeSchema,
+} from './device.ts';
 import { name, text } from './text.ts';
+import { optionalCell } from './validation.ts';
 
 /**
  * The deployment's operators (OPERATOR_EMAILS): they load the device inventory that customers
@@ -8,22 +15,18 @@ import { name, text } from './text.ts';
  * organisation's data unless they are a member of it.
  */
 
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
-
 /**
  * A row of the inventory CSV: the spec's device columns (barcode, dev_eui, app_eui, app_key) and
  * the claim code printed on the device, with its model and type when known.
  */
 export const inventoryRowSchema = z.object({
   claim_code: name('Claim code', { max: 64 }),
-  barcode: optional(text('Barcode', { max: 64 })),
+  barcode: optionalCell(text('Barcode', { max: 64 })),
   dev_eui: devEuiField,
-  app_eui: optional(appEuiField),
-  app_key: optional(appKeyField),
-  model: optional(text('Model', { max: 100 })),
-  type: optional(deviceTypeSchema),
+  app_eui: optionalCell(appEuiField),
+  app_key: optionalCell(appKeyField),
+  model: optionalCell(text('Model', { max: 100 })),
+  type: optionalCell(deviceTypeSchema),
 });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 
@@ -31,12 +34,9 @@ export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 export const inventoryImportSchema = z.object({
   rows: z.array(z.record(z.string(), z.unknown())).min(1, 'The file has no rows').max(10_000),
 });
-export const inventoryImportResultSchema = z.object({
-  added: z.number(),
-  refused: z.array(
-    z.object({ row: z.number(), devEui: z.string().nullable(), reasons: z.array(z.string()) }),
-  ),
-});
+/** What an inventory import added and refused: the same answer as a device import's. */
+export const inventoryImportResultSchema = deviceImportResultSchema;
+export type InventoryImportResult = z.infer<typeof inventoryImportResultSchema>;
 
 /** One pre-loaded device as operators see it: who claimed it and when. */
 export const inventoryItemSchema = z.object({
@@ -80,6 +80,7 @@ export type AccountMail = z.infer<typeof accountMailSchema>;
 
 /** GET /api/organisation/{id}/demo-claim-codes: codes of demo devices this organisation may claim. */
 export const demoClaimCodesSchema = z.array(z.object({ claimCode: z.string(), type: z.string() }));
+export type DemoClaimCode = z.infer<typeof demoClaimCodesSchema>[number];
 
 export const operatorMessages = {
   operatorsOnly: "Only this deployment's operators can do this",

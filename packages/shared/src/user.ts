@@ -4,29 +4,31 @@ import { text } from './text.ts';
 export const roleSchema = z.enum(['owner', 'admin', 'member', 'viewer']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** Each user setting once; the stored shape and the PATCH body are built from it. */
+const settingFields = {
+  theme: z.enum(['light', 'dark']),
+  temperatureUnit: z.enum(['C', 'F']),
+  mapMatching: z.boolean(),
+  animatedLines: z.boolean(),
+  language: z.enum(['en', 'fr']),
+};
+
+/** The settings as stored and answered, with the defaults of a new user. */
 export const userSettingsSchema = z.object({
-  theme: z.enum(['light', 'dark']).optional(),
-  temperatureUnit: z.enum(['C', 'F']).default('C'),
-  mapMatching: z.boolean().default(false),
-  animatedLines: z.boolean().default(true),
-  language: z.enum(['en', 'fr']).optional(),
+  ...settingFields,
+  theme: settingFields.theme.optional(),
+  temperatureUnit: settingFields.temperatureUnit.default('C'),
+  mapMatching: settingFields.mapMatching.default(false),
+  animatedLines: settingFields.animatedLines.default(true),
+  language: settingFields.language.optional(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /**
- * PATCH /api/user/settings: only the fields sent, none filled in by a default, so choosing one
- * setting never resets another.
+ * PATCH /api/user/settings: only the fields sent, none filled in by a default (zod applies a
+ * default inside `.partial()`), so choosing one setting never resets another.
  */
-export const userSettingsPatchSchema = z
-  .object({
-    theme: z.enum(['light', 'dark']),
-    temperatureUnit: z.enum(['C', 'F']),
-    mapMatching: z.boolean(),
-    animatedLines: z.boolean(),
-    language: z.enum(['en', 'fr']),
-  })
-  .partial()
-  .strict();
+export const userSettingsPatchSchema = z.object(settingFields).partial().strict();
 export type UserSettingsPatch = z.infer<typeof userSettingsPatchSchema>;
 
 /** Body of POST /api/user/ (spec 7): both values must be present. */

@@ -38,3 +38,10 @@ export const pageQuery = (defaultPageSize: number) => ({
 /** One page of a list as the API answers it. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** An optional CSV column: an empty cell is no value (the column was left blank), else `schema` checks it. */
+export const optionalCell = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );

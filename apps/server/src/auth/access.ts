@@ -42,8 +42,13 @@ export function requireAuth(request: FastifyRequest): { token: string; claims: T
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { verifier: TokenVerifier; db: Db; requireRole: RequireRole }) => {
     app.decorateRequest('auth', null);
-    // Services deep down log refusals against the request (lib/security-log.ts).
-    app.addHook('onRequest', (request, _reply, done) => securityScope.run(request, done));
+    // Services deep down log refusals against the request (lib/security-log.ts). Only routes that
+    // check a caller need it; public ones (ingest above all, the hot path) skip the scope.
+    app.addHook('onRequest', (request, _reply, done) =>
+      request.routeOptions.config?.access && request.routeOptions.config.access !== 'public'
+        ? securityScope.run(request, done)
+        : done(),
+    );
     const undeclared: string[] = [];
     app.addHook('onRoute', (route) => {
       // Every API route must say who may call it; static files and pages are public.

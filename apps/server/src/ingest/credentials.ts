@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { cachedLookup } from '../lib/cached-lookup.ts';
 import { hashDeviceToken } from './pipeline.ts';
 
 /** The organisation ingest key of a request: `X-API-Key`, else `Authorization: Bearer`. */
@@ -19,21 +20,15 @@ export type TokenDevice = { deviceId: string; organisationId: string };
  * positions costs one lookup; a deleted device stops matching within that.
  */
 export function createDeviceTokenResolver(db: Db, ttlMs = 10_000) {
-  const cache = new Map<string, { device: TokenDevice | undefined; until: number }>();
-  return async (token: string): Promise<TokenDevice | undefined> => {
-    const hash = hashDeviceToken(token);
-    const hit = cache.get(hash);
-    if (hit && hit.until > Date.now()) return hit.device;
+  const byHash = cachedLookup(async (hash): Promise<TokenDevice | undefined> => {
     const row = await db
       .selectFrom('devices')
       .select(['id', 'organisation_id'])
       .where('token_hash', '=', hash)
       .executeTakeFirst();
-    const device = row ? { deviceId: row.id, organisationId: row.organisation_id } : undefined;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(hash, { device, until: Date.now() + ttlMs });
-    return device;
-  };
+    return row ? { deviceId: row.id, organisationId: row.organisation_id } : undefined;
+  }, ttlMs);
+  return (token: string) => byHash(hashDeviceToken(token));
 }
 
 export type DeviceTokenResolver = ReturnType<typeof createDeviceTokenResolver>;

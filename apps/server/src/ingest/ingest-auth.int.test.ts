@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { connect, type DbHandle } from '../db/database.ts';
 import { createKey } from '../modules/ingest-keys/service.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { freePort } from '../test/ports.ts';
+import { startTestServer, type TestServer } from '../test/server.ts';
 import { hashDeviceToken } from './pipeline.ts';
 
 // Issue 11: every ingest route authenticates; an ingest key reaches only its
@@ -17,45 +12,17 @@ const fixture = (name: string) =>
   readFileSync(new URL(`../../../../../shared/fixtures/uplinks/${name}`, import.meta.url), 'utf8');
 
 type LogLine = { security?: string; organisationId?: string; reason?: string; route?: string };
-type Server = { url: string; handle: DbHandle; logs: LogLine[]; close: () => Promise<void> };
+type Server = TestServer & { logs: LogLine[] };
 
-/** The real server on a loopback port, its database of its own, its warnings kept in `logs`. */
+/** The real test server, its warnings and security lines kept in `logs`. */
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const database = await createTestDatabase();
-  const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    DEMO: 'false',
-    ...env,
-  });
   const logs: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
-      done();
-    },
-  });
-  const handle = connect(database.url, 5);
-  const app: App = await buildApp({
-    config,
-    db: handle.db,
-    pool: handle.pool,
-    databaseUrl: database.url,
-    logger: { level: 'warn', stream },
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    url: config.publicUrl,
-    handle,
-    logs,
-    async close() {
-      await app.close();
-      await handle.close();
-      await database.drop();
+  const logStream = {
+    write(chunk: string) {
+      for (const line of chunk.split('\n').filter(Boolean)) logs.push(JSON.parse(line));
     },
   };
+  return Object.assign(await startTestServer(env, { logStream, logLevel: 'warn' }), { logs });
 }
 
 async function createOrganisation(server: Server, name: string) {

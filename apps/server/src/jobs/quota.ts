@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 import type { JobContext } from './definition.ts';
 import { QuotaReachedError } from './deliveries.ts';
@@ -47,6 +48,16 @@ async function take(
       hour: sql<Date>`date_trunc('hour', now())`,
       day: sql<Date>`date_trunc('day', now(), ${timeZone})`,
     };
+    // This organisation's and channel's rows of the current hour and day.
+    const currentWindows = (eb: ExpressionBuilder<Database, 'message_usage'>) =>
+      eb.and([
+        eb('organisation_id', '=', organisationId),
+        eb('channel', '=', channel),
+        eb.or([
+          eb.and([eb('period', '=', 'hour'), eb('period_start', '=', starts.hour)]),
+          eb.and([eb('period', '=', 'day'), eb('period_start', '=', starts.day)]),
+        ]),
+      ]);
     // Past windows are of no further use: each count sweeps its organisation's old ones.
     await trx
       .deleteFrom('message_usage')
@@ -69,14 +80,7 @@ async function take(
     const rows = await trx
       .selectFrom('message_usage')
       .select(['period', 'period_start', 'count'])
-      .where('organisation_id', '=', organisationId)
-      .where('channel', '=', channel)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('period', '=', 'hour'), eb('period_start', '=', starts.hour)]),
-          eb.and([eb('period', '=', 'day'), eb('period_start', '=', starts.day)]),
-        ]),
-      )
+      .where(currentWindows)
       .orderBy('period', 'desc') // hour first: the shorter window names the refusal
       .forUpdate()
       .execute();
@@ -102,14 +106,7 @@ async function take(
     await trx
       .updateTable('message_usage')
       .set((eb) => ({ count: eb('count', '+', 1) }))
-      .where('organisation_id', '=', organisationId)
-      .where('channel', '=', channel)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('period', '=', 'hour'), eb('period_start', '=', starts.hour)]),
-          eb.and([eb('period', '=', 'day'), eb('period_start', '=', starts.day)]),
-        ]),
-      )
+      .where(currentWindows)
       .execute();
     return null;
   });

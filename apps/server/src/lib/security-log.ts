@@ -51,7 +51,7 @@ export function requestSecurityFields(request: FastifyRequest): SecurityFields {
 /**
  * The HTTP request being handled, for code deep in a service that refuses
  * something without a request at hand (requireRole). Entered by the access
- * plugin (auth/access.ts) for every request.
+ * plugin (auth/access.ts) for every request of a route that checks its caller.
  */
 export const securityScope = new AsyncLocalStorage<FastifyRequest>();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { obtainTokens, uniqueEmail } from '../test/oidc-flow.ts';
+import { testApi } from '../test/api.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { distanceM } from './toronto.ts';
 
@@ -12,20 +12,7 @@ afterAll(() => server.close());
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Signs a newcomer up as the web app does; answers their first organisation's id. */
-async function signUp(name: string): Promise<string> {
-  const email = uniqueEmail(name);
-  const tokens = await obtainTokens(server.url, { email, password: `${name}-password` });
-  const sub = JSON.parse(
-    Buffer.from(tokens.access_token.split('.')[1] as string, 'base64url').toString(),
-  ).sub;
-  const res = await fetch(`${server.url}/api/user/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, sub }),
-  });
-  return ((await res.json()) as { data: { organisations: Array<{ id: string }> } }).data.organisations[0]
-    ?.id as string;
-}
+const signUp = async (name: string) => (await testApi(server).signUp(name)).organisationId;
 
 describe('demo mode', () => {
   it('gives a new organisation labelled demo devices that the simulator drives through ingest around Toronto', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { cachedLookup } from '../../lib/cached-lookup.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeLog } from '../organisation/log.ts';
 import { requireRole } from '../organisation/service.ts';
@@ -69,14 +70,6 @@ export async function revokeOrganisationKey(db: Db, sub: string, id: string) {
  * burst of uplinks costs one lookup; a revoked key stops working within that.
  */
 export function createKeyResolver(db: Db, ttlMs = 10_000) {
-  const cache = new Map<string, { organisationId: string | undefined; until: number }>();
-  return async (key: string): Promise<string | undefined> => {
-    const hash = hashIngestKey(key);
-    const hit = cache.get(hash);
-    if (hit && hit.until > Date.now()) return hit.organisationId;
-    const organisationId = await findOrganisationByKeyHash(db, hash);
-    if (cache.size > 10_000) cache.clear();
-    cache.set(hash, { organisationId, until: Date.now() + ttlMs });
-    return organisationId;
-  };
+  const byHash = cachedLookup((hash) => findOrganisationByKeyHash(db, hash), ttlMs);
+  return (key: string) => byHash(hashIngestKey(key));
 }

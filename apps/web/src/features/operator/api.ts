@@ -1,4 +1,9 @@
-import type { AccountMail, InventoryItem, OperatorOverview } from '@pinpoint/shared/operator.ts';
+import type {
+  AccountMail,
+  InventoryImportResult,
+  InventoryItem,
+  OperatorOverview,
+} from '@pinpoint/shared/operator.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../lib/api-context.tsx';
 
@@ -37,17 +42,12 @@ export function useInventory(enabled: boolean) {
   });
 }
 
-type ImportResult = {
-  added: number;
-  refused: Array<{ row: number; devEui: string | null; reasons: string[] }>;
-};
-
 export function useInventoryImport() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rows: Record<string, string>[]) =>
-      api.mutate.post<ImportResult>('/operator/inventory/import', { rows }),
+      api.mutate.post<InventoryImportResult>('/operator/inventory/import', { rows }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['operator'] }),
   });
 }

@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { InventoryItem } from '@pinpoint/shared/operator.ts';
+import type { InventoryImportResult, InventoryItem } from '@pinpoint/shared/operator.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvImportDialog, type PreviewColumn } from '../../components/csv-import/csv-import-dialog.tsx';
@@ -40,7 +40,7 @@ const sample = [
   'PP-7K2M-Q9XD,A-0001,70B3D57ED0000001,70B3D57ED0000000,2B7E151628AED2A6ABF7158809CF4F3C,dragino/lht65,temperature',
 ].join('\n');
 
-type Refusal = { row: number; devEui: string | null; reasons: string[] };
+type Refusal = InventoryImportResult['refused'][number];
 
 /**
  * Route /operator (the deployment's operators): its settings, and the device inventory that

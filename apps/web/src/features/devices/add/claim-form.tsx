@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { deviceClaimSchema } from '@pinpoint/shared/device.ts';
+import type { DemoClaimCode } from '@pinpoint/shared/operator.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,14 +24,12 @@ type Props = {
   onSubmit: (values: ClaimValues) => Promise<void>;
 };
 
-type DemoCode = { claimCode: string; type: string };
-
 /** The demo devices the deployment set aside for this organisation (demo mode; none otherwise). */
 function useDemoClaimCodes(organisationId: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: ['demo-claim-codes', organisationId],
-    queryFn: () => api.list<DemoCode>(`/organisation/${organisationId}/demo-claim-codes`),
+    queryFn: () => api.list<DemoClaimCode>(`/organisation/${organisationId}/demo-claim-codes`),
     enabled: Boolean(organisationId),
   });
 }
