@@ -1,0 +1,127 @@
+/**
+ * The answer of the one widget-data call (GET /api/dashboard/{id}/data, the asset and
+ * preview routes, the share route and the report job all answer this shape). Devices
+ * are named by keys: their ids in the signed-in API, share-local keys ('d1', 'd2'...)
+ * in public shares, so a share never shows an id.
+ */
+
+/** A device as widgets see it: what a label needs and the freshness rule's inputs. */
+export type WidgetDevice = {
+  name: string;
+  type: string;
+  lastSeenAt: string | null;
+  /** True when the device has not been heard for longer than its freshness rule allows. */
+  quiet: boolean;
+};
+
+/** One bucket of a series: its start (ms since the epoch), n-weighted average and count. */
+export type SeriesPoint = {
+  t: number;
+  avg: number | null;
+  n: number;
+  min?: number | null;
+  max?: number | null;
+};
+export type SeriesData = {
+  /** Bucket width in seconds and the origin buckets count from (ISO). */
+  stride: number;
+  origin: string;
+  series: { device: string; field: string; points: SeriesPoint[] }[];
+};
+
+export type LatestData = {
+  values: {
+    device: string;
+    field: string;
+    value: number | null;
+    time: string | null;
+    /** The first value inside the range, for the trend. */
+    first: number | null;
+  }[];
+};
+
+export type PositionsData = {
+  positions: { device: string; lat: number; lon: number; time: string; speed?: number | null }[];
+  /** Per device, [lon, lat, time ms] points over the range (only when the widget asks for tracks). */
+  tracks: { device: string; points: [number, number, number][] }[];
+  geofences: { key: string; name: string; geometry: GeoJsonGeometry }[];
+  bases: { key: string; name: string; lat: number; lon: number }[];
+};
+export type GeoJsonGeometry = { type: 'Polygon'; coordinates: number[][][] };
+
+export type EventsData = {
+  events: { device: string; time: string; alertType: string; value: number | null; message: string | null }[];
+};
+
+export type OccupancyData = {
+  geofences: { key: string; name: string; count: number; devices: string[] }[];
+};
+
+export type HealthData = {
+  devices: {
+    device: string;
+    lastSeenAt: string | null;
+    rssi: number | null;
+    snr: number | null;
+    /** Uplinks per hour over the range (at most the last 7 days), oldest first. */
+    hourly: { t: number; n: number }[];
+    total: number;
+  }[];
+};
+
+export type TableRowData = {
+  device: string;
+  status: 'fresh' | 'quiet' | 'never';
+  lastSeenAt: string | null;
+  batteryPct: number | null;
+  batteryMv: number | null;
+  location: { lat: number; lon: number } | null;
+  type: string;
+  /** Latest value of each reading field the widget shows. */
+  values: Record<string, number | null>;
+};
+export type TableData = { rows: TableRowData[] };
+
+export type TripsData = {
+  devices: {
+    device: string;
+    distanceKm: number;
+    movingSeconds: number;
+    trips: number;
+    stops: { from: string; to: string; lat: number; lon: number; place: string | null }[];
+  }[];
+};
+
+export type WidgetData =
+  | SeriesData
+  | LatestData
+  | PositionsData
+  | EventsData
+  | OccupancyData
+  | HealthData
+  | TableData
+  | TripsData;
+
+export type WidgetResult =
+  | { status: 'ok'; data: WidgetData | null }
+  | { status: 'error'; code: string; message: string }
+  | { status: 'skipped'; code: string; message: string };
+
+export type WidgetDataResponse = {
+  range: { from: string; to: string };
+  generatedAt: string;
+  devices: Record<string, WidgetDevice>;
+  widgets: Record<string, WidgetResult>;
+};
+
+/** Limits of one widget-data call (WIDGETS.md §2). */
+export const widgetDataLimits = {
+  widgets: 40,
+  devicesPerWidget: 50,
+  devicesPerDashboard: 200,
+  days: 400,
+  points: 250_000,
+  trackPoints: 2_000,
+  minBuckets: 24,
+  maxBuckets: 720,
+} as const;
