@@ -96,9 +96,11 @@ describe('the device detail screen', () => {
     expect(status).toHaveTextContent('Humidity61 %');
     expect(status).toHaveTextContent('Door openYes');
     const charts = section('Readings over time');
+    // The chart is an image named like its heading, described by its summary in the user's unit.
     expect(
       await within(charts).findByRole('img', {
-        name: /Temperature \(°F\) from .*: lowest 37.4 °F, highest 44.6 °F, latest 42.8 °F/,
+        name: 'Temperature (°F)',
+        description: /Temperature \(°F\) from .*: lowest 37.4 °F, highest 44.6 °F, latest 42.8 °F/,
       }),
     ).toBeInTheDocument();
     await userEvent.click(within(charts).getByRole('button', { name: 'Show the values as a table' }));

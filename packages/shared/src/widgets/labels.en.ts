@@ -1,0 +1,228 @@
+import type { AlertType } from '../action.ts';
+import type { ReadingField } from '../readings.ts';
+
+/**
+ * Every word the chart builders and table models print, resolved per language so the
+ * builders never call i18next and a report prints French on a server. Placeholders are
+ * {{name}}, as in the web catalogues. Plurals: `one` for a count the language calls
+ * singular (1 in English, 0 and 1 in French), `other` otherwise.
+ */
+export type Plural = { one: string; other: string };
+
+export type WidgetLabels = {
+  /** The language these labels are in. */
+  language: 'en' | 'fr';
+  noData: string;
+  unsupported: string;
+  yes: string;
+  no: string;
+  never: string;
+  today: string;
+  daysAgo: Plural;
+  /** "12 of 20 series shown": when a chart draws fewer lines than it was given. */
+  seriesLimited: string;
+  /** The accessible summary of a series: one sentence per line. */
+  summary: string;
+  summaryEmpty: string;
+  /** "Temperature (°F)": a field with its unit. */
+  withUnit: string;
+  /** "Cold room · Temperature": a device and a field, when a chart shows several fields. */
+  deviceField: string;
+  uplinksPerHour: string;
+  minimum: string;
+  maximum: string;
+  columns: {
+    device: string;
+    time: string;
+    average: string;
+    minimum: string;
+    maximum: string;
+    value: string;
+    first: string;
+    battery: string;
+    batteryVoltage: string;
+    daysSinceSeen: string;
+    lastSeen: string;
+    status: string;
+    location: string;
+    type: string;
+    alert: string;
+    message: string;
+    geofence: string;
+    inside: string;
+    devices: string;
+    rssi: string;
+    snr: string;
+    uplinks: string;
+    uplinksPerHour: string;
+    distance: string;
+    movingTime: string;
+    trips: string;
+    stops: string;
+  };
+  status: { fresh: string; quiet: string; never: string };
+  units: { km: string; dBm: string; dB: string; percent: string };
+  fields: Record<ReadingField, string>;
+  deviceTypes: Record<string, string>;
+  alertTypes: Record<AlertType, string>;
+  /**
+   * ECharts time-axis templates per tick level (its {yyyy} {MMM} {d} {HH} {mm} tokens) and
+   * the names its {MMM} and {ee} tokens print, registered as the chart's locale.
+   */
+  time: {
+    axis: { year: string; month: string; day: string; hour: string; minute: string; second: string };
+    months: string[];
+    monthsShort: string[];
+    weekdays: string[];
+    weekdaysShort: string[];
+  };
+};
+
+export const widgetLabelsEn: WidgetLabels = {
+  language: 'en',
+  noData: 'No data',
+  unsupported: 'This widget cannot be shown',
+  yes: 'Yes',
+  no: 'No',
+  never: 'Never',
+  today: 'Today',
+  daysAgo: { one: '{{count}} day ago', other: '{{count}} days ago' },
+  seriesLimited: '{{shown}} of {{total}} series shown',
+  summary: '{{label}} from {{from}} to {{to}}: lowest {{min}}, highest {{max}}, latest {{latest}}.',
+  summaryEmpty: 'No {{label}} readings in this range.',
+  withUnit: '{{label}} ({{unit}})',
+  deviceField: '{{device}} · {{field}}',
+  uplinksPerHour: 'Uplinks per hour',
+  minimum: 'Lowest',
+  maximum: 'Highest',
+  columns: {
+    device: 'Device',
+    time: 'Time',
+    average: 'Average',
+    minimum: 'Lowest',
+    maximum: 'Highest',
+    value: 'Value',
+    first: 'At the start',
+    battery: 'Battery',
+    batteryVoltage: 'Battery voltage',
+    daysSinceSeen: 'Last heard',
+    lastSeen: 'Last seen',
+    status: 'Status',
+    location: 'Location',
+    type: 'Type',
+    alert: 'Alert',
+    message: 'Message',
+    geofence: 'Geofence',
+    inside: 'Devices inside',
+    devices: 'Devices',
+    rssi: 'RSSI',
+    snr: 'SNR',
+    uplinks: 'Uplinks',
+    uplinksPerHour: 'Uplinks per hour',
+    distance: 'Distance',
+    movingTime: 'Moving time',
+    trips: 'Trips',
+    stops: 'Stops',
+  },
+  status: { fresh: 'Fresh', quiet: 'Quiet', never: 'Never heard' },
+  units: { km: 'km', dBm: 'dBm', dB: 'dB', percent: '%' },
+  fields: {
+    temperature: 'Temperature',
+    external_temperature: 'External probe temperature',
+    humidity: 'Humidity',
+    pressure: 'Air pressure',
+    co2: 'CO₂',
+    tvoc: 'TVOC',
+    tvoc_level: 'TVOC level',
+    iaq: 'Air quality index',
+    hcho: 'Formaldehyde',
+    pm2_5: 'PM2.5',
+    pm10: 'PM10',
+    illuminance: 'Illuminance',
+    light_level: 'Light level',
+    light_percent: 'Light',
+    battery_mv: 'Battery voltage',
+    battery_pct: 'Battery',
+    motion: 'Motion',
+    door_open: 'Door open',
+    leak: 'Water leak',
+    button: 'Button pressed',
+    tilt: 'Tilted',
+    tamper: 'Tampered / removed',
+    distance_mm: 'Distance',
+    distance_2_mm: 'Distance (probe 2)',
+    distance_3_mm: 'Distance (probe 3)',
+    distance_4_mm: 'Distance (probe 4)',
+    soil_moisture: 'Soil moisture',
+    soil_temperature: 'Soil temperature',
+    soil_conductivity: 'Soil conductivity',
+    leaf_wetness: 'Leaf wetness',
+    leaf_temperature: 'Leaf temperature',
+    voltage: 'Voltage',
+    current: 'Current',
+    current_total: 'Accumulated current',
+    power: 'Power',
+    power_factor: 'Power factor',
+    energy: 'Energy',
+    relay_on: 'Relay on',
+  },
+  deviceTypes: {
+    location: 'Location',
+    temperature: 'Temperature',
+    humidity: 'Humidity',
+    co2: 'CO₂',
+    battery: 'Battery',
+    motion: 'Motion',
+    'door/window': 'Door/window',
+    'water leak': 'Water leak',
+    'SOS button': 'SOS button',
+    distance: 'Distance',
+    soil: 'Soil',
+    leaf: 'Leaf',
+    'air quality': 'Air quality',
+    voltage: 'Voltage',
+    current: 'Current',
+    watts: 'Watts',
+  },
+  alertTypes: {
+    button: 'Button pressed',
+    temperature: 'Temperature',
+    humidity: 'Humidity',
+    battery: 'Battery',
+    co2: 'CO2 PPM',
+    movement: 'Movement',
+    geofence_enter: 'Geofence enter',
+    geofence_exit: 'Geofence exit',
+    geofence_enter_exit: 'Geofence enter or exit',
+    door_open: 'Door/window open',
+    water_leak: 'Water leak detected',
+    offline: 'No data for N minutes',
+  },
+  time: {
+    axis: {
+      year: '{yyyy}',
+      month: '{MMM}',
+      day: '{MMM} {d}',
+      hour: '{HH}:{mm}',
+      minute: '{HH}:{mm}',
+      second: '{HH}:{mm}:{ss}',
+    },
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  },
+};
