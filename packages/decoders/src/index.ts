@@ -4,6 +4,7 @@ import { findDecoder, listDecoders } from './registry.ts';
 import type { DecodeResult, ModelDecoder, ModelInfo } from './types.ts';
 
 export { parseHex, toHex } from './bytes.ts';
+export { type Downlink, describeCommands, EncodeError, type EncodeErrorKind, encode } from './encode.ts';
 export { DecodeError, type DecodeErrorKind } from './errors.ts';
 export type { DecodeResult, ModelInfo } from './types.ts';
 
@@ -51,6 +52,11 @@ export function hasDecoder(modelId: string): boolean {
   return findDecoder(modelId) !== undefined;
 }
 
-function toInfo({ decode: _decode, ...info }: ModelDecoder): ModelInfo {
+function toInfo({
+  decode: _decode,
+  commands: _commands,
+  commandsNote: _note,
+  ...info
+}: ModelDecoder): ModelInfo {
   return info;
 }

@@ -1,4 +1,5 @@
 import type { DecodedLocation, Reading, ReadingField } from '@pinpoint/shared/readings.ts';
+import type { ModelCommand } from './commands/types.ts';
 
 export type DecodeResult = {
   /** The vendor codec's own field names and values (see README for which codec each model follows). */
@@ -26,4 +27,8 @@ export type ModelInfo = {
 export type ModelDecoder = ModelInfo & {
   /** Called with a non-empty payload on an accepted port; throws DecodeError on bad bytes. */
   decode: (bytes: Uint8Array, fPort: number) => DecodeResult;
+  /** The downlink commands the model understands, each with its encoder (see encode.ts). */
+  commands?: readonly ModelCommand[];
+  /** Why the catalogue is short or empty, e.g. a vendor format that could not be confirmed. */
+  commandsNote?: string;
 };

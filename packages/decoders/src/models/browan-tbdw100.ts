@@ -1,4 +1,6 @@
 import { u8, u16le, u24le } from '../bytes.ts';
+import { browanKeepAlive } from '../commands/browan.ts';
+import { sources } from '../commands/sources.ts';
 import { decodeTabs, tabsTemperature } from '../formats/browan-tabs.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -19,4 +21,6 @@ export const browanTbdw100: ModelDecoder = {
       out.reading('door_open', header.status === 1);
       out.reading('temperature', tabsTemperature(u8(b, 2)));
     }),
+  commands: [browanKeepAlive(sources.browan)],
+  commandsNote: 'Browan documents no reboot or alarm downlink for its Tabs sensors.',
 };

@@ -1,4 +1,6 @@
 import { u8, u16le } from '../bytes.ts';
+import { browanKeepAlive } from '../commands/browan.ts';
+import { sources } from '../commands/sources.ts';
 import { decodeTabs, tabsTemperature } from '../formats/browan-tabs.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -29,4 +31,6 @@ export const browanTbhv110: ModelDecoder = {
       out.reading('tvoc', u16le(b, 6));
       out.reading('iaq', u16le(b, 8));
     }),
+  commands: [browanKeepAlive(sources.browan)],
+  commandsNote: 'Browan documents no reboot or alarm downlink for its Tabs sensors.',
 };

@@ -1,4 +1,6 @@
 import { u8 } from '../bytes.ts';
+import { browanKeepAlive } from '../commands/browan.ts';
+import { sources } from '../commands/sources.ts';
 import { decodeTabs, tabsTemperature } from '../formats/browan-tabs.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -16,4 +18,6 @@ export const browanTbpb100: ModelDecoder = {
       out.reading('button', header.status === 1);
       out.reading('temperature', tabsTemperature(u8(b, 2)));
     }),
+  commands: [browanKeepAlive(sources.browan)],
+  commandsNote: 'Browan documents no reboot or alarm downlink for its Tabs sensors.',
 };

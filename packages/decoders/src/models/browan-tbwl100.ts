@@ -1,4 +1,6 @@
 import { u8 } from '../bytes.ts';
+import { browanKeepAlive } from '../commands/browan.ts';
+import { sources } from '../commands/sources.ts';
 import { decodeTabs, tabsTemperature } from '../formats/browan-tabs.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -23,4 +25,6 @@ export const browanTbwl100: ModelDecoder = {
       out.reading('temperature', temperature);
       out.reading('humidity', u8(b, 3));
     }),
+  commands: [browanKeepAlive(sources.browan)],
+  commandsNote: 'Browan documents no reboot or alarm downlink for its Tabs sensors.',
 };

@@ -1,4 +1,6 @@
 import { requireLength, s8, s16be, u8, u16be } from '../bytes.ts';
+import { draginoCommands } from '../commands/dragino.ts';
+import { sources } from '../commands/sources.ts';
 import { DecodeError } from '../errors.ts';
 import { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -57,4 +59,5 @@ export const draginoLaq4: ModelDecoder = {
     }
     return out.build();
   },
+  commands: draginoCommands(sources.dragino),
 };

@@ -1,4 +1,6 @@
 import { requireLength, u8, u16be } from '../bytes.ts';
+import { draginoCommands } from '../commands/dragino.ts';
+import { sources } from '../commands/sources.ts';
 import { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -41,4 +43,5 @@ export const draginoLdds04: ModelDecoder = {
     out.set('mes_type', u8(bytes, 10));
     return out.build();
   },
+  commands: draginoCommands(sources.dragino),
 };

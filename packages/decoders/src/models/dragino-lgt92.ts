@@ -1,4 +1,6 @@
 import { requireLength, s16be, s32be, u8 } from '../bytes.ts';
+import { draginoExitAlarm, draginoInterval, draginoReboot } from '../commands/dragino.ts';
+import { sources } from '../commands/sources.ts';
 import { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -61,4 +63,7 @@ export const draginoLgt92: ModelDecoder = {
     out.reading('battery_mv', millivolts);
     return out.build();
   },
+  commands: [draginoInterval(sources.lgt92), draginoExitAlarm(sources.lgt92), draginoReboot(sources.lgt92)],
+  commandsNote:
+    'The LGT-92 manual lists no position request: the tracker reports its position every transmit interval.',
 };

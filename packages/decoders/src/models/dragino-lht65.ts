@@ -1,4 +1,6 @@
 import { requireLength, s16be, u8, u16be, u32be } from '../bytes.ts';
+import { draginoCommands } from '../commands/dragino.ts';
+import { sources } from '../commands/sources.ts';
 import { DecodeError } from '../errors.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult, ModelDecoder } from '../types.ts';
@@ -138,4 +140,5 @@ export const draginoLht65: ModelDecoder = {
   readings: ['temperature', 'humidity', 'external_temperature', 'illuminance', 'battery_mv'],
   location: false,
   decode: (bytes) => decodeLht65Frame(bytes, { tmp117: false }),
+  commands: draginoCommands(sources.lht65),
 };

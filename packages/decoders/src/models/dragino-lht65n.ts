@@ -1,3 +1,5 @@
+import { draginoCommands } from '../commands/dragino.ts';
+import { sources } from '../commands/sources.ts';
 import type { ModelDecoder } from '../types.ts';
 import { decodeLht65Frame } from './dragino-lht65.ts';
 
@@ -13,4 +15,5 @@ export const draginoLht65n: ModelDecoder = {
   readings: ['temperature', 'humidity', 'external_temperature', 'illuminance', 'battery_mv'],
   location: false,
   decode: (bytes) => decodeLht65Frame(bytes, { tmp117: true }),
+  commands: draginoCommands(sources.dragino),
 };

@@ -1,4 +1,6 @@
 import { requireLength, s16be, u8, u16be } from '../bytes.ts';
+import { draginoCommands } from '../commands/dragino.ts';
+import { sources } from '../commands/sources.ts';
 import { probeReading } from '../formats/dragino-probe.ts';
 import { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -35,4 +37,5 @@ export const draginoLlms01: ModelDecoder = {
     out.reading('leaf_temperature', leafTemperature / 10);
     return out.build();
   },
+  commands: draginoCommands(sources.dragino),
 };

@@ -1,4 +1,6 @@
 import { requireLength, s16be, u16be } from '../bytes.ts';
+import { draginoCommands } from '../commands/dragino.ts';
+import { sources } from '../commands/sources.ts';
 import { probeReading } from '../formats/dragino-probe.ts';
 import { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -37,4 +39,5 @@ export const draginoLse01: ModelDecoder = {
     out.reading('soil_conductivity', conductivity);
     return out.build();
   },
+  commands: draginoCommands(sources.dragino),
 };

@@ -1,3 +1,5 @@
+import { draginoCommands } from '../commands/dragino.ts';
+import { sources } from '../commands/sources.ts';
 import { decodeDoorLeakFrame } from '../formats/dragino-door-leak.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -10,4 +12,5 @@ export const draginoLwl02: ModelDecoder = {
   readings: ['leak', 'door_open', 'battery_mv'],
   location: false,
   decode: (bytes) => decodeDoorLeakFrame(bytes),
+  commands: draginoCommands(sources.dragino),
 };

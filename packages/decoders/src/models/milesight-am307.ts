@@ -1,4 +1,6 @@
 import { u16le } from '../bytes.ts';
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import { amChannels } from '../formats/milesight-am.ts';
 import { type ChannelTable, decodeTlv } from '../formats/milesight-tlv.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -37,4 +39,5 @@ export const milesightAm307: ModelDecoder = {
   ],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

@@ -1,5 +1,7 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import { s16le, u8, u16le, u32le } from '../bytes.ts';
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import { amChannels } from '../formats/milesight-am.ts';
 import { addHistory, type Channel, decodeTlv } from '../formats/milesight-tlv.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -76,4 +78,5 @@ export const milesightAm319Hcho: ModelDecoder = {
   ],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

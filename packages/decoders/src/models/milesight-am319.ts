@@ -1,3 +1,5 @@
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import { amChannels } from '../formats/milesight-am.ts';
 import { decodeTlv } from '../formats/milesight-tlv.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -30,4 +32,5 @@ export const milesightAm319: ModelDecoder = {
   ],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

@@ -1,4 +1,6 @@
 import { s8, s16le, s32le, u8, u32le, unixToIso } from '../bytes.ts';
+import { milesightIntervalMinutes, milesightReboot } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import {
   addHistory,
   batteryChannel,
@@ -142,4 +144,7 @@ export const milesightAt101: ModelDecoder = {
   readings: ['temperature', 'motion', 'tilt', 'tamper', 'battery_pct'],
   location: true,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: [milesightIntervalMinutes(sources.at101), milesightReboot(sources.at101)],
+  commandsNote:
+    'The AT101 encoder has no position request: the tracker reports on its interval and on motion.',
 };

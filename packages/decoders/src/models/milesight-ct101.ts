@@ -1,4 +1,6 @@
 import { s16le, u8, u16le, u32le } from '../bytes.ts';
+import { milesightReboot } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import { type ChannelTable, decodeTlv, deviceInfoChannels } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -82,4 +84,7 @@ export const milesightCt101: ModelDecoder = {
   readings: ['current', 'current_total', 'temperature'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: [milesightReboot(sources.milesight)],
+  commandsNote:
+    "The CT101's reporting-interval downlink could not be confirmed (Milesight uses ff03 or ff8e by model): send it as a raw command from the user guide.",
 };

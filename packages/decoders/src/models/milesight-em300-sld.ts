@@ -1,4 +1,6 @@
 import { s16le, u8, u32le } from '../bytes.ts';
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import {
   addHistory,
   batteryChannel,
@@ -47,4 +49,5 @@ export const milesightEm300Sld: ModelDecoder = {
   readings: ['leak', 'temperature', 'humidity', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

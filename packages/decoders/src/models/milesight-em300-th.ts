@@ -1,4 +1,6 @@
 import { s16le, u8, u32le } from '../bytes.ts';
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import {
   addHistory,
   batteryChannel,
@@ -40,4 +42,5 @@ export const milesightEm300Th: ModelDecoder = {
   readings: ['temperature', 'humidity', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.em300th),
 };

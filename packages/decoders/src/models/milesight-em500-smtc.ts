@@ -1,4 +1,6 @@
 import { s16le, u8, u16le, u32le } from '../bytes.ts';
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import {
   addHistory,
   batteryChannel,
@@ -85,4 +87,5 @@ export const milesightEm500Smtc: ModelDecoder = {
   readings: ['soil_moisture', 'soil_temperature', 'soil_conductivity', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

@@ -1,3 +1,5 @@
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import { distanceChannel } from '../formats/milesight-distance.ts';
 import {
   batteryChannel,
@@ -24,4 +26,5 @@ export const milesightEm500Udl: ModelDecoder = {
   readings: ['distance_mm', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

@@ -1,4 +1,6 @@
 import { u8 } from '../bytes.ts';
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import {
   batteryChannel,
   type ChannelTable,
@@ -37,4 +39,5 @@ export const milesightWs101: ModelDecoder = {
   readings: ['button', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

@@ -1,3 +1,5 @@
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import {
   batteryChannel,
   type ChannelTable,
@@ -25,4 +27,5 @@ export const milesightWs202: ModelDecoder = {
   readings: ['motion', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.ws202),
 };

@@ -1,4 +1,6 @@
 import { u8 } from '../bytes.ts';
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import {
   batteryChannel,
   type ChannelTable,
@@ -33,4 +35,5 @@ export const milesightWs301: ModelDecoder = {
   readings: ['door_open', 'tamper', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

@@ -1,3 +1,5 @@
+import { milesightSensorCommands } from '../commands/milesight.ts';
+import { sources } from '../commands/sources.ts';
 import { socketChannels } from '../formats/milesight-socket.ts';
 import { decodeTlv } from '../formats/milesight-tlv.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -20,4 +22,5 @@ export const milesightWs52x: ModelDecoder = {
   readings: ['voltage', 'current', 'power', 'power_factor', 'energy', 'relay_on'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
+  commands: milesightSensorCommands(sources.milesight),
 };

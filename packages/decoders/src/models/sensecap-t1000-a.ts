@@ -127,4 +127,6 @@ export const sensecapT1000A: ModelDecoder = {
     }
     return out.build();
   },
+  commandsNote:
+    "Seeed's downlink commands for the T1000 could not be confirmed from its documentation: send a raw command from the vendor's user guide.",
 };

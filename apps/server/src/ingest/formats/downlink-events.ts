@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { COMMAND_CORRELATION_PREFIX, type DownlinkEvent, isUuid } from '../downlink-event.ts';
+import { base64BytesSchema, compact, euiSchema, fPortSchema, parseWith, rfc3339Schema } from './common.ts';
+
+// The downlink events of The Things Stack (webhook messages downlink_sent, _ack, _nack, _failed:
+// reference/ingest-formats.md §1.3) and ChirpStack (events txack and ack: §2.3). The uplink
+// parsers (ttn.ts, chirpstack.ts) answer these with no message; these parsers give the command
+// queue what it needs to move a command's status on.
+
+const ttnDownlinkSchema = z.object({
+  f_port: fPortSchema.optional(),
+  frm_payload: base64BytesSchema.optional(),
+  confirmed: z.boolean().optional(),
+  correlation_ids: z.array(z.string()).optional(),
+});
+
+const ttnEnvelopeSchema = z.object({
+  end_device_ids: z.object({ dev_eui: euiSchema }),
+  received_at: rfc3339Schema.optional(),
+  correlation_ids: z.array(z.string()).optional(),
+});
+
+const ttnFailedSchema = z.object({
+  downlink: ttnDownlinkSchema.optional(),
+  error: z
+    .object({
+      name: z.string().optional(),
+      message_format: z.string().optional(),
+      code: z.number().optional(),
+    })
+    .optional(),
+});
+
+const ttnTypes = {
+  downlink_sent: 'sent',
+  downlink_ack: 'ack',
+  downlink_nack: 'nack',
+  downlink_failed: 'failed',
+} as const;
+
+/** Our command id among correlation ids, where The Things Stack kept the one we pushed with. */
+function commandIdOf(ids: string[] | undefined): string | undefined {
+  const ours = ids?.find((id) => id.startsWith(COMMAND_CORRELATION_PREFIX));
+  const id = ours?.slice(COMMAND_CORRELATION_PREFIX.length);
+  return isUuid(id) ? id.toLowerCase() : undefined;
+}
+
+/**
+ * The downlink event of a The Things Stack webhook message, if it is one (downlink_queued and
+ * downlink_queue_invalidated say nothing the queue needs). Throws IngestParseError for a malformed one.
+ */
+export function parseTtnDownlinkEvent(body: unknown, now: Date): DownlinkEvent[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  const key = (Object.keys(ttnTypes) as Array<keyof typeof ttnTypes>).find((k) => k in body);
+  if (!key) return [];
+  const envelope = parseWith(ttnEnvelopeSchema, body);
+  const value = (body as Record<string, unknown>)[key];
+  let downlink: z.infer<typeof ttnDownlinkSchema> | undefined;
+  let error: string | undefined;
+  if (key === 'downlink_failed') {
+    const failed = parseWith(ttnFailedSchema, value, key);
+    downlink = failed.downlink;
+    error = failed.error?.message_format ?? failed.error?.name ?? 'unknown error';
+  } else {
+    downlink = parseWith(ttnDownlinkSchema, value, key);
+  }
+  return [
+    compact({
+      source: 'ttn' as const,
+      devEui: envelope.end_device_ids.dev_eui,
+      type: ttnTypes[key],
+      commandId: commandIdOf(downlink?.correlation_ids) ?? commandIdOf(envelope.correlation_ids),
+      fPort: downlink?.f_port,
+      payload: downlink?.frm_payload,
+      error,
+      at: envelope.received_at ?? now,
+    }),
+  ];
+}
+
+const chirpstackEventSchema = z.object({
+  time: rfc3339Schema.optional(),
+  deviceInfo: z.object({ devEui: euiSchema }),
+  queueItemId: z.string().max(100).optional(),
+  acknowledged: z.boolean().optional(),
+});
+
+/**
+ * The downlink event of a ChirpStack integration event (`event` from the query or the topic):
+ * txack (sent by a gateway) and ack (the device's answer to a confirmed downlink, `acknowledged`
+ * false when it did not come). Other events give none.
+ */
+export function parseChirpstackDownlinkEvent(
+  event: string | undefined,
+  body: unknown,
+  now: Date,
+): DownlinkEvent[] {
+  if (event !== 'ack' && event !== 'txack') return [];
+  const parsed = parseWith(chirpstackEventSchema, body);
+  // ChirpStack uses the id we gave a command published on MQTT; the REST API makes up its own.
+  const queueItemId = isUuid(parsed.queueItemId) ? parsed.queueItemId.toLowerCase() : undefined;
+  return [
+    compact({
+      source: 'chirpstack' as const,
+      devEui: parsed.deviceInfo.devEui,
+      type: event,
+      commandId: queueItemId,
+      networkRef: queueItemId,
+      // JSON leaves false out of some versions' ack events: a missing flag is "not acknowledged".
+      acknowledged: event === 'ack' ? (parsed.acknowledged ?? false) : undefined,
+      at: parsed.time ?? now,
+    }),
+  ];
+}

@@ -1,0 +1,190 @@
+import type { Command, CommandCatalogue, NetworkSettings } from '@pinpoint/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FakeHandler, fakeServer, pageOf, signedInAs } from '../../test/fake-server.ts';
+import { testDevice, testUuid as uuid } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { withSnackbar } from '../../test/snackbar-probe.tsx';
+import { CommandPage } from './command-page.tsx';
+
+const van = testDevice(1, 'Van tracker', {
+  forwarder: 'ttn',
+  devEui: 'A84041000181AF4F',
+  modelId: 'dragino/lgt92',
+  type: 'location',
+});
+
+function command(n: number, overrides: Partial<Command> = {}): Command {
+  return {
+    id: uuid(100 + n),
+    organisationId: 'org-1',
+    deviceId: van.id,
+    deviceName: van.name,
+    kind: 'set_interval',
+    params: { minutes: 20 },
+    fPort: 2,
+    payloadHex: '010004b0',
+    text: null,
+    confirmed: true,
+    transport: 'ttn',
+    status: 'sent',
+    error: null,
+    attempts: 1,
+    createdBy: { id: uuid(9), name: 'Max' },
+    createdAt: '2026-11-02T10:00:00.000Z',
+    sentAt: '2026-11-02T10:00:01.000Z',
+    transmittedAt: null,
+    acknowledgedAt: null,
+    failedAt: null,
+    ...overrides,
+  };
+}
+
+const catalogue: CommandCatalogue = {
+  deviceId: van.id,
+  modelId: 'dragino/lgt92',
+  commands: [
+    {
+      kind: 'set_interval',
+      fPort: 2,
+      minutes: { min: 1, max: 279620 },
+      source: { status: 'documented', reference: 'Dragino LGT-92 user manual' },
+    },
+    { kind: 'reboot', fPort: 2, source: { status: 'documented', reference: 'Dragino LGT-92 user manual' } },
+  ],
+  raw: true,
+  custom: false,
+  note: null,
+  transport: 'ttn',
+  ready: true,
+  problem: null,
+  waitsForUplink: true,
+};
+
+function renderPage(
+  role: 'admin' | 'member' | 'viewer',
+  commands: Command[],
+  routes: Record<string, FakeHandler> = {},
+) {
+  const server = fakeServer({
+    ...signedInAs(role),
+    'GET /organisation/:id/devices': () => [van],
+    'GET /command/organisation/:id': ({ query }) =>
+      pageOf(
+        commands.filter((c) => !query.get('status') || c.status === query.get('status')),
+        query,
+      ),
+    'GET /command/device/:id/catalogue': () => catalogue,
+    ...routes,
+  });
+  renderWithProviders(withSnackbar(<CommandPage />), '/command', {
+    api: server.api,
+    organisationId: 'org-1',
+  });
+  return server;
+}
+
+describe('command page', () => {
+  it('lists the organisation’s commands and says honestly where each one is', async () => {
+    const server = renderPage('viewer', [
+      command(1),
+      command(2, {
+        status: 'acknowledged',
+        acknowledgedAt: '2026-11-02T10:20:00.000Z',
+        kind: 'reboot',
+        params: {},
+      }),
+      command(3, { status: 'failed', error: 'Not sent: the network server refused the API key (HTTP 403)' }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Commands' });
+    expect(
+      await within(table).findByText('Queued at the network server, waits for the device’s next uplink.'),
+    ).toBeInTheDocument();
+    expect(within(table).getAllByText('Report every 20 min')).toHaveLength(2);
+    expect(
+      within(table).getByText('Not sent: the network server refused the API key (HTTP 403)'),
+    ).toBeInTheDocument();
+    expect(within(table).getAllByText('Through The Things Stack').length).toBe(3);
+    // Viewers read, and neither send nor change the network servers.
+    expect(screen.queryByRole('button', { name: 'Send a command' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Network servers' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Failed' }));
+    await waitFor(() =>
+      expect(
+        server.requests.some(
+          (r) => r.path === '/command/organisation/org-1' && r.query.get('status') === 'failed',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('sends a command to a device a member picks, as the catalogue allows', async () => {
+    const sent: unknown[] = [];
+    const server = renderPage('member', [], {
+      'POST /command': ({ body }) => {
+        sent.push(body);
+        return command(9, { status: 'queued', sentAt: null });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a command' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a command' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Device' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Van tracker' }));
+    expect(
+      await within(dialog).findByText(
+        /waits at the network server and reaches the device right after its next uplink/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Interval \(minutes\)/ }), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      deviceId: van.id,
+      command: { kind: 'set_interval', minutes: 20 },
+      confirmed: true,
+    });
+    expect(await screen.findByText('Command queued for Van tracker')).toBeInTheDocument();
+    expect(server.changes().map((r) => `${r.method} ${r.path}`)).toEqual(['POST /command']);
+  });
+
+  it('lets an admin keep a masked key: the form sends it back as shown', async () => {
+    const settings: NetworkSettings = {
+      organisationId: 'org-1',
+      ttnClusterUrl: 'https://eu1.cloud.thethings.network',
+      ttnApplicationId: 'fleet',
+      ttnWebhookId: 'pinpoint',
+      ttnApiKey: '••••WXYZ',
+      chirpstackMode: 'mqtt',
+      chirpstackApplicationId: '',
+      chirpstackTopic: '',
+      chirpstackApiUrl: '',
+      chirpstackApiToken: null,
+      heliumDownlinkUrl: null,
+      mqttAvailable: true,
+      updatedAt: null,
+    };
+    const saved: unknown[] = [];
+    renderPage('admin', [], {
+      'GET /command/network-settings/:id': () => settings,
+      'PUT /command/network-settings/:id': ({ body }) => {
+        saved.push(body);
+        return settings;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Network servers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Network servers' });
+    expect(await within(dialog).findByDisplayValue('••••WXYZ')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Webhook ID' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Webhook ID' }), 'pinpoint-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      ttnApiKey: '••••WXYZ',
+      ttnWebhookId: 'pinpoint-2',
+      chirpstackMode: 'mqtt',
+    });
+  });
+});
