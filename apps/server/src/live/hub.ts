@@ -5,6 +5,11 @@ export type Subscriber = (update: DeviceUpdate) => void;
 
 /** Sent by a trigger (migration 0012) when a membership ends or changes role; payload: the organisation id. */
 export const MEMBERSHIP_CHANNEL = 'pinpoint_membership_changed';
+/** Sent by triggers (migration 0014) when a dashboard or one of its links changed or went; payload: its id. */
+export const DASHBOARD_CHANNEL = 'pinpoint_dashboard_changed';
+
+/** Told a dashboard's id when it changed, or null when changes may have been missed (check them all). */
+export type DashboardWatcher = (dashboardId: string | null) => void;
 
 type Subscription = {
   deliver: Subscriber;
@@ -29,6 +34,7 @@ export function createLiveHub(databaseUrl: string, log: Log) {
   const listeners: ChangeListener[] = [];
   /** Membership changes seen per organisation, so a subscription made meanwhile is checked again. */
   const changes = new Map<string, number>();
+  const dashboardWatchers = new Set<DashboardWatcher>();
   let started: Promise<void> | undefined;
 
   const deliver = (payload: string) => {
@@ -79,8 +85,29 @@ export function createLiveHub(databaseUrl: string, log: Log) {
             log,
           ),
         );
+        // Dashboard and link changes (public share sockets, live/share-subscription.ts).
+        listeners.push(
+          await listenForChanges(
+            databaseUrl,
+            DASHBOARD_CHANNEL,
+            {
+              onChange: (dashboardId) => {
+                for (const watch of dashboardWatchers) watch(dashboardId);
+              },
+              onLost: () => {
+                for (const watch of dashboardWatchers) watch(null);
+              },
+            },
+            log,
+          ),
+        );
       })();
       return started;
+    },
+    /** Calls `watch` with each changed dashboard's id (null: re-check all); returns the unwatch function. */
+    watchDashboards(watch: DashboardWatcher): () => void {
+      dashboardWatchers.add(watch);
+      return () => void dashboardWatchers.delete(watch);
     },
     /** A counter of the organisation's membership changes; read it before checking access. */
     membershipChanges: (organisationId: string) => changes.get(organisationId) ?? 0,

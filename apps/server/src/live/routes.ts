@@ -4,13 +4,19 @@ import type { WebSocket } from 'ws';
 import type { TokenClaims, TokenVerifier } from '../auth/verify.ts';
 import { logSecurityEvent, requestSecurityFields } from '../lib/security-log.ts';
 import type { LiveHub } from './hub.ts';
+import type { ShareSubscriptions } from './share-subscription.ts';
 
 type Deps = {
   hub: LiveHub;
   verifier: TokenVerifier;
   allowedOrigins: string[];
   canRead: (sub: string, organisationId: string) => Promise<boolean>;
+  /** Public dashboard links followed without sign-in ({type: 'subscribeShare', token}). */
+  shares?: ShareSubscriptions;
 };
+
+/** Links one socket may try (a wrong token closes it anyway; this bounds the lookups). */
+const SHARE_ATTEMPTS_PER_SOCKET = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,9 +31,15 @@ export const MEMBERSHIP_ENDED = 'You are no longer a member of this organisation
  * closes with 4001 when the token expires; the client reconnects with a fresh one.
  * When the caller stops being a member of the organisation followed (or it is
  * deleted), the subscription ends at once with an error message (MEMBERSHIP_ENDED).
+ * Without signing in, a socket may follow a public dashboard link instead
+ * ({type: 'subscribeShare', token}: live/share-subscription.ts), closed with 4404 when
+ * the link is revoked, expires or its dashboard is deleted.
  * Refusals are in the security log (never the token).
  */
-export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedOrigins, canRead }: Deps) {
+export async function liveRoutes(
+  app: FastifyInstance,
+  { hub, verifier, allowedOrigins, canRead, shares }: Deps,
+) {
   app.get<{ Querystring: { token?: string } }>(
     '/live',
     {
@@ -38,6 +50,7 @@ export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedO
     (socket: WebSocket, request) => {
       let claims: TokenClaims | undefined;
       let unsubscribe: (() => void) | undefined;
+      let shareAttempts = 0;
       let expiry: NodeJS.Timeout | undefined;
       const security = (kind: 'auth_failed' | 'access_denied', fields: object) =>
         logSecurityEvent(request.log, kind, {
@@ -80,11 +93,29 @@ export async function liveRoutes(app: FastifyInstance, { hub, verifier, allowedO
         } catch {
           send({
             type: 'error',
-            message: 'Messages are {type: "auth", token} or {type: "subscribe", organisationId}',
+            message:
+              'Messages are {type: "auth", token}, {type: "subscribe", organisationId} or {type: "subscribeShare", token}',
           });
           return;
         }
         if (message.type === 'auth') return authenticate(message.token);
+        if (message.type === 'subscribeShare') {
+          unsubscribe?.();
+          unsubscribe = undefined;
+          shareAttempts += 1;
+          if (!shares || shareAttempts > SHARE_ATTEMPTS_PER_SOCKET) {
+            socket.close(1008, 'too many share subscriptions');
+            return;
+          }
+          const stop = await shares.subscribe(message.token, request.ip, {
+            send,
+            close: (code, reason) => socket.close(code, reason),
+          });
+          // The socket closed while the link was looked up: stop at once.
+          if (socket.readyState !== socket.OPEN) stop?.();
+          else unsubscribe = stop;
+          return;
+        }
         if (!claims) {
           send({ type: 'error', message: 'Authenticate first' });
           return;

@@ -25,6 +25,11 @@ export type SeriesPoint = {
 export type SeriesData = {
   /** Bucket width in seconds and the origin buckets count from (ISO). */
   stride: number;
+  /**
+   * From a day up, buckets are the zone's calendar days, weeks (from Monday) or months, so
+   * their length varies (a DST day is 23 or 25 hours; `stride` is then the nominal length).
+   */
+  unit?: 'day' | 'week' | 'month';
   origin: string;
   series: { device: string; field: string; points: SeriesPoint[] }[];
 };
@@ -65,6 +70,7 @@ export type HealthData = {
     snr: number | null;
     /** Uplinks per hour over the range (at most the last 7 days), oldest first. */
     hourly: { t: number; n: number }[];
+    /** Uplinks over the same window as `hourly`. */
     total: number;
   }[];
 };
@@ -125,3 +131,24 @@ export const widgetDataLimits = {
   minBuckets: 24,
   maxBuckets: 720,
 } as const;
+
+/**
+ * The device list's freshness rule (web lib/device-status.ts `freshForMs`): a device heard
+ * within this long is fresh, else it "went quiet"; one never heard is 'never'.
+ */
+export const deviceFreshForMs = 60 * 60 * 1000;
+
+/** Why a widget has no data: `code` of an 'error' or 'skipped' result. */
+export const widgetResultCodes = {
+  /** Its statement ran past the time budget (5 s; 60 s for reports). */
+  timeout: 'timeout',
+  /** Its statement failed; the other widgets are unaffected. */
+  failed: 'failed',
+  tooManyDevices: 'too_many_devices',
+  tooManyPoints: 'too_many_points',
+  tooManyWidgets: 'too_many_widgets',
+  rangeTooLong: 'range_too_long',
+  /** The type has no data here (an asset metric before assets exist, a type not on this surface). */
+  notSupported: 'not_supported',
+} as const;
+export type WidgetResultCode = (typeof widgetResultCodes)[keyof typeof widgetResultCodes];

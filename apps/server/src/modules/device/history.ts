@@ -13,19 +13,114 @@ export function checkRange({ from, to }: Range) {
     throw invalid(historyRangeTooLong, { maxDays: historyMaxDays });
 }
 
+/** One (device, field) series of readingSeriesBatch: its window, bucket width and origin. */
+export type SeriesPair = {
+  deviceId: string;
+  field: string;
+  from: Date;
+  to: Date;
+  /** Seconds a bucket; with `unit`, buckets are the zone's calendar days, weeks or months instead. */
+  stride: { seconds: number; unit?: 'day' | 'week' | 'month' | undefined };
+  /** Where sub-day buckets count from (local midnight for widgets). */
+  origin: Date;
+};
+/** One bucket: its start (ms), the mean, count, minimum and maximum of its readings. */
+export type SeriesBucket = { t: number; avg: number; n: number; min: number; max: number };
+
+type BatchRow = { i: number; t: number[]; avg: number[]; n: number[]; min: number[]; max: number[] };
+
+/**
+ * Readings of many (device, field, window) pairs in buckets, in ONE statement: the pairs are
+ * unnested and each runs a lateral grouped date_bin on readings_device_field_time_idx. (The
+ * tempting `device_id = any() and field = any()` reads the cross product by time: several
+ * times the rows and the time.) From a day up, buckets are date_trunc(unit, time, zone), so a
+ * day is a local day across DST. `organisationId` null only for a device its caller already
+ * checked (the device page); widgets always pass theirs, and foreign pairs answer nothing.
+ * Answers the buckets of each pair, in the pairs' order.
+ */
+export async function readingSeriesBatch(
+  db: Db,
+  organisationId: string | null,
+  pairs: readonly SeriesPair[],
+  timeZone = 'UTC',
+): Promise<SeriesBucket[][]> {
+  if (pairs.length === 0) return [];
+  const organisation = organisationId
+    ? sql`d.organisation_id = ${organisationId}::uuid and r.organisation_id = ${organisationId}::uuid`
+    : sql`r.organisation_id = d.organisation_id`;
+  const rows = await sql<BatchRow>`
+    select p.i::int as i, b.t, b.avg, b.n, b.min, b.max
+      from unnest(${pairs.map((p) => p.deviceId)}::uuid[], ${pairs.map((p) => p.field)}::text[],
+                  ${pairs.map((p) => p.from)}::timestamptz[], ${pairs.map((p) => p.to)}::timestamptz[],
+                  ${pairs.map((p) => p.stride.seconds)}::int[], ${pairs.map((p) => p.stride.unit ?? null)}::text[],
+                  ${pairs.map((p) => p.origin)}::timestamptz[])
+           with ordinality as p (device_id, field, t_from, t_to, stride, unit, origin, i)
+      join devices d on d.id = p.device_id
+     cross join lateral (
+       select array_agg((extract(epoch from g.b) * 1000)::float8 order by g.b) as t,
+              array_agg(g.avg order by g.b) as avg, array_agg(g.n order by g.b) as n,
+              array_agg(g.min order by g.b) as min, array_agg(g.max order by g.b) as max
+         from (
+           -- Grouped by the bucket's timestamp (cheap to compare); made milliseconds once a bucket.
+           select case when p.unit is null
+                    then date_bin(make_interval(secs => p.stride), r.time, p.origin)
+                    else date_trunc(p.unit, r.time, ${timeZone}) end as b,
+                  avg(r.value) as avg, count(*)::int as n, min(r.value) as min, max(r.value) as max
+             from readings r
+            where r.device_id = p.device_id and r.field = p.field
+              and r.time >= p.t_from and r.time < p.t_to and ${organisation}
+            group by 1
+         ) g
+     ) b
+     where b.t is not null`.execute(db);
+  const result: SeriesBucket[][] = pairs.map(() => []);
+  for (const row of rows.rows) {
+    const buckets = result[row.i - 1];
+    if (!buckets) continue;
+    for (const [k, t] of row.t.entries())
+      buckets.push({
+        t,
+        avg: row.avg[k] as number,
+        n: row.n[k] as number,
+        min: row.min[k] as number,
+        max: row.max[k] as number,
+      });
+  }
+  return result;
+}
+
 /**
  * Readings over a range, downsampled on the server into at most `buckets`
  * time buckets a field (avg, min and max each), so a month draws at once.
+ * One field is readingSeriesBatch's one-pair case; all fields of the device read them together.
  */
 export async function readingSeries(db: Db, deviceId: string, range: Range, buckets: number, field?: string) {
   checkRange(range);
   const stepSeconds = Math.max(1, Math.ceil((range.to.getTime() - range.from.getTime()) / 1000 / buckets));
+  if (field) {
+    const [points = []] = await readingSeriesBatch(db, null, [
+      {
+        deviceId,
+        field,
+        from: range.from,
+        to: range.to,
+        stride: { seconds: stepSeconds },
+        origin: range.from,
+      },
+    ]);
+    if (points.length === 0) return [];
+    return [
+      {
+        field,
+        points: points.map((p) => ({ t: new Date(p.t).toISOString(), avg: p.avg, min: p.min, max: p.max })),
+      },
+    ];
+  }
   const rows = await sql<{ field: string; t: Date; avg: number; min: number; max: number }>`
     select field, date_bin(make_interval(secs => ${stepSeconds}), time, ${range.from}::timestamptz) as t,
            avg(value) as avg, min(value) as min, max(value) as max
       from readings
      where device_id = ${deviceId} and time >= ${range.from} and time < ${range.to}
-       ${field ? sql`and field = ${field}` : sql``}
      group by field, t
      order by field, t`.execute(db);
   const byField = new Map<string, Array<{ t: string; avg: number; min: number; max: number }>>();

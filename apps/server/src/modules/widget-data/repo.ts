@@ -1,0 +1,236 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * The statements of the widget-data call. Each takes the organisation and filters every
+ * device and geofence by it inside the statement (a device moved to another organisation, or
+ * an id written into a widget by hand, answers nothing), and each serves every widget of its
+ * kind at once: pairs are unnested and read with a lateral, index-ordered subquery.
+ */
+type Db = Kysely<Database>;
+
+const ids = (list: readonly { deviceId: string }[]) => list.map((p) => p.deviceId);
+const froms = (list: readonly { from: Date }[]) => list.map((p) => p.from);
+const tos = (list: readonly { to: Date }[]) => list.map((p) => p.to);
+
+/** The devices as widgets see them: names, freshness, latest state (the table widgets' rows). */
+export function selectDevices(db: Db, organisationId: string, deviceIds: readonly string[]) {
+  if (deviceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('devices')
+    .select([
+      'id',
+      'name',
+      'type',
+      'last_seen_at',
+      'last_alert_at',
+      'battery_pct',
+      'battery_mv',
+      'lat',
+      'lon',
+      'state',
+    ])
+    .where('organisation_id', '=', organisationId)
+    .where('id', 'in', [...deviceIds])
+    .execute();
+}
+export type DeviceRow = Awaited<ReturnType<typeof selectDevices>>[number];
+
+export type LatestPair = { deviceId: string; field: string; from: Date; to: Date };
+export type LatestRow = { i: number; value: number | null; time: Date | null; first: number | null };
+
+/** Each pair's last reading at or before its end, and its first reading inside the window (the trend). */
+export async function selectLatest(db: Db, organisationId: string, pairs: readonly LatestPair[]) {
+  if (pairs.length === 0) return [];
+  const result = await sql<LatestRow>`
+    select p.i::int as i, l.value, l.time, f.value as first
+      from unnest(${ids(pairs)}::uuid[], ${pairs.map((p) => p.field)}::text[],
+                  ${froms(pairs)}::timestamptz[], ${tos(pairs)}::timestamptz[])
+           with ordinality as p (device_id, field, t_from, t_to, i)
+      join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+      left join lateral (
+        select r.value, r.time from readings r
+         where r.device_id = p.device_id and r.field = p.field and r.time <= p.t_to
+           and r.organisation_id = ${organisationId}
+         order by r.time desc limit 1
+      ) l on true
+      left join lateral (
+        select r.value from readings r
+         where r.device_id = p.device_id and r.field = p.field and r.time >= p.t_from and r.time <= p.t_to
+           and r.organisation_id = ${organisationId}
+         order by r.time asc limit 1
+      ) f on true`.execute(db);
+  return result.rows;
+}
+
+export type EventRequest = { deviceId: string; from: Date; to: Date; limit: number };
+export type EventRow = {
+  i: number;
+  time: Date;
+  value: number | null;
+  alert_type: string;
+  message: string | null;
+};
+
+/** Each device's newest alerts (action logs of fired actions) in its window, up to its limit. */
+export async function selectEvents(db: Db, organisationId: string, requests: readonly EventRequest[]) {
+  if (requests.length === 0) return [];
+  const result = await sql<EventRow>`
+    select p.i::int as i, e.time, e.value, e.alert_type, e.message
+      from unnest(${ids(requests)}::uuid[], ${froms(requests)}::timestamptz[], ${tos(requests)}::timestamptz[],
+                  ${requests.map((r) => r.limit)}::int[])
+           with ordinality as p (device_id, t_from, t_to, lim, i)
+      join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+     cross join lateral (
+       select l.created_at as time, l.value, l.message, coalesce(a.alert_type, a.action_type) as alert_type
+         from action_logs l
+         join actions a on a.id = l.action_id and a.organisation_id = ${organisationId}
+        where l.organisation_id = ${organisationId} and l.device_id = p.device_id and l.event = 'fired'
+          and l.created_at >= p.t_from and l.created_at < p.t_to
+        order by l.created_at desc, l.id desc
+        limit p.lim
+     ) e`.execute(db);
+  return result.rows;
+}
+
+export type PositionRow = { device_id: string; time: Date; lat: number; lon: number; speed: number | null };
+
+/** Each device's last position at or before the time given with it. */
+export async function selectLastPositions(
+  db: Db,
+  organisationId: string,
+  requests: readonly { deviceId: string; to: Date }[],
+) {
+  if (requests.length === 0) return [];
+  const result = await sql<PositionRow>`
+    select p.device_id::text as device_id, x.time, x.lat, x.lon, x.speed
+      from unnest(${ids(requests)}::uuid[], ${tos(requests)}::timestamptz[]) as p (device_id, t_to)
+      join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+     cross join lateral (
+       select time, lat, lon, speed from positions
+        where device_id = p.device_id and organisation_id = ${organisationId} and time <= p.t_to
+        order by time desc limit 1
+     ) x`.execute(db);
+  return result.rows;
+}
+
+export type TrackRequest = { deviceId: string; from: Date; to: Date; cap: number };
+export type TrackRow = { i: number; t: number[]; lat: number[]; lon: number[]; speed: Array<number | null> };
+
+/**
+ * Each device's positions in its window, at most its `cap` of them: beyond that every k-th
+ * (and the last), so the whole window is covered evenly.
+ */
+export async function selectTracks(db: Db, organisationId: string, requests: readonly TrackRequest[]) {
+  if (requests.length === 0) return [];
+  const result = await sql<TrackRow>`
+    select p.i::int as i, s.t, s.lat, s.lon, s.speed
+      from unnest(${ids(requests)}::uuid[], ${froms(requests)}::timestamptz[], ${tos(requests)}::timestamptz[],
+                  ${requests.map((r) => Math.max(2, r.cap))}::int[])
+           with ordinality as p (device_id, t_from, t_to, cap, i)
+      join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+     cross join lateral (
+       select array_agg((extract(epoch from x.time) * 1000)::float8 order by x.time) as t,
+              array_agg(x.lat order by x.time) as lat, array_agg(x.lon order by x.time) as lon,
+              array_agg(x.speed order by x.time) as speed
+         from (
+           select time, lat, lon, speed, row_number() over (order by time) as rn, count(*) over () as n
+             from positions
+            where device_id = p.device_id and organisation_id = ${organisationId}
+              and time >= p.t_from and time < p.t_to
+         ) x
+        where (x.rn - 1) % greatest(1, ceil(x.n / (p.cap - 1)::float8))::int = 0 or x.rn = x.n
+     ) s
+     where s.t is not null`.execute(db);
+  return result.rows;
+}
+
+/** The organisation's geofences (shapes for maps, names for stops), by name. */
+export function selectGeofences(db: Db, organisationId: string) {
+  return db
+    .selectFrom('geofences')
+    .select(['id', 'name', 'type', 'lat', 'lon', 'radius_m', 'polygon', 'status'])
+    .where('organisation_id', '=', organisationId)
+    .orderBy('name')
+    .execute();
+}
+export type GeofenceShapeRow = Awaited<ReturnType<typeof selectGeofences>>[number];
+
+/** The organisation's bases that have a place on the map. */
+export function selectBases(db: Db, organisationId: string) {
+  return db
+    .selectFrom('bases')
+    .select(['id', 'name', 'lat', 'lon'])
+    .where('organisation_id', '=', organisationId)
+    .where('lat', 'is not', null)
+    .orderBy('name')
+    .execute();
+}
+
+export type OccupantRow = { id: string; name: string; type: string; last_seen_at: string | null };
+export type OccupancyRow = {
+  id: string;
+  name: string;
+  status: string;
+  count: number;
+  devices: OccupantRow[];
+};
+
+/** Each of the organisation's geofences with how many of its devices are inside now, and which (the first `cap`). */
+export async function selectOccupancy(db: Db, organisationId: string, cap: number) {
+  const result = await sql<OccupancyRow>`
+    select g.id::text as id, g.name, g.status, count(d.id)::int as count,
+           coalesce(jsonb_path_query_array(
+             jsonb_agg(jsonb_build_object('id', d.id, 'name', d.name, 'type', d.type,
+                                          'last_seen_at', d.last_seen_at) order by d.name)
+               filter (where d.id is not null),
+             ${`$[0 to ${Math.max(0, cap - 1)}]`}::jsonpath), '[]'::jsonb) as devices
+      from geofences g
+      left join geofence_devices gd on gd.geofence_id = g.id and gd.inside and gd.organisation_id = ${organisationId}
+      left join devices d on d.id = gd.device_id and d.organisation_id = ${organisationId}
+     where g.organisation_id = ${organisationId}
+     group by g.id
+     order by g.name`.execute(db);
+  return result.rows;
+}
+
+export type HealthRequest = { deviceId: string; from: Date; to: Date; hourlyFrom: Date; origin: Date };
+export type HealthRow = {
+  i: number;
+  rssi: number | null;
+  snr: number | null;
+  t: number[] | null;
+  n: number[] | null;
+};
+
+/**
+ * Each device's last radio (RSSI, SNR of its last frame that had one) and its frames an hour.
+ * The hourly count reads only frames_device_time_idx (an index-only scan once vacuumed): the
+ * devices join has checked the organisation, and a device's frames move with it.
+ */
+export async function selectHealth(db: Db, organisationId: string, requests: readonly HealthRequest[]) {
+  if (requests.length === 0) return [];
+  const result = await sql<HealthRow>`
+    select p.i::int as i, (lf.radio ->> 'rssi')::float8 as rssi, (lf.radio ->> 'snr')::float8 as snr, h.t, h.n
+      from unnest(${ids(requests)}::uuid[], ${requests.map((r) => r.hourlyFrom)}::timestamptz[],
+                  ${tos(requests)}::timestamptz[], ${requests.map((r) => r.origin)}::timestamptz[])
+           with ordinality as p (device_id, h_from, t_to, origin, i)
+      join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+      left join lateral (
+        select f.radio from frames f
+         where f.device_id = p.device_id and f.organisation_id = ${organisationId}
+           and f.received_at <= p.t_to and f.radio ? 'rssi'
+         order by f.received_at desc limit 1
+      ) lf on true
+     cross join lateral (
+       select array_agg(b.t order by b.t) as t, array_agg(b.n order by b.t) as n
+         from (
+           select (extract(epoch from date_bin('1 hour', f.received_at, p.origin)) * 1000)::float8 as t,
+                  count(*)::int as n
+             from frames f
+            where f.device_id = p.device_id and f.received_at >= p.h_from and f.received_at < p.t_to
+            group by 1
+         ) b
+     ) h`.execute(db);
+  return result.rows;
+}
