@@ -5,6 +5,7 @@ import { useAuth } from './auth/auth-context.ts';
 import { useBatteryRange } from './battery.ts';
 import { useConfig } from './config.ts';
 import { type DeviceUpdate, deviceKeys, writeDeviceUpdates } from './device-cache.ts';
+import { createWidgetDataWriter } from './widgets/widget-live.ts';
 
 /** The part of WebSocket the connection uses, so tests can give a fake one. */
 export type SocketLike = {
@@ -140,12 +141,12 @@ export function liveUrl(apiUrl: string, origin: string = window.location.origin)
 }
 
 /** Batches live updates and writes them into the query cache; refetches the list for unknown devices. */
-export function createUpdateWriter(
-  write: (updates: DeviceUpdate[]) => { unknownIds: string[] },
+export function createUpdateWriter<U = DeviceUpdate>(
+  write: (updates: U[]) => { unknownIds: string[] },
   onUnknown: () => void,
   flushMs = 1000,
 ) {
-  let pending: DeviceUpdate[] = [];
+  let pending: U[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
@@ -154,7 +155,7 @@ export function createUpdateWriter(
     if (write(batch).unknownIds.length > 0) onUnknown();
   };
   return {
-    push: (update: DeviceUpdate) => {
+    push: (update: U) => {
       pending.push(update);
       // Thousands of devices: one cache write (and one map redraw) per batch, not per uplink.
       timer ??= setTimeout(flush, flushMs);
@@ -182,8 +183,14 @@ export function useLiveUpdates(organisationId: string | null): void {
   useEffect(() => {
     if (!organisationId || status !== 'signedIn' || typeof WebSocket === 'undefined') return;
     let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+    // Dashboards' widget data follows the same updates; a reconnect refetches what was missed.
+    const widgets = createWidgetDataWriter(queryClient);
+    let wasLive = false;
     const writer = createUpdateWriter(
-      (updates) => writeDeviceUpdates(queryClient, organisationId, updates, latest.current.range),
+      (updates) => {
+        widgets.write(updates);
+        return writeDeviceUpdates(queryClient, organisationId, updates, latest.current.range);
+      },
       () => {
         // A device added elsewhere: refetch the list, at most every few seconds.
         refetchTimer ??= setTimeout(() => {
@@ -198,10 +205,15 @@ export function useLiveUpdates(organisationId: string | null): void {
       getToken: () => latest.current.getAccessToken(),
       renewToken: () => latest.current.renew(),
       onUpdate: writer.push,
+      onStatus: (status) => {
+        if (status === 'live' && wasLive) widgets.invalidate();
+        if (status === 'live') wasLive = true;
+      },
     });
     return () => {
       connection.close();
       writer.dispose();
+      widgets.dispose();
       clearTimeout(refetchTimer);
     };
   }, [API_URL, organisationId, status, queryClient]);

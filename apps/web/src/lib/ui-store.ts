@@ -15,12 +15,15 @@ export type UiState = {
   sidebarCollapsed: boolean;
   isMobile: boolean;
   selectedOrganisationId: string | null;
+  /** Spec 3 client state: a dashboard shown alone on the whole screen (a wall display). */
+  isFullscreen: boolean;
   snackbar: { open: boolean; message: string; severity: SnackbarSeverity | undefined };
   setThemeMode: (mode: ThemeMode) => void;
   toggleTheme: () => void;
   toggleSidebar: () => void;
   setIsMobile: (isMobile: boolean) => void;
   setSelectedOrganisationId: (id: string | null) => void;
+  setFullscreen: (isFullscreen: boolean) => void;
   showSnackbar: (message: string, severity?: SnackbarSeverity) => void;
   closeSnackbar: () => void;
 };
@@ -42,6 +45,7 @@ export function createUiStore({
     sidebarCollapsed: storage.getItem(storageKeys.sidebarCollapsed) === 'true',
     isMobile: viewportWidth < mobileMaxWidth,
     selectedOrganisationId: null,
+    isFullscreen: false,
     snackbar: { open: false, message: '', severity: undefined },
     setThemeMode: (mode) => {
       storage.setItem(storageKeys.theme, mode);
@@ -55,6 +59,7 @@ export function createUiStore({
     },
     setIsMobile: (isMobile) => set({ isMobile }),
     setSelectedOrganisationId: (id) => set({ selectedOrganisationId: id }),
+    setFullscreen: (isFullscreen) => set({ isFullscreen }),
     showSnackbar: (message, severity) => set({ snackbar: { open: true, message, severity } }),
     closeSnackbar: () => set({ snackbar: { open: false, message: '', severity: undefined } }),
   }));
