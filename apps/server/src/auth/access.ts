@@ -2,8 +2,9 @@ import type { Role } from '@pinpoint/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
 import { securityScope } from '../lib/security-log.ts';
+import { type PersonalKeyAuth, type PersonalKeyScope, personalKeyOf, personOnly } from './api-keys.ts';
 import type { TokenClaims, TokenVerifier } from './verify.ts';
 
 /**
@@ -22,7 +23,8 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    auth: { token: string; claims: TokenClaims } | null;
+    /** The caller; with a personal API key (auth/api-keys.ts), also its scope. */
+    auth: { token: string; claims: TokenClaims; apiKey?: PersonalKeyScope } | null;
   }
 }
 
@@ -40,7 +42,10 @@ export function requireAuth(request: FastifyRequest): { token: string; claims: T
 }
 
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { verifier: TokenVerifier; db: Db; requireRole: RequireRole }) => {
+  async (
+    app: FastifyInstance,
+    opts: { verifier: TokenVerifier; db: Db; requireRole: RequireRole; personalKeys?: PersonalKeyAuth },
+  ) => {
     app.decorateRequest('auth', null);
     // Services deep down log refusals against the request (lib/security-log.ts). Only routes that
     // check a caller need it; public ones (ingest above all, the hot path) skip the scope.
@@ -63,9 +68,16 @@ export const accessPlugin = fp(
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      request.auth = { token, claims: await opts.verifier.verifyAccessToken(token) };
+      const personalKey = personalKeyOf(request);
+      if (personalKey && opts.personalKeys) {
+        request.auth = await opts.personalKeys.authenticate(personalKey);
+        if (personOnly(request.method, request.routeOptions.url))
+          throw forbidden('A personal API key cannot do this: it needs the person signed in');
+      } else {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized();
+        request.auth = { token, claims: await opts.verifier.verifyAccessToken(token) };
+      }
       if (typeof access === 'object') {
         const organisationId = (request.params as Record<string, string>)[access.organisationParam] ?? '';
         await opts.requireRole(request.auth.claims.sub, organisationId, access.role);

@@ -12,6 +12,12 @@ export type IngestAuthDeps = {
   resolveKey: (key: string) => Promise<string | undefined>;
   resolveDeviceToken: DeviceTokenResolver;
   limits: IngestLimits;
+  /**
+   * Told of each request an ingest key authenticated (0 uplinks, as the key is checked) and of
+   * the uplinks it then carried: kept in memory and written in batches (the key's last use and
+   * uplinks a day on the Integrations screen), never a write per uplink.
+   */
+  onKeyUse?: (key: string, uplinks: number) => void;
 };
 
 const askForKey = 'Send the ingest key as Authorization: Bearer <key> or X-API-Key';
@@ -26,8 +32,9 @@ const devEuiIsNoCredential = `A Dev EUI is printed on the device and is not a cr
  * logged by the error handler); each organisation's uplinks count against its
  * limit (429 with Retry-After, logged here as `rate_limited`).
  */
-export function createIngestAuth({ resolveKey, resolveDeviceToken, limits }: IngestAuthDeps) {
+export function createIngestAuth({ resolveKey, resolveDeviceToken, limits, onKeyUse }: IngestAuthDeps) {
   const byKeys = new WeakMap<FastifyRequest, Sender>();
+  const keys = new WeakMap<FastifyRequest, string>();
 
   /** Counts a failed authentication against the client's address; the error handler logs the 401. */
   function refuse(request: FastifyRequest, message: string): AppError {
@@ -168,8 +175,10 @@ export function createIngestAuth({ resolveKey, resolveDeviceToken, limits }: Ing
           return;
         }
         const sender = await byKey(request, key);
+        onKeyUse?.(key, 0);
         charge(sender, 1);
         byKeys.set(request, sender);
+        keys.set(request, key);
       }),
 
     /** Who sent these parsed messages, with all of them counted against the organisation's limit. */
@@ -177,6 +186,7 @@ export function createIngestAuth({ resolveKey, resolveDeviceToken, limits }: Ing
       const keyed = byKeys.get(request);
       if (keyed) {
         if (messages.length > 1) charge(keyed, messages.length - 1);
+        onKeyUse?.(keys.get(request) ?? '', messages.length);
         return keyed;
       }
       const sender = await byDeviceToken(request, messages, token);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 const columns = [
@@ -27,10 +28,19 @@ export function insertKey(
     .executeTakeFirstOrThrow();
 }
 
+/** The organisation's keys, each with the uplinks it brought in the last 24 hours (by the hour). */
 export function listKeys(db: Db, organisationId: string) {
   return db
     .selectFrom('ingest_keys')
     .select(columns)
+    .select((eb) =>
+      eb
+        .selectFrom('ingest_key_usage')
+        .select(sql<number>`coalesce(sum(uplinks), 0)::int`.as('n'))
+        .whereRef('ingest_key_usage.key_id', '=', 'ingest_keys.id')
+        .where('hour', '>', sql<Date>`date_trunc('hour', now()) - interval '24 hours'`)
+        .as('uplinks_24h'),
+    )
     .where('organisation_id', '=', organisationId)
     .orderBy('created_at', 'desc')
     .execute();
@@ -50,16 +60,15 @@ export async function revokeKey(db: Db, organisationId: string, id: string) {
     .execute();
 }
 
-/** The organisation of a live key, by the key's hash. */
+/** The organisation of a live key, by the key's hash (its use is written in batches, usage.ts). */
 export async function findOrganisationByKeyHash(db: Db, hash: string): Promise<string | undefined> {
   const row = await db
-    .updateTable('ingest_keys')
-    .set({ last_used_at: new Date() })
+    .selectFrom('ingest_keys')
+    .select('organisation_id')
     .where('key_hash', '=', hash)
     .where('revoked_at', 'is', null)
-    .returning('organisation_id')
     .executeTakeFirst();
   return row?.organisation_id;
 }
 
-export type KeyRow = Awaited<ReturnType<typeof findKey>> & {};
+export type KeyRow = Awaited<ReturnType<typeof findKey>> & {} & { uplinks_24h?: number | null };

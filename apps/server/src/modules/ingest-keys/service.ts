@@ -6,6 +6,7 @@ import { writeLog } from '../organisation/log.ts';
 import { requireRole } from '../organisation/service.ts';
 import { findUserId } from '../user/repo.ts';
 import { findKey, findOrganisationByKeyHash, insertKey, type KeyRow, listKeys, revokeKey } from './repo.ts';
+import type { KeyUsage } from './usage.ts';
 
 export const hashIngestKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -18,6 +19,7 @@ export function presentKey(row: KeyRow) {
     createdAt: row.created_at.toISOString(),
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     revokedAt: row.revoked_at?.toISOString() ?? null,
+    uplinks24h: Number(row.uplinks_24h ?? 0),
   };
 }
 
@@ -43,7 +45,9 @@ export async function createKey(db: Db, sub: string, organisationId: string, nam
   return { ...presentKey(row), key };
 }
 
-export async function listOrganisationKeys(db: Db, organisationId: string) {
+/** The organisation's keys with their use; this process's pending use is written first. */
+export async function listOrganisationKeys(db: Db, organisationId: string, usage?: KeyUsage) {
+  await usage?.flush();
   return (await listKeys(db, organisationId)).map(presentKey);
 }
 
@@ -65,11 +69,42 @@ export async function revokeOrganisationKey(db: Db, sub: string, id: string) {
   });
 }
 
+/** The prefix of the one-use keys 'Send a test' authenticates with (send-test.ts). */
+export const TEST_KEY_PREFIX = 'ppt_';
+const TEST_KEY_TTL_MS = 30_000;
+
+/**
+ * One-use keys for 'Send a test': the sample goes through the ingest route as a
+ * network server's request would, authenticated as the organisation, without
+ * the plain text of its real keys (only their hashes are kept). Held in this
+ * process's memory only (the test's request is made in-process), for 30 s.
+ */
+export function createTestKeys() {
+  const keys = new Map<string, { organisationId: string; until: number }>();
+  return {
+    issue(organisationId: string): string {
+      const now = Date.now();
+      for (const [key, entry] of keys) if (entry.until < now) keys.delete(key);
+      const key = `${TEST_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
+      keys.set(key, { organisationId, until: now + TEST_KEY_TTL_MS });
+      return key;
+    },
+    /** The organisation of a test key, once. */
+    take(key: string): string | undefined {
+      const entry = keys.get(key);
+      keys.delete(key);
+      return entry && entry.until >= Date.now() ? entry.organisationId : undefined;
+    },
+  };
+}
+export type TestKeys = ReturnType<typeof createTestKeys>;
+
 /**
  * The organisation an ingest key belongs to. Answers are cached for 10 s so a
  * burst of uplinks costs one lookup; a revoked key stops working within that.
  */
-export function createKeyResolver(db: Db, ttlMs = 10_000) {
+export function createKeyResolver(db: Db, ttlMs = 10_000, testKeys?: TestKeys) {
   const byHash = cachedLookup((hash) => findOrganisationByKeyHash(db, hash), ttlMs);
-  return (key: string) => byHash(hashIngestKey(key));
+  return async (key: string) =>
+    testKeys && key.startsWith(TEST_KEY_PREFIX) ? testKeys.take(key) : byHash(hashIngestKey(key));
 }

@@ -1,3 +1,4 @@
+import CableIcon from '@mui/icons-material/Cable';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
@@ -40,6 +41,11 @@ export function organisationRowActions(
       label: t('organisations.logsOf', { name }),
       icon: <HistoryIcon />,
       to: `/organisation/${organisation.id}/logs`,
+    },
+    admin && {
+      label: t('integrations.linkOf', { name }),
+      icon: <CableIcon />,
+      to: `/organisation/${organisation.id}/integrations`,
     },
     admin && { label: t('organisations.edit', { name }), icon: <EditIcon />, onClick: onEdit },
     canDrop &&

@@ -1,0 +1,139 @@
+import { type Checklist, type ChecklistStep, locationDeviceTypes } from '@pinpoint/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { UNKNOWN_DEVICE_DAYS } from '../../ingest/unknown-inbox.ts';
+import type { DeviceRow } from '../device/repo.ts';
+
+type Cause = ChecklistStep['cause'];
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+/** A Dev EUI with its bytes in the other order: LSB-first, as some labels and consoles show it. */
+export const reversedEui = (eui: string) => (eui.match(/../g) ?? []).reverse().join('');
+
+/** When the device reached each step: from its first frames (at most 1000, by index) and first position. */
+async function milestones(db: Db, deviceId: string) {
+  const { rows } = await sql<{
+    joined_at: Date | null;
+    first_uplink_at: Date | null;
+    decoded_at: Date | null;
+    decode_error: string | null;
+  }>`
+    select min(received_at) filter (where kind = 'join') as joined_at,
+           min(received_at) filter (where kind <> 'join') as first_uplink_at,
+           min(received_at) filter (where kind = 'uplink' and decoded is not null and decode_error is null) as decoded_at,
+           (array_agg(decode_error order by received_at desc) filter (where decode_error is not null))[1] as decode_error
+      from (select kind, received_at, decoded, decode_error from frames
+             where device_id = ${deviceId} order by received_at limit 1000) f`.execute(db);
+  const readings = await db
+    .selectFrom('readings')
+    .select('time')
+    .where('device_id', '=', deviceId)
+    .orderBy('time')
+    .limit(1)
+    .executeTakeFirst();
+  const position = await db
+    .selectFrom('positions')
+    .select('time')
+    .where('device_id', '=', deviceId)
+    .orderBy('time')
+    .limit(1)
+    .executeTakeFirst();
+  const row = rows[0];
+  return {
+    joinedAt: row?.joined_at ?? null,
+    firstUplinkAt: row?.first_uplink_at ?? null,
+    decodedAt: row?.decoded_at ?? readings?.time ?? null,
+    decodeError: row?.decode_error ?? null,
+    locatedAt: position?.time ?? null,
+  };
+}
+
+/** Why a LoRaWAN device has sent nothing yet, from what the organisation's keys and inbox saw. */
+async function silentCause(db: Db, device: DeviceRow, mqtt: boolean): Promise<Cause> {
+  const keys = await db
+    .selectFrom('ingest_keys')
+    .select(sql<Date | null>`max(last_used_at)`.as('used'))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('organisation_id', '=', device.organisation_id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!keys?.n && !mqtt) return { code: 'no_ingest_key', values: {} };
+  const devEui = device.dev_eui ?? '';
+  const inbox = await db
+    .selectFrom('unknown_devices')
+    .select(['dev_eui', 'last_seen_at'])
+    .where('organisation_id', '=', device.organisation_id)
+    .where('last_seen_at', '>', sql<Date>`now() - make_interval(days => ${UNKNOWN_DEVICE_DAYS})`)
+    .orderBy('last_seen_at', 'desc')
+    .limit(100)
+    .execute();
+  const reversed = inbox.find((row) => row.dev_eui === reversedEui(devEui));
+  if (reversed) return { code: 'dev_eui_reversed', values: { devEui: reversed.dev_eui } };
+  const since = inbox.filter((row) => row.last_seen_at >= device.created_at);
+  if (since[0])
+    return { code: 'other_dev_eui', values: { devEui: since[0].dev_eui, total: String(since.length) } };
+  if (keys?.n && (!keys.used || keys.used < device.created_at))
+    return { code: 'key_unused', values: { since: device.created_at.toISOString() } };
+  return { code: 'not_joined', values: {} };
+}
+
+/**
+ * The first-uplink checklist of a device (issue 17): registered -> joined ->
+ * first uplink -> decoded -> location fix, each with when it happened, and for
+ * the first step still open the likely cause.
+ */
+export async function deviceChecklist(
+  db: Db,
+  device: DeviceRow,
+  options: { mqtt: boolean },
+): Promise<Checklist> {
+  const m = await milestones(db, device.id);
+  const phone = device.forwarder === 'self-host';
+  const tracker = locationDeviceTypes.includes(device.type);
+  // An uplink proves a join, whether or not the join itself was sent to us.
+  const times = [m.joinedAt, m.firstUplinkAt].filter((d): d is Date => d !== null);
+  const joinedAt = times.length ? new Date(Math.min(...times.map((d) => d.getTime()))) : null;
+  // A phone's uplinks arrive already as readings and positions: nothing to decode.
+  const decodedAt = phone ? m.firstUplinkAt : m.decodedAt;
+  type Draft = Omit<ChecklistStep, 'cause'> & { cause?: () => Promise<Cause> | Cause };
+  const drafts: Draft[] = [
+    { step: 'registered', state: 'done', at: iso(device.created_at) },
+    {
+      step: 'joined',
+      state: phone ? 'skipped' : joinedAt ? 'done' : 'open',
+      at: iso(joinedAt),
+      cause: () => silentCause(db, device, options.mqtt),
+    },
+    {
+      step: 'firstUplink',
+      state: m.firstUplinkAt ? 'done' : 'open',
+      at: iso(m.firstUplinkAt),
+      cause: () => (phone ? { code: 'phone_silent', values: {} } : silentCause(db, device, options.mqtt)),
+    },
+    {
+      step: 'decoded',
+      state: decodedAt ? 'done' : 'open',
+      at: iso(decodedAt),
+      cause: (): Cause =>
+        m.decodeError
+          ? { code: 'decode_error', values: { error: m.decodeError.slice(0, 300) } }
+          : { code: 'no_decoder', values: {} },
+    },
+    {
+      step: 'location',
+      state: m.locatedAt ? 'done' : tracker ? 'open' : 'skipped',
+      at: iso(m.locatedAt),
+      cause: () => ({ code: 'no_fix', values: {} }),
+    },
+  ];
+  const firstOpen = drafts.findIndex((d) => d.state === 'open');
+  const steps = await Promise.all(
+    drafts.map(
+      async ({ cause, ...step }, i): Promise<ChecklistStep> => ({
+        ...step,
+        cause: i === firstOpen && cause ? await cause() : null,
+      }),
+    ),
+  );
+  return { steps, complete: firstOpen === -1, createdAt: device.created_at.toISOString() };
+}
