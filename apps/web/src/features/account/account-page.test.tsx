@@ -17,7 +17,7 @@ function Page() {
   return withSnackbar(<AccountPage themeMode={themeMode} onThemeChange={setThemeMode} />);
 }
 
-function renderAccount(routes: Record<string, FakeHandler> = {}) {
+function renderAccount(routes: Record<string, FakeHandler> = {}, config: { mapMatching?: boolean } = {}) {
   let user: User = testUser;
   const server = fakeServer({
     'POST /user/': () => ({ data: user }),
@@ -38,7 +38,7 @@ function renderAccount(routes: Record<string, FakeHandler> = {}) {
       access_token: 'token',
     } as unknown as OidcUser,
   });
-  const result = renderWithProviders(<Page />, '/account', { api: server.api, auth });
+  const result = renderWithProviders(<Page />, '/account', { api: server.api, auth, config });
   return { ...result, server };
 }
 
@@ -111,5 +111,23 @@ describe('account page', () => {
     expect(await snackbar()).toHaveTextContent('Error updating settings');
     expect(await snackbar()).toHaveAttribute('data-severity', 'error');
     await waitFor(() => expect(mapMatching).not.toBeChecked());
+  });
+
+  it('says under map matching whether this server can snap tracks to roads (issue 20)', async () => {
+    renderAccount();
+    expect(
+      await screen.findByRole('switch', { name: 'Map matching (snap tracks to roads)' }),
+    ).toHaveAccessibleDescription(
+      'This server has no road-matching service: tracks show the positions as reported.',
+    );
+  });
+
+  it('describes map matching when the server has a road-matching service', async () => {
+    renderAccount({}, { mapMatching: true });
+    expect(
+      await screen.findByRole('switch', { name: 'Map matching (snap tracks to roads)' }),
+    ).toHaveAccessibleDescription(
+      'Device tracks follow the roads, through this server’s road-matching service.',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useConfig } from '../../lib/config.ts';
 import { isLanguage, type Language, languages } from '../../lib/i18n/i18n.ts';
 import type { ThemeMode } from '../../lib/ui-store.ts';
 import { useCurrentUser } from '../../lib/user.ts';
@@ -31,6 +32,7 @@ export function AccountPage({ themeMode, onThemeChange }: Props) {
   const auth = useAuth();
   const { data: user, isLoading } = useCurrentUser();
   const save = useSaveSettings();
+  const matcher = useConfig().mapMatching;
   const settings = user?.settings;
   const profile = auth.user?.profile;
   const name = (typeof profile?.name === 'string' && profile.name) || user?.name || '';
@@ -121,15 +123,25 @@ export function AccountPage({ themeMode, onThemeChange }: Props) {
               </ToggleButton>
             </ToggleButtonGroup>
           </Setting>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings?.mapMatching ?? false}
-                onChange={(event) => handleSave({ mapMatching: event.target.checked })}
-              />
-            }
-            label={t('account.mapMatching')}
-          />
+          <Stack>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={settings?.mapMatching ?? false}
+                  onChange={(event) => handleSave({ mapMatching: event.target.checked })}
+                  slotProps={{ input: { 'aria-describedby': 'account-map-matching-help' } }}
+                />
+              }
+              label={t('account.mapMatching')}
+            />
+            <Typography
+              id="account-map-matching-help"
+              variant="body2"
+              sx={{ color: 'text.secondary', ml: 6 }}
+            >
+              {matcher ? t('mapMatching.accountHelp') : t('mapMatching.accountUnavailable')}
+            </Typography>
+          </Stack>
           <FormControlLabel
             control={
               <Switch

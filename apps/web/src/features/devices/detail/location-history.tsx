@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useCurrentUser } from '../../../lib/user.ts';
 import { type Device, type Range, usePositions } from '../api.ts';
 import { Playback } from './playback.tsx';
+import { type ShownTrack, useShownTrack } from './shown-track.ts';
 
 const TrackMap = lazy(() =>
   loadChunk(() => import('./track-map.tsx')).then((m) => ({ default: m.TrackMap })),
@@ -24,8 +25,10 @@ export function LocationHistory({ device, range, locale }: Props) {
   const settings = useCurrentUser().data?.settings;
   const positions = usePositions(device.id, range);
   const track = positions.data ?? [];
+  // The matched track when the user's setting and the server allow it (issue 20), else `track`.
+  const shown = useShownTrack(device.id, range, track);
   const [index, setIndex] = useState<number | null>(null);
-  const points = useMemo(() => track.map(({ lat, lon }) => ({ lat, lon })), [track]);
+  const points = useMemo(() => shown.points.map(({ lat, lon }) => ({ lat, lon })), [shown.points]);
   const rangeKey = `${range.from}/${range.to}`;
   const [shownKey, setShownKey] = useState(rangeKey);
   if (shownKey !== rangeKey) {
@@ -35,10 +38,10 @@ export function LocationHistory({ device, range, locale }: Props) {
   }
   const timeOf = useCallback(
     (i: number) => {
-      const time = track[i]?.time;
+      const time = shown.points[i]?.time;
       return time ? formatDateTime(new Date(time), locale) : '';
     },
-    [track, locale],
+    [shown.points, locale],
   );
   const playbackPoint = index !== null ? (points[index] ?? null) : null;
 
@@ -67,32 +70,70 @@ export function LocationHistory({ device, range, locale }: Props) {
           <TrackMap
             name={device.name}
             track={points}
+            stretches={shown.stretches}
             current={device.location ? { lat: device.location.lat, lon: device.location.lon } : null}
             playback={playbackPoint}
             animated={settings?.animatedLines ?? true}
-            rangeKey={rangeKey}
+            // Refits once the matched track replaces the positions drawn meanwhile.
+            rangeKey={`${rangeKey}:${shown.mode}`}
           />
         </Suspense>
       </Box>
       <Box sx={{ mt: 1.5 }}>
-        {track.length >= 2 ? (
-          <Playback count={track.length} index={index} onIndex={setIndex} timeOf={timeOf} />
+        {points.length >= 2 ? (
+          <Playback count={points.length} index={index} onIndex={setIndex} timeOf={timeOf} />
         ) : !positions.isLoading ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('detail.noTrack')}
           </Typography>
         ) : null}
       </Box>
-      {settings?.mapMatching ? (
-        <Alert severity="info" sx={{ mt: 1.5 }}>
-          {t('detail.mapMatchingUnavailable')}
-        </Alert>
-      ) : null}
+      <TrackNotes shown={shown} hasTrack={track.length > 0} />
       {track.length >= 10_000 ? (
         <Alert severity="info" sx={{ mt: 1.5 }}>
           {t('detail.trackTruncated', { count: track.length })}
         </Alert>
       ) : null}
     </Paper>
+  );
+}
+
+/** Which track is drawn (issue 20): snapped to roads, or the positions as reported, and why. */
+function TrackNotes({ shown, hasTrack }: { shown: ShownTrack; hasTrack: boolean }) {
+  const { t } = useTranslation();
+  if (shown.mode === 'unavailable')
+    return (
+      <Alert severity="info" sx={{ mt: 1.5 }}>
+        {t('detail.mapMatchingUnavailable')}
+      </Alert>
+    );
+  if (shown.mode === 'failed')
+    return (
+      <Alert severity="warning" sx={{ mt: 1.5 }}>
+        {t('mapMatching.failed')}
+      </Alert>
+    );
+  if (!hasTrack) return null;
+  const note = {
+    raw: 'mapMatching.shownRaw',
+    matching: 'mapMatching.matching',
+    matched: 'mapMatching.shownMatched',
+  } as const;
+  return (
+    <>
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }} role="status">
+        {t(note[shown.mode])}
+      </Typography>
+      {shown.partial ? (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          {t('mapMatching.partial')}
+        </Alert>
+      ) : null}
+      {shown.truncated ? (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          {t('mapMatching.truncated', { count: shown.points.length })}
+        </Alert>
+      ) : null}
+    </>
   );
 }
