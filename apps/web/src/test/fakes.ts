@@ -30,6 +30,7 @@ export function testOrganisation(overrides: Partial<Organisation> = {}): Organis
     hero: '',
     primaryColour: null,
     secondaryColour: null,
+    timeZone: 'America/Toronto',
     deviceLimit: 100,
     role: 'owner',
     ...overrides,

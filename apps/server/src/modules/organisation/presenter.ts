@@ -14,6 +14,7 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
     hero: row.hero,
     primaryColour: row.primary_colour,
     secondaryColour: row.secondary_colour,
+    timeZone: row.time_zone,
     deviceLimit: row.device_limit,
     role: row.role,
   };

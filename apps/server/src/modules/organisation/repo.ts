@@ -16,6 +16,7 @@ const organisationColumns = [
   'o.hero',
   'o.primary_colour',
   'o.secondary_colour',
+  'o.time_zone',
   'o.device_limit',
   'o.created_at',
 ] as const;

@@ -15,7 +15,17 @@ const newOrganisation: OrganisationInput = {
   hero: '',
   primaryColour: null,
   secondaryColour: null,
+  timeZone: 'America/Toronto',
 };
+
+/** Every zone the browser knows, for the time zone of reports' schedules. */
+const timeZones = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['America/Toronto', 'UTC'];
+  }
+})();
 
 function valuesOf(organisation: Organisation): OrganisationInput {
   return {
@@ -28,6 +38,7 @@ function valuesOf(organisation: Organisation): OrganisationInput {
     hero: organisation.hero,
     primaryColour: organisation.primaryColour,
     secondaryColour: organisation.secondaryColour,
+    timeZone: organisation.timeZone,
   };
 }
 
@@ -42,6 +53,7 @@ type Props = {
 export function OrganisationEditor({ editing, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const { primaryColour, secondaryColour } = useConfig();
+  const existing = editing && editing !== 'new' ? editing : null;
   const fields: EditorField<OrganisationInput>[] = [
     { name: 'name', label: t('organisations.name'), required: true, autoComplete: 'organization' },
     { name: 'address', label: t('organisations.address'), required: true, autoComplete: 'street-address' },
@@ -74,8 +86,17 @@ export function OrganisationEditor({ editing, onSubmit, onClose }: Props) {
       helperText: t('organisations.colourHelp'),
       placeholder: secondaryColour,
     },
+    {
+      name: 'timeZone',
+      label: t('organisations.timeZone'),
+      kind: 'select',
+      options: (existing && !timeZones.includes(existing.timeZone)
+        ? [existing.timeZone, ...timeZones]
+        : timeZones
+      ).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+      helperText: t('organisations.timeZoneHelp'),
+    },
   ];
-  const existing = editing && editing !== 'new' ? editing : null;
   return (
     <EditorDialog
       open={editing !== null}

@@ -1,0 +1,339 @@
+/**
+ * Draws the SVG that ECharts' server-side renderer writes onto a pdfkit page, as
+ * vectors. pdfkit has no SVG support of its own and svg-to-pdfkit is not among our
+ * dependencies; ECharts' output is a small, regular subset (paths, rects, circles,
+ * text, groups with transforms, flat colours, the odd gradient), which this covers.
+ * Clip paths are ignored (with animation off, ECharts' clips cover the whole grid).
+ */
+
+type Doc = PDFKit.PDFDocument;
+type Node = { name: string; attrs: Record<string, string>; children: Node[]; text: string };
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decode = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
+    if (code[0] === '#')
+      return String.fromCodePoint(
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
+    return entities[code] ?? whole;
+  });
+
+/** A tolerant parser for the XML ECharts writes (no CDATA, no processing instructions to keep). */
+export function parseSvg(svg: string): Node {
+  const root: Node = { name: '#root', attrs: {}, children: [], text: '' };
+  const stack: Node[] = [root];
+  const tag =
+    /<(\/?)([a-zA-Z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\w[^>]*>/g;
+  let last = 0;
+  for (let m = tag.exec(svg); m; m = tag.exec(svg)) {
+    const top = stack[stack.length - 1] as Node;
+    if (m.index > last) top.text += decode(svg.slice(last, m.index));
+    last = tag.lastIndex;
+    if (!m[2]) continue;
+    if (m[1]) {
+      if (stack.length > 1) stack.pop();
+      continue;
+    }
+    const attrs: Record<string, string> = {};
+    for (const a of (m[3] ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+      attrs[a[1] as string] = decode(a[2] ?? a[3] ?? '');
+    const node: Node = { name: m[2], attrs, children: [], text: '' };
+    top.children.push(node);
+    if (!m[4]) stack.push(node);
+  }
+  return root.children.find((n) => n.name === 'svg') ?? root;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+function parseTransform(value: string | undefined): Matrix[] {
+  if (!value) return [];
+  const out: Matrix[] = [];
+  for (const m of value.matchAll(/(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)/g)) {
+    const n = (m[2] ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    const [a = 0, b = 0, c = 0] = n;
+    switch (m[1]) {
+      case 'matrix':
+        if (n.length === 6) out.push(n as Matrix);
+        break;
+      case 'translate':
+        out.push([1, 0, 0, 1, a, n.length > 1 ? b : 0]);
+        break;
+      case 'scale':
+        out.push([a, 0, 0, n.length > 1 ? b : a, 0, 0]);
+        break;
+      case 'rotate': {
+        const r = (a * Math.PI) / 180;
+        const [cos, sin] = [Math.cos(r), Math.sin(r)];
+        if (n.length === 3) out.push([1, 0, 0, 1, b, c]);
+        out.push([cos, sin, -sin, cos, 0, 0]);
+        if (n.length === 3) out.push([1, 0, 0, 1, -b, -c]);
+        break;
+      }
+      case 'skewX':
+        out.push([1, 0, Math.tan((a * Math.PI) / 180), 1, 0, 0]);
+        break;
+      case 'skewY':
+        out.push([1, Math.tan((a * Math.PI) / 180), 0, 1, 0, 0]);
+        break;
+    }
+  }
+  return out;
+}
+
+type Paint = { colour: string; opacity: number } | null;
+
+function parseColour(value: string | undefined, gradients: Map<string, string>): Paint | undefined {
+  if (value === undefined || value === '') return undefined;
+  const v = value.trim();
+  if (v === 'none' || v === 'transparent') return null;
+  const url = v.match(/^url\(#([^)]+)\)/);
+  if (url) {
+    const stop = gradients.get(url[1] as string);
+    return stop ? parseColour(stop, gradients) : null;
+  }
+  const rgba = v.match(/^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/);
+  if (rgba) {
+    const hex = (x: string) =>
+      Math.max(0, Math.min(255, Math.round(Number(x))))
+        .toString(16)
+        .padStart(2, '0');
+    const alpha = rgba[4] ? (rgba[4].endsWith('%') ? Number.parseFloat(rgba[4]) / 100 : Number(rgba[4])) : 1;
+    return {
+      colour: `#${hex(rgba[1] as string)}${hex(rgba[2] as string)}${hex(rgba[3] as string)}`,
+      opacity: alpha,
+    };
+  }
+  if (/^#[0-9a-f]{3}$/i.test(v))
+    return { colour: `#${[...v.slice(1)].map((c) => c + c).join('')}`, opacity: 1 };
+  if (/^#[0-9a-f]{6}$/i.test(v)) return { colour: v, opacity: 1 };
+  if (/^[a-z]+$/i.test(v)) return { colour: v.toLowerCase(), opacity: 1 };
+  return null;
+}
+
+/** Presentation attributes and the style attribute's declarations, the latter winning. */
+function styleOf(node: Node): Record<string, string> {
+  const style: Record<string, string> = { ...node.attrs };
+  for (const declaration of (node.attrs.style ?? '').split(';')) {
+    const at = declaration.indexOf(':');
+    if (at > 0) style[declaration.slice(0, at).trim()] = declaration.slice(at + 1).trim();
+  }
+  const font = style.font;
+  if (font) {
+    const size = font.match(/([\d.]+)px/);
+    if (size && !style['font-size']) style['font-size'] = `${size[1]}px`;
+    if (/\bbold\b|\b[6-9]00\b/.test(font) && !style['font-weight']) style['font-weight'] = 'bold';
+  }
+  return style;
+}
+
+type Inherited = {
+  fill: Paint;
+  stroke: Paint;
+  strokeWidth: number;
+  opacity: number;
+  fillOpacity: number;
+  strokeOpacity: number;
+  fontSize: number;
+  bold: boolean;
+  anchor: string;
+  baseline: string;
+  dash: string;
+};
+
+export type SvgFonts = { regular: string; bold: string };
+
+const number = (v: string | undefined, fallback: number) => {
+  const n = Number.parseFloat(v ?? '');
+  return Number.isFinite(n) ? n : fallback;
+};
+
+function inherit(
+  parent: Inherited,
+  style: Record<string, string>,
+  gradients: Map<string, string>,
+): Inherited {
+  const fill = parseColour(style.fill, gradients);
+  const stroke = parseColour(style.stroke, gradients);
+  return {
+    fill: fill === undefined ? parent.fill : fill,
+    stroke: stroke === undefined ? parent.stroke : stroke,
+    strokeWidth: number(style['stroke-width'], parent.strokeWidth),
+    opacity: parent.opacity * number(style.opacity, 1),
+    fillOpacity: number(style['fill-opacity'], parent.fillOpacity),
+    strokeOpacity: number(style['stroke-opacity'], parent.strokeOpacity),
+    fontSize: number(style['font-size'], parent.fontSize),
+    bold: style['font-weight'] ? /bold|[6-9]00/.test(style['font-weight']) : parent.bold,
+    anchor: style['text-anchor'] ?? parent.anchor,
+    baseline: style['dominant-baseline'] ?? style['alignment-baseline'] ?? parent.baseline,
+    dash: style['stroke-dasharray'] ?? parent.dash,
+  };
+}
+
+function paint(doc: Doc, state: Inherited) {
+  const fill = state.fill;
+  const stroke = state.stroke && state.strokeWidth > 0 ? state.stroke : null;
+  if (fill) doc.fillColor(fill.colour, fill.opacity * state.fillOpacity * state.opacity);
+  if (stroke) {
+    doc.strokeColor(stroke.colour, stroke.opacity * state.strokeOpacity * state.opacity);
+    doc.lineWidth(state.strokeWidth);
+    const dashes = state.dash && state.dash !== 'none' ? state.dash.split(/[\s,]+/).map(Number) : [];
+    if (dashes.length && dashes.every((d) => Number.isFinite(d) && d >= 0) && dashes.some((d) => d > 0))
+      doc.dash(dashes[0] as number, { space: dashes[1] ?? dashes[0] });
+    else doc.undash();
+  }
+  if (fill && stroke) doc.fillAndStroke();
+  else if (fill) doc.fill();
+  else if (stroke) doc.stroke();
+}
+
+function drawText(doc: Doc, node: Node, state: Inherited, fonts: SvgFonts) {
+  const content = (node.text + node.children.map((c) => c.text).join('')).replace(/\s+/g, ' ').trim();
+  if (!content || !state.fill) return;
+  doc.font(state.bold ? fonts.bold : fonts.regular).fontSize(state.fontSize);
+  const width = doc.widthOfString(content);
+  let x = number(node.attrs.x, 0) + number(node.attrs.dx, 0);
+  const y = number(node.attrs.y, 0) + number(node.attrs.dy, 0);
+  if (state.anchor === 'middle') x -= width / 2;
+  else if (state.anchor === 'end') x -= width;
+  const baseline =
+    state.baseline === 'central' || state.baseline === 'middle'
+      ? 'middle'
+      : state.baseline === 'hanging' || state.baseline === 'text-before-edge'
+        ? 'top'
+        : state.baseline === 'text-after-edge' || state.baseline === 'ideographic'
+          ? 'bottom'
+          : 'alphabetic';
+  doc
+    .fillColor(state.fill.colour, state.fill.opacity * state.fillOpacity * state.opacity)
+    .text(content, x, y, { lineBreak: false, baseline });
+}
+
+function shapePath(node: Node): string | null {
+  const a = node.attrs;
+  switch (node.name) {
+    case 'path':
+      return a.d?.trim() ? a.d : null;
+    case 'rect': {
+      const [x, y, w, h] = [number(a.x, 0), number(a.y, 0), number(a.width, 0), number(a.height, 0)];
+      if (w <= 0 || h <= 0) return null;
+      const r = Math.min(number(a.rx, number(a.ry, 0)), w / 2, h / 2);
+      if (r <= 0) return `M${x} ${y}H${x + w}V${y + h}H${x}Z`;
+      return `M${x + r} ${y}H${x + w - r}A${r} ${r} 0 0 1 ${x + w} ${y + r}V${y + h - r}A${r} ${r} 0 0 1 ${x + w - r} ${y + h}H${x + r}A${r} ${r} 0 0 1 ${x} ${y + h - r}V${y + r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`;
+    }
+    case 'circle':
+    case 'ellipse': {
+      const [cx, cy] = [number(a.cx, 0), number(a.cy, 0)];
+      const rx = number(a.rx, number(a.r, 0));
+      const ry = number(a.ry, number(a.r, 0));
+      if (rx <= 0 || ry <= 0) return null;
+      return `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`;
+    }
+    case 'line':
+      return `M${number(a.x1, 0)} ${number(a.y1, 0)}L${number(a.x2, 0)} ${number(a.y2, 0)}`;
+    case 'polyline':
+    case 'polygon': {
+      const points = (a.points ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
+      if (points.length < 4) return null;
+      const pairs: string[] = [];
+      for (let i = 0; i + 1 < points.length; i += 2) pairs.push(`${points[i]} ${points[i + 1]}`);
+      return `M${pairs.join('L')}${node.name === 'polygon' ? 'Z' : ''}`;
+    }
+    default:
+      return null;
+  }
+}
+
+function draw(doc: Doc, node: Node, parent: Inherited, gradients: Map<string, string>, fonts: SvgFonts) {
+  if (
+    [
+      'defs',
+      'clipPath',
+      'mask',
+      'style',
+      'title',
+      'desc',
+      'image',
+      'pattern',
+      'linearGradient',
+      'radialGradient',
+    ].includes(node.name)
+  )
+    return;
+  const style = styleOf(node);
+  if (style.display === 'none' || style.visibility === 'hidden') return;
+  const state = inherit(parent, style, gradients);
+  const transforms = parseTransform(node.attrs.transform);
+  doc.save();
+  for (const m of transforms) doc.transform(...m);
+  if (node.name === 'text') drawText(doc, node, state, fonts);
+  else if (node.name === 'g' || node.name === 'svg' || node.name === 'a')
+    for (const child of node.children) draw(doc, child, state, gradients, fonts);
+  else {
+    const d = shapePath(node);
+    // A path nothing paints must not be started: PDF would paint it with the next shape.
+    const painted = state.fill || (state.stroke && state.strokeWidth > 0);
+    if (d && painted) {
+      doc.path(d);
+      paint(doc, state);
+    }
+  }
+  doc.restore();
+}
+
+function collectGradients(node: Node, into: Map<string, string>) {
+  if ((node.name === 'linearGradient' || node.name === 'radialGradient') && node.attrs.id) {
+    const stop = node.children.find((c) => c.name === 'stop');
+    if (stop) {
+      const s = styleOf(stop);
+      into.set(node.attrs.id, s['stop-color'] ?? '#000000');
+    }
+  }
+  for (const child of node.children) collectGradients(child, into);
+}
+
+/** Draws an SVG document into the box (x, y, width, height) of the current page, keeping its aspect. */
+export function drawSvg(
+  doc: Doc,
+  svg: string,
+  box: { x: number; y: number; width: number; height: number },
+  fonts: SvgFonts,
+) {
+  const root = parseSvg(svg);
+  const viewBox = (root.attrs.viewBox ?? '').split(/[\s,]+/).map(Number);
+  const [vx, vy, vw, vh] =
+    viewBox.length === 4 && viewBox.every(Number.isFinite)
+      ? (viewBox as [number, number, number, number])
+      : [0, 0, number(root.attrs.width, box.width), number(root.attrs.height, box.height)];
+  const scale = Math.min(box.width / vw, box.height / vh);
+  const gradients = new Map<string, string>();
+  collectGradients(root, gradients);
+  const initial: Inherited = {
+    fill: { colour: '#000000', opacity: 1 },
+    stroke: null,
+    strokeWidth: 1,
+    opacity: 1,
+    fillOpacity: 1,
+    strokeOpacity: 1,
+    fontSize: 12,
+    bold: false,
+    anchor: 'start',
+    baseline: 'alphabetic',
+    dash: '',
+  };
+  doc.save();
+  doc.rect(box.x, box.y, box.width, box.height).clip();
+  doc.transform(scale, 0, 0, scale, box.x - vx * scale, box.y - vy * scale);
+  for (const child of root.children) draw(doc, child, initial, gradients, fonts);
+  doc.restore();
+  // pdfkit's text() moves its cursor; put it back under the drawing.
+  doc.x = box.x;
+  doc.y = box.y + vh * scale;
+}

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ReportDocument,
+  type ReportFormat,
+  type ReportSchedule,
+  reportFormats,
+} from '@pinpoint/shared/report.ts';
+import type { WidgetDataResponse } from '@pinpoint/shared/widgets/data.ts';
+import { parseStoredWidgets, type Widget } from '@pinpoint/shared/widgets/widget.ts';
+import type { Transporter } from 'nodemailer';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { JobLog } from '../../jobs/definition.ts';
+import type { ReportRunPayload } from '../../jobs/report.ts';
+import { type LoadWidgetDataOptions, loadWidgetData } from '../widget-data/service.ts';
+import { MailError, type RunFile, sendReportMail } from './delivery.ts';
+import { contentTypes, fileName, linkToken, reportLinkKey, sha256 } from './files.ts';
+import { writeCsv } from './render/csv.ts';
+import { buildDocument } from './render/document.ts';
+import { writePdf } from './render/pdf.ts';
+import { writeXlsx } from './render/xlsx.ts';
+import { getReport, type ReportRow, recipientsOf } from './repo.ts';
+import {
+  type ClaimedRun,
+  claimRun,
+  deliveryCounts,
+  ensureDeliveries,
+  filesWithContent,
+  finishDelivery,
+  finishRun,
+  pendingDeliveries,
+  releaseRun,
+  saveDocument,
+  storeFile,
+} from './runs-repo.ts';
+import { describePeriod, wallClock } from './schedule.ts';
+
+export type LoadData = (db: Db, options: LoadWidgetDataOptions) => Promise<WidgetDataResponse>;
+
+export type RunDeps = {
+  db: Db;
+  config: ServerConfig;
+  mailer: Transporter | undefined;
+  log: JobLog;
+  now: () => Date;
+  /** The widget data (the widget-data module; a test may wrap it). */
+  loadData?: LoadData;
+};
+
+/** Charts are drawn 640 px wide: about 160 buckets a line. */
+const CHART_WIDTH_PX = 640;
+
+/** Series widgets ask for each bucket's lowest and highest too, for the summary table. */
+const forData = (widgets: Widget[]): Widget[] =>
+  widgets.map((w) => (w.type === 'series' ? { ...w, options: { ...w.options, band: true } } : w));
+
+/** Renders a run's document and its files (each format once). */
+export async function renderRun(
+  deps: RunDeps,
+  report: ReportRow,
+  run: Pick<ClaimedRun, 'organisation_id' | 'period_from' | 'period_to'> & { runAt: Date },
+) {
+  const { db, config } = deps;
+  const widgets = parseStoredWidgets(report.widgets).flatMap((w) => (w.ok ? [w.widget] : []));
+  const timeZone = report.time_zone;
+  const period = { from: run.period_from, to: run.period_to };
+  const data = await (deps.loadData ?? loadWidgetData)(db, {
+    organisationId: run.organisation_id,
+    widgets: forData(widgets),
+    range: period,
+    widthPx: CHART_WIDTH_PX,
+    audience: 'report',
+    now: run.runAt,
+    timeZone,
+    log: deps.log,
+  });
+  const now = deps.now();
+  const document = buildDocument({
+    name: report.name,
+    widgets,
+    language: report.language,
+    temperatureUnit: report.temperature_unit,
+    data,
+    period: {
+      ...period,
+      label: describePeriod(period, timeZone, report.language, report.period === 'since_last'),
+    },
+    timeZone,
+    site: { title: config.public.siteTitle, primaryColour: config.public.primaryColour },
+    now,
+  });
+  return document;
+}
+
+async function writeFile(document: ReportDocument, format: ReportFormat): Promise<Buffer> {
+  if (format === 'pdf') return writePdf(document);
+  if (format === 'xlsx') return writeXlsx(document);
+  return writeCsv(document);
+}
+
+/** The period's last local day, for file names. */
+function lastDay(document: ReportDocument): string {
+  const end = new Date(Date.parse(document.period.to) - 1);
+  const w = wallClock(end, document.timeZone);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** The run's document and files: rendered on the first try, read back on a retry. */
+async function filesOf(
+  deps: RunDeps,
+  report: ReportRow,
+  run: ClaimedRun,
+): Promise<{ document: ReportDocument; files: RunFile[] }> {
+  const { db, config } = deps;
+  const formats = reportFormats.filter((f) => (report.formats as string[]).includes(f));
+  const stored = await filesWithContent(db, run.organisation_id, run.id);
+  let document = run.document as ReportDocument | null;
+  if (!document || formats.some((f) => !stored.some((s) => s.format === f && s.content))) {
+    document ??= await renderRun(deps, report, { ...run, runAt: run.scheduled_for ?? run.created_at });
+    await saveDocument(db, run.id, document);
+    const expiresAt = new Date(deps.now().getTime() + config.REPORT_FILES_DAYS * 86_400_000);
+    for (const format of formats) {
+      if (stored.some((s) => s.format === format && s.content)) continue;
+      const content = await writeFile(document, format);
+      await storeFile(db, {
+        runId: run.id,
+        organisationId: run.organisation_id,
+        format,
+        fileName: fileName(report.name, lastDay(document), format),
+        contentType: contentTypes[format],
+        content,
+        expiresAt,
+      });
+    }
+  }
+  const files = (await filesWithContent(db, run.organisation_id, run.id)).flatMap((f) =>
+    f.content
+      ? [
+          {
+            format: f.format,
+            fileName: f.file_name,
+            contentType: f.content_type,
+            content: f.content,
+            expiresAt: f.expires_at,
+          },
+        ]
+      : [],
+  );
+  return { document, files };
+}
+
+/** Mails the run to the report's current recipients; answers whether some e-mails wait for a retry. */
+async function deliver(
+  deps: RunDeps,
+  report: ReportRow,
+  run: ClaimedRun,
+  content: { document: ReportDocument; files: RunFile[] },
+  retriesLeft: boolean,
+): Promise<boolean> {
+  const { db } = deps;
+  const key = await reportLinkKey(db);
+  const seen = new Set<string>();
+  const recipients = (await recipientsOf(db, run.organisation_id, [report.id])).filter((r) => {
+    const address = r.email.toLowerCase();
+    if (!r.current || !address || seen.has(address)) return false;
+    seen.add(address);
+    return true;
+  });
+  await ensureDeliveries(
+    db,
+    { id: run.id, organisationId: run.organisation_id },
+    recipients.map((r) => {
+      const id = randomUUID();
+      return { id, email: r.email, name: r.name, tokenHash: sha256(linkToken(key, id)) };
+    }),
+  );
+  let waiting = false;
+  for (const delivery of await pendingDeliveries(db, run.id)) {
+    try {
+      const sent = await sendReportMail(deps, {
+        deliveryId: delivery.id,
+        organisationId: run.organisation_id,
+        to: delivery.recipient,
+        reportName: report.name,
+        schedule: report.schedule as ReportSchedule,
+        ...content,
+      });
+      await finishDelivery(db, delivery.id, { status: 'sent', ...sent, error: null });
+    } catch (err) {
+      if (!(err instanceof MailError)) throw err;
+      waiting ||= retriesLeft;
+      await finishDelivery(db, delivery.id, {
+        status: retriesLeft ? 'retrying' : 'failed',
+        destination: 'smtp',
+        attached: null,
+        error: err.message,
+      });
+    }
+  }
+  return waiting;
+}
+
+/** Some e-mails failed with tries left: the run waits for pg-boss's next try. */
+class RetryLater extends Error {}
+
+/**
+ * One try of a run (the report-run job): claim it (a finished run, or one another worker
+ * holds, is left alone), render its files once, then mail every recipient not yet sent to.
+ * A failure with tries left gives the run back and throws, so pg-boss retries with backoff.
+ */
+export async function executeRun(
+  deps: RunDeps,
+  payload: ReportRunPayload,
+  context: { retriesLeft: boolean },
+) {
+  const { db, log } = deps;
+  const run = await claimRun(db, payload.runId);
+  if (!run) return;
+  try {
+    const report = await getReport(db, run.organisation_id, run.report_id);
+    if (!report) return await finishRun(db, run.id, 'failed', 'report_deleted');
+    const content = await filesOf(deps, report, run);
+    if (run.trigger !== 'preview' && (await deliver(deps, report, run, content, context.retriesLeft))) {
+      await releaseRun(db, run.id, 'mail_retrying');
+      throw new RetryLater(`report run ${run.id}: some e-mails failed, retrying`);
+    }
+    const counts = await deliveryCounts(db, run.id);
+    const failed = counts.failed ?? 0;
+    const sent = counts.sent ?? 0;
+    await finishRun(
+      db,
+      run.id,
+      failed === 0 ? 'done' : sent > 0 ? 'partial' : 'failed',
+      failed ? 'mail_failed' : null,
+    );
+  } catch (err) {
+    if (!(err instanceof RetryLater)) {
+      log.warn({ err, runId: run.id }, 'reports: a run failed');
+      if (context.retriesLeft) await releaseRun(db, run.id, 'render_failed');
+      else await finishRun(db, run.id, 'failed', 'render_failed');
+    }
+    if (context.retriesLeft) throw err;
+  }
+}
