@@ -126,10 +126,6 @@ export function planWidgets(
       answered.set(widget.id, { status: 'ok', data: null });
       return;
     }
-    if (widget.type === 'asset-metric') {
-      answered.set(widget.id, skipped(widgetResultCodes.notSupported, 'Asset metrics are not available yet'));
-      return;
-    }
     const devices = [...new Set(widget.devices)];
     const max = Math.min(info.maxDevices, limits.devicesPerWidget);
     if (devices.length > max) {

@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../lib/errors.ts';
+import { assetMetricIssues } from '../asset/expand.ts';
 
 type Issue = { path: string; message: string };
 
@@ -116,6 +117,7 @@ export async function assertWidgetReferences(
     if (widget.type === 'asset-metric' && !assets.has(widget.assetId))
       issues.push({ path: `widgets[${index}].assetId`, message: dashboardMessages.foreignAsset });
   });
+  issues.push(...(await assetMetricIssues(db, organisationId, widgets)));
   if (issues.length === 0) return;
   const described = issues.map((issue) => `${issue.path}: ${issue.message}`);
   throw invalid(described.join('; '), described);

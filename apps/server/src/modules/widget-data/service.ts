@@ -8,6 +8,7 @@ import type {
 } from '@pinpoint/shared/widgets/index.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { assetMetricTask } from '../asset/expand.ts';
 import { assemble } from './assemble.ts';
 import { type LoadContext, loaders } from './loaders.ts';
 import {
@@ -64,8 +65,11 @@ export async function loadWidgetData(
     occupants: new Map(),
   };
   const byKind = new Map<WidgetDataKind, PlannedWidget[]>();
+  // Asset metrics read their bindings' (device, field, from, to) segments (modules/asset/expand.ts).
+  const assetMetrics: PlannedWidget[] = [];
   for (const pw of plan.planned) {
-    if (!loaders[pw.kind]) continue;
+    if (pw.widget.type === 'asset-metric') assetMetrics.push(pw);
+    if (!loaders[pw.kind] || pw.widget.type === 'asset-metric') continue;
     byKind.set(pw.kind, [...(byKind.get(pw.kind) ?? []), pw]);
   }
   const taskOf = (kind: WidgetDataKind, widgets: PlannedWidget[]): Task => ({
@@ -75,11 +79,13 @@ export async function loadWidgetData(
     split: () => widgets.map((pw) => taskOf(kind, [pw])),
   });
   const timeoutMs = statementTimeoutMs(options.audience);
-  const failures = await runTasks(
-    db,
-    [...byKind].map(([kind, widgets]) => taskOf(kind, widgets)),
-    { lanes: MAX_STATEMENTS_AT_ONCE, timeoutMs, deadlineMs: timeoutMs * 2 },
-  );
+  const tasks = [...byKind].map(([kind, widgets]) => taskOf(kind, widgets));
+  if (assetMetrics.length > 0) tasks.push(assetMetricTask(ctx, assetMetrics));
+  const failures = await runTasks(db, tasks, {
+    lanes: MAX_STATEMENTS_AT_ONCE,
+    timeoutMs,
+    deadlineMs: timeoutMs * 2,
+  });
   for (const failure of failures)
     if (failure.error)
       options.log?.warn({ err: failure.error, widgets: failure.widgets }, 'widget data: a statement failed');

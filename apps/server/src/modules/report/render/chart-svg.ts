@@ -62,6 +62,8 @@ export function chartOption(input: ChartInput): { option: ChartOption; size: Cha
       };
     case 'asset-metric': {
       const data = input.data as SeriesData;
+      // A position metric answers positions, a 'latest' style values: no line chart (modules/asset/expand.ts).
+      if (!Array.isArray(data.series)) return null;
       const fields = [...new Set(data.series.map((s) => s.field))].slice(0, 4);
       if (fields.length === 0) return null;
       const series = {

@@ -243,7 +243,8 @@ function section(
     }
     case 'asset-metric': {
       const series = data as SeriesData | null;
-      if (!series || series.series.length === 0) return { ...withChart, text: words.noData };
+      if (!series || !Array.isArray(series.series) || series.series.length === 0)
+        return { ...withChart, text: words.noData };
       const fields = [...new Set(series.series.map((s) => s.field))];
       const pseudo = {
         ...widget,

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { encodeLht65, type SimulatedDevice, ttnWebhookBody } from '../apps/server/src/simulator/fleet.ts';
+import { addTracker, apiJson, firstOrganisationId, hex, sendOsmAnd } from './api.ts';
+import { accessToken, baseUrl, expectSnackbar, newAccount, signUp, useBrowser } from './browser.ts';
+
+const browser = useBrowser();
+
+/** One LHT65 reading (its probe at `celsius`) as The Things Stack delivers it to the real ingest endpoint. */
+async function sendReading(key: string, freezer: SimulatedDevice, celsius: number, fCnt: number, at: Date) {
+  const uplink = { fPort: 2, payload: encodeLht65(3000, 4, 50, celsius) };
+  const response = await fetch(`${baseUrl()}/api/ingest/ttn`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(ttnWebhookBody(freezer, uplink, fCnt, at)),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** Picks `option` in the select labelled `label` inside the metric group `group`. */
+async function choose(page: Page, group: string, label: string, option: string | RegExp) {
+  await page.getByRole('group', { name: group }).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('assets', () => {
+  it('gathers two simulated devices into an asset: live values, a chart, its place and which device fed it', async () => {
+    const owner = newAccount('Asha Asset');
+    const { context, page } = await signUp(browser(), owner, { path: '/asset' });
+    await page.getByRole('heading', { name: 'No assets yet' }).waitFor();
+    const token = await accessToken(page);
+    const organisationId = await firstOrganisationId(token);
+
+    // Set-up the test does not look at: a freezer probe (a Dragino LHT65 on TTN) that reported
+    // over the last hour, and a van's phone tracker.
+    const devEui = hex(8);
+    await apiJson(token, 'POST', '/device', {
+      organisationId,
+      name: 'Freezer probe',
+      devEui,
+      appEui: '70B3D57ED0000000',
+      appKey: hex(16),
+      type: 'temperature',
+      modelId: 'dragino/lht65',
+      forwarder: 'ttn',
+    });
+    const { key } = await apiJson<{ key: string }>(
+      token,
+      'POST',
+      `/organisation/${organisationId}/ingest-keys`,
+      {
+        name: 'e2e network server',
+      },
+    );
+    const freezer: SimulatedDevice = { kind: 'freezer', index: 0, devEui, ttnId: 'e2e-asset-freezer' };
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await sendReading(key, freezer, -18, 1, minutesAgo(50));
+    await sendReading(key, freezer, -19.5, 2, minutesAgo(30));
+    await sendReading(key, freezer, -19, 3, minutesAgo(10));
+    const van = await addTracker(token, organisationId, 'Van tracker');
+    await sendOsmAnd(van.token, 43.6426, -79.3871, minutesAgo(5));
+
+    // A new asset, by mouse: the probe's external temperature and the van's position.
+    await page.reload();
+    await page.getByRole('button', { name: 'Add asset' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New asset' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Reefer truck');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Frozen goods, route 12');
+    await choose(page, 'Metric 1', 'Device', 'Freezer probe');
+    await choose(page, 'Metric 1', 'Field', 'External probe temperature (reported)');
+    await dialog.getByRole('button', { name: 'Add metric' }).click();
+    await choose(page, 'Metric 2', 'Metric type', 'Position');
+    await choose(page, 'Metric 2', 'Device', 'Van tracker');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectSnackbar(page, 'Asset Reefer truck added');
+
+    // The list: its metrics' current values and its status.
+    const row = page.getByRole('row', { name: /Reefer truck/ });
+    await row.getByText('Temperature: -19.0 °C').waitFor();
+    await row.getByText('Position: 43.64260, -79.38710').waitFor();
+    await row.getByText('OK', { exact: true }).waitFor();
+
+    // Its page: the values now, a chart of the last day, where it is, which device fed what.
+    await row.getByRole('link', { name: 'Reefer truck' }).click();
+    await page.getByRole('heading', { name: 'Reefer truck', level: 1 }).waitFor();
+    const now = page.getByRole('list', { name: 'Now' });
+    await now.getByRole('listitem', { name: 'Temperature' }).getByText('-19.0 °C').waitFor();
+    await now.getByText('from Freezer probe').waitFor();
+    const chart = page.getByRole('img', { name: 'Temperature (°C)' });
+    await chart.waitFor();
+    await page.getByRole('button', { name: 'Show the values' }).click();
+    const values = page.getByRole('table', { name: 'Temperature (°C)' });
+    await values.getByRole('cell', { name: '-19.5 °C' }).first().waitFor();
+    // Where it is: the van's fix on the map (or, without WebGL, the map's own note).
+    await page.getByRole('region', { name: 'Location' }).waitFor();
+    const timeline = page.getByRole('region', { name: 'Which device fed each metric' });
+    await timeline.getByRole('link', { name: 'Freezer probe' }).waitFor();
+    await timeline.getByRole('link', { name: 'Van tracker' }).waitFor();
+
+    // A new uplink reaches the page live, without a reload: the value, then the chart.
+    await sendReading(key, freezer, -21.5, 4, new Date());
+    await now
+      .getByRole('listitem', { name: 'Temperature' })
+      .getByText('-21.5 °C')
+      .waitFor({ timeout: 15_000 });
+    await values.getByRole('cell', { name: '-21.5 °C' }).first().waitFor({ timeout: 20_000 });
+
+    // The API answers its history as one series built from its bindings.
+    const asset = (await apiJson<{ id: string }[]>(token, 'GET', `/asset/organisation/${organisationId}`))[0];
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const data = await apiJson<{ metrics: { points: unknown[] }[] }>(
+      token,
+      'GET',
+      `/asset/${asset?.id}/data?from=${minutesAgo(120).toISOString()}&to=${to}`,
+    );
+    expect(data.metrics[0]?.points.length).toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+});
