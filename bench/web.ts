@@ -1,0 +1,181 @@
+/**
+ * `npm run bench:web`: the first screen on a phone (issue 18, budget 1). Builds nothing: it serves
+ * the web build in WEB_DIST (default apps/web/dist) from the real server (`main.ts start`, its
+ * built-in OpenID provider, demo mode on, an embedded PostgreSQL or a fresh database on
+ * DATABASE_URL), signs a new user up in the system Chromium and, on the signed-in device list of
+ * their demo organisation:
+ *   1. lists every JavaScript file the page loaded, with its gzip size, split into what came
+ *      before the device list was shown (the budget: 200 KB) and what came after (the map);
+ *   2. runs Lighthouse (mobile preset: simulated throttling, warm cache, storage kept so the user
+ *      stays signed in) and prints the performance score, TBT, TTI, LCP and unused JavaScript.
+ * Not a test: it never asserts a time. BENCH_LIGHTHOUSE_RUNS (default 3) runs, median shown.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from '../apps/server/src/test/ports.ts';
+import { startServer } from '../e2e/global-setup.ts';
+
+const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`No web build in ${dist}: run \`npm run build\` (or set WEB_DIST) first.`);
+  process.exit(1);
+}
+
+const kb = (bytes: number) => (Number.isNaN(bytes) ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
+const gzipped = new Map<string, number>();
+/** A built file's gzip size (level 9, as precompression does), by its URL path. */
+function gzipSize(urlPath: string): number {
+  let size = gzipped.get(urlPath);
+  if (size === undefined) {
+    const file = path.join(dist, decodeURIComponent(urlPath));
+    size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+    gzipped.set(urlPath, size);
+  }
+  return size;
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-bench-web-'));
+await chmod(dir, 0o755);
+const server = await startServer(dir, {
+  WEB_DIST: dist,
+  DEMO: 'true',
+  MANUAL_ADD: 'false',
+  SELF_HOST: 'false',
+  LOG_LEVEL: 'error',
+});
+const port = await freePort();
+const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${port}`,
+  ],
+});
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const email = `bench-web-${Date.now()}@example.test`;
+  await page.goto(`${server.baseUrl}/`);
+  await page.waitForURL(/\/interaction\//, { timeout: 30_000 });
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill('Bench Web');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('bench web long password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('table', { name: 'Devices' }).waitFor({ timeout: 60_000 });
+
+  // A fresh load of the signed-in list (cache bypassed): which scripts come before the list shows.
+  const loaded: { url: string; at: number }[] = [];
+  const t0 = Date.now();
+  const onResponse = (response: { url: () => string; request: () => { resourceType: () => string } }) => {
+    if (response.request().resourceType() === 'script')
+      loaded.push({ url: response.url(), at: Date.now() - t0 });
+  };
+  page.on('response', onResponse);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto(`${server.baseUrl}/device`);
+  await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+  const listShownAt = Date.now() - t0;
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+
+  const local = loaded.filter((l) => l.url.startsWith(server.baseUrl));
+  const rows = local.map((l) => {
+    const p = new URL(l.url).pathname;
+    return { path: p, gzip: gzipSize(p), before: l.at <= listShownAt };
+  });
+  const sum = (list: typeof rows) => list.reduce((n, r) => n + r.gzip, 0);
+  const before = rows.filter((r) => r.before);
+  const after = rows.filter((r) => !r.before);
+  console.log(`web build: ${dist}`);
+  console.log(`JavaScript loaded before the device list was shown (${before.length} files):`);
+  for (const r of [...before].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(r.gzip).padStart(9)}  ${r.path}`);
+  console.log(`JavaScript loaded after it (map and the rest, ${after.length} files):`);
+  for (const r of [...after].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(r.gzip).padStart(9)}  ${r.path}`);
+  console.log(
+    `first screen JavaScript: ${kb(sum(before))} gzip before the list (budget 200 KB), ${kb(sum(after))} after, ${kb(sum(rows))} in all (${rows.length} files)`,
+  );
+
+  // Lighthouse on the same signed-in list, mobile preset (its default), storage kept.
+  type Audit = {
+    numericValue?: number;
+    scoreDisplayMode?: string;
+    details?: {
+      overallSavingsBytes?: number;
+      items?: {
+        wastedBytes?: number;
+        url?: string;
+        total?: number;
+        scripting?: number;
+        group?: string;
+        duration?: number;
+      }[];
+    };
+  };
+  let where = '';
+  // n/a when Lighthouse could not tell (no coverage of the page's scripts), not 0.
+  const unusedBytes = (a: Audit | undefined) =>
+    a?.details?.overallSavingsBytes ??
+    (a?.details?.items?.length ? a.details.items.reduce((n, i) => n + (i.wastedBytes ?? 0), 0) : Number.NaN);
+  const results: { score: number; tbt: number; tti: number; lcp: number; unused: number }[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const run = await lighthouse(`${server.baseUrl}/device`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    const lhr = run?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    const audit = (id: string) => lhr.audits[id] as Audit | undefined;
+    results.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      tbt: audit('total-blocking-time')?.numericValue ?? Number.NaN,
+      tti: audit('interactive')?.numericValue ?? Number.NaN,
+      lcp: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
+      unused: unusedBytes(audit('unused-javascript')),
+    });
+    // Where the main thread's time went (the last run): by script, and by kind of work.
+    const bootup = (audit('bootup-time')?.details?.items ?? [])
+      .slice(0, 6)
+      .map((i) => `${(i.url ?? '').replace(server.baseUrl, '')} ${(i.scripting ?? 0).toFixed(0)} ms`);
+    const work = (audit('mainthread-work-breakdown')?.details?.items ?? [])
+      .slice(0, 5)
+      .map((i) => `${i.group} ${(i.duration ?? 0).toFixed(0)} ms`);
+    where = `main thread (last run, simulated 4x slower CPU): ${work.join(', ')}\nscript execution: ${bootup.join(', ')}`;
+    const last = results.at(-1);
+    if (lhr.finalDisplayedUrl && !new URL(lhr.finalDisplayedUrl).pathname.startsWith('/device'))
+      console.warn(`Lighthouse ended on ${lhr.finalDisplayedUrl}: not signed in?`);
+    console.log(
+      `lighthouse run ${i + 1}: performance ${last?.score}, TBT ${last?.tbt.toFixed(0)} ms, TTI ${((last?.tti ?? 0) / 1000).toFixed(1)} s, LCP ${((last?.lcp ?? 0) / 1000).toFixed(1)} s, unused JS ${kb(last?.unused ?? 0)}`,
+    );
+  }
+  const median = <K extends keyof (typeof results)[number]>(key: K) => {
+    const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  console.log(where);
+  console.log(
+    `lighthouse mobile (median of ${RUNS}): performance ${median('score')} (budget >= 90), TBT ${median('tbt').toFixed(0)} ms (budget < 200), TTI ${(median('tti') / 1000).toFixed(1)} s, LCP ${(median('lcp') / 1000).toFixed(1)} s, unused JS ${kb(median('unused'))}`,
+  );
+} finally {
+  await context.close();
+  await server.stop();
+  await rm(dir, { recursive: true, force: true });
+}
