@@ -24,7 +24,7 @@ async function choose(page: Page, group: string, label: string, option: string |
 }
 
 describe('assets', () => {
-  it('gathers two simulated devices into an asset: live values, a chart, its place and which device fed it', async () => {
+  it('gathers two simulated devices into an asset: live values, a chart, its place, which device fed it, and a dashboard widget of it', async () => {
     const owner = newAccount('Asha Asset');
     const { context, page } = await signUp(browser(), owner, { path: '/asset' });
     await page.getByRole('heading', { name: 'No assets yet' }).waitFor();
@@ -114,6 +114,28 @@ describe('assets', () => {
       `/asset/${asset?.id}/data?from=${minutesAgo(120).toISOString()}&to=${to}`,
     );
     expect(data.metrics[0]?.points.length).toBeGreaterThanOrEqual(4);
+
+    // On a dashboard: an asset-metric widget, set up by mouse, draws the asset's latest value.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Add dashboard' }).first().click();
+    const create = page.getByRole('dialog', { name: 'New dashboard' });
+    await create.getByRole('textbox', { name: 'Name' }).fill('Fleet');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Fleet', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add widget' }).first().click();
+    await page.getByRole('menuitem', { name: /^Asset metric/ }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings: Asset metric' });
+    await settings.getByRole('textbox', { name: 'Title' }).fill('Reefer now');
+    await settings.getByRole('combobox', { name: 'Asset' }).click();
+    await page.getByRole('option', { name: 'Reefer truck' }).click();
+    await settings.getByRole('combobox', { name: 'Metric' }).click();
+    await page.getByRole('option', { name: 'Temperature (Freezer probe)' }).click();
+    await settings.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'The latest value' }).click();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.waitFor({ state: 'detached' });
+    const tile = page.getByRole('region', { name: 'Reefer now', exact: true });
+    await tile.getByLabel('Freezer probe: -21.5 °C').waitFor({ timeout: 15_000 });
     await context.close();
   });
 });

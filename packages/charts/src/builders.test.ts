@@ -1,8 +1,10 @@
+import type { TripsData } from '@pinpoint/shared/widgets/data.ts';
 import { describe, expect, it } from 'vitest';
 import { optionCases, tableCases } from './fixtures/cases.ts';
 import * as f from './fixtures/index.ts';
 import { chartParts, plainOptionKeys } from './modules.ts';
 import { buildSeriesOption } from './series-option.ts';
+import { tripSummaryTable } from './tables/trip-summary-table.ts';
 
 /** Every value is JSON: no functions, Dates, class instances, undefined or NaN. */
 function assertPlainJson(value: unknown, path: string): void {
@@ -162,6 +164,26 @@ describe('table models', () => {
       ['Van 7', '—', 'Today'],
     ]);
     expect(table?.rows[0]?.cells[1]?.tone).toBe('error');
+  });
+
+  it('trip summary: says how each distance was measured (map matching, issue 20)', () => {
+    const measured = (source: TripsData['distanceSource'], format = f.fixtureFormat) => {
+      const device = { ...(f.tripsData.devices[0] as TripsData['devices'][number]), distanceSource: source };
+      const table = tripSummaryTable({
+        widget: f.tripsWidget,
+        data: { devices: [device] },
+        devices: f.fixtureDevices,
+        format,
+      });
+      const at = table.columns.findIndex((c) => c.key === 'distanceSource');
+      return [table.columns[at]?.label, table.rows[0]?.cells[at]?.text];
+    };
+    expect(measured('matched')).toEqual(['Measured', 'Along roads']);
+    expect(measured('mixed')).toEqual(['Measured', 'Partly along roads']);
+    expect(measured('raw')).toEqual(['Measured', 'Straight lines between positions']);
+    // Data from before map matching: it was measured between positions.
+    expect(measured(undefined)).toEqual(['Measured', 'Straight lines between positions']);
+    expect(measured('matched', f.fixtureFormatFr)).toEqual(['Mesure', 'Le long des routes']);
   });
 
   it('numbers agree between value and text (what CSV and PDF print)', () => {

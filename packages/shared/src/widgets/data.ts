@@ -48,10 +48,22 @@ export type LatestData = {
 export type PositionsData = {
   positions: { device: string; lat: number; lon: number; time: string; speed?: number | null }[];
   /** Per device, [lon, lat, time ms] points over the range (only when the widget asks for tracks). */
-  tracks: { device: string; points: [number, number, number][] }[];
+  tracks: {
+    device: string;
+    points: [number, number, number][];
+    /**
+     * The track snapped to roads (map matching on for the asker, issue 20): [lon, lat] lines,
+     * along roads when `matched`, else straight between reported positions (drawn dashed).
+     * Absent: draw `points` as reported.
+     */
+    stretches?: TrackStretchData[];
+  }[];
   geofences: { key: string; name: string; geometry: GeoJsonGeometry }[];
   bases: { key: string; name: string; lat: number; lon: number }[];
 };
+export type TrackStretchData = { matched: boolean; points: [number, number][] };
+/** How a trip distance was measured: along matched roads, straight between positions, or both. */
+export type DistanceSource = 'matched' | 'raw' | 'mixed';
 export type GeoJsonGeometry = { type: 'Polygon'; coordinates: number[][][] };
 
 export type EventsData = {
@@ -92,10 +104,14 @@ export type TripsData = {
   devices: {
     device: string;
     distanceKm: number;
+    /** How `distanceKm` was measured; absent (older data): straight lines between positions. */
+    distanceSource?: DistanceSource;
     movingSeconds: number;
     trips: number;
     stops: { from: string; to: string; lat: number; lon: number; place: string | null }[];
   }[];
+  /** Over all its devices: 'mixed' when they differ; absent (older data): 'raw'. */
+  distanceSource?: DistanceSource;
 };
 
 export type WidgetData =

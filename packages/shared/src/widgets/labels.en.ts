@@ -56,11 +56,15 @@ export type WidgetLabels = {
     uplinks: string;
     uplinksPerHour: string;
     distance: string;
+    /** How each trip distance was measured (map matching, issue 20). */
+    distanceMeasured: string;
     movingTime: string;
     trips: string;
     stops: string;
   };
   status: { fresh: string; quiet: string; never: string };
+  /** A trip distance: along matched roads, straight between reported positions, or both. */
+  distanceSources: { matched: string; raw: string; mixed: string };
   units: { km: string; dBm: string; dB: string; percent: string };
   fields: Record<ReadingField, string>;
   deviceTypes: Record<string, string>;
@@ -120,11 +124,17 @@ export const widgetLabelsEn: WidgetLabels = {
     uplinks: 'Uplinks',
     uplinksPerHour: 'Uplinks per hour',
     distance: 'Distance',
+    distanceMeasured: 'Measured',
     movingTime: 'Moving time',
     trips: 'Trips',
     stops: 'Stops',
   },
   status: { fresh: 'Fresh', quiet: 'Quiet', never: 'Never heard' },
+  distanceSources: {
+    matched: 'Along roads',
+    raw: 'Straight lines between positions',
+    mixed: 'Partly along roads',
+  },
   units: { km: 'km', dBm: 'dBm', dB: 'dB', percent: '%' },
   fields: {
     temperature: 'Temperature',

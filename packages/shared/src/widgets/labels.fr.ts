@@ -42,11 +42,17 @@ export const widgetLabelsFr: WidgetLabels = {
     uplinks: 'Messages',
     uplinksPerHour: 'Messages par heure',
     distance: 'Distance',
+    distanceMeasured: 'Mesure',
     movingTime: 'Temps en mouvement',
     trips: 'Trajets',
     stops: 'Arrêts',
   },
   status: { fresh: 'Récent', quiet: 'Silencieux', never: 'Jamais entendu' },
+  distanceSources: {
+    matched: 'Le long des routes',
+    raw: 'En ligne droite entre les positions',
+    mixed: 'En partie le long des routes',
+  },
   units: { km: 'km', dBm: 'dBm', dB: 'dB', percent: '%' },
   fields: {
     temperature: 'Température',

@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/access.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { type MapMatchingConfig, matcherOf } from '../map-matching/matcher.ts';
+import { roadsForUser } from '../map-matching/user-setting.ts';
 import {
   changeDashboard,
   createDashboard,
@@ -30,7 +32,8 @@ import { createShare, listShares, revokeShare } from './sharing.ts';
 const tags = ['dashboards'];
 const params = z.object({ id: z.string() });
 
-export type DashboardDeps = { db: Db; config: Pick<ServerConfig, 'TZ'> };
+/** Without the map-matching settings (a test's config), dashboards show positions as reported. */
+export type DashboardDeps = { db: Db; config: Pick<ServerConfig, 'TZ'> & Partial<MapMatchingConfig> };
 
 /**
  * Dashboards (issue 13). Routes by id resolve the dashboard's organisation and check the
@@ -41,6 +44,8 @@ export async function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps)
   const { db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const subOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
+  // The server's road-matching service (issue 20), shared with the device page's track.
+  const matcher = config.MAP_MATCHING_URL ? matcherOf(config as MapMatchingConfig, app.log) : null;
 
   r.get(
     '/dashboard/organisation/:organisationId',
@@ -140,8 +145,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps)
         querystring: widgetDataQuerySchema,
       },
     },
-    async (request) =>
-      getDashboardData(db, subOf(request), request.params.id, request.query, config.TZ, request.log),
+    async (request) => {
+      const sub = subOf(request);
+      // Tracks and trip distances along the roads when the caller's map-matching setting is on.
+      const roads = await roadsForUser(db, matcher, { sub });
+      return getDashboardData(db, sub, request.params.id, request.query, config.TZ, request.log, roads);
+    },
   );
 
   r.get(

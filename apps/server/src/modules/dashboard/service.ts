@@ -19,6 +19,7 @@ import { type LogAction, writeLog } from '../organisation/log.ts';
 import { isUuid, requireRole } from '../organisation/service.ts';
 import { findUserId } from '../user/repo.ts';
 import { assertWidgetReferences } from '../widget-data/references.ts';
+import type { RoadMatching } from '../widget-data/roads.ts';
 import { loadWidgetData } from '../widget-data/service.ts';
 import { presentDashboard, presentSummary, readDashboard } from './presenter.ts';
 import {
@@ -223,6 +224,7 @@ export async function getDashboardData(
   query: z.output<typeof widgetDataQuerySchema>,
   defaultTimeZone: string,
   log?: { warn: (o: object, m: string) => void },
+  roads?: RoadMatching,
 ): Promise<WidgetDataResponse> {
   const organisationId = await dashboardAccess(db, sub, id, 'viewer');
   if ((query.from === undefined) !== (query.to === undefined))
@@ -246,5 +248,6 @@ export async function getDashboardData(
     now: new Date(),
     timeZone: query.timeZone ?? defaultTimeZone,
     ...(log ? { log } : {}),
+    ...(roads ? { roads } : {}),
   });
 }

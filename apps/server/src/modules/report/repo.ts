@@ -21,6 +21,7 @@ const reportColumns = [
   'r.last_period_end',
   'r.created_at',
   'r.updated_at',
+  'r.created_by',
   'o.time_zone',
 ] as const;
 

@@ -12,6 +12,8 @@ import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobLog } from '../../jobs/definition.ts';
 import type { ReportRunPayload } from '../../jobs/report.ts';
+import { matcherOf } from '../map-matching/matcher.ts';
+import { roadsForUser } from '../map-matching/user-setting.ts';
 import { type LoadWidgetDataOptions, loadWidgetData } from '../widget-data/service.ts';
 import { MailError, type RunFile, sendReportMail } from './delivery.ts';
 import { contentTypes, fileName, linkToken, reportLinkKey, sha256 } from './files.ts';
@@ -64,6 +66,9 @@ export async function renderRun(
   const widgets = parseStoredWidgets(report.widgets).flatMap((w) => (w.ok ? [w.widget] : []));
   const timeZone = report.time_zone;
   const period = { from: run.period_from, to: run.period_to };
+  // Trip distances and map tracks along the roads when the report's creator has map matching
+  // on (issue 20) and the server has a matcher; a report whose creator left: as reported.
+  const roads = await roadsForUser(db, matcherOf(config, deps.log), { id: report.created_by });
   const data = await (deps.loadData ?? loadWidgetData)(db, {
     organisationId: run.organisation_id,
     widgets: forData(widgets),
@@ -73,6 +78,7 @@ export async function renderRun(
     now: run.runAt,
     timeZone,
     log: deps.log,
+    ...(roads ? { roads } : {}),
   });
   const now = deps.now();
   const document = buildDocument({

@@ -207,8 +207,14 @@ export const loadTrips: Loader = async (db, ctx, widgets) => {
         const points = row
           ? row.t.map((t, j) => ({ t, lat: row.lat[j] as number, lon: row.lon[j] as number }))
           : [];
-        return { device: pw.devices[k] as string, ...summariseTrips(points, { minStopMinutes }, placeOf) };
+        // Straight lines between positions; road matching (roads.ts) may measure along roads instead.
+        return {
+          device: pw.devices[k] as string,
+          ...summariseTrips(points, { minStopMinutes }, placeOf),
+          distanceSource: 'raw' as const,
+        };
       }),
+      distanceSource: 'raw',
     };
     ctx.out.set(pw.widget.id, data);
   }

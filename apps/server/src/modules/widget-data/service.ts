@@ -19,6 +19,7 @@ import {
   statementTimeoutMs,
 } from './plan.ts';
 import { selectDevices } from './repo.ts';
+import { applyRoadMatching, type RoadMatching } from './roads.ts';
 import { runTasks, type Task } from './run.ts';
 import { projectShareData } from './share-data-projection.ts';
 
@@ -39,6 +40,11 @@ export type LoadWidgetDataOptions = {
   /** Where local days start (day buckets, the origin of smaller ones). */
   timeZone: string;
   log?: { warn: (o: object, m: string) => void };
+  /**
+   * Snap map widgets' tracks and trip summaries' distances to roads (the asker's map-matching
+   * setting is on and the server has a matcher). Absent: positions as reported.
+   */
+  roads?: RoadMatching | undefined;
 };
 
 /**
@@ -89,6 +95,7 @@ export async function loadWidgetData(
   for (const failure of failures)
     if (failure.error)
       options.log?.warn({ err: failure.error, widgets: failure.widgets }, 'widget data: a statement failed');
+  if (options.roads) await applyRoadMatching(db, ctx, plan.planned, options.roads, options.log);
   const answer = assemble(options.widgets, plan, ctx.out, failures, devices, ctx.occupants, now);
   return options.audience === 'share' ? projectShareData(answer, options.widgets) : answer;
 }

@@ -18,6 +18,7 @@ import { translateMessage } from '../../lib/i18n/translate-message.ts';
 import { useGeofences } from '../../lib/places.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { RangeFields } from './range-fields.tsx';
+import { AssetMetricFields } from './settings/asset-metric-fields.tsx';
 import { BatteryListFields } from './settings/battery-list-fields.tsx';
 import { DeviceTableFields } from './settings/device-table-fields.tsx';
 import { EventFeedFields } from './settings/event-feed-fields.tsx';
@@ -122,6 +123,7 @@ function SettingsForm({
     fields: offered as readonly ReadingField[],
     temperatureUnit,
     geofences: (geofences.data ?? []).map((g) => ({ id: g.id, name: g.name })),
+    organisationId,
   };
   const typeFields = typeSpecificFields(draft, fieldsProps);
 
@@ -221,6 +223,8 @@ function typeSpecificFields(widget: Widget, props: CommonFieldsProps): ReactNode
       return <NoteFields widget={widget} {...props} />;
     case 'trip-summary':
       return <TripSummaryFields widget={widget} {...props} />;
+    case 'asset-metric':
+      return <AssetMetricFields widget={widget} {...props} />;
     default:
       return null;
   }

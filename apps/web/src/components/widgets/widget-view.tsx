@@ -1,6 +1,5 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import InventoryIcon from '@mui/icons-material/Inventory2';
 import SensorsOffIcon from '@mui/icons-material/SensorsOff';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -23,6 +22,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/i18n/translate-message.ts';
 import { rangeLabel } from './range-fields.tsx';
+import { AssetMetricWidget } from './views/asset-metric-widget.tsx';
 import { GaugeWidget, HealthWidget, SeriesWidget } from './views/chart-widgets.tsx';
 import { LatestWidget } from './views/latest-widget.tsx';
 import { MapWidget } from './views/map-widget.tsx';
@@ -45,8 +45,6 @@ export type WidgetViewProps = {
   theme: ChartTheme;
   /** Editors are told where to fix an empty widget (its settings); viewers only what is missing. */
   editable?: boolean;
-  /** True when no asset API exists on this deployment: an asset metric says it is coming. */
-  assetsAvailable?: boolean;
 };
 
 /** A widget's title: its own, else its type's name (an unsupported one names its type as stored). */
@@ -79,7 +77,6 @@ export function WidgetView({
   format,
   theme,
   editable = false,
-  assetsAvailable = false,
 }: WidgetViewProps) {
   const { t } = useTranslation();
   if (!stored.ok)
@@ -92,8 +89,6 @@ export function WidgetView({
     );
   const widget = stored.widget;
   if (widget.type === 'note') return <NoteWidget widget={widget} />;
-  if (widget.type === 'asset-metric' && !assetsAvailable)
-    return <WidgetMessage icon={<InventoryIcon />} title={t('widgets.assetsComing')} />;
   if (widgetRegistry[widget.type].needsDevices && widget.devices.length === 0)
     return (
       <WidgetMessage
@@ -203,6 +198,17 @@ function WidgetBody({
           data={(data as TableData | EventsData | OccupancyData | TripsData | null) ?? null}
           context={context}
           format={format}
+          label={label}
+        />
+      );
+    case 'asset-metric':
+      return (
+        <AssetMetricWidget
+          widget={widget}
+          data={data}
+          context={context}
+          format={format}
+          theme={theme}
           label={label}
         />
       );

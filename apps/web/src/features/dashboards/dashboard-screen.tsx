@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { placeInFirstGap } from '../../components/widgets/grid-ops.ts';
-import { newWidget } from '../../components/widgets/new-widget.ts';
+import { isComplete, newWidget } from '../../components/widgets/new-widget.ts';
 import { useWidgetEnvironment } from '../../components/widgets/use-widget-environment.ts';
 import { WidgetGrid } from '../../components/widgets/widget-grid.tsx';
 import { WidgetPalette } from '../../components/widgets/widget-palette.tsx';
@@ -29,9 +29,6 @@ import { DashboardToolbar } from './dashboard-toolbar.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { useDashboardEditor } from './use-dashboard-editor.ts';
 import { useFullscreen } from './use-fullscreen.ts';
-
-/** Widget types a deployment without an asset API cannot configure. */
-const unavailable: WidgetType[] = ['asset-metric'];
 
 const idOf = (stored: StoredWidget) => (stored.ok ? stored.widget.id : stored.id);
 const typeOf = (stored: StoredWidget) => (stored.ok ? stored.widget.type : stored.type);
@@ -86,11 +83,18 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
 
   const handleAdd = (type: WidgetType) => {
     const widget = newWidget(type, new Set(stored.map(idOf)));
-    editor.change({ widgets: [...dashboard.widgets, widget], layouts: placeInFirstGap(layouts, widget) });
+    // A widget that needs a choice first (an asset metric's asset) is added when its settings are saved.
+    if (isComplete(widget))
+      editor.change({ widgets: [...dashboard.widgets, widget], layouts: placeInFirstGap(layouts, widget) });
     setEditing(widget);
   };
   const handleSaveWidget = (widget: Widget) => {
     const before = dashboard.widgets.find((w) => w.id === widget.id);
+    if (!before) {
+      editor.change({ widgets: [...dashboard.widgets, widget], layouts: placeInFirstGap(layouts, widget) });
+      setEditing(null);
+      return;
+    }
     // Saving unchanged settings is no change: nothing to send or undo.
     if (JSON.stringify(before) !== JSON.stringify(widget))
       editor.change({ widgets: dashboard.widgets.map((w) => (w.id === widget.id ? widget : w)) });
@@ -160,7 +164,6 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
               }
             : null
         }
-        exclude={unavailable}
         fullscreen={isFullscreen}
         onFullscreen={enter}
         onLeaveFullscreen={leave}
@@ -170,11 +173,7 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
           icon={<DashboardCustomizeIcon />}
           title={t('dashboards.noWidgetsTitle')}
           text={editable ? t('dashboards.noWidgetsEditor') : t('dashboards.noWidgetsViewer')}
-          action={
-            editable ? (
-              <WidgetPalette surface="dashboard" onAdd={handleAdd} exclude={unavailable} />
-            ) : undefined
-          }
+          action={editable ? <WidgetPalette surface="dashboard" onAdd={handleAdd} /> : undefined}
         />
       ) : null}
       <WidgetGrid

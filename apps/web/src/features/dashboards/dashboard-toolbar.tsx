@@ -24,8 +24,6 @@ type Props = {
     canUndo: boolean;
     onShare: () => void;
   } | null;
-  /** Widget types this deployment cannot offer yet. */
-  exclude: readonly WidgetType[];
   fullscreen: boolean;
   onFullscreen: () => void;
   onLeaveFullscreen: () => void;
@@ -37,7 +35,6 @@ export function DashboardToolbar({
   range,
   onRangeChange,
   editing,
-  exclude,
   fullscreen,
   onFullscreen,
   onLeaveFullscreen,
@@ -69,7 +66,7 @@ export function DashboardToolbar({
             <Button variant="outlined" startIcon={<ShareIcon />} onClick={editing.onShare}>
               {t('dashboards.share.open')}
             </Button>
-            <WidgetPalette surface="dashboard" onAdd={editing.onAdd} exclude={exclude} />
+            <WidgetPalette surface="dashboard" onAdd={editing.onAdd} />
           </>
         ) : null}
         {fullscreen ? (

@@ -20,9 +20,6 @@ import { WidgetPalette } from '../../components/widgets/widget-palette.tsx';
 import { WidgetSettingsDialog } from '../../components/widgets/widget-settings-dialog.tsx';
 import { WidgetTypeIcon } from '../../components/widgets/widget-type-icon.tsx';
 
-/** Widget types a deployment without an asset API cannot configure. */
-const unavailable: WidgetType[] = ['asset-metric'];
-
 type Props = {
   widgets: Widget[];
   organisationId: string | null;
@@ -144,7 +141,7 @@ export function ReportWidgets({ widgets, organisationId, editable, error, onChan
       {widgets.some((w) => w.type === 'map') ? <Alert severity="info">{t('reports.mapNote')}</Alert> : null}
       {editable ? (
         <div>
-          <WidgetPalette surface="report" onAdd={handleAdd} exclude={unavailable} />
+          <WidgetPalette surface="report" onAdd={handleAdd} />
         </div>
       ) : null}
       <WidgetSettingsDialog

@@ -9,6 +9,7 @@ import {
   type ChartTheme,
 } from '@pinpoint/charts';
 import { renderOptionToSvg } from '@pinpoint/charts/svg.ts';
+import { assetMetricShown } from '@pinpoint/shared/widgets/asset-metric.ts';
 import type {
   HealthData,
   LatestData,
@@ -26,7 +27,6 @@ import type { Widget } from '@pinpoint/shared/widgets/widget.ts';
  */
 export const chartSizes: Partial<Record<Widget['type'], ChartSize>> = {
   series: { width: 640, height: 300 },
-  'asset-metric': { width: 640, height: 300 },
   gauge: { width: 320, height: 220 },
   'uplink-health': { width: 640, height: 260 },
   map: { width: 640, height: 420 },
@@ -44,6 +44,11 @@ type ChartInput = {
 /** The option a widget draws, or null when it draws no chart in a report. */
 export function chartOption(input: ChartInput): { option: ChartOption; size: ChartSize } | null {
   const { widget, devices, theme, format, range } = input;
+  // An asset metric draws as the widget its answer stands for: a series, a latest value, a map.
+  if (widget.type === 'asset-metric') {
+    const shown = assetMetricShown(widget, input.data);
+    return shown ? chartOption({ ...input, widget: shown }) : null;
+  }
   const size = chartSizes[widget.type];
   if (!size || !input.data) return null;
   switch (widget.type) {
@@ -60,23 +65,6 @@ export function chartOption(input: ChartInput): { option: ChartOption; size: Cha
         }),
         size,
       };
-    case 'asset-metric': {
-      const data = input.data as SeriesData;
-      // A position metric answers positions, a 'latest' style values: no line chart (modules/asset/expand.ts).
-      if (!Array.isArray(data.series)) return null;
-      const fields = [...new Set(data.series.map((s) => s.field))].slice(0, 4);
-      if (fields.length === 0) return null;
-      const series = {
-        ...widget,
-        type: 'series' as const,
-        fields: fields as never,
-        options: { style: 'line' as const, band: false, thresholds: [] },
-      };
-      return {
-        option: buildSeriesOption({ widget: series, data, devices, theme, format, size, range }),
-        size,
-      };
-    }
     case 'gauge':
       return {
         option: buildGaugeOption({ widget, data: input.data as LatestData, devices, theme, format, size }),

@@ -19,6 +19,7 @@ import type {
   ReportSectionTable,
 } from '@pinpoint/shared/report.ts';
 import type { TemperatureUnit } from '@pinpoint/shared/units.ts';
+import { assetMetricShown } from '@pinpoint/shared/widgets/asset-metric.ts';
 import type {
   PositionsData,
   SeriesData,
@@ -220,6 +221,13 @@ function section(
   if (!result) return { ...base, text: words.unsupported };
   if (result.status !== 'ok') return { ...base, text: fillLabel(words.failed, { message: result.message }) };
   const data: WidgetData | null = result.data;
+  if (widget.type === 'asset-metric') {
+    // Drawn as the widget its answer stands for: a chart and summary, a values table, a track sketch.
+    const shown = assetMetricShown(widget, data);
+    if (!shown) return { ...base, text: words.noData };
+    const title = widget.title || (shown.type === 'map' ? words.position : defaultTitle(shown, format));
+    return { ...section(shown, input, format, words), title };
+  }
   const devices = input.data.devices;
   const theme = themeFromColours({
     mode: 'light',
@@ -238,25 +246,6 @@ function section(
         tables: [
           ...table(words.summary, seriesSummary(widget, series, devices, format, words)),
           ...table(words.data, toTable({ widget, data, devices, format }), false),
-        ],
-      };
-    }
-    case 'asset-metric': {
-      const series = data as SeriesData | null;
-      if (!series || !Array.isArray(series.series) || series.series.length === 0)
-        return { ...withChart, text: words.noData };
-      const fields = [...new Set(series.series.map((s) => s.field))];
-      const pseudo = {
-        ...widget,
-        type: 'series',
-        fields,
-        options: { style: 'line', band: false, thresholds: [] },
-      } as unknown as Widget;
-      return {
-        ...withChart,
-        tables: [
-          ...table(words.summary, seriesSummary({ fields }, series, devices, format, words)),
-          ...table(words.data, toTable({ widget: pseudo, data, devices, format }), false),
         ],
       };
     }

@@ -1,8 +1,11 @@
 import type { ReportDocument, ReportTable } from '@pinpoint/shared/report.ts';
+import type { WidgetDataResponse } from '@pinpoint/shared/widgets/data.ts';
+import { type Widget, widgetSchema } from '@pinpoint/shared/widgets/widget.ts';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { csvCell, writeCsv } from './csv.ts';
+import { buildDocument } from './document.ts';
 import { writePdf } from './pdf.ts';
 import { parseSvg } from './svg-pdf.ts';
 import { sheetName, writeXlsx } from './xlsx.ts';
@@ -130,5 +133,111 @@ describe('one table model, three formats', () => {
     expect(root.name).toBe('svg');
     expect(root.children.map((c) => c.name)).toEqual(['rect', 'path', 'text', 'g', 'path', 'text']);
     expect(root.children[5]?.text).toBe('Cold room & freezer');
+  });
+});
+
+describe('asset metrics in a report', () => {
+  const asset = '11111111-1111-4111-8111-111111111111';
+  const device = '22222222-2222-4222-8222-222222222222';
+  const metric = (id: string, style: 'latest' | 'series'): Widget =>
+    widgetSchema.parse({
+      id,
+      type: 'asset-metric',
+      title: '',
+      assetId: asset,
+      metricId: id,
+      options: { style },
+    });
+  const build = (widgets: Widget[], answers: WidgetDataResponse['widgets']) =>
+    buildDocument({
+      name: 'Fleet',
+      widgets,
+      language: 'en',
+      temperatureUnit: 'C',
+      data: {
+        range: { from: '2026-03-02T05:00:00.000Z', to: '2026-03-09T04:00:00.000Z' },
+        generatedAt: '2026-03-09T12:00:00.000Z',
+        devices: { [device]: { name: 'Probe 7', type: 'lht65', lastSeenAt: null, quiet: false } },
+        widgets: answers,
+      },
+      period: { from: new Date('2026-03-02T05:00:00Z'), to: new Date('2026-03-09T04:00:00Z'), label: 'Week' },
+      timeZone: 'America/Toronto',
+      site: { title: 'Pinpoint', primaryColour: '#004AAD' },
+      now: new Date('2026-03-09T12:00:00Z'),
+    });
+
+  it('prints a latest-style metric as its values table and a position metric as the track sketch', () => {
+    const doc = build([metric('temp', 'latest'), metric('where', 'series'), metric('gone', 'latest')], {
+      temp: {
+        status: 'ok',
+        data: {
+          values: [
+            { device, field: 'temperature', value: -18.5, time: '2026-03-09T03:00:00.000Z', first: -17 },
+          ],
+        },
+      },
+      where: {
+        status: 'ok',
+        data: {
+          positions: [{ device, lat: 45.42, lon: -75.69, time: '2026-03-09T03:00:00.000Z' }],
+          tracks: [
+            {
+              device,
+              points: [
+                [-75.7, 45.41, Date.parse('2026-03-08T20:00:00Z')],
+                [-75.69, 45.42, Date.parse('2026-03-09T03:00:00Z')],
+              ],
+            },
+          ],
+          geofences: [],
+          bases: [],
+        },
+      },
+      gone: { status: 'ok', data: null },
+    });
+    const [latest, position, gone] = doc.sections;
+    expect(latest?.title).toBe('Temperature');
+    expect(latest?.text).toBeNull();
+    const values = latest?.tables[0]?.table;
+    expect(values?.rows[0]?.cells.map((c) => c.text)).toContain('Probe 7');
+    expect(values?.rows[0]?.cells.some((c) => c.value === -18.5)).toBe(true);
+
+    expect(position?.title).toBe('Position');
+    expect(position?.svg).toContain('<svg');
+    expect(position?.tables[0]?.title).toBe('Last positions');
+    expect(position?.tables[0]?.table.rows[0]?.cells.map((c) => c.text)).toEqual([
+      'Probe 7',
+      expect.any(String),
+      '45.42000',
+      '-75.69000',
+    ]);
+    expect(gone?.text).toBe('No data in this period.');
+  });
+
+  it('still draws a series-style metric as a chart with its summary', () => {
+    const t = Date.parse('2026-03-08T00:00:00Z');
+    const doc = build([metric('temp', 'series')], {
+      temp: {
+        status: 'ok',
+        data: {
+          stride: 3600,
+          origin: '2026-03-02T05:00:00.000Z',
+          series: [
+            {
+              device,
+              field: 'temperature',
+              points: [
+                { t, avg: -18, n: 2 },
+                { t: t + 3_600_000, avg: -16, n: 2 },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const [section] = doc.sections;
+    expect(section?.svg).toContain('<svg');
+    expect(section?.tables[0]?.title).toBe('Summary');
+    expect(section?.tables[0]?.table.rows[0]?.cells[0]?.text).toBe('Probe 7');
   });
 });

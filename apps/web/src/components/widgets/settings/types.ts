@@ -13,4 +13,6 @@ export type FieldsProps<W extends Widget> = {
   temperatureUnit: TemperatureUnit;
   /** The organisation's geofences, for the occupancy widget. */
   geofences: readonly { id: string; name: string }[];
+  /** The organisation whose assets an asset metric offers. */
+  organisationId: string | null;
 };

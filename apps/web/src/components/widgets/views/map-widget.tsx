@@ -13,7 +13,7 @@ import { GeofencesLayer, type MapGeofence } from '../../map/geofences-layer.tsx'
 import type { LatLon } from '../../map/lat-lon.ts';
 import { MapView } from '../../map/map-view.tsx';
 import { type MapPlace, PlacesLayer } from '../../map/places-layer.tsx';
-import { TrackLayer } from '../../map/track-layer.tsx';
+import { TrackLayer, type TrackStretch } from '../../map/track-layer.tsx';
 import { QuietNotice, useDeviceName } from './view-parts.tsx';
 import type { ViewProps } from './view-types.ts';
 
@@ -40,6 +40,10 @@ function toMapGeofence(geofence: PositionsData['geofences'][number]): MapGeofenc
     status: 'active',
   };
 }
+
+/** A track snapped to roads (issue 20) as the track layer draws it: dashed where no road is known. */
+const stretchesOf = (stretches: NonNullable<PositionsData['tracks'][number]['stretches']>): TrackStretch[] =>
+  stretches.map((s) => ({ matched: s.matched, path: s.points.map(([lon, lat]) => ({ lat, lon })) }));
 
 /** The selected devices where they are now (live), with the organisation's geofences and bases. */
 export function MapWidget({ widget, data, context }: Props) {
@@ -70,6 +74,7 @@ export function MapWidget({ widget, data, context }: Props) {
     [widget.options.geofences, data.geofences],
   );
   const points = devices.map((device) => device.position);
+  const snapped = widget.options.tracks && data.tracks.some((track) => track.stretches);
   const fitKey = `${widget.id}:${widget.devices.join(',')}:${points.length > 0}`;
   return (
     <Stack sx={{ height: '100%' }}>
@@ -83,7 +88,9 @@ export function MapWidget({ widget, data, context }: Props) {
                 <TrackLayer
                   key={track.device}
                   id={`${widget.id}-track-${index}`}
-                  points={track.points.map(([lon, lat]) => ({ lat, lon }))}
+                  {...(track.stretches
+                    ? { stretches: stretchesOf(track.stretches) }
+                    : { points: track.points.map(([lon, lat]) => ({ lat, lon })) })}
                   colour={trackColours[index % trackColours.length] as string}
                   width={3}
                 />
@@ -97,6 +104,11 @@ export function MapWidget({ widget, data, context }: Props) {
       {devices.length === 0 ? (
         <Typography variant="caption" sx={{ color: 'text.secondary', px: 1.5, py: 0.75 }}>
           {t('widgets.map.noPositions')}
+        </Typography>
+      ) : null}
+      {snapped ? (
+        <Typography variant="caption" sx={{ color: 'text.secondary', px: 1.5, py: 0.75 }}>
+          {t('mapMatching.shownMatched')}
         </Typography>
       ) : null}
       <QuietNotice devices={widget.devices} context={context} />

@@ -104,7 +104,7 @@ export const widgets = {
   skipped: 'Too much to show',
   noDevices: 'No devices selected',
   noDevicesEditor: 'Open its settings to choose devices.',
-  assetsComing: 'Coming with assets',
+  assetNoData: 'This asset or metric no longer exists; choose another in the widget’s settings.',
   unsupported: 'Unsupported widget type',
   unsupportedText: 'This version of Pinpoint cannot show a widget of type “{{type}}”.',
   unsupportedTitle: 'Widget “{{type}}”',
@@ -227,6 +227,15 @@ export const widgets = {
     markdownHelp:
       'Markdown: **bold**, _italic_, lists, [links](https://example.com). HTML is shown as typed.',
     minStopMinutes: 'A stop lasts at least (minutes)',
+    asset: 'Asset',
+    assetHelp: 'The asset whose metric this widget shows.',
+    noAssets: 'No assets yet: add one on the Assets screen.',
+    metric: 'Metric',
+    metricOption: '{{metric}} ({{device}})',
+    chooseMetric: 'Choose a metric of this asset',
+    noDevice: 'no device',
+    metricStyle: 'Show',
+    metricStyles: { series: 'A chart over the range', latest: 'The latest value' },
   },
 };
 

@@ -111,7 +111,8 @@ export const widgets: Translations<typeof enWidgets> = {
   skipped: 'Trop de données à afficher',
   noDevices: 'Aucun appareil sélectionné',
   noDevicesEditor: 'Ouvrez ses paramètres pour choisir des appareils.',
-  assetsComing: 'Bientôt avec les actifs',
+  assetNoData:
+    'Ce bien ou cette mesure n’existe plus ; choisissez-en un autre dans les paramètres du widget.',
   unsupported: 'Type de widget non pris en charge',
   unsupportedText: 'Cette version de Pinpoint ne peut pas afficher un widget de type « {{type}} ».',
   unsupportedTitle: 'Widget « {{type}} »',
@@ -172,8 +173,8 @@ export const widgets: Translations<typeof enWidgets> = {
       description: 'Distance, temps en mouvement, trajets et arrêts de chaque appareil.',
     },
     'asset-metric': {
-      name: 'Mesure d’actif',
-      description: 'Une mesure d’un actif, quel que soit l’appareil qui la prend.',
+      name: 'Mesure d’un bien',
+      description: 'Une mesure d’un bien, quel que soit l’appareil qui la prend.',
     },
   },
   range: {
@@ -243,6 +244,15 @@ export const widgets: Translations<typeof enWidgets> = {
     markdownHelp:
       'Markdown : **gras**, _italique_, listes, [liens](https://example.com). Le HTML s’affiche tel que saisi.',
     minStopMinutes: 'Un arrêt dure au moins (minutes)',
+    asset: 'Bien',
+    assetHelp: 'Le bien dont ce widget montre une mesure.',
+    noAssets: 'Aucun bien : ajoutez-en un dans l’écran Biens.',
+    metric: 'Mesure',
+    metricOption: '{{metric}} ({{device}})',
+    chooseMetric: 'Choisissez une mesure de ce bien',
+    noDevice: 'aucun appareil',
+    metricStyle: 'Afficher',
+    metricStyles: { series: 'Un graphique sur la période', latest: 'La dernière valeur' },
   },
 };
 
