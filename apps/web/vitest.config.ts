@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Screens render many MUI components in jsdom: on two busy cores a whole-screen test can
+    // take several seconds. The limit guards against hangs, not speed (benchmarks measure that).
+    testTimeout: 20_000,
   },
 });
