@@ -54,6 +54,8 @@ export const publicConfigSchema = z
     buy_link: urlOrEmpty.default(''),
     /** Set by the server, not by a variable of its own: true when GEOCODER_URL is configured. */
     geocoder: z.boolean().default(false),
+    /** Set by the server, not by a variable of its own: true when MAP_MATCHING_URL is configured. */
+    mapMatching: z.boolean().default(false),
   })
   .refine((c) => c.battery_minMV < c.battery_maxMV, {
     path: ['battery_minMV'],
@@ -63,8 +65,8 @@ export const publicConfigSchema = z
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** The environment variable that sets each public configuration field (geocoder is derived). */
-export const publicConfigEnv: Record<Exclude<keyof PublicConfig, 'geocoder'>, string> = {
+/** The environment variable that sets each public configuration field (geocoder and mapMatching are derived). */
+export const publicConfigEnv: Record<Exclude<keyof PublicConfig, 'geocoder' | 'mapMatching'>, string> = {
   API_URL: 'API_URL',
   siteTitle: 'SITE_TITLE',
   siteTitleDescription: 'SITE_TITLE_DESCRIPTION',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './report.ts';
 import { text } from './text.ts';
 import { roleSchema } from './user.ts';
 import { emailField, hexColour, pageOf, pageQuery, phoneField, requiredText } from './validation.ts';
@@ -15,6 +16,8 @@ export const organisationSchema = z.object({
   hero: z.string(),
   primaryColour: z.string().nullable(),
   secondaryColour: z.string().nullable(),
+  /** Where schedules and report periods are reckoned (reports, issue 14): an IANA zone. */
+  timeZone: z.string(),
   deviceLimit: z.number(),
   role: roleSchema,
 });
@@ -33,6 +36,7 @@ export const organisationInputSchema = z.object({
     .optional(),
   primaryColour: hexColour.nullable().optional(),
   secondaryColour: hexColour.nullable().optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 export type OrganisationInput = z.input<typeof organisationInputSchema>;
 
@@ -131,6 +135,8 @@ export const organisationLogActions = [
   'status',
   'transfer',
   'rotate_secret',
+  'send',
+  'cancel',
 ] as const;
 export type OrganisationLogAction = (typeof organisationLogActions)[number];
 
@@ -141,10 +147,16 @@ export const organisationLogObjectTypes = [
   'invitation',
   'contact',
   'ingest_key',
+  'api_key',
   'device',
   'action',
   'geofence',
   'base',
+  'dashboard',
+  'report',
+  'command',
+  'network_settings',
+  'asset',
 ] as const;
 export type OrganisationLogObjectType = (typeof organisationLogObjectTypes)[number];
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useAuth } from '../lib/auth/auth-context.ts';
+import { useBillingCheck } from '../lib/billing.ts';
 
 /**
  * Spec 2: a signed-out visitor on a protected screen goes to the provider login, with the
@@ -13,6 +14,8 @@ export function RequireAuth() {
   const { status, signIn } = useAuth();
   const { pathname, search } = useLocation();
   const requested = useRef(false);
+  // Spec 4: the billing check, after login (only with billing_enabled, never on billing pages).
+  useBillingCheck(status === 'signedIn');
 
   useEffect(() => {
     if (status !== 'signedOut' || requested.current) return;

@@ -59,14 +59,39 @@ describe('routes and page shell', () => {
 
   it('renders shared dashboards publicly, without the shell', async () => {
     const auth = fakeAuth({ status: 'signedOut', user: null });
-    renderRoutes(appRoutes, '/share/dashboard/abc', { auth });
-    expect(await screen.findByRole('heading', { name: 'Shared dashboard' })).toBeInTheDocument();
+    const server = fakeServer({
+      'GET /share/dashboard/:token': () => apiError(404, 'not_found', 'Share link not found'),
+    });
+    renderRoutes(appRoutes, '/share/dashboard/abc', { auth, api: server.api });
+    expect(await screen.findByRole('heading', { name: 'Share link not found' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(auth.signIn).not.toHaveBeenCalled();
   });
 
   it('gives dashboard/ paths a full-width content area with no padding', async () => {
-    renderRoutes(appRoutes, '/dashboard/9');
+    const empty = {
+      id: '00000000-0000-4000-8000-000000000009',
+      organisationId: 'org-1',
+      name: 'Empty',
+      widgetCount: 0,
+      shared: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      widgets: [],
+      layouts: { lg: [], md: [], sm: [] },
+      range: { kind: 'last', amount: 24, unit: 'hour' },
+      version: 1,
+    };
+    const server = fakeServer({
+      'GET /dashboard/:id': () => empty,
+      'GET /dashboard/:id/data': () => ({
+        range: { from: '', to: '' },
+        generatedAt: '',
+        devices: {},
+        widgets: {},
+      }),
+    });
+    renderRoutes(appRoutes, '/dashboard/9', { api: server.api });
     await screen.findByRole('heading', { name: 'No widgets yet' });
     expect(screen.getByRole('main')).toHaveStyle({ padding: '0px' });
   });

@@ -6,7 +6,15 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
-const billingPages: BillingPageName[] = ['limit-reached', 'register-card', 'success', 'subscription-success'];
+// Issue 16: /billing (the owner's billing section) and its pages, invoice-due and cancel included.
+const billingPages: BillingPageName[] = [
+  'limit-reached',
+  'register-card',
+  'success',
+  'subscription-success',
+  'invoice-due',
+  'cancel',
+];
 
 const deviceList = lazyPage(
   () => import('../features/devices/device-list-page.tsx'),
@@ -104,9 +112,17 @@ const protectedRoutes: RouteObject[] = [
       (m) => m.OrganisationLogsPage,
     ),
   },
-  ...billingPages.map(
-    (page): RouteObject => ({
-      path: `billing/${page}`,
+  {
+    // Issue 17: ingest keys, each source's setup and test, the unknown-devices inbox, API keys.
+    path: 'organisation/:id/integrations',
+    ...lazyPage(
+      () => import('../features/integrations/integrations-page.tsx'),
+      (m) => m.IntegrationsPage,
+    ),
+  },
+  ...['billing', ...billingPages.map((page) => `billing/${page}`)].map(
+    (path): RouteObject => ({
+      path,
       ...lazyPage(
         () => import('../features/billing/billing-page.tsx'),
         (m) => m.BillingPage,

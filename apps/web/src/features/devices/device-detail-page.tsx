@@ -17,8 +17,10 @@ import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useCurrentUser } from '../../lib/user.ts';
 import { useDevice, useDevices } from './api.ts';
+import { CommandsCard } from './detail/commands-card.tsx';
 import { devicePanels } from './detail/device-panels.ts';
 import { ExportButtons } from './detail/export-buttons.tsx';
+import { FirstUplinkChecklist } from './detail/first-uplink-checklist.tsx';
 import { FramesTable } from './detail/frames-table.tsx';
 import { GeofencePresence } from './detail/geofence-presence.tsx';
 import { LocationHistory } from './detail/location-history.tsx';
@@ -110,6 +112,7 @@ export function DeviceDetailPage() {
         }}
       >
         <Stack sx={{ gap: 2 }}>
+          <FirstUplinkChecklist device={data} />
           <StatusCard device={data} now={now} />
           <GeofencePresence device={data} />
         </Stack>
@@ -131,6 +134,7 @@ export function DeviceDetailPage() {
           <SharingCard device={data} editable={editable} locale={locale} />
           {editable ? <ManageCard device={data} /> : null}
         </Box>
+        <CommandsCard device={data} editable={editable} />
       </Stack>
     </Box>
   );

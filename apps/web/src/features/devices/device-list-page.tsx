@@ -1,5 +1,7 @@
+import CableIcon from '@mui/icons-material/Cable';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import type { Base } from '@pinpoint/shared';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { listDeleteTexts, useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
 import { editorListButtons } from '../../components/list-buttons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -15,7 +18,7 @@ import { useBatteryRange } from '../../lib/battery.ts';
 import { loadChunk } from '../../lib/chunk.ts';
 import { useErrorText } from '../../lib/error-message.ts';
 import { useBases } from '../../lib/places.ts';
-import { canManage, useSelectedRole } from '../../lib/roles.ts';
+import { canAdminister, canManage, useSelectedRole } from '../../lib/roles.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
@@ -60,7 +63,8 @@ export function DeviceListPage() {
   const organisationId = useUiStore((state) => state.selectedOrganisationId);
   const isMobile = useUiStore((state) => state.isMobile);
   const errorText = useErrorText();
-  const editable = canManage(useSelectedRole());
+  const role = useSelectedRole();
+  const editable = canManage(role);
   const devices = useDevices(organisationId);
   const { remove } = useDeviceMutations(organisationId);
   const batteryRange = useBatteryRange();
@@ -169,7 +173,22 @@ export function DeviceListPage() {
             title: t('devices.emptyTitle'),
             text: t('devices.emptyText'),
             icon: <SensorsIcon />,
-            action: buttons.empty,
+            action: (
+              <Stack sx={{ gap: 1.5, alignItems: 'center' }}>
+                {buttons.empty}
+                {/* Issue 17: a new admin connects their network server or phones from here. */}
+                {organisationId && canAdminister(role) ? (
+                  <Button
+                    component={RouterLink}
+                    to={`/organisation/${organisationId}/integrations`}
+                    nativeButton={false}
+                    startIcon={<CableIcon />}
+                  >
+                    {t('integrations.devicesEmptyLink')}
+                  </Button>
+                ) : null}
+              </Stack>
+            ),
           }}
         />
         {map && !isMobile ? (

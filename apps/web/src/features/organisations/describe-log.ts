@@ -15,6 +15,7 @@ const fieldLabels: Record<string, Record<string, string>> = {
     hero: 'organisations.hero',
     primaryColour: 'organisations.primaryColour',
     secondaryColour: 'organisations.secondaryColour',
+    timeZone: 'organisations.timeZone',
   },
   device: {
     name: 'logs.deviceFields.name',

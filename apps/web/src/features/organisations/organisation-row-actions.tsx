@@ -1,4 +1,5 @@
 import CableIcon from '@mui/icons-material/Cable';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
@@ -47,6 +48,13 @@ export function organisationRowActions(
       icon: <CableIcon />,
       to: `/organisation/${organisation.id}/integrations`,
     },
+    // The billing section (plan, devices against the limit, a higher limit) is the selected organisation's.
+    selected &&
+      hasRole(organisation.role, 'owner') && {
+        label: t('organisations.billingOf', { name }),
+        icon: <CreditCardIcon />,
+        to: '/billing',
+      },
     admin && { label: t('organisations.edit', { name }), icon: <EditIcon />, onClick: onEdit },
     canDrop &&
       canLeave && { label: t('organisations.leaveOne', { name }), icon: <LogoutIcon />, onClick: onLeave },

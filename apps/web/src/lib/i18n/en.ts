@@ -1,8 +1,15 @@
 import { messages } from '@pinpoint/shared/messages.ts';
 import { actions } from './sections/actions.en.ts';
+import { assets } from './sections/assets.en.ts';
 import { bases } from './sections/bases.en.ts';
+import { billing } from './sections/billing.en.ts';
+import { commands } from './sections/commands.en.ts';
+import { dashboardErrors, dashboards, widgets } from './sections/dashboards.en.ts';
 import { geofenceEditor } from './sections/geofence-editor.en.ts';
 import { geofences } from './sections/geofences.en.ts';
+import { integrations } from './sections/integrations.en.ts';
+import { mapMatching } from './sections/map-matching.en.ts';
+import { reports } from './sections/reports.en.ts';
 
 /** The English catalogue: every visible string of the app. Spec messages are quoted exactly. */
 export const en = {
@@ -151,6 +158,7 @@ export const en = {
     actionUpdate: 'Error updating action',
     actionDelete: 'Error deleting action',
     actionAssign: 'Error assigning action',
+    ...dashboardErrors,
   },
   /** Spec 5 and 8 messages from @pinpoint/shared, quoted exactly. */
   messages: { ...messages },
@@ -226,6 +234,8 @@ export const en = {
       status: 'Changed status',
       transfer: 'Transferred',
       rotate_secret: 'Renewed the signing secret',
+      send: 'Sent',
+      cancel: 'Cancelled',
     },
     objects: {
       organisation: 'Organisation',
@@ -233,10 +243,16 @@ export const en = {
       invitation: 'Invitation',
       contact: 'Contact',
       ingest_key: 'Ingest key',
+      api_key: 'Personal API key',
       device: 'Device',
       action: 'Action',
       geofence: 'Geofence',
       base: 'Base',
+      dashboard: 'Dashboard',
+      report: 'Report',
+      command: 'Command',
+      network_settings: 'Network servers',
+      asset: 'Asset',
     },
   },
   devices: {
@@ -551,22 +567,13 @@ export const en = {
   geofences,
   geofenceEditor,
   bases,
-  dashboards: {
-    title: 'Dashboards',
-    emptyTitle: 'No dashboards yet',
-    emptyText: 'Dashboards gather widgets for the devices you choose on one screen.',
-    detailTitle: 'Dashboard',
-    detailEmptyTitle: 'No widgets yet',
-    detailEmptyText: 'Widgets added to this dashboard will appear here.',
-  },
-  reports: {
-    title: 'Reports',
-    emptyTitle: 'No reports yet',
-    emptyText: 'Reports send a summary of your devices to your recipients on a schedule.',
-    detailTitle: 'Report',
-    detailEmptyTitle: 'No widgets yet',
-    detailEmptyText: 'The widgets, schedule and recipients of this report will appear here.',
-  },
+  integrations,
+  commands,
+  mapMatching,
+  dashboards,
+  widgets,
+
+  reports,
   contacts: {
     title: 'Contacts',
     emptyTitle: 'No contacts yet',
@@ -613,6 +620,8 @@ export const en = {
     primaryColour: 'Primary colour',
     secondaryColour: 'Secondary colour',
     colourHelp: 'Empty: the site’s colour',
+    timeZone: 'Time zone',
+    timeZoneHelp: 'Report schedules and periods follow this zone’s clock',
     notSet: 'Not set',
     selected: 'Selected',
     members: 'Members',
@@ -628,6 +637,7 @@ export const en = {
     switchTo: 'Switch to {{name}}',
     membersOf: 'Members of {{name}}',
     logsOf: 'Logs of {{name}}',
+    billingOf: 'Billing and device limit of {{name}}',
     added: 'Organisation {{name}} added',
     updated: 'Organisation {{name}} updated',
     deleted: 'Organisation {{name}} deleted',
@@ -688,26 +698,8 @@ export const en = {
     saved: 'Settings saved',
     saveError: 'Error updating settings',
   },
-  assets: {
-    title: 'Assets',
-    emptyTitle: 'No assets yet',
-    emptyText: 'Assets group the metrics of one or more devices, such as a fridge or a vehicle.',
-    detailTitle: 'Asset',
-    detailEmptyTitle: 'No metrics yet',
-    detailEmptyText: 'The metrics and history of this asset will appear here.',
-  },
-  billing: {
-    title: 'Billing',
-    limitReachedTitle: 'Device limit reached',
-    limitReachedText:
-      'Your organisation has reached its device limit. Increase the limit to add more devices.',
-    registerCardTitle: 'Register a card',
-    registerCardText: 'A payment card is needed to keep using Pinpoint.',
-    successTitle: 'Payment received',
-    successText: 'Thank you. Your payment was successful.',
-    subscriptionSuccessTitle: 'Subscription active',
-    subscriptionSuccessText: 'Thank you. Your subscription is now active.',
-  },
+  assets,
+  billing,
   command: {
     title: 'Command',
     emptyTitle: 'No commands yet',

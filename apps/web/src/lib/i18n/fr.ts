@@ -1,8 +1,15 @@
 import type { Catalogue } from './en.ts';
 import { actions } from './sections/actions.fr.ts';
+import { assets } from './sections/assets.fr.ts';
 import { bases } from './sections/bases.fr.ts';
+import { billing } from './sections/billing.fr.ts';
+import { commands } from './sections/commands.fr.ts';
+import { dashboardErrors, dashboards, widgets } from './sections/dashboards.fr.ts';
 import { geofenceEditor } from './sections/geofence-editor.fr.ts';
 import { geofences } from './sections/geofences.fr.ts';
+import { integrations } from './sections/integrations.fr.ts';
+import { mapMatching } from './sections/map-matching.fr.ts';
+import { reports } from './sections/reports.fr.ts';
 import type { Translations } from './translations.ts';
 
 /** Canadian French. The type makes a missing key a compile error. */
@@ -151,6 +158,7 @@ export const fr: Translations<Catalogue> = {
     actionUpdate: 'Erreur lors de la mise à jour de l’action',
     actionDelete: 'Erreur lors de la suppression de l’action',
     actionAssign: 'Erreur lors de l’attribution de l’action',
+    ...dashboardErrors,
   },
   messages: {
     required: '{{name}} est obligatoire',
@@ -250,6 +258,8 @@ export const fr: Translations<Catalogue> = {
       status: 'Changement de statut',
       transfer: 'Transfert',
       rotate_secret: 'Renouvellement du secret de signature',
+      send: 'Envoi',
+      cancel: 'Annulation',
     },
     objects: {
       organisation: 'Organisation',
@@ -257,10 +267,16 @@ export const fr: Translations<Catalogue> = {
       invitation: 'Invitation',
       contact: 'Contact',
       ingest_key: 'Clé d’ingestion',
+      api_key: 'Clé d’API personnelle',
       device: 'Appareil',
       action: 'Action',
       geofence: 'Géorepérage',
       base: 'Base',
+      dashboard: 'Tableau de bord',
+      report: 'Rapport',
+      command: 'Commande',
+      network_settings: 'Serveurs réseau',
+      asset: 'Bien',
     },
   },
   devices: {
@@ -591,22 +607,13 @@ export const fr: Translations<Catalogue> = {
   geofences,
   geofenceEditor,
   bases,
-  dashboards: {
-    title: 'Tableaux de bord',
-    emptyTitle: 'Aucun tableau de bord pour l’instant',
-    emptyText: 'Les tableaux de bord regroupent sur un écran des widgets pour les appareils de votre choix.',
-    detailTitle: 'Tableau de bord',
-    detailEmptyTitle: 'Aucun widget pour l’instant',
-    detailEmptyText: 'Les widgets ajoutés à ce tableau de bord s’afficheront ici.',
-  },
-  reports: {
-    title: 'Rapports',
-    emptyTitle: 'Aucun rapport pour l’instant',
-    emptyText: 'Les rapports envoient un résumé de vos appareils à vos destinataires selon un horaire.',
-    detailTitle: 'Rapport',
-    detailEmptyTitle: 'Aucun widget pour l’instant',
-    detailEmptyText: 'Les widgets, l’horaire et les destinataires de ce rapport s’afficheront ici.',
-  },
+  integrations,
+  commands,
+  mapMatching,
+  dashboards,
+  widgets,
+
+  reports,
   contacts: {
     title: 'Contacts',
     emptyTitle: 'Aucun contact pour l’instant',
@@ -653,6 +660,8 @@ export const fr: Translations<Catalogue> = {
     primaryColour: 'Couleur principale',
     secondaryColour: 'Couleur secondaire',
     colourHelp: 'Vide : la couleur du site',
+    timeZone: 'Fuseau horaire',
+    timeZoneHelp: 'Les envois et les périodes des rapports suivent l’heure de ce fuseau',
     notSet: 'Non défini',
     selected: 'Sélectionnée',
     members: 'Membres',
@@ -668,6 +677,7 @@ export const fr: Translations<Catalogue> = {
     switchTo: 'Passer à {{name}}',
     membersOf: 'Membres de {{name}}',
     logsOf: 'Journal de {{name}}',
+    billingOf: 'Facturation et limite d’appareils de {{name}}',
     added: 'Organisation {{name}} ajoutée',
     updated: 'Organisation {{name}} mise à jour',
     deleted: 'Organisation {{name}} supprimée',
@@ -730,27 +740,8 @@ export const fr: Translations<Catalogue> = {
     saved: 'Paramètres enregistrés',
     saveError: 'Erreur lors de la mise à jour des paramètres',
   },
-  assets: {
-    title: 'Biens',
-    emptyTitle: 'Aucun bien pour l’instant',
-    emptyText:
-      'Les biens regroupent les mesures d’un ou de plusieurs appareils, comme un réfrigérateur ou un véhicule.',
-    detailTitle: 'Bien',
-    detailEmptyTitle: 'Aucune mesure pour l’instant',
-    detailEmptyText: 'Les mesures et l’historique de ce bien s’afficheront ici.',
-  },
-  billing: {
-    title: 'Facturation',
-    limitReachedTitle: 'Limite d’appareils atteinte',
-    limitReachedText:
-      'Votre organisation a atteint sa limite d’appareils. Augmentez la limite pour ajouter d’autres appareils.',
-    registerCardTitle: 'Enregistrer une carte',
-    registerCardText: 'Une carte de paiement est nécessaire pour continuer à utiliser Pinpoint.',
-    successTitle: 'Paiement reçu',
-    successText: 'Merci. Votre paiement a été effectué.',
-    subscriptionSuccessTitle: 'Abonnement actif',
-    subscriptionSuccessText: 'Merci. Votre abonnement est maintenant actif.',
-  },
+  assets,
+  billing,
   command: {
     title: 'Commande',
     emptyTitle: 'Aucune commande pour l’instant',
