@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { accessPlugin } from './auth/access.ts';
+import { createPersonalKeyAuth, PERSONAL_KEY_PREFIX, personOnly } from './auth/api-keys.ts';
 import { setUpEmailVerification } from './auth/email-verification.ts';
 import { registerInteractionRoutes } from './auth/interaction-routes.ts';
 import { createProvider, mountProvider } from './auth/provider.ts';
@@ -26,28 +27,47 @@ import type { Db } from './db/database.ts';
 import { createAfterCommit } from './ingest/after-commit.ts';
 import { createDeviceTokenResolver } from './ingest/credentials.ts';
 import { startChirpstackMqtt } from './ingest/mqtt.ts';
+import { holdLease, type Lease } from './ingest/mqtt-lease.ts';
 import { createIngestLimits } from './ingest/org-limits.ts';
 import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { roleParts } from './lib/roles.ts';
 import { requestForLog } from './lib/security-log.ts';
 import { defaultWebDist, registerWebApp } from './lib/web-static.ts';
 import { createLiveHub } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { createShareSubscriptions } from './live/share-subscription.ts';
 import { type ActionEngine, startActionEngine } from './modules/action/engine/engine.ts';
 import { actionRoutes } from './modules/action/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { assetRoutes } from './modules/asset/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { createCommandModule } from './modules/command/module.ts';
+import { recordNetworkIds } from './modules/command/network-ids.ts';
+import { commandRoutes } from './modules/command/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
 import { listenForGeofenceChanges } from './modules/geofence/membership.ts';
 import { geofenceRoutes } from './modules/geofence/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
-import { createKeyResolver } from './modules/ingest-keys/service.ts';
+import { createKeyResolver, createTestKeys } from './modules/ingest-keys/service.ts';
+import { createKeyUsage } from './modules/ingest-keys/usage.ts';
+import { mapMatchingRoutes } from './modules/map-matching/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { requireRole } from './modules/organisation/service.ts';
+import { createReportEngine } from './modules/report/engine.ts';
+import { reportRoutes } from './modules/report/routes.ts';
+import { collectAtScrape, countUplinks, observeHttp, serveMetrics } from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { unknownDeviceRoutes } from './modules/unknown-devices/routes.ts';
+import { startInboxMaintenance } from './modules/unknown-devices/service.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { widgetDataRoutes } from './modules/widget-data/routes.ts';
 import { startDemoRunner } from './simulator/demo.ts';
 
 export type AppDeps = {
@@ -94,6 +114,9 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Prometheus metrics of this process (modules/system/metrics.ts, README "Metrics").
+  const metrics = createMetrics({ role: config.ROLE });
+  observeHttp(app, metrics);
   // The web app sends a JSON content type with every POST (spec 7), also with no body (leave, unshare).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -136,21 +159,64 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pinpoint API', version: '1.0.0', description: 'GPS and IoT asset tracking' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "The signed-in person's access token from the identity provider",
+          },
+          ingestKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description:
+              "Ingest routes only: an organisation's ingest key (also as Authorization: Bearer); phones send their device token in the body instead",
+          },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description: `A personal API key (${PERSONAL_KEY_PREFIX}…, when api_key_enabled): one organisation, a role no higher than its creator's; also accepted as Authorization: Bearer ${PERSONAL_KEY_PREFIX}…`,
+          },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Who may call each route, per operation: public routes need nothing, ingest takes an
+    // ingest key or a device token, and a person's own account routes refuse personal API keys.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      const method = [input.route.method].flat()[0] ?? 'GET';
+      const security: Array<Record<string, string[]>> | undefined =
+        access === 'public'
+          ? input.url.startsWith('/api/ingest/')
+            ? [{ ingestKey: [] }, {}]
+            : []
+          : personOnly(method, input.url)
+            ? [{ bearer: [] }]
+            : undefined;
+      return security ? { ...out, schema: { ...out.schema, security } } : out;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Our plugins.
   const verifier = createTokenVerifier(config, config.builtInProvider ? await getSigningKeys(db) : undefined);
+  const personalKeys = createPersonalKeyAuth(db, { enabled: config.public.api_key_enabled });
   await app.register(accessPlugin, {
     verifier,
     db,
+    personalKeys,
     requireRole: (sub, organisationId, role) => requireRole(db, sub, organisationId, role),
   });
-  if (config.builtInProvider) {
+  // What this process runs: everything, or its role's part (lib/roles.ts, `start --role`).
+  const role = roleParts(config.ROLE);
+  // A worker in demo mode feeds the demo's uplinks through its own ingest routes.
+  const servesIngest = role.ingest || (role.worker && config.demo);
+  if (config.builtInProvider && role.api) {
     const provider = await createProvider(db, config, config.public);
     mountProvider(app, provider);
     registerInteractionRoutes(app, provider, db, config.public, setUpEmailVerification(app, db, config));
@@ -158,36 +224,97 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
 
   let actions: ActionEngine | undefined;
   const afterCommit = createAfterCommit(db, () => actions, app.log);
-  const pipeline = createIngestPipeline(pool, {
-    battery: { minMv: config.public.battery_minMV, maxMv: config.public.battery_maxMV },
-    onCommitted: afterCommit.onCommitted,
-    futureToleranceMs: config.INGEST_FUTURE_TOLERANCE_SECONDS * 1000,
+  const commands = createCommandModule(db, pool, config, app.log);
+  // Scheduled reports (issue 14): the schedule, the renderers and the mails, on the job queue.
+  const reports = createReportEngine(db, pool, config, {
+    log: app.log,
+    ...(role.worker ? {} : { workers: 0 }),
   });
+  // Devices' network-server ids, kept from their uplinks for downlinks (commands, issue 15).
+  const networkIdsPipeline = recordNetworkIds(
+    createIngestPipeline(pool, {
+      battery: { minMv: config.public.battery_minMV, maxMv: config.public.battery_maxMV },
+      onCommitted: (updates) => {
+        const lag = metrics.afterCommitLag.startTimer();
+        afterCommit.onCommitted(updates);
+        void afterCommit.settled().then(() => lag());
+      },
+      futureToleranceMs: config.INGEST_FUTURE_TOLERANCE_SECONDS * 1000,
+      onGroup: ({ size, seconds, decodeErrors }) => {
+        metrics.groupSize.observe(size);
+        metrics.commitSeconds.observe(seconds);
+        if (decodeErrors) metrics.decodeErrors.inc(decodeErrors);
+      },
+    }),
+    db,
+    app.log,
+  );
+  const pipeline = countUplinks(networkIdsPipeline, metrics);
   const hub = createLiveHub(databaseUrl, app.log);
-  let mqttIngest: ReturnType<typeof startChirpstackMqtt> | undefined;
+  const shareFollowers = createShareSubscriptions(db, hub, app.log);
+  const keyUsage = createKeyUsage(pool, app.log);
+  const testKeys = createTestKeys();
+  let inbox: ReturnType<typeof startInboxMaintenance> | undefined;
+  let mqttIngest: Lease | undefined;
   let demo: ReturnType<typeof startDemoRunner> | undefined;
   let geofenceChanges: ChangeListener | undefined;
   app.addHook('onReady', async () => {
-    await hub.start();
+    if (role.api) await hub.start();
+    keyUsage.start();
+    personalKeys.start();
+    inbox = startInboxMaintenance(pool, app.log);
     geofenceChanges = await listenForGeofenceChanges(pool, app.log);
-    actions = await startActionEngine(db, pool, config, { log: app.log });
-    if (config.MQTT_URL) mqttIngest = startChirpstackMqtt(config.MQTT_URL, pipeline, app.log);
-    if (config.demo) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
+    actions = await startActionEngine(db, pool, config, {
+      log: app.log,
+      workers: role.worker,
+      onDelivery: (channel, outcome) => metrics.deliveries.inc({ channel, outcome }),
+    });
+    await commands.start(role.worker ? undefined : 0);
+    await reports.start();
+    // One ingest process subscribes at a time, under an advisory lock; the others wait to take over.
+    const mqttUrl = config.MQTT_URL;
+    if (mqttUrl && role.ingest)
+      mqttIngest = holdLease(
+        databaseUrl,
+        () => startChirpstackMqtt(mqttUrl, pipeline, app.log, commands.mqttDownlinkEvents),
+        app.log,
+      );
+    if (config.demo && role.worker) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
   });
   app.addHook('onClose', async () => {
     demo?.stop();
     await mqttIngest?.close();
     await pipeline.flush();
+    inbox?.stop();
+    await keyUsage.stop();
+    await personalKeys.stop();
     await afterCommit.settled();
     await actions?.stop();
+    await commands.stop();
+    await reports.stop();
     await geofenceChanges?.close();
+    shareFollowers.close();
     await hub.close();
   });
 
   // Routes, one plugin a module.
+  const ingestDeps = {
+    pipeline,
+    resolveKey: createKeyResolver(db, undefined, testKeys),
+    onKeyUse: keyUsage.record,
+    resolveDeviceToken: createDeviceTokenResolver(db),
+    limits: createIngestLimits(config),
+    commands: commands.ingestHooks,
+  };
   await app.register(systemRoutes, { pool, site: config.public });
+  collectAtScrape(app, metrics, pool);
+  await serveMetrics(app, metrics, config, app.log);
   await app.register(
     async (api) => {
+      if (!role.api) {
+        if (servesIngest) await api.register(ingestRoutes, ingestDeps);
+        return;
+      }
       // API answers over 1 kB compressed for browsers (a 10,000-device list is 6.9 MB of JSON);
       // Brotli at a quality that costs about what gzip does. Only here: the web app's files are
       // static and cacheable (not compressed again on every request), and ingest routes opt out.
@@ -204,19 +331,39 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       });
       await api.register(memberRoutes, { db });
       await api.register(contactRoutes, { db });
-      await api.register(ingestKeyRoutes, { db });
+      await api.register(ingestKeyRoutes, {
+        db,
+        usage: keyUsage,
+        setup: { publicUrl: config.publicUrl, MQTT_URL: config.MQTT_URL, selfHost: config.public.self_host },
+        test: {
+          inject: (options) => app.inject(options),
+          testKeys,
+          publicUrl: config.publicUrl,
+          mqttUrl: config.MQTT_URL,
+        },
+      });
+      await api.register(unknownDeviceRoutes, { db, mqtt: Boolean(config.MQTT_URL) });
+      await api.register(apiKeyRoutes, { db, enabled: config.public.api_key_enabled, auth: personalKeys });
       await api.register(deviceRoutes, { db, config });
+      await api.register(mapMatchingRoutes, { db, config });
       await api.register(geofenceRoutes, { db, config });
       await api.register(actionRoutes, { db, config });
+      await api.register(commandRoutes, commands.routeDeps);
+      await api.register(dashboardRoutes, { db, config });
+      await api.register(widgetDataRoutes, { db, defaultTimeZone: config.TZ });
+      await api.register(assetRoutes, { db, defaultTimeZone: config.TZ });
+      await api.register(reportRoutes, { db, engine: reports });
       await api.register(operatorRoutes, { db, config });
-      await api.register(ingestRoutes, {
-        pipeline,
-        resolveKey: createKeyResolver(db),
-        resolveDeviceToken: createDeviceTokenResolver(db),
-        limits: createIngestLimits(config),
+      await api.register(billingRoutes, {
+        db,
+        billing: config.billing,
+        registerCardEnabled: config.public.register_card_enabled,
+        publicUrl: config.publicUrl,
       });
+      if (servesIngest) await api.register(ingestRoutes, ingestDeps);
       await api.register(liveRoutes, {
         hub,
+        shares: shareFollowers,
         verifier,
         allowedOrigins: config.webOrigins,
         canRead: async (sub, organisationId) =>
@@ -225,7 +372,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  if (role.api) await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
 
   const built = app as unknown as App;
   built.verifier = verifier;

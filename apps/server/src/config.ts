@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type PublicConfig, publicConfigEnv, publicConfigSchema } from '@pinpoint/shared';
 import { z } from 'zod';
+import { type BillingConfig, readBillingConfig } from './modules/billing/settings.ts';
 
 /**
  * Server configuration: environment variables, optionally layered over a JSON
@@ -31,8 +32,22 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+/** The roles of a process (`start --role`): all of them, or one part of a scaled-out deployment. */
+export const serverRoles = ['all', 'api', 'ingest', 'worker'] as const;
+export type ServerRole = (typeof serverRoles)[number];
+
 const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // What this process does (README "Scaling out"): everything, or one role of several processes on
+  // one PostgreSQL. Also `start --role`.
+  ROLE: z.enum(serverRoles, { error: () => `must be one of ${serverRoles.join(', ')}` }).default('all'),
+  // Prometheus metrics: GET /metrics with this bearer token (unset: 404), or on METRICS_PORT.
+  METRICS_TOKEN: optionalText,
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
@@ -67,6 +82,9 @@ const serverEnvSchema = z.object({
   // How long a rotated webhook secret keeps signing next to the new one.
   WEBHOOK_SECRET_ROTATION_HOURS: z.coerce.number().min(0).max(720).default(24),
   ALLOW_PRIVATE_WEBHOOKS: flag.default(false),
+  // Commands (issue 15): the key network-server secrets are encrypted with (any text; 32+ random
+  // characters). Without it, a key generated once and kept in the database (server_secrets) is used.
+  SECRETS_KEY: optionalText,
   // The time zone of the alerts' out-of-hours windows and of {{time}} in messages.
   TZ: optionalText.pipe(
     z
@@ -78,6 +96,13 @@ const serverEnvSchema = z.object({
   DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // The most rows one device export (CSV, GPX, GeoJSON) may hold; a range with more answers 400.
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(2_000_000).default(200_000),
+  // Reports (issue 14): days a run's files stay downloadable (kept in PostgreSQL), and the
+  // largest total of files attached to one e-mail; larger runs are mailed as download links.
+  REPORT_FILES_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  REPORT_ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(0).max(100_000_000).default(10_000_000),
+  // Report runs a process renders at once (CPU-bound); 0: the process renders none and keeps no
+  // schedule (another process does), it still queues 'Run now'.
+  REPORT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   // Ingest limits (issue 11), per server process: uplinks a second per organisation
   // (0: no limit) and the burst it may send above that; failed ingest authentications
   // a minute per client address (0: no limit) and their burst.
@@ -87,6 +112,30 @@ const serverEnvSchema = z.object({
   INGEST_AUTH_FAILURE_BURST: z.coerce.number().int().min(1).default(30),
   // How far ahead of the server's clock an uplink's time may be before the receive time replaces it.
   INGEST_FUTURE_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Map matching (issue 20): a road-matching service speaking the OSRM match API (unset: none;
+  // tracks are drawn as reported). See modules/map-matching.
+  MAP_MATCHING_URL: optionalUrl,
+  MAP_MATCHING_PROFILE: z
+    .string()
+    .regex(/^[\w.-]+(\/[\w.-]+)?$/, 'must be a profile name like driving or mapbox/driving')
+    .default('driving'),
+  // Matchings the service is less sure of than this (0 to 1) are drawn as reported instead.
+  MAP_MATCHING_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
+  // Coordinates a request (OSRM's --max-matching-size and Mapbox's limit are 100) and how many
+  // the chunks of a long track share, so each chunk's ends are matched with context.
+  MAP_MATCHING_CHUNK_SIZE: z.coerce.number().int().min(3).max(10_000).default(100),
+  MAP_MATCHING_CHUNK_OVERLAP: z.coerce.number().int().min(2).max(1000).default(10),
+  // The search radius sent for a position (its accuracy, in metres) is capped at this.
+  MAP_MATCHING_MAX_RADIUS: z.coerce.number().min(1).max(1000).default(50),
+  MAP_MATCHING_GAPS: z.enum(['split', 'ignore']).default('split'),
+  // Bounds: positions one request matches, the time a call to the service and a whole request
+  // may take, the calls an organisation may have in flight at once (per server process), and
+  // how long a part that failed for now (timeout, service error) is drawn raw before a retry.
+  MAP_MATCHING_MAX_POINTS: z.coerce.number().int().min(2).max(100_000).default(10_000),
+  MAP_MATCHING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  MAP_MATCHING_REQUEST_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  MAP_MATCHING_ORG_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
+  MAP_MATCHING_RETRY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export type ServerConfig = z.infer<typeof serverEnvSchema> & {
@@ -97,6 +146,8 @@ export type ServerConfig = z.infer<typeof serverEnvSchema> & {
   /** Origins the web app may be served from: the public URL, and on localhost its 127.0.0.1 twin and the Vite dev server. */
   webOrigins: string[];
   demo: boolean;
+  /** Stripe billing (modules/billing/settings.ts: STRIPE_*, BILLING_*, DEVICE_LIMIT_MAX). */
+  billing: BillingConfig;
   public: PublicConfig;
 };
 
@@ -149,11 +200,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration: ${describeIssues(pub.error, envName)}`);
   }
 
+  // Billing is on only with BILLING_ENABLED and a Stripe key; a malformed key stops the start.
+  const billing = readBillingConfig(pick, pub.data.billing_enabled);
+  if ('problems' in billing) throw new ConfigError(`Invalid configuration: ${billing.problems.join('; ')}`);
+
   const s = server.data;
   const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
   const builtInProvider = !s.OIDC_ISSUER;
   if (!builtInProvider && !s.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID: is required when OIDC_ISSUER is set');
+  }
+  if (s.MAP_MATCHING_CHUNK_OVERLAP >= s.MAP_MATCHING_CHUNK_SIZE) {
+    throw new ConfigError(
+      'Invalid configuration: MAP_MATCHING_CHUNK_OVERLAP: must be smaller than MAP_MATCHING_CHUNK_SIZE',
+    );
   }
   const oidc = builtInProvider
     ? { issuer: `${publicUrl}/oidc`, clientId: 'pinpoint-web', audience: `${publicUrl}/api` }
@@ -175,12 +235,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     builtInProvider,
     oidc,
     demo: s.DEMO ?? !s.DATABASE_URL,
+    billing: billing.config,
     public: {
       ...pub.data,
+      billing_enabled: billing.config.enabled,
       authDomain: oidc.issuer,
       authClientId: oidc.clientId,
       authAudience: oidc.audience ?? '',
       geocoder: Boolean(s.GEOCODER_URL),
+      mapMatching: Boolean(s.MAP_MATCHING_URL),
     },
   };
 }

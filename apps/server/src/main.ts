@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig, serverRoles } from './config.ts';
 import { connect } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
@@ -15,6 +15,10 @@ async function openDatabase(config: ServerConfig) {
 }
 
 async function start(config: ServerConfig) {
+  if (config.ROLE !== 'all' && !config.DATABASE_URL)
+    throw new ConfigError(
+      `--role ${config.ROLE} runs one part of Pinpoint next to other processes: it needs DATABASE_URL, the PostgreSQL they share.`,
+    );
   const database = await openDatabase(config);
   const handle = connect(database.url, config.DATABASE_POOL_SIZE);
   const applied = await migrate(handle.pool);
@@ -37,7 +41,9 @@ async function start(config: ServerConfig) {
     process.on(signal, () => void stop(signal));
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Pinpoint is running at ${config.publicUrl}`);
+  console.log(
+    `Pinpoint is running at ${config.publicUrl}${config.ROLE === 'all' ? '' : ` (role ${config.ROLE})`}`,
+  );
 }
 
 async function migrateOnly(config: ServerConfig) {
@@ -55,6 +61,16 @@ const commands: Record<string, (config: ServerConfig) => Promise<void>> = {
   simulate: (config) => simulateCommand(config, process.argv.slice(3)),
 };
 
+/** `--role X` or `--role=X` after `start` (ROLE in the environment otherwise); undefined when absent. */
+function roleArgument(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--role') return args[i + 1] ?? '';
+    if (arg.startsWith('--role=')) return arg.slice('--role='.length);
+  }
+  return undefined;
+}
+
 async function main() {
   const name = process.argv[2] ?? 'start';
   const command = commands[name];
@@ -62,7 +78,18 @@ async function main() {
     console.error(`Unknown command "${name}". Use one of: ${Object.keys(commands).join(', ')}`);
     process.exit(2);
   }
-  await command(loadConfig());
+  const env = { ...process.env };
+  if (name === 'start') {
+    const role = roleArgument(process.argv.slice(3)) ?? (env.ROLE || undefined);
+    if (role !== undefined && !(serverRoles as readonly string[]).includes(role)) {
+      console.error(
+        `Unknown role "${role}". Use --role ${serverRoles.join('|')} (or ROLE); all is the default.`,
+      );
+      process.exit(2);
+    }
+    if (role !== undefined) env.ROLE = role;
+  }
+  await command(loadConfig(env));
 }
 
 main().catch((err) => {

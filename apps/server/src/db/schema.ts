@@ -1,6 +1,14 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { ActionTables } from './schema-actions.ts';
+import type { AssetTables } from './schema-assets.ts';
+import type { BillingTables } from './schema-billing.ts';
+import type { CommandTables } from './schema-commands.ts';
+import type { DashboardTables } from './schema-dashboards.ts';
 import type { GeofenceTables } from './schema-geofences.ts';
+import type { IntegrationTables } from './schema-integrations.ts';
+import type { MapMatchingTables } from './schema-map-matching.ts';
+import type { OperationTables } from './schema-operations.ts';
+import type { ReportTables } from './schema-reports.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -230,7 +238,17 @@ export type MembershipsLeftTable = {
   left_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
-export type Database = CoreTables & GeofenceTables & ActionTables;
+export type Database = CoreTables &
+  AssetTables &
+  BillingTables &
+  CommandTables &
+  GeofenceTables &
+  IntegrationTables &
+  ActionTables &
+  DashboardTables &
+  MapMatchingTables &
+  OperationTables &
+  ReportTables;
 
 type CoreTables = {
   devices: DevicesTable;

@@ -1,5 +1,7 @@
 import mqtt from 'mqtt';
-import { parseChirpstackMqtt } from './formats/chirpstack.ts';
+import type { DownlinkEvent } from './downlink-event.ts';
+import { parseChirpstackMqtt, parseChirpstackTopic } from './formats/chirpstack.ts';
+import { parseChirpstackDownlinkEvent } from './formats/downlink-events.ts';
 import type { IngestPipeline } from './pipeline.ts';
 
 type Log = { warn: (o: object, m: string) => void; info: (m: string) => void };
@@ -16,7 +18,13 @@ export const CHIRPSTACK_TOPIC = 'application/+/device/+/event/+';
  * v4, MQTT"). No ingest key or per-organisation limit applies on this path.
  * A bad message is logged and skipped; it never stops the subscription.
  */
-export function startChirpstackMqtt(url: string, pipeline: IngestPipeline, log: Log) {
+export function startChirpstackMqtt(
+  url: string,
+  pipeline: IngestPipeline,
+  log: Log,
+  /** The command queue's handler of ack and txack events (issue 15). */
+  onDownlinkEvents?: (events: DownlinkEvent[]) => Promise<void>,
+) {
   const client = mqtt.connect(url, { reconnectPeriod: 2000, connectTimeout: 10_000, clean: true });
   client.on('connect', () => {
     client.subscribe(CHIRPSTACK_TOPIC, { qos: 1 }, (err) => {
@@ -26,6 +34,22 @@ export function startChirpstackMqtt(url: string, pipeline: IngestPipeline, log: 
   });
   client.on('error', (err) => log.warn({ err }, 'mqtt: connection error'));
   client.on('message', (topic, payload) => {
+    if (onDownlinkEvents && /\/event\/(ack|txack)$/.test(topic)) {
+      try {
+        const { event, devEui } = parseChirpstackTopic(topic);
+        const events = parseChirpstackDownlinkEvent(
+          event,
+          JSON.parse(Buffer.from(payload).toString('utf8')),
+          new Date(),
+        );
+        if (events.some((e) => e.devEui !== devEui))
+          throw new Error(`deviceInfo.devEui does not match the topic's ${devEui}`);
+        onDownlinkEvents(events).catch((err) => log.warn({ err, topic }, 'mqtt: downlink event not applied'));
+      } catch (err) {
+        log.warn({ err, topic }, 'mqtt: downlink event skipped');
+      }
+      return;
+    }
     let messages: ReturnType<typeof parseChirpstackMqtt>;
     try {
       messages = parseChirpstackMqtt(topic, payload, new Date());

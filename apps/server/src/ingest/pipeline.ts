@@ -12,6 +12,7 @@ import {
   type StoredItem,
   writeGroup,
 } from './store.ts';
+import { summariseUplink, type UnknownUplink } from './unknown-inbox.ts';
 import { checkStorable, implausibleTime, type NormalisedMessage } from './uplink.ts';
 
 export type IngestSource = 'ttn' | 'chirpstack' | 'helium' | 'osmand' | 'owntracks' | 'http' | 'mqtt';
@@ -92,27 +93,27 @@ function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
 }
 
 /** What subscribers and the actions engine see as the devices' current state: never a late item. */
-function liveUpdates(stored: StoredItem[]): DeviceUpdate[] {
-  return stored
-    .filter((s) => s.result.frame.kind !== 'join' && !s.late)
-    .map(({ device, result }) => ({
-      organisationId: device.organisationId,
-      deviceId: device.id,
-      lastSeenAt: result.frame.receivedAt.toISOString(),
-      readings: Object.fromEntries(result.readings.map((r) => [r.field, r.value])),
-      ...(result.position
-        ? {
-            position: {
-              lat: result.position.lat,
-              lon: result.position.lon,
-              speed: result.position.speed,
-              heading: result.position.heading,
-              accuracy: result.position.accuracy,
-              time: result.position.time.toISOString(),
-            },
-          }
-        : {}),
-    }));
+const isLive = (s: StoredItem) => s.result.frame.kind !== 'join' && !s.late;
+
+function liveUpdate({ device, result }: StoredItem): DeviceUpdate {
+  return {
+    organisationId: device.organisationId,
+    deviceId: device.id,
+    lastSeenAt: result.frame.receivedAt.toISOString(),
+    readings: Object.fromEntries(result.readings.map((r) => [r.field, r.value])),
+    ...(result.position
+      ? {
+          position: {
+            lat: result.position.lat,
+            lon: result.position.lon,
+            speed: result.position.speed,
+            heading: result.position.heading,
+            accuracy: result.position.accuracy,
+            time: result.position.time.toISOString(),
+          },
+        }
+      : {}),
+  };
 }
 
 export type PipelineOptions = {
@@ -124,6 +125,8 @@ export type PipelineOptions = {
   onCommitted?: (updates: DeviceUpdate[]) => void;
   /** How far a sender's time may be ahead of ours before ours replaces it; 5 minutes unless given. */
   futureToleranceMs?: number;
+  /** Told of each group written (metrics): its uplinks, its time in the database, its stored undecodable frames. */
+  onGroup?: (group: { size: number; seconds: number; decodeErrors: number }) => void;
 };
 
 /**
@@ -145,7 +148,11 @@ function refusal(err: unknown): unknown {
 }
 
 /** One request's share of a group write: the frame it stores, or the unknown device it counts. */
-type Unit = { index: number; item?: StoredItem; unknown?: { source: string; identity: string } };
+type Unit = {
+  index: number;
+  item?: StoredItem;
+  unknown?: { source: string; identity: string } & Partial<UnknownUplink>;
+};
 
 /**
  * The ingest pipeline (DESIGN 5): identify, drop duplicates, decode, store
@@ -162,13 +169,20 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
    */
   async function write(client: pg.PoolClient, units: Unit[], results: Result[]): Promise<void> {
     const stored = units.flatMap((u) => (u.item ? [u.item] : []));
-    const committed = liveUpdates(stored);
+    const live = stored.filter(isLive);
+    const committed = live.map(liveUpdate);
+    const keyOf = (s: StoredItem) => `${s.device.id} ${s.result.frame.dedupKey}`;
+    let inserted: Set<string>;
     try {
-      await writeGroup(client, {
+      inserted = await writeGroup(client, {
         stored,
         states: mergeStateUpdates(stored),
         unknown: units.flatMap((u) => (u.unknown ? [u.unknown] : [])),
-        notify: { channel: LIVE_CHANNEL, payloads: committed.map((u) => JSON.stringify(u)) },
+        notify: {
+          channel: LIVE_CHANNEL,
+          payloads: committed.map((u) => JSON.stringify(u)),
+          keys: live.map((s) => ({ deviceId: s.device.id, dedupKey: s.result.frame.dedupKey })),
+        },
       });
     } catch (err) {
       if (units.length > 1 && isolatable(err)) {
@@ -181,10 +195,16 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
       for (const u of units) results[u.index] = { status: 'failed', error };
       return;
     }
-    if (committed.length) options.onCommitted?.(committed);
+    // Stored meanwhile by another process (the unique dedup key, migration 0021): a duplicate here.
+    for (const u of units)
+      if (u.item && !inserted.has(keyOf(u.item)))
+        results[u.index] = { status: 'duplicate', deviceId: u.item.device.id };
+    const fresh = committed.filter((_, i) => inserted.has(keyOf(live[i] as StoredItem)));
+    if (fresh.length) options.onCommitted?.(fresh);
   }
 
   async function run(requests: Queued[]): Promise<Result[]> {
+    const startedAt = performance.now();
     const client = await pool.connect();
     try {
       const identities = requests.map((r) => identityOf(r.message));
@@ -237,9 +257,13 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
       const units: Unit[] = [];
       interpreted.forEach((item, i) => {
         if (!item) {
-          const identity = (identities[i] as { label: string }).label;
+          const { label: identity, devEui } = identities[i] as ReturnType<typeof identityOf>;
+          const { source, organisationId, message } = requests[i] as Queued;
           results.push({ status: 'unknown_device', identity });
-          units.push({ index: i, unknown: { source: (requests[i] as Queued).source, identity } });
+          // Sent with an organisation's key: kept in that organisation's inbox too (issue 17).
+          const inbox =
+            organisationId && devEui ? { organisationId, devEui, summary: summariseUplink(message) } : {};
+          units.push({ index: i, unknown: { source, identity, ...inbox } });
           return;
         }
         const key = `${item.device.id} ${item.result.frame.dedupKey}`;
@@ -263,6 +287,13 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
       });
 
       await write(client, units, results);
+      options.onGroup?.({
+        size: requests.length,
+        seconds: (performance.now() - startedAt) / 1000,
+        decodeErrors: units.filter(
+          (u) => u.item?.result.frame.decodeError && results[u.index]?.status === 'stored',
+        ).length,
+      });
       return results;
     } finally {
       client.release();

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { createIngestAuth, type IngestAuthDeps } from './authenticate.ts';
+import type { DownlinkEvent } from './downlink-event.ts';
 import { parseChirpstack } from './formats/chirpstack.ts';
+import { parseChirpstackDownlinkEvent, parseTtnDownlinkEvent } from './formats/downlink-events.ts';
 import { parseHelium } from './formats/helium.ts';
 import { parseHttp } from './formats/http.ts';
 import { parseOsmand } from './formats/osmand.ts';
@@ -10,7 +12,15 @@ import { parseTtn } from './formats/ttn.ts';
 import type { IngestOutcome, IngestPipeline, IngestSource } from './pipeline.ts';
 import { IngestParseError, type NormalisedMessage } from './uplink.ts';
 
-type Deps = IngestAuthDeps & { pipeline: IngestPipeline };
+/** The command queue's side of ingest (issue 15): downlink events in, a phone's pending command out. */
+export type IngestCommandHooks = {
+  /** Moves commands on from a network server's downlink events, for the sender's organisation only. */
+  downlinkEvents: (organisationId: string, events: DownlinkEvent[]) => Promise<void>;
+  /** The text of the device's oldest command waiting for its next report, now marked sent; '' for none. */
+  answerFor: (deviceId: string) => Promise<string>;
+};
+
+type Deps = IngestAuthDeps & { pipeline: IngestPipeline; commands?: IngestCommandHooks };
 
 /** Whether a plain-HTTP body (one object or an array) names a device by Dev EUI. */
 const namesDevEui = (body: unknown) =>
@@ -35,6 +45,8 @@ type Ingest = {
   /** Whether the raw request names a device by Dev EUI, which needs an ingest key. */
   namesDevEui?: () => boolean;
   answer?: (outcomes: IngestOutcome[]) => unknown;
+  /** What the network server says about downlinks in the same request (commands, issue 15). */
+  downlink?: () => DownlinkEvent[];
 };
 
 const counts = (outcomes: IngestOutcome[]) => ({
@@ -51,15 +63,17 @@ const counts = (outcomes: IngestOutcome[]) => ({
  * plain HTTP API) with the token of the one device every message names, or a key.
  * Then the organisation's uplinks are counted against its limit (org-limits.ts).
  */
-export async function ingestRoutes(app: FastifyInstance, { pipeline, ...deps }: Deps) {
+export async function ingestRoutes(app: FastifyInstance, { pipeline, commands, ...deps }: Deps) {
   const auth = createIngestAuth(deps);
 
   async function ingest(request: FastifyRequest, reply: FastifyReply, route: Ingest) {
     // Before the body is parsed: a Dev EUI without a key is refused however the rest looks.
     if (!auth.hasKey(request) && route.namesDevEui?.()) throw auth.devEuiWithoutKey(request);
     let messages: NormalisedMessage[];
+    let downlinkEvents: DownlinkEvent[];
     try {
       messages = pipeline.check(route.parse());
+      downlinkEvents = route.downlink?.() ?? [];
     } catch (err) {
       if (!(err instanceof IngestParseError)) throw err;
       const credentialMissing =
@@ -73,12 +87,13 @@ export async function ingestRoutes(app: FastifyInstance, { pipeline, ...deps }: 
       throw new AppError(400, 'bad_request', err.message, { field: err.field });
     }
     const { organisationId } = await auth.senderOf(request, messages, route.token?.());
+    if (downlinkEvents.length) await commands?.downlinkEvents(organisationId, downlinkEvents);
     const outcomes = await Promise.all(
       messages.map((message) => pipeline.submit({ message, source: route.source, organisationId })),
     );
     if (outcomes.length && outcomes.every((o) => o.status === 'unknown_device'))
       throw unknownDevice(outcomes);
-    return reply.code(200).send((route.answer ?? counts)(outcomes));
+    return reply.code(200).send(await (route.answer ?? counts)(outcomes));
   }
 
   // Authenticated here by ingest key or device token, not by a user token. Senders are machines:
@@ -96,7 +111,11 @@ export async function ingestRoutes(app: FastifyInstance, { pipeline, ...deps }: 
   app.post(
     '/ingest/ttn',
     machineRoute('The Things Stack v3 webhook (ingest key)', true),
-    handle((request) => ({ source: 'ttn', parse: () => parseTtn(request.body, new Date()) })),
+    handle((request) => ({
+      source: 'ttn',
+      parse: () => parseTtn(request.body, new Date()),
+      downlink: () => parseTtnDownlinkEvent(request.body, new Date()),
+    })),
   );
 
   app.post(
@@ -109,6 +128,8 @@ export async function ingestRoutes(app: FastifyInstance, { pipeline, ...deps }: 
           { event: (request.query as { event?: string }).event, body: request.body },
           new Date(),
         ),
+      downlink: () =>
+        parseChirpstackDownlinkEvent((request.query as { event?: string }).event, request.body, new Date()),
     })),
   );
 
@@ -140,7 +161,11 @@ export async function ingestRoutes(app: FastifyInstance, { pipeline, ...deps }: 
         new Date(),
       ),
     tokenFields: ['id', 'device_id'],
-    answer: () => '',
+    // Traccar's OsmAnd protocol answers a report with a command waiting for the device, if any.
+    answer: (outcomes) => {
+      const reached = outcomes.find((o) => o.status !== 'unknown_device');
+      return reached && commands && 'deviceId' in reached ? commands.answerFor(reached.deviceId) : '';
+    },
   }));
   app.get(
     '/ingest/osmand',

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Interpretation, KnownDevice } from './interpret.ts';
+import { inboxRows, keepUnknownSql, type UnknownUplink } from './unknown-inbox.ts';
 
 /**
  * The SQL that runs for every group of uplinks (CONVENTIONS 15), with unnest
@@ -89,10 +90,17 @@ export type GroupWrite = {
   stored: StoredItem[];
   /** One row a device: its newest values over the group's current (not late) items. */
   states: StateUpdate[];
-  unknown: Array<{ source: string; identity: string }>;
-  /** Sent with pg_notify on `channel`, delivered by PostgreSQL at commit. */
-  notify: { channel: string; payloads: string[] };
+  /** With the key's organisation and a Dev EUI, also kept in that organisation's inbox (unknown-inbox.ts). */
+  unknown: Array<{ source: string; identity: string } & Partial<UnknownUplink>>;
+  /**
+   * Sent with pg_notify on `channel`, delivered by PostgreSQL at commit; each payload with the
+   * frame it tells of (`keys`, same order), sent only if that frame was inserted.
+   */
+  notify: { channel: string; payloads: string[]; keys: FrameKey[] };
 };
+
+/** A frame's identity under the unique dedup key (migration 0021): its device and dedup key. */
+export type FrameKey = { deviceId: string; dedupKey: string };
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
@@ -135,40 +143,54 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
       [items.map((i) => i.source), 'text'],
       [f.map((x) => x.timeFlag), 'text'],
       [f.map((x) => x.deviceTime), 'timestamptz'],
-    ])}`;
+    ])}
+    -- Another process stored this uplink already (migration 0021): not again, nor what hangs off it.
+    on conflict (device_id, dedup_key, dedup_window) do nothing
+    returning device_id, dedup_key, kind`;
 }
 
 function insertReadings(p: Parameters, items: StoredItem[]) {
   const readings = items.flatMap((i) =>
-    i.result.readings.map((r) => ({ device: i.device, time: i.result.frame.receivedAt, ...r })),
+    i.result.readings.map((r) => ({
+      device: i.device,
+      time: i.result.frame.receivedAt,
+      key: i.result.frame.dedupKey,
+      ...r,
+    })),
   );
   return `insert into readings (device_id, organisation_id, time, field, value)
-    select * from ${p.unnest([
-      [readings.map((r) => r.device.id), 'uuid'],
-      [readings.map((r) => r.device.organisationId), 'uuid'],
-      [readings.map((r) => r.time), 'timestamptz'],
-      [readings.map((r) => r.field), 'text'],
-      [readings.map((r) => r.value), 'float8'],
-    ])}`;
+    select r.device_id, r.organisation_id, r.time, r.field, r.value
+      from ${p.unnest([
+        [readings.map((r) => r.device.id), 'uuid'],
+        [readings.map((r) => r.device.organisationId), 'uuid'],
+        [readings.map((r) => r.time), 'timestamptz'],
+        [readings.map((r) => r.field), 'text'],
+        [readings.map((r) => r.value), 'float8'],
+        [readings.map((r) => r.key), 'text'],
+      ])} as r(device_id, organisation_id, time, field, value, dedup_key)
+      join frames_ f using (device_id, dedup_key)`;
 }
 
 function insertPositions(p: Parameters, items: StoredItem[]) {
   const positions = items.flatMap((i) =>
-    i.result.position ? [{ device: i.device, p: i.result.position }] : [],
+    i.result.position ? [{ device: i.device, p: i.result.position, key: i.result.frame.dedupKey }] : [],
   );
   return `insert into positions (device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source)
-    select * from ${p.unnest([
-      [positions.map((x) => x.device.id), 'uuid'],
-      [positions.map((x) => x.device.organisationId), 'uuid'],
-      [positions.map((x) => x.p.time), 'timestamptz'],
-      [positions.map((x) => x.p.lat), 'float8'],
-      [positions.map((x) => x.p.lon), 'float8'],
-      [positions.map((x) => x.p.alt ?? null), 'float8'],
-      [positions.map((x) => x.p.accuracy ?? null), 'float8'],
-      [positions.map((x) => x.p.speed ?? null), 'float8'],
-      [positions.map((x) => x.p.heading ?? null), 'float8'],
-      [positions.map((x) => x.p.source), 'text'],
-    ])}`;
+    select x.device_id, x.organisation_id, x.time, x.lat, x.lon, x.alt, x.accuracy, x.speed, x.heading, x.source
+      from ${p.unnest([
+        [positions.map((x) => x.device.id), 'uuid'],
+        [positions.map((x) => x.device.organisationId), 'uuid'],
+        [positions.map((x) => x.p.time), 'timestamptz'],
+        [positions.map((x) => x.p.lat), 'float8'],
+        [positions.map((x) => x.p.lon), 'float8'],
+        [positions.map((x) => x.p.alt ?? null), 'float8'],
+        [positions.map((x) => x.p.accuracy ?? null), 'float8'],
+        [positions.map((x) => x.p.speed ?? null), 'float8'],
+        [positions.map((x) => x.p.heading ?? null), 'float8'],
+        [positions.map((x) => x.p.source), 'text'],
+        [positions.map((x) => x.key), 'text'],
+      ])} as x(device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source, dedup_key)
+      join frames_ f using (device_id, dedup_key)`;
 }
 
 /**
@@ -196,7 +218,8 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
   const placed = `(u.lat is not null and ${current})`;
   return `update devices d set
         last_seen_at = greatest(d.last_seen_at, u.seen_at),
-        fcnt_epoch = d.fcnt_epoch + case when u.rejoin then 1 else 0 end,
+        fcnt_epoch = d.fcnt_epoch + case when u.rejoin and exists (
+          select 1 from frames_ f where f.device_id = u.id and f.kind = 'join') then 1 else 0 end,
         battery_mv = case when ${current} then coalesce(u.battery_mv, d.battery_mv) else d.battery_mv end,
         battery_pct = case when ${current} then coalesce(u.battery_pct, d.battery_pct) else d.battery_pct end,
         temperature = case when ${current} then coalesce(u.temperature, d.temperature) else d.temperature end,
@@ -208,7 +231,9 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
       from ${rows} as u(id, seen_at, location_at, rejoin, battery_mv, battery_pct, temperature, lat, lon, state)
       -- The second condition lets the planner find the rows by primary key; on the join alone it
       -- hashes the whole devices table for every group (EXPLAIN: a seq scan of every device).
-      where d.id = u.id and d.id = any(${p.one(ids, 'uuid[]')})`;
+      where d.id = u.id and d.id = any(${p.one(ids, 'uuid[]')})
+        -- Only devices with a frame inserted now: a duplicate another process stored changes nothing.
+        and exists (select 1 from frames_ f where f.device_id = u.id)`;
 }
 
 /** Uplinks for unknown devices, counted per sender and identity. */
@@ -236,20 +261,35 @@ function countUnknown(p: Parameters, unknown: GroupWrite['unknown']) {
  * notifications. One statement is atomic on its own and commits in one round
  * trip, where a statement per table inside begin/commit took eight, each
  * waiting its turn on a busy event loop. Data-modifying WITH parts always run
- * to completion, and parts with no rows do nothing.
+ * to completion, and parts with no rows do nothing. Answers the frames inserted
+ * ('device-id dedup-key'): one another process stored already is skipped, and so
+ * are its readings, position, state change and notification.
  */
-export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Promise<void> {
-  if (!group.stored.length && !group.unknown.length) return;
+export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Promise<Set<string>> {
+  if (!group.stored.length && !group.unknown.length) return new Set();
   const p = parameters();
+  const inbox = inboxRows(group.unknown);
   const text = `with
       frames_ as (${insertFrames(p, group.stored)}),
       readings_ as (${insertReadings(p, group.stored)}),
       positions_ as (${insertPositions(p, group.stored)}),
       devices_ as (${updateDevices(p, group.states)}),
-      unknown_ as (${countUnknown(p, group.unknown)})
-    select count(pg_notify(${p.one(group.notify.channel, 'text')}, u))
-      from unnest(${p.one(group.notify.payloads, 'text[]')}) as u`;
+      unknown_ as (${countUnknown(p, group.unknown)}),
+      inbox_ as (${keepUnknownSql((columns) => p.unnest(columns), inbox)}),
+      notify_ as (
+        select count(pg_notify(${p.one(group.notify.channel, 'text')}, n.payload)) as sent
+          from unnest(${p.one(group.notify.payloads, 'text[]')}, ${p.one(
+            group.notify.keys.map((k) => k.deviceId),
+            'uuid[]',
+          )}, ${p.one(
+            group.notify.keys.map((k) => k.dedupKey),
+            'text[]',
+          )}) as n(payload, device_id, dedup_key)
+          join frames_ f using (device_id, dedup_key))
+    -- The frames inserted (each 'device key'); the notifications go out with them.
+    select f.device_id, f.dedup_key, notify_.sent from frames_ f cross join notify_`;
   // Not a named (prepared) statement: after five runs PostgreSQL switches those to a generic plan,
   // which here cost a third of the throughput (bench/README.md).
-  await client.query(text, p.values);
+  const { rows } = await client.query<{ device_id: string; dedup_key: string }>(text, p.values);
+  return new Set(rows.map((r) => `${r.device_id} ${r.dedup_key}`));
 }

@@ -24,6 +24,8 @@ export type JobContext = {
   attempt: number;
   /** False on the last try: a failure now is final. */
   retriesLeft: boolean;
+  /** Told how each delivery try ended (metrics): its job's name and sent, retried, failed or refused. */
+  onDelivery?: (channel: string, outcome: string) => void;
 };
 
 /**

@@ -150,8 +150,10 @@ export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
       } catch (err) {
         const failure = err instanceof DeliveryError ? err : new DeliveryError('http', err);
         const retry = !failure.permanent && context.retriesLeft;
+        const status = failure.refused ? 'refused' : retry ? 'retried' : 'failed';
+        context.onDelivery?.(spec.name, status);
         await finishDelivery(context.db, payload, delivery, {
-          status: failure.refused ? 'refused' : retry ? 'retried' : 'failed',
+          status,
           destination: failure.destination,
           error: failure.message,
           latencyMs: failure.latencyMs,
@@ -160,6 +162,7 @@ export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
         if (!failure.permanent) throw failure;
         return;
       }
+      context.onDelivery?.(spec.name, 'sent');
       await finishDelivery(context.db, payload, delivery, {
         status: 'sent',
         destination: sent.destination,

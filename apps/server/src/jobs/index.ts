@@ -6,6 +6,12 @@ import { forwardJob, webhookJob } from './webhook.ts';
 export { createMailer } from './email.ts';
 export { createOutboundDispatcher } from './http/dispatcher.ts';
 export { createJobQueue, type JobQueue, transactionDb } from './queue.ts';
+export {
+  defineReportJobs,
+  type ReportJobHandlers,
+  type ReportRunPayload,
+  reportRunPayload,
+} from './report.ts';
 export { emailJob, forwardJob, smsJob, webhookJob };
 
 /** The delivery jobs of actions, one queue a channel. */

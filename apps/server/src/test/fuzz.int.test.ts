@@ -52,6 +52,8 @@ const server = await startTestServer({
   ORGANISATION_ENABLED: 'true',
   SELF_HOST: 'true',
   MANUAL_ADD: 'true',
+  // No report renders in the background: a queued run's writes would show in another route's fingerprint.
+  REPORT_WORKERS: '0',
 }).finally(() => diagnostics.unsubscribe('fastify.initialization', onInit));
 afterAll(() => server.close());
 
@@ -107,8 +109,25 @@ const actionId = await made('/action', {
   repeatMinutes: 5,
 });
 
+const report = {
+  name: 'Fuzz weekly',
+  widgets: [
+    { id: 'temps', type: 'series', fields: ['temperature'], devices: [deviceId] },
+    { id: 'note', type: 'note', markdown: 'Check the **seals**' },
+  ],
+  period: 'week',
+  schedule: { frequency: 'weekly', time: '07:00', days: [1, 4] },
+  recipients: [
+    { kind: 'contact', id: contactId },
+    { kind: 'member', id: olive.userId },
+  ],
+  formats: ['pdf', 'csv', 'xlsx'],
+};
+const reportId = await made('/report', { organisationId: orgId, ...report });
+
 /** The id a path parameter names: the object of that kind made above. */
 const idsByKind: Record<string, string> = {
+  report: reportId,
   device: deviceId,
   contact: contactId,
   geofence: geofenceId,
@@ -116,7 +135,7 @@ const idsByKind: Record<string, string> = {
   action: actionId,
   organisation: orgId,
 };
-const knownIds = [orgId, deviceId, contactId, geofenceId, baseId, actionId, max.userId];
+const knownIds = [orgId, deviceId, contactId, geofenceId, baseId, actionId, max.userId, reportId];
 
 // ---- Hostile values ----
 
@@ -423,6 +442,10 @@ const examples: Record<string, fc.Arbitrary<unknown>> = {
   'POST /api/base/import': fc.constant({ organisationId: orgId, rows: [{ ...importRow, status: 'open' }] }),
   'POST /api/action': fc.constantFrom(alert, forward, webhook).map((a) => ({ organisationId: orgId, ...a })),
   'PATCH /api/action/:id': fc.constantFrom(alert, { name: 'Renamed', message: 'Pressed again' }),
+  'POST /api/report': renamed({ organisationId: orgId, ...report }),
+  'PATCH /api/report/:id': fc.constantFrom(report, {
+    schedule: { frequency: 'monthly', time: '06:30', dayOfMonth: 31 },
+  }),
 };
 
 type Path = Array<string | number>;

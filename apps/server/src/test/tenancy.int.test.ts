@@ -26,7 +26,14 @@ type Kind =
   | 'action'
   | 'member'
   | 'ingestKey'
-  | 'invitation';
+  | 'apiKey'
+  | 'dashboard'
+  | 'dashboardShare'
+  | 'invitation'
+  | 'report'
+  | 'reportRun'
+  | 'command'
+  | 'asset';
 type Ids = Record<Kind, string> & {
   /** The caller's own organisation (never replaced by a random id). */
   own: string;
@@ -139,6 +146,39 @@ const table: Record<string, Entry> = {
   },
   'DELETE /api/ingest-key/:id': { call: (x) => ({ path: `/ingest-key/${x.ingestKey}` }), viewer: 403 },
 
+  // Integrations (issue 17): setup values, 'Send a test', the unknown-devices inbox, the
+  // first-uplink checklist, personal API keys.
+  'GET /api/organisation/:id/integrations': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/integrations` }),
+  },
+  'POST /api/organisation/:id/integrations/test': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/integrations/test`, body: { source: 'ttn' } }),
+    viewer: 403,
+  },
+  'GET /api/organisation/:id/unknown-devices': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/unknown-devices` }),
+  },
+  'POST /api/organisation/:id/unknown-devices/:devEui/add': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/unknown-devices/A84041000181C8F2/add`, body: {} }),
+    viewer: 403,
+  },
+  'DELETE /api/organisation/:id/unknown-devices/:devEui': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/unknown-devices/A84041000181C8F2` }),
+    viewer: 403,
+  },
+  'GET /api/device/:id/checklist': { call: (x) => ({ path: `/device/${device(x)}/checklist` }) },
+  'GET /api/organisation/:id/api-keys': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/api-keys` }),
+  },
+  'POST /api/organisation/:id/api-keys': {
+    call: (x) => ({
+      path: `/organisation/${x.organisation}/api-keys`,
+      body: { name: 'Planted script', role: 'viewer', expiresInDays: 30 },
+    }),
+    viewer: { allowed: 'a viewer may create a read-only key of their own' },
+  },
+  'DELETE /api/api-key/:id': { call: (x) => ({ path: `/api-key/${x.apiKey}` }), viewer: 404 },
+
   // Contacts.
   'GET /api/contact/organisation/:id': { call: (x) => ({ path: `/contact/organisation/${x.organisation}` }) },
   'POST /api/contact': {
@@ -242,6 +282,7 @@ const table: Record<string, Entry> = {
   'GET /api/device/:id/readings': { call: (x) => ({ path: `/device/${device(x)}/readings${range}` }) },
   'GET /api/device/:id/positions': { call: (x) => ({ path: `/device/${device(x)}/positions${range}` }) },
   'GET /api/device/:id/frames': { call: (x) => ({ path: `/device/${device(x)}/frames${range}` }) },
+  'GET /api/device/:id/track': { call: (x) => ({ path: `/device/${device(x)}/track${range}` }) },
   'GET /api/device/:id/export.:format': {
     call: (x) => ({ path: `/device/${device(x)}/export.csv${range}` }),
   },
@@ -342,11 +383,193 @@ const table: Record<string, Entry> = {
   },
   'DELETE /api/action/:id': { call: (x) => ({ path: `/action/${x.action}` }), viewer: 403 },
   'GET /api/action/:id/logs': { call: (x) => ({ path: `/action/${x.action}/logs` }) },
+
+  // Commands and network-server settings (issue 15).
+  'GET /api/command/organisation/:organisationId': {
+    call: (x) => ({ path: `/command/organisation/${x.organisation}` }),
+  },
+  'GET /api/command/device/:deviceId/catalogue': {
+    call: (x) => ({ path: `/command/device/${device(x)}/catalogue` }),
+  },
+  'POST /api/command': {
+    call: (x) => ({
+      path: '/command',
+      body: { deviceId: device(x), command: { kind: 'custom', text: 'Planted' } },
+    }),
+    viewer: 403,
+  },
+  'GET /api/command/:id': { call: (x) => ({ path: `/command/${x.command}` }) },
+  'POST /api/command/:id/cancel': {
+    call: (x) => ({ path: `/command/${x.command}/cancel`, body: {} }),
+    viewer: 403,
+  },
+  'GET /api/command/network-settings/:organisationId': {
+    call: (x) => ({ path: `/command/network-settings/${x.organisation}` }),
+  },
+  'PUT /api/command/network-settings/:organisationId': {
+    call: (x) => ({
+      path: `/command/network-settings/${x.organisation}`,
+      body: { ttnClusterUrl: 'https://evil.example.com', ttnApiKey: 'NNSXS.PLANTED' },
+    }),
+    viewer: 403,
+  },
+
+  // Dashboards and their links (issue 13).
+  'GET /api/dashboard/organisation/:organisationId': {
+    call: (x) => ({ path: `/dashboard/organisation/${x.organisation}` }),
+  },
+  'POST /api/dashboard': {
+    call: (x) => ({
+      path: '/dashboard',
+      body: {
+        organisationId: x.organisation,
+        name: 'Planted dashboard',
+        widgets: [{ id: 'w1', type: 'latest', field: 'temperature', devices: [device(x)] }],
+      },
+    }),
+    viewer: 403,
+  },
+  'GET /api/dashboard/:id': { call: (x) => ({ path: `/dashboard/${x.dashboard}` }) },
+  'PATCH /api/dashboard/:id': {
+    call: (x) => ({ path: `/dashboard/${x.dashboard}`, body: { name: 'Hijacked board' } }),
+    viewer: 403,
+  },
+  'DELETE /api/dashboard/:id': { call: (x) => ({ path: `/dashboard/${x.dashboard}` }), viewer: 403 },
+  'POST /api/dashboard/:id/duplicate': {
+    call: (x) => ({ path: `/dashboard/${x.dashboard}/duplicate`, body: {} }),
+    viewer: 403,
+  },
+  'GET /api/dashboard/:id/data': { call: (x) => ({ path: `/dashboard/${x.dashboard}/data?width=800` }) },
+  'GET /api/dashboard/:id/shares': { call: (x) => ({ path: `/dashboard/${x.dashboard}/shares` }) },
+  'POST /api/dashboard/:id/shares': {
+    call: (x) => ({ path: `/dashboard/${x.dashboard}/shares`, body: { allowRange: true } }),
+    viewer: 403,
+  },
+  'DELETE /api/dashboard/:id/shares/:shareId': {
+    call: (x) => ({ path: `/dashboard/${x.dashboard}/shares/${x.dashboardShare}` }),
+    viewer: 403,
+  },
+  'GET /api/share/dashboard/:token': { none: 'public by design: the link token is the credential' },
+  'POST /api/widget-data/preview': {
+    call: (x) => ({
+      path: '/widget-data/preview',
+      body: {
+        organisationId: x.organisation,
+        widgets: [{ id: 'w1', type: 'series', fields: ['temperature'], devices: [device(x)] }],
+      },
+    }),
+    viewer: { allowed: 'a preview reads: viewers may preview (nothing is stored)' },
+  },
+
+  // Assets (issue 15).
+  'GET /api/asset/organisation/:organisationId': {
+    call: (x) => ({ path: `/asset/organisation/${x.organisation}` }),
+  },
+  'POST /api/asset': {
+    call: (x) => ({
+      path: '/asset',
+      body: {
+        organisationId: x.organisation,
+        name: 'Planted asset',
+        description: 'Planted',
+        metrics: [{ type: 'temperature', deviceId: device(x), field: 'temperature' }],
+      },
+    }),
+    viewer: 403,
+  },
+  'POST /api/asset/import': {
+    call: (x) => ({
+      path: '/asset/import',
+      body: { organisationId: x.organisation, rows: [{ name: 'Planted asset', description: 'Planted' }] },
+    }),
+    viewer: 403,
+  },
+  'POST /api/asset/bulk-delete': {
+    call: (x) => ({ path: '/asset/bulk-delete', body: { organisationId: x.organisation, ids: [x.asset] } }),
+    viewer: 403,
+  },
+  'GET /api/asset/:id': { call: (x) => ({ path: `/asset/${x.asset}` }) },
+  'PATCH /api/asset/:id': {
+    call: (x) => ({ path: `/asset/${x.asset}`, body: { name: 'Hijacked asset' } }),
+    viewer: 403,
+  },
+  'DELETE /api/asset/:id': { call: (x) => ({ path: `/asset/${x.asset}` }), viewer: 403 },
+  'GET /api/asset/:id/bindings': { call: (x) => ({ path: `/asset/${x.asset}/bindings` }) },
+  'GET /api/asset/:id/data': { call: (x) => ({ path: `/asset/${x.asset}/data${range}` }) },
+
+  // Reports (issue 14).
+  'GET /api/report/:id': { call: (x) => ({ path: `/report/${x.report}` }) },
+  'POST /api/report': {
+    call: (x) => ({
+      path: '/report',
+      body: {
+        organisationId: x.organisation,
+        name: 'Planted report',
+        widgets: [{ id: 'w1', type: 'latest', field: 'temperature', devices: [device(x)] }],
+        period: 'week',
+        schedule: { frequency: 'weekly', time: '07:00', days: [1] },
+        recipients: [{ kind: 'contact', id: x.contact }],
+        formats: ['pdf'],
+      },
+    }),
+    viewer: 403,
+  },
+  'PATCH /api/report/:id': {
+    call: (x) => ({ path: `/report/${x.report}`, body: { name: 'Hijacked report' } }),
+    viewer: 403,
+  },
+  'PATCH /api/report/:id/enabled': {
+    call: (x) => ({ path: `/report/${x.report}/enabled`, body: { enabled: true } }),
+    viewer: 403,
+  },
+  'POST /api/report/:id/duplicate': {
+    call: (x) => ({ path: `/report/${x.report}/duplicate`, body: {} }),
+    viewer: 403,
+  },
+  'DELETE /api/report/:id': { call: (x) => ({ path: `/report/${x.report}` }), viewer: 403 },
+  'POST /api/report/:id/run': {
+    call: (x) => ({ path: `/report/${x.report}/run`, body: { send: false } }),
+    viewer: 403,
+  },
+  'GET /api/report/:id/runs': { call: (x) => ({ path: `/report/${x.report}/runs` }) },
+  'GET /api/report/:id/runs/:runId': { call: (x) => ({ path: `/report/${x.report}/runs/${x.reportRun}` }) },
+  'GET /api/report/:id/runs/:runId/preview': {
+    call: (x) => ({ path: `/report/${x.report}/runs/${x.reportRun}/preview` }),
+  },
+  'GET /api/report/:id/runs/:runId/files/:format': {
+    call: (x) => ({ path: `/report/${x.report}/runs/${x.reportRun}/files/pdf` }),
+  },
+  'GET /api/report-file/:token/:format': {
+    none: "public by design: an e-mail's download token is the credential (report tests)",
+  },
+
+  // Billing (owner only for anything but the check; billing is off on this server, the
+  // billing tests cover it on).
+  'GET /api/billing/check': { call: (x) => ({ path: `/billing/check?organisationId=${x.organisation}` }) },
+  'GET /api/organisation/:id/billing': { call: (x) => ({ path: `/organisation/${x.organisation}/billing` }) },
+  'POST /api/organisation/:id/billing/limit': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/billing/limit`, body: { limit: 5000 } }),
+    viewer: 403,
+  },
+  'POST /api/organisation/:id/billing/checkout': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/billing/checkout`, body: {} }),
+    viewer: 403,
+  },
+  'POST /api/organisation/:id/billing/portal': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/billing/portal` }),
+    viewer: 403,
+  },
+  'POST /api/billing/webhook': { none: "Stripe's webhook: its signature is the credential (billing tests)" },
 };
 
 // ---- The server, the cast and organisation A's things ----
 
-const server = await startTestServer({ ORGANISATION_ENABLED: 'true', SELF_HOST: 'true', MANUAL_ADD: 'true' });
+const server = await startTestServer({
+  ORGANISATION_ENABLED: 'true',
+  SELF_HOST: 'true',
+  MANUAL_ADD: 'true',
+  API_KEY_ENABLED: 'true',
+});
 afterAll(() => server.close());
 const api = testApi(server);
 const { olive, vic, otto, max, orgId } = await api.signUpCast();
@@ -385,7 +608,50 @@ const actionId = (
   })
 ).id;
 const ingestKeyId = (await made(`/organisation/${orgId}/ingest-keys`, { name: 'Tenancy network server' })).id;
+// A command still queued for the self-hosted device (it waits for the phone's next report).
+const commandId = (await made('/command', { deviceId, command: { kind: 'custom', text: 'Tenancy ping' } }))
+  .id;
+const apiKeyId = (
+  await made(`/organisation/${orgId}/api-keys`, { name: 'Tenancy script', role: 'admin', expiresInDays: 30 })
+).id;
 await made(`/device/${deviceId}/share`, {});
+const dashboardId = (
+  await made('/dashboard', {
+    organisationId: orgId,
+    name: 'Tenancy board',
+    widgets: [{ id: 'w1', type: 'map', devices: [deviceId] }],
+  })
+).id;
+const dashboardShareId = (await made(`/dashboard/${dashboardId}/shares`, {})).share.id;
+const assetId = (
+  await made('/asset', {
+    organisationId: orgId,
+    name: 'Tenancy freezer',
+    description: 'Walk-in',
+    metrics: [{ type: 'position', deviceId, field: 'position' }],
+  })
+).id as string;
+// A report (off, so no schedule fires during the test) and a rendered preview run of it.
+const reportId = (
+  await made('/report', {
+    organisationId: orgId,
+    name: 'Tenancy report',
+    widgets: [{ id: 'w1', type: 'latest', field: 'temperature', devices: [deviceId] }],
+    period: 'day',
+    schedule: { frequency: 'daily', time: '07:00' },
+    recipients: [{ kind: 'contact', id: contactId }],
+    formats: ['pdf'],
+    enabled: false,
+  })
+).id as string;
+const runAnswer = await api.call(`/report/${reportId}/run`, { token: olive.token, body: { send: false } });
+const reportRunId = runAnswer.body.runId as string;
+for (let i = 0; ; i++) {
+  const run = await api.call(`/report/${reportId}/runs/${reportRunId}`, { token: olive.token });
+  if (['done', 'failed'].includes(run.body.status)) break;
+  if (i > 300) throw new Error('tenancy setup: the report run did not finish');
+  await new Promise((r) => setTimeout(r, 100));
+}
 await made(`/organisation/${orgId}/members`, { email: 'invitee@example.com', role: 'member' });
 const invitationId = (await api.call(`/organisation/${orgId}/members`, { token: olive.token })).body
   .invitations?.[0]?.id as string;
@@ -401,7 +667,14 @@ const idsOfA = (caller: Person): Ids => ({
   action: actionId,
   member: max.userId,
   ingestKey: ingestKeyId,
+  apiKey: apiKeyId,
+  dashboard: dashboardId,
+  dashboardShare: dashboardShareId,
   invitation: invitationId,
+  report: reportId,
+  reportRun: reportRunId,
+  command: commandId,
+  asset: assetId,
   own: caller.organisationId,
   organisationName,
 });

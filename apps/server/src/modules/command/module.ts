@@ -27,7 +27,8 @@ export function createCommandModule(db: Db, pool: pg.Pool, config: ServerConfig,
     mqttDownlinkEvents: async (events: Parameters<IngestCommandHooks['downlinkEvents']>[1]) => {
       await applyDownlinkEvents(db, undefined, events);
     },
-    start: () => queue.start(),
+    /** Starts the queue and `workers` senders in this process (0: it only queues commands). */
+    start: (workers?: number) => queue.start(workers),
     stop: () => queue.stop(),
   };
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.ts';
+import { inKeyScope } from '../../auth/api-keys.ts';
 import type { Db } from '../../db/database.ts';
 import { presentOrganisation } from './presenter.ts';
 import { listForSub } from './repo.ts';
@@ -41,7 +42,8 @@ export async function organisationRoutes(app: FastifyInstance, { db, organisatio
         response: { 200: z.array(organisationSchema) },
       },
     },
-    async (request) => (await listForSub(db, subOf(request))).map(presentOrganisation),
+    async (request) =>
+      (await listForSub(db, subOf(request))).filter(inKeyScope(request)).map(presentOrganisation),
   );
 
   r.post(

@@ -3,8 +3,9 @@ import type { Organisation, organisationInputSchema, Role } from '@pinpoint/shar
 import { messages } from '@pinpoint/shared';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
+import { scopedRole } from '../../auth/api-keys.ts';
 import type { Db } from '../../db/database.ts';
-import type { OrganisationsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { logMembershipRefusal } from '../../lib/security-log.ts';
 import { findUserId } from '../user/repo.ts';
@@ -27,7 +28,11 @@ export const isUuid = (id: string) => UUID.test(id);
  * member, no such organisation or too low a role: 404, so nothing leaks.
  */
 export async function requireRole(db: Db, sub: string, organisationId: string, needed: Role): Promise<Role> {
-  const role = UUID.test(organisationId) ? await findRole(db, sub, organisationId) : undefined;
+  // With a personal API key: its organisation only, and no higher than the key's role.
+  const role = scopedRole(
+    organisationId,
+    UUID.test(organisationId) ? await findRole(db, sub, organisationId) : undefined,
+  );
   if (!role) {
     if (UUID.test(organisationId)) logMembershipRefusal(organisationId);
     throw notFound('Organisation not found');
@@ -42,8 +47,8 @@ export async function requireRole(db: Db, sub: string, organisationId: string, n
 type OrganisationInput = z.output<typeof organisationInputSchema>;
 
 /** API fields to table columns; fields left out stay as they are. */
-function toColumns(input: Partial<OrganisationInput>): Updateable<OrganisationsTable> {
-  const columns: Updateable<OrganisationsTable> = {
+function toColumns(input: Partial<OrganisationInput>): Updateable<Database['organisations']> {
+  const columns: Updateable<Database['organisations']> = {
     name: input.name,
     address: input.address,
     email: input.email,
@@ -54,6 +59,7 @@ function toColumns(input: Partial<OrganisationInput>): Updateable<OrganisationsT
     hero: input.hero,
     primary_colour: input.primaryColour,
     secondary_colour: input.secondaryColour,
+    time_zone: input.timeZone,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }

@@ -27,6 +27,10 @@ export type EngineOptions = {
   pollingIntervalSeconds?: number;
   /** Workers of each delivery queue in this process. */
   concurrency?: number;
+  /** Whether this process runs the delivery jobs and the offline check (`false`: it only queues them). */
+  workers?: boolean;
+  /** Told how each delivery try ended (metrics). */
+  onDelivery?: (channel: string, outcome: string) => void;
 };
 
 export type HandleResult = { fired: number; forwarded: number; failed: boolean };
@@ -243,9 +247,12 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
     /** Starts pg-boss, this process's delivery workers, the offline check every minute, and the change listener. */
     async start() {
       await queue.start();
-      const context = { db, config, log, http, mailer };
-      for (const definition of deliveryJobs) await queue.work(definition, context, options.concurrency ?? 2);
-      await queue.work(offlineJob, context, 1);
+      if (options.workers !== false) {
+        const context = { db, config, log, http, mailer, onDelivery: options.onDelivery };
+        for (const definition of deliveryJobs)
+          await queue.work(definition, context, options.concurrency ?? 2);
+        await queue.work(offlineJob, context, 1);
+      }
       await cache.listen();
     },
     async stop() {

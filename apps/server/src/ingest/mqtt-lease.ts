@@ -1,0 +1,85 @@
+import pg from 'pg';
+
+type Log = { warn: (o: object, m: string) => void; info: (m: string) => void };
+
+/** The advisory lock an ingest process holds while it is the one subscribed to the MQTT broker. */
+export const MQTT_LEASE_KEY = 7_305_118_291;
+
+export type Lease = { close: () => Promise<void>; held: () => boolean };
+
+/**
+ * Runs `take` while this process holds the MQTT lease, a session-level PostgreSQL advisory lock
+ * on a connection of its own: one ingest process subscribes at a time (a broker gives each
+ * subscriber every message). The others try again every `retryMs`; when the holder stops or its
+ * connection is lost, PostgreSQL frees the lock and the next try of another process takes over.
+ * If this process loses its connection, it lets go of the subscription (`take`'s answer) first.
+ */
+export function holdLease(
+  databaseUrl: string,
+  take: () => { close: () => Promise<void> },
+  log: Log,
+  options: { retryMs?: number; key?: number } = {},
+): Lease {
+  const retryMs = options.retryMs ?? 5000;
+  const key = options.key ?? MQTT_LEASE_KEY;
+  let client: pg.Client | undefined;
+  let taken: { close: () => Promise<void> } | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const release = async () => {
+    const was = taken;
+    taken = undefined;
+    await was?.close().catch((err) => log.warn({ err }, 'mqtt lease: closing the subscription failed'));
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!closed) timer = setTimeout(() => void attempt(), retryMs);
+  };
+
+  async function attempt() {
+    if (closed) return;
+    try {
+      if (!client) {
+        const next = new pg.Client({
+          connectionString: databaseUrl,
+          application_name: 'pinpoint-mqtt-lease',
+        });
+        next.on('error', (err) => {
+          log.warn({ err }, 'mqtt lease: lost its connection; giving up the subscription');
+          if (client === next) client = undefined;
+          void next.end().catch(() => {});
+          void release().then(schedule);
+        });
+        await next.connect();
+        client = next;
+      }
+      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+      if (rows[0]?.ok && !closed) {
+        log.info('mqtt lease: taken; this process subscribes');
+        taken = take();
+        return; // Held until the connection ends.
+      }
+      if (rows[0]?.ok) await client.query('select pg_advisory_unlock($1)', [key]);
+    } catch (err) {
+      log.warn({ err }, 'mqtt lease: could not try the lock');
+      const broken = client;
+      client = undefined;
+      await broken?.end().catch(() => {});
+    }
+    schedule();
+  }
+
+  void attempt();
+  return {
+    held: () => taken !== undefined,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await release();
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
+  };
+}
