@@ -170,10 +170,9 @@ describe('organisations screen', () => {
     expect(within(row('Globex')).queryByRole('link', { name: 'Logs of Globex' })).toBeNull();
     expect(within(row('Globex')).getByRole('link', { name: 'Members of Globex' })).toBeInTheDocument();
     // The billing section is the selected organisation's, for its owners.
-    expect(within(row('Acme')).getByRole('link', { name: 'Billing and device limit of Acme' })).toHaveAttribute(
-      'href',
-      '/billing',
-    );
+    expect(
+      within(row('Acme')).getByRole('link', { name: 'Billing and device limit of Acme' }),
+    ).toHaveAttribute('href', '/billing');
     expect(within(row('Globex')).queryByRole('link', { name: /^Billing/ })).toBeNull();
   });
 
