@@ -20,7 +20,7 @@ const labels = {
 } as const;
 
 let fontFiles: { regular: Buffer; bold: Buffer } | null | undefined;
-/** Inter from @fontsource/inter (a dependency of the web app), read once; null when absent. */
+/** Inter from @fontsource/inter (a dependency of the server, for reports), read once; null when absent. */
 function interFonts(): { regular: Buffer; bold: Buffer } | null {
   if (fontFiles !== undefined) return fontFiles;
   try {
