@@ -8,56 +8,7 @@ import type { WidgetLabels } from '@pinpoint/shared/widgets/labels.en.ts';
  * is the one place to change if ECharts ships a `timeZone` option.
  */
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset from UTC at an instant, in ms (Toronto in winter: -5 h). */
-export function zoneOffset(ms: number, timeZone: string): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(whole)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - whole;
-}
-
-/** An instant as the zone's wall clock read as UTC: what a `useUTC: true` chart shows as local time. */
-export const toWallClock = (ms: number, timeZone: string): number => ms + zoneOffset(ms, timeZone);
-
-/**
- * The instant a wall-clock time stands for (the inverse of toWallClock). In the hour a
- * fall-back repeats, the earlier instant; in the hour a spring-forward skips, the later.
- */
-export function fromWallClock(wall: number, timeZone: string): number {
-  const first = wall - zoneOffset(wall, timeZone);
-  const second = wall - zoneOffset(first, timeZone);
-  const exact = [first, second].filter((ms) => toWallClock(ms, timeZone) === wall);
-  return exact.length > 0 ? Math.min(...exact) : Math.max(first, second);
-}
+export { fromWallClock, toWallClock, zoneOffset } from '@pinpoint/shared/wall-clock.ts';
 
 /** The time-axis label templates per tick level, in the labels' language. */
 export function timeAxisTemplates(labels: WidgetLabels): Record<string, string> {

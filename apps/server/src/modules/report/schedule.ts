@@ -1,4 +1,5 @@
 import type { ReportLanguage, ReportPeriod, ReportSchedule } from '@pinpoint/shared/report.ts';
+import { type WallClock, wallClock as wallClockAt, zoneOffset } from '@pinpoint/shared/wall-clock.ts';
 
 /**
  * Schedule maths in a time zone: when a report runs next and which window a run
@@ -8,58 +9,14 @@ import type { ReportLanguage, ReportPeriod, ReportSchedule } from '@pinpoint/sha
  * twice (01:30 on the fall-back night) runs once, at the first.
  */
 
-export type WallClock = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** ISO weekday: 1 Monday ... 7 Sunday. */
-  weekday: number;
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+export type { WallClock };
 
 /** The wall clock of an instant in a zone. */
-export function wallClock(at: Date, timeZone: string): WallClock & { second: number } {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(at)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: weekdays[parts.weekday ?? ''] ?? 1,
-  };
-}
+export const wallClock = (at: Date, timeZone: string): WallClock => wallClockAt(at.getTime(), timeZone);
 
 /** Minutes the zone is ahead of UTC at an instant (-240 for Toronto in summer). */
-function offsetMinutes(at: Date, timeZone: string): number {
-  const w = wallClock(at, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
+const offsetMinutes = (at: Date, timeZone: string): number =>
+  Math.round(zoneOffset(at.getTime(), timeZone) / 60_000);
 
 /**
  * The instant a zone's wall clock reads this local time. A skipped time is moved
