@@ -33,6 +33,7 @@ import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts'
 import { ingestRoutes } from './ingest/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createMetrics } from './lib/metrics.ts';
+import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { roleParts } from './lib/roles.ts';
 import { requestForLog } from './lib/security-log.ts';
 import { defaultWebDist, registerWebApp } from './lib/web-static.ts';
@@ -153,7 +154,12 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     if (typeof csp === 'string')
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Routes' limits in PostgreSQL, shared by every process (issue 19); a database error lets the request through.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: createRateLimitStore(pool),
+    skipOnError: true,
+  });
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
@@ -303,7 +309,11 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     resolveKey: createKeyResolver(db, undefined, testKeys),
     onKeyUse: keyUsage.record,
     resolveDeviceToken: createDeviceTokenResolver(db),
-    limits: createIngestLimits(config),
+    limits: createIngestLimits(config, Date.now, {
+      pool,
+      onError: (err: unknown) =>
+        app.log.warn({ err }, 'Shared ingest limits unavailable: limiting in this process'),
+    }),
     commands: commands.ingestHooks,
   };
   await app.register(systemRoutes, { pool, site: config.public });

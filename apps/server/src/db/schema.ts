@@ -6,6 +6,7 @@ import type { CommandTables } from './schema-commands.ts';
 import type { DashboardTables } from './schema-dashboards.ts';
 import type { GeofenceTables } from './schema-geofences.ts';
 import type { IntegrationTables } from './schema-integrations.ts';
+import type { LimitTables } from './schema-limits.ts';
 import type { MapMatchingTables } from './schema-map-matching.ts';
 import type { OperationTables } from './schema-operations.ts';
 import type { ReportTables } from './schema-reports.ts';
@@ -244,6 +245,7 @@ export type Database = CoreTables &
   CommandTables &
   GeofenceTables &
   IntegrationTables &
+  LimitTables &
   ActionTables &
   DashboardTables &
   MapMatchingTables &

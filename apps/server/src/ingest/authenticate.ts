@@ -59,8 +59,8 @@ export function createIngestAuth({ resolveKey, resolveDeviceToken, limits, onKey
     return refuse(request, message);
   }
 
-  function charge(sender: Sender, uplinks: number) {
-    const seconds = limits.organisation(sender.organisationId, uplinks);
+  async function charge(sender: Sender, uplinks: number) {
+    const seconds = await limits.organisation(sender.organisationId, uplinks);
     if (seconds > 0) {
       throw new LimitExceeded(
         seconds,
@@ -176,7 +176,7 @@ export function createIngestAuth({ resolveKey, resolveDeviceToken, limits, onKey
         }
         const sender = await byKey(request, key);
         onKeyUse?.(key, 0);
-        charge(sender, 1);
+        await charge(sender, 1);
         byKeys.set(request, sender);
         keys.set(request, key);
       }),
@@ -185,12 +185,12 @@ export function createIngestAuth({ resolveKey, resolveDeviceToken, limits, onKey
     async senderOf(request: FastifyRequest, messages: NormalisedMessage[], token?: string): Promise<Sender> {
       const keyed = byKeys.get(request);
       if (keyed) {
-        if (messages.length > 1) charge(keyed, messages.length - 1);
+        if (messages.length > 1) await charge(keyed, messages.length - 1);
         onKeyUse?.(keys.get(request) ?? '', messages.length);
         return keyed;
       }
       const sender = await byDeviceToken(request, messages, token);
-      charge(sender, Math.max(1, messages.length));
+      await charge(sender, Math.max(1, messages.length));
       return sender;
     },
   };

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import type { ServerConfig } from '../config.ts';
+import { createSharedBuckets } from './shared-buckets.ts';
 
-// Ingest limits (issue 11), kept in this process's memory: with several server
-// processes each holds its own buckets, so an organisation gets the limit once
-// per process. A later issue moves them into PostgreSQL.
+// Ingest limits (issue 11), shared by all server processes through PostgreSQL
+// when given a pool (issue 19, shared-buckets.ts); without one, in this
+// process's memory only.
 
 type Clock = () => number;
 
@@ -123,34 +125,91 @@ const hash = (credential: string) => createHash('sha256').update(credential).dig
  * send many organisations' uplinks from the same addresses, and one of them
  * with a wrong key must not stop the rest.
  */
-export function createIngestLimits(config: IngestLimitConfig, now: Clock = Date.now) {
+export function createIngestLimits(
+  config: IngestLimitConfig,
+  now: Clock = Date.now,
+  shared?: { pool: Pick<pg.Pool, 'query'>; onError?: (err: unknown) => void },
+) {
   const organisations = createTokenBuckets({
     ratePerSecond: config.INGEST_ORG_RATE,
     burst: config.INGEST_ORG_BURST,
     now,
   });
-  const failures = createTokenBuckets({
+  const failureLimit = {
     ratePerSecond: config.INGEST_AUTH_FAILURES_PER_MINUTE / 60,
     burst: config.INGEST_AUTH_FAILURE_BURST,
     now,
-  });
+  };
+  const failures = createTokenBuckets(failureLimit);
+  const sharedOrganisations =
+    shared &&
+    createSharedBuckets({
+      pool: shared.pool,
+      name: 'org',
+      ratePerSecond: config.INGEST_ORG_RATE,
+      burst: config.INGEST_ORG_BURST,
+      now,
+    });
+  const sharedFailures = shared && createSharedBuckets({ pool: shared.pool, name: 'fail', ...failureLimit });
+  // Told at most once a minute: with the database down every uplink would tell it.
+  let reportedAt = Number.NEGATIVE_INFINITY;
+  const reportError = (err: unknown) => {
+    if (now() - reportedAt < 60_000) return;
+    reportedAt = now();
+    shared?.onError?.(err);
+  };
+  // Addresses over their failures in the shared bucket (learnt from this process's own failures), until when.
+  const blockedUntil = new Map<string, number>();
   const trusted = new Map<string, number>();
   const refusals = new Map<string, { at: number; count: number }>();
+
+  function sharedWait(key: string): number {
+    const until = blockedUntil.get(key);
+    if (until === undefined) return 0;
+    const ms = until - now();
+    if (ms > 0) return Math.ceil(ms / 1000);
+    blockedUntil.delete(key);
+    return 0;
+  }
 
   return {
     rate: config.INGEST_ORG_RATE,
     burst: config.INGEST_ORG_BURST,
-    /** Takes `uplinks` from the organisation's share: 0, or the seconds to wait (nothing taken). */
-    organisation: (organisationId: string, uplinks: number) => organisations.take(organisationId, uplinks),
+    /**
+     * Takes `uplinks` from the organisation's share: 0, or the seconds to wait (nothing taken).
+     * Shared, it asks PostgreSQL once a slice, not once an uplink; when the database cannot be
+     * asked, this process's own bucket decides.
+     */
+    async organisation(organisationId: string, uplinks: number): Promise<number> {
+      if (!sharedOrganisations) return organisations.take(organisationId, uplinks);
+      try {
+        return await sharedOrganisations.take(organisationId, uplinks);
+      } catch (err) {
+        reportError(err);
+        return organisations.take(organisationId, uplinks);
+      }
+    },
     /** Seconds before this address may try `credential`: 0 unless it failed too often and the credential is not trusted. */
     blocked(address: string, credential?: string): number {
-      const seconds = failures.wait(clientKey(address));
+      const key = clientKey(address);
+      const seconds = Math.max(failures.wait(key), sharedWait(key));
       if (seconds === 0) return 0;
       return credential !== undefined && (trusted.get(hash(credential)) ?? 0) > now() ? 0 : seconds;
     },
-    /** Counts a failed authentication against the address. */
+    /**
+     * Counts a failed authentication against the address: here at once, and in the shared
+     * bucket in the background, whose answer blocks the address here too when the processes
+     * together went over (each process lets through at most the failures of one round trip
+     * after the shared bucket is empty).
+     */
     failed(address: string) {
-      failures.take(clientKey(address));
+      const key = clientKey(address);
+      failures.take(key);
+      sharedFailures?.take(key).then((seconds) => {
+        if (seconds === 0) return;
+        if (blockedUntil.size >= 100_000) blockedUntil.clear();
+        blockedUntil.set(key, now() + seconds * 1000);
+      }, reportError);
     },
     /** Remembers a credential that authenticated, so its sender is never caught by another's failures. */
     succeeded(credential: string) {
