@@ -2,8 +2,8 @@
  * `npm test`: every test, in three passes so they do not fight over two cores:
  * 1. unit and component tests (vitest projects unit and web);
  * 2. server integration tests against a real PostgreSQL (embedded unless
- *    DATABASE_URL is set), and once more against TEST_EXTERNAL_DATABASE_URL
- *    when that is set (CI sets it to the machine's PostgreSQL);
+ *    DATABASE_URL is set), and the most database-bound of them once more against
+ *    TEST_EXTERNAL_DATABASE_URL when that is set (CI sets it to the machine's PostgreSQL);
  * 3. the production build, then end-to-end tests in the system Chromium.
  * Ends with one line: `tests: N passed, N failed`.
  */
@@ -20,10 +20,25 @@ const passes: Pass[] = [
   { label: 'unit', args: ['--project', 'unit', '--project', 'web'] },
   { label: 'server', args: ['--project', 'server'] },
 ];
+/**
+ * The second PostgreSQL (CI: the machine's own, a packaged server rather than the embedded one)
+ * runs the files that lean on the database's behaviour most: every migration and the route table,
+ * ingest's constraints and deduplication, the batched widget statements with time zones, report
+ * schedules, and real processes sharing one database. The whole suite twice would double CI's time.
+ */
+const externalDatabaseFiles = [
+  'apps/server/src/test/tenancy.int.test.ts',
+  'apps/server/src/ingest/ingest.int.test.ts',
+  'apps/server/src/ingest/dedup.int.test.ts',
+  'apps/server/src/ingest/shared-limits.int.test.ts',
+  'apps/server/src/modules/widget-data/widget-data.int.test.ts',
+  'apps/server/src/modules/report/report.int.test.ts',
+  'apps/server/src/test/scale-out.int.test.ts',
+];
 if (process.env.TEST_EXTERNAL_DATABASE_URL) {
   passes.push({
     label: 'server-external-db',
-    args: ['--project', 'server'],
+    args: ['--project', 'server', ...externalDatabaseFiles],
     env: { DATABASE_URL: process.env.TEST_EXTERNAL_DATABASE_URL },
   });
 }

@@ -17,6 +17,11 @@ export type EmbeddedOptions = {
    * (a clone under /root, a 0700 temporary folder).
    */
   shareRoot?: string;
+  /**
+   * False for throw-away databases (tests, benchmarks): no fsync, no synchronous commit, no
+   * full-page writes. A crash may then lose or corrupt data, which such a database can afford.
+   */
+  durable?: boolean;
 };
 
 const isRoot = () => process.getuid?.() === 0;
@@ -155,11 +160,21 @@ async function initialise(bin: string, dir: string, ids: Ids | null) {
 }
 
 /** Starts the postmaster and answers once it accepts connections, or rejects with what it said. */
-function launch(bin: string, dir: string, port: number, ids: Ids | null, log: (l: string) => void) {
+const throwAway = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
+function launch(
+  bin: string,
+  dir: string,
+  port: number,
+  ids: Ids | null,
+  log: (l: string) => void,
+  durable: boolean,
+) {
   return new Promise<ChildProcess>((resolve, reject) => {
+    const settings = ['max_connections=200', 'unix_socket_directories=', ...(durable ? [] : throwAway)];
     const child = spawn(
       path.join(bin, 'postgres'),
-      ['-D', dir, '-p', String(port), '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+      ['-D', dir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
       { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C' } },
     );
     let said = '';
@@ -207,7 +222,7 @@ export async function startEmbeddedPostgres(
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
     else await clearStalePid(dataDir);
-    child = await launch(bin, dataDir, port, ids, log);
+    child = await launch(bin, dataDir, port, ids, log, durable);
   } catch (err) {
     throw new Error(
       `The embedded PostgreSQL did not start in ${dataDir} on port ${port}: ${(err as Error).message}\n` +

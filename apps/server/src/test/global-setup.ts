@@ -26,7 +26,10 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-test-pg-'));
     await chmod(dir, 0o755); // as root, PostgreSQL runs as the user postgres, which must reach the folder
-    const embedded = await startEmbeddedPostgres(path.join(dir, 'data'), await freePort());
+    // A throw-away database: no fsync (the tests' writes need not survive a crash of the machine).
+    const embedded = await startEmbeddedPostgres(path.join(dir, 'data'), await freePort(), {
+      durable: false,
+    });
     adminUrl = embedded.url;
     stop = embedded.stop;
   }
