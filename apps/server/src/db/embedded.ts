@@ -211,6 +211,7 @@ export async function startEmbeddedPostgres(
     log = () => {},
     nativeDir = packageNativeDir(),
     shareRoot = defaultShareRoot,
+    durable = true,
   } = typeof options === 'function' ? { log: options } : options;
   const ids = isRoot() ? postgresUser() : null;
   const bin = path.join(
