@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
@@ -7,7 +6,12 @@ import { RouterProvider } from 'react-router/dom';
 import type { StoreApi } from 'zustand/vanilla';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
-import { createUserManager } from '../lib/auth/user-manager.ts';
+import {
+  readStoredUser,
+  type SessionUser,
+  type UserManagerLoader,
+  userManagerLoader,
+} from '../lib/auth/user-manager.ts';
 import { ConfigContext, type PublicConfig } from '../lib/config.ts';
 import { createReadyI18n } from '../lib/i18n/i18n.ts';
 import { createUiStore, type UiState, UiStoreProvider } from '../lib/ui-store.ts';
@@ -21,7 +25,9 @@ export type AppServices = {
   config: PublicConfig;
   i18n: I18n;
   store: StoreApi<UiState>;
-  userManager: UserManager;
+  /** oidc-client-ts, loaded on first use: the stored session is read without it. */
+  loadUserManager: UserManagerLoader;
+  readStoredUser: () => SessionUser | null;
   router: AppRouter;
 };
 
@@ -32,14 +38,15 @@ export async function createAppServices(config: PublicConfig): Promise<AppServic
     i18n: await createReadyI18n(config.defaultLanguage),
     store: createUiStore({ defaultTheme: config.defaultTheme }),
     // Made once: a second UserManager would renew the session too.
-    userManager: createUserManager(config),
+    loadUserManager: userManagerLoader(config),
+    readStoredUser: () => readStoredUser(config),
     router: createBrowserRouter(appRoutes),
   };
 }
 
 /** The app's providers, session and routes. */
 export function App({ services }: { services: AppServices }) {
-  const { config, i18n, store, userManager, router } = services;
+  const { config, i18n, store, loadUserManager, readStoredUser, router } = services;
   const handleNavigate = useCallback(
     (to: string, state?: { message: string }) => void router.navigate(to, { replace: true, state }),
     [router],
@@ -54,7 +61,11 @@ export function App({ services }: { services: AppServices }) {
       <I18nextProvider i18n={i18n}>
         <UiStoreProvider store={store}>
           <Themed>
-            <AuthProvider userManager={userManager} onNavigate={handleNavigate}>
+            <AuthProvider
+              loadUserManager={loadUserManager}
+              readStoredUser={readStoredUser}
+              onNavigate={handleNavigate}
+            >
               <ApiProvider>
                 <RouterProvider router={router} />
               </ApiProvider>

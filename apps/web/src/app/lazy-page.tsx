@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { loadChunk } from '../lib/chunk.ts';
+import { loadSections } from '../lib/i18n/i18n.ts';
+import type { SectionName } from '../lib/i18n/sections.ts';
 
 export function PageFallback() {
   const { t } = useTranslation();
@@ -14,15 +16,20 @@ export type PageKind = 'page' | 'dashboard';
 
 /**
  * A route whose screen is its own chunk, loaded on demand (with the spec's 120 s chunk
- * timeout); while it loads, a spinner or, for dashboard-like screens, the loading screen.
+ * timeout) together with the catalogue sections it uses (lib/i18n/sections.ts), so it never
+ * renders a key; while it loads, a spinner or, for dashboard-like screens, the loading screen.
  */
 export function lazyPage<M>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType,
   kind: PageKind = 'page',
+  sections: readonly SectionName[] = [],
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
-    lazy: async () => ({ Component: pick(await loadChunk(importer)) }),
+    lazy: async () => {
+      const [module] = await Promise.all([loadChunk(importer), loadSections(sections)]);
+      return { Component: pick(module) };
+    },
     HydrateFallback: kind === 'dashboard' ? LoadingScreen : PageFallback,
   };
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { BillingPageName } from '../features/billing/billing-page.tsx';
+import type { SectionName } from '../lib/i18n/sections.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -16,10 +17,17 @@ const billingPages: BillingPageName[] = [
   'cancel',
 ];
 
+// The catalogue sections (lib/i18n/sections.ts) each screen's components use, loaded with it.
+const organisationSections: SectionName[] = ['geofences', 'integrations'];
+const dashboardSections: SectionName[] = ['dashboards', 'widgets', 'mapMatching', 'assets'];
+const reportSections: SectionName[] = ['reports', 'widgets', 'mapMatching', 'assets'];
+const assetSections: SectionName[] = ['assets', 'actions', 'widgets', 'mapMatching', 'geofences'];
+
 const deviceList = lazyPage(
   () => import('../features/devices/device-list-page.tsx'),
   (m) => m.DeviceListPage,
   'dashboard',
+  ['bases', 'integrations'],
 );
 
 /** Spec 2 "Screens and routes": each screen its own chunk; share views and /auth-error are public. */
@@ -32,6 +40,7 @@ const protectedRoutes: RouteObject[] = [
       () => import('../features/devices/device-detail-page.tsx'),
       (m) => m.DeviceDetailPage,
       'dashboard',
+      ['bases', 'commands', 'integrations', 'mapMatching', 'widgets'],
     ),
   },
   {
@@ -39,6 +48,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('./account-route.tsx'),
       (m) => m.AccountRoute,
+      'page',
+      ['mapMatching'],
     ),
   },
   {
@@ -53,6 +64,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/geofences/geofence-list-page.tsx'),
       (m) => m.GeofenceListPage,
+      'page',
+      ['geofences', 'bases'],
     ),
   },
   {
@@ -60,6 +73,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/geofences/geofence-editor-page.tsx'),
       (m) => m.GeofenceEditorPage,
+      'page',
+      ['geofenceEditor', 'geofences', 'bases'],
     ),
   },
   {
@@ -67,6 +82,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/geofences/geofence-editor-page.tsx'),
       (m) => m.GeofenceEditorPage,
+      'page',
+      ['geofenceEditor', 'geofences', 'bases'],
     ),
   },
   {
@@ -75,6 +92,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/geofences/bases-page.tsx'),
       (m) => m.BasesPage,
+      'page',
+      ['bases', 'geofences'],
     ),
   },
   {
@@ -82,6 +101,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/actions/actions-page.tsx'),
       (m) => m.ActionsPage,
+      'page',
+      ['actions'],
     ),
   },
   {
@@ -89,6 +110,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/actions/action-logs-page.tsx'),
       (m) => m.ActionLogsPage,
+      'page',
+      ['actions'],
     ),
   },
   {
@@ -96,6 +119,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/organisations/organisations-page.tsx'),
       (m) => m.OrganisationsPage,
+      'page',
+      organisationSections,
     ),
   },
   {
@@ -103,6 +128,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/organisations/organisation-members-page.tsx'),
       (m) => m.OrganisationMembersPage,
+      'page',
+      organisationSections,
     ),
   },
   {
@@ -110,6 +137,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/organisations/organisation-logs-page.tsx'),
       (m) => m.OrganisationLogsPage,
+      'page',
+      organisationSections,
     ),
   },
   {
@@ -118,6 +147,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/integrations/integrations-page.tsx'),
       (m) => m.IntegrationsPage,
+      'page',
+      ['integrations'],
     ),
   },
   ...['billing', ...billingPages.map((page) => `billing/${page}`)].map(
@@ -126,6 +157,8 @@ const protectedRoutes: RouteObject[] = [
       ...lazyPage(
         () => import('../features/billing/billing-page.tsx'),
         (m) => m.BillingPage,
+        'page',
+        ['billing'],
       ),
     }),
   ),
@@ -134,6 +167,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/operator/operator-page.tsx'),
       (m) => m.OperatorPage,
+      'page',
+      ['geofences'],
     ),
   },
   {
@@ -141,6 +176,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/command/command-page.tsx'),
       (m) => m.CommandPage,
+      'page',
+      ['commands'],
     ),
   },
   {
@@ -148,6 +185,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/dashboards/dashboard-list-page.tsx'),
       (m) => m.DashboardListPage,
+      'page',
+      dashboardSections,
     ),
   },
   {
@@ -156,6 +195,7 @@ const protectedRoutes: RouteObject[] = [
       () => import('../features/dashboards/dashboard-detail-page.tsx'),
       (m) => m.DashboardDetailPage,
       'dashboard',
+      dashboardSections,
     ),
   },
   {
@@ -163,6 +203,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/reports/report-list-page.tsx'),
       (m) => m.ReportListPage,
+      'page',
+      reportSections,
     ),
   },
   {
@@ -170,6 +212,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/reports/report-detail-page.tsx'),
       (m) => m.ReportDetailPage,
+      'page',
+      reportSections,
     ),
   },
   {
@@ -177,6 +221,8 @@ const protectedRoutes: RouteObject[] = [
     ...lazyPage(
       () => import('../features/assets/asset-list-page.tsx'),
       (m) => m.AssetListPage,
+      'page',
+      assetSections,
     ),
   },
   {
@@ -185,6 +231,7 @@ const protectedRoutes: RouteObject[] = [
       () => import('../features/assets/asset-detail-page.tsx'),
       (m) => m.AssetDetailPage,
       'dashboard',
+      assetSections,
     ),
   },
   {
@@ -208,6 +255,7 @@ export const appRoutes: RouteObject[] = [
           () => import('../features/share/shared-dashboard-page.tsx'),
           (m) => m.SharedDashboardPage,
           'dashboard',
+          dashboardSections,
         ),
       },
       {

@@ -14,6 +14,7 @@ import { ConfigContext, type PublicConfig } from '../lib/config.ts';
 import { createI18n } from '../lib/i18n/i18n.ts';
 import { createAppTheme } from '../lib/theme.ts';
 import { createUiStore, type UiState, UiStoreProvider } from '../lib/ui-store.ts';
+import { allEnglishSections } from './catalogue-sections.ts';
 import { defaultConfig, fakeApi, fakeAuth } from './fakes.ts';
 
 export type TestContext = {
@@ -49,7 +50,7 @@ export function createTestValues({
     auth: auth ?? fakeAuth(),
     api: api ?? fakeApi(),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    i18n: createI18n('en'),
+    i18n: createI18n('en', allEnglishSections),
     theme: createAppTheme('light', config.primaryColour, config.secondaryColour),
   };
 }

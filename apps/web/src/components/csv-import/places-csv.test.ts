@@ -64,7 +64,7 @@ describe('place reasons', () => {
   });
 
   it('answer in French, with the names they carry, and fall back to the catalogue', async () => {
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', { geofences });
     await i18n.changeLanguage('fr');
     expect(translatePlaceReason('Geofence CN Tower already exists', i18n.t)).toBe(
       'Le géorepérage CN Tower existe déjà',

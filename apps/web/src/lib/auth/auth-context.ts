@@ -1,12 +1,13 @@
-import type { User } from 'oidc-client-ts';
 import { createContext, useContext } from 'react';
+import type { SessionUser } from './user-manager.ts';
 
 /** Spec 4 "Login": loading, then signed in or out; a login error stops loading and is kept. */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
 
 export type AuthSession = {
   status: AuthStatus;
-  user: User | null;
+  /** The signed-in user's tokens and profile, from oidc-client-ts or, before it loads, from its storage. */
+  user: SessionUser | null;
   error: string | null;
   /** Starts the provider login; `returnTo` (path plus query) is restored afterwards. */
   signIn: (returnTo?: string) => Promise<void>;

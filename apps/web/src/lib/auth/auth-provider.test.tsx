@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { User, UserManager } from 'oidc-client-ts';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
+import type { SessionUser } from './user-manager.ts';
 
 function oidcUser(overrides: Partial<User> = {}): User {
   return {
@@ -39,24 +41,30 @@ function fakeUserManager(overrides: Record<string, unknown> = {}) {
 
 function Status() {
   const auth = useAuth();
+  const [token, setToken] = useState<string | null>(null);
   return (
     <div>
       <p>status: {auth.status}</p>
+      <p>token: {token}</p>
       <button type="button" onClick={() => void auth.signOut()}>
         Logout
+      </button>
+      <button type="button" onClick={() => void auth.getAccessToken().then(setToken)}>
+        Token
       </button>
     </div>
   );
 }
 
-function renderProvider(manager: ReturnType<typeof fakeUserManager>) {
+function renderProvider(manager: ReturnType<typeof fakeUserManager>, stored: SessionUser | null = null) {
   const onNavigate = vi.fn();
+  const loadUserManager = vi.fn(async () => manager as unknown as UserManager);
   render(
-    <AuthProvider userManager={manager as unknown as UserManager} onNavigate={onNavigate}>
+    <AuthProvider loadUserManager={loadUserManager} readStoredUser={() => stored} onNavigate={onNavigate}>
       <Status />
     </AuthProvider>,
   );
-  return { onNavigate };
+  return { onNavigate, loadUserManager };
 }
 
 describe('AuthProvider', () => {
@@ -116,5 +124,44 @@ describe('AuthProvider', () => {
     expect(manager.removeUser).toHaveBeenCalled();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('id_token')).toBeNull();
+  });
+
+  it('shows a stored session at once, loading the sign-in library only once the page is idle', async () => {
+    const stored = {
+      access_token: 'stored-1',
+      id_token: 'id-s',
+      expires_at: Date.now() / 1000 + 600,
+      profile: {},
+    };
+    const manager = fakeUserManager({ getUser: vi.fn(async () => oidcUser({ access_token: 'stored-1' })) });
+    const { loadUserManager } = renderProvider(manager, stored as SessionUser);
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+    expect(loadUserManager).not.toHaveBeenCalled();
+    expect(localStorage.getItem('access_token')).toBe('stored-1');
+    await act(async () => screen.getByRole('button', { name: 'Token' }).click());
+    expect(screen.getByText('token: stored-1')).toBeInTheDocument();
+    // Then it loads, to renew the session before it expires.
+    await waitFor(() => expect(manager.getUser).toHaveBeenCalled());
+    expect(loadUserManager).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+  });
+
+  it('renews an expired stored session through the sign-in library', async () => {
+    const stored = {
+      access_token: 'old',
+      expires_at: Date.now() / 1000 - 10,
+      profile: {},
+      refresh_token: 'r',
+    };
+    const manager = fakeUserManager({
+      getUser: vi.fn(async () => oidcUser({ access_token: 'old', expired: true, refresh_token: 'r' })),
+      signinSilent: vi.fn(async () => oidcUser({ access_token: 'renewed' })),
+    });
+    const { loadUserManager } = renderProvider(manager, stored as SessionUser);
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(loadUserManager).toHaveBeenCalled();
+    await waitFor(() => expect(manager.signinSilent).toHaveBeenCalled());
+    await act(async () => screen.getByRole('button', { name: 'Token' }).click());
+    await screen.findByText('token: renewed');
   });
 });

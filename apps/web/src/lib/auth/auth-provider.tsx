@@ -11,24 +11,94 @@ import {
   readAuthParams,
   returnPathFromState,
 } from './return-path.ts';
-import { withRetry } from './user-manager.ts';
+import { isExpired, type SessionUser, type UserManagerLoader, withRetry } from './user-manager.ts';
 
 export type AuthNavigate = (to: string, state?: { message: string }) => void;
 
 type Props = {
-  userManager: UserManager;
+  /** Loads oidc-client-ts and gives the one UserManager (user-manager.ts `userManagerLoader`). */
+  loadUserManager: UserManagerLoader;
+  /** The session oidc-client-ts stored, read without it (`readStoredUser`); none by default. */
+  readStoredUser?: () => SessionUser | null;
   /** Replaces the current address (the router's navigate, so screens follow). */
   onNavigate: AuthNavigate;
   children: ReactNode;
 };
 
-type State = { status: AuthStatus; user: User | null; error: string | null };
+type State = { status: AuthStatus; user: SessionUser | null; error: string | null };
 
-export function AuthProvider({ userManager, onNavigate, children }: Props) {
+const noStoredUser = () => null;
+
+/** Runs `task` once the page has loaded and the main thread is idle (or after 5 s at most). */
+function whenIdle(task: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(task, { timeout: 5000 })
+      : window.setTimeout(task, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Spec 4 "Login". A signed-in user's stored session is read at once, without oidc-client-ts, so the
+ * first screen and its API calls do not wait for it; it loads when the page is idle (to renew the
+ * session on time) or as soon as a sign-in, a renewal or a sign-out needs it.
+ */
+export function AuthProvider({
+  loadUserManager,
+  readStoredUser = noStoredUser,
+  onNavigate,
+  children,
+}: Props) {
   const [state, setState] = useState<State>({ status: 'loading', user: null, error: null });
+  const attached = useRef<UserManager | null>(null);
   const started = useRef(false);
   const signingOut = useRef(false);
   const renewing = useRef<Promise<string | null> | null>(null);
+
+  // The UserManager's events keep the state current (renewals, a session removed); they are
+  // attached when it first loads and detached when the provider goes.
+  const events = useRef<{
+    loaded: (user: User) => void;
+    unloaded: () => void;
+    renewError: (error: Error) => void;
+  }>(null);
+  events.current ??= {
+    loaded: (user) => {
+      writeTokens(user);
+      setState({ status: 'signedIn', user, error: null });
+    },
+    unloaded: () => {
+      clearTokens();
+      if (!signingOut.current) setState({ status: 'signedOut', user: null, error: null });
+    },
+    renewError: (error) => console.error('Silent renew failed', error),
+  };
+
+  const manager = useCallback(async (): Promise<UserManager> => {
+    const userManager = await loadUserManager();
+    const handlers = events.current;
+    if (attached.current !== userManager && handlers) {
+      attached.current = userManager;
+      userManager.events.addUserLoaded(handlers.loaded);
+      userManager.events.addUserUnloaded(handlers.unloaded);
+      userManager.events.addSilentRenewError(handlers.renewError);
+    }
+    return userManager;
+  }, [loadUserManager]);
+
+  useEffect(
+    () => () => {
+      const userManager = attached.current;
+      const handlers = events.current;
+      attached.current = null;
+      if (!userManager || !handlers) return;
+      userManager.events.removeUserLoaded(handlers.loaded);
+      userManager.events.removeUserUnloaded(handlers.unloaded);
+      userManager.events.removeSilentRenewError(handlers.renewError);
+    },
+    [],
+  );
 
   const fail = useCallback(
     (error: unknown) => {
@@ -44,16 +114,17 @@ export function AuthProvider({ userManager, onNavigate, children }: Props) {
     async (returnTo: string = currentPath()) => {
       const loginState: LoginState = { returnTo };
       try {
-        await userManager.signinRedirect({ state: loginState });
+        await (await manager()).signinRedirect({ state: loginState });
       } catch (error) {
         fail(error);
       }
     },
-    [userManager, fail],
+    [manager, fail],
   );
 
   const renew = useCallback((): Promise<string | null> => {
-    renewing.current ??= withRetry(() => userManager.signinSilent())
+    renewing.current ??= manager()
+      .then((manager) => withRetry(() => manager.signinSilent()))
       .then((user) => user?.access_token ?? null)
       .catch((error: unknown) => {
         console.error('Silent renew failed', error);
@@ -63,11 +134,17 @@ export function AuthProvider({ userManager, onNavigate, children }: Props) {
         renewing.current = null;
       });
     return renewing.current;
-  }, [userManager]);
+  }, [manager]);
 
   const getAccessToken = useCallback(async (): Promise<string | null> => {
     try {
-      const user = await userManager.getUser();
+      // The stored session, kept current by oidc-client-ts, answers without loading it.
+      const stored = readStoredUser();
+      if (stored && !isExpired(stored)) {
+        writeTokens(stored);
+        return stored.access_token;
+      }
+      const user = await (await manager()).getUser();
       if (user && !user.expired) {
         writeTokens(user);
         return user.access_token;
@@ -79,11 +156,12 @@ export function AuthProvider({ userManager, onNavigate, children }: Props) {
       console.error(messages.getAccessTokenFailed, error);
       return null;
     }
-  }, [userManager, renew]);
+  }, [manager, readStoredUser, renew]);
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
     setState((current) => ({ ...current, status: 'loading' }));
+    const userManager = await manager();
     const user = await userManager.getUser().catch(() => null);
     clearTokens();
     await userManager.removeUser();
@@ -94,27 +172,7 @@ export function AuthProvider({ userManager, onNavigate, children }: Props) {
       console.error('Logout redirect failed', error);
       window.location.assign('/');
     }
-  }, [userManager]);
-
-  useEffect(() => {
-    const handleLoaded = (user: User) => {
-      writeTokens(user);
-      setState({ status: 'signedIn', user, error: null });
-    };
-    const handleUnloaded = () => {
-      clearTokens();
-      if (!signingOut.current) setState({ status: 'signedOut', user: null, error: null });
-    };
-    const handleRenewError = (error: Error) => console.error('Silent renew failed', error);
-    userManager.events.addUserLoaded(handleLoaded);
-    userManager.events.addUserUnloaded(handleUnloaded);
-    userManager.events.addSilentRenewError(handleRenewError);
-    return () => {
-      userManager.events.removeUserLoaded(handleLoaded);
-      userManager.events.removeUserUnloaded(handleUnloaded);
-      userManager.events.removeSilentRenewError(handleRenewError);
-    };
-  }, [userManager]);
+  }, [manager]);
 
   useEffect(() => {
     if (started.current) return;
@@ -126,6 +184,7 @@ export function AuthProvider({ userManager, onNavigate, children }: Props) {
           fail(params.errorDescription || params.error);
           return;
         }
+        const userManager = await manager();
         const user = await userManager.signinCallback(window.location.href);
         // Silent renew and popup callbacks hand the answer to the opener and stop here.
         if (!user) return;
@@ -134,6 +193,23 @@ export function AuthProvider({ userManager, onNavigate, children }: Props) {
         setState({ status: 'signedIn', user, error: null });
         return;
       }
+      const stored = readStoredUser();
+      if (stored && !isExpired(stored)) {
+        writeTokens(stored);
+        setState({ status: 'signedIn', user: stored, error: null });
+        // oidc-client-ts renews the session before it expires: load it once the screen is idle.
+        whenIdle(() => {
+          manager()
+            .then(async (userManager) => {
+              await userManager.clearStaleState().catch(() => undefined);
+              // Starts its renewal timers for the stored user.
+              await userManager.getUser();
+            })
+            .catch((error: unknown) => console.error('Loading the sign-in library failed', error));
+        });
+        return;
+      }
+      const userManager = await manager();
       await userManager.clearStaleState().catch(() => undefined);
       const user = await userManager.getUser();
       if (user && !user.expired) {
@@ -145,7 +221,7 @@ export function AuthProvider({ userManager, onNavigate, children }: Props) {
       setState({ status: 'signedOut', user: null, error: null });
     };
     start().catch(fail);
-  }, [userManager, onNavigate, fail, renew]);
+  }, [manager, readStoredUser, onNavigate, fail, renew]);
 
   const session = useMemo<AuthSession>(
     () => ({ ...state, signIn, signOut, renew, getAccessToken }),

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@pinpoint/shared';
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
+import { loadChunk } from '../chunk.ts';
 
 /** Spec 9 identity constants. */
 export const authLimits = {
@@ -21,33 +22,57 @@ export function isAuthConfigured(config: PublicConfig): boolean {
   return config.authDomain.trim() !== '' && config.authClientId.trim() !== '';
 }
 
-/** OpenID Connect code flow with PKCE; the session lives in local storage (spec 7). */
-export function createUserManager(
+/** A loader of the app's one UserManager: oidc-client-ts is its own chunk, loaded on first use. */
+export type UserManagerLoader = () => Promise<UserManager>;
+
+/**
+ * oidc-client-ts is needed to sign in, renew and sign out, not to read the session it stored:
+ * the first screen of a signed-in user does not wait for it (readStoredUser). The first call
+ * loads it (with the spec's chunk timeout) and makes the UserManager; later calls share it.
+ */
+export function userManagerLoader(config: PublicConfig): UserManagerLoader {
+  let loading: Promise<UserManager> | undefined;
+  return () => {
+    loading ??= loadChunk(() => import('./oidc-user-manager.ts')).then(
+      (module) => module.createUserManager(config),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
+
+/** What the app reads of a session: oidc-client-ts's User has these, and so has its stored form. */
+export type SessionUser = Pick<User, 'access_token' | 'profile'> &
+  Partial<Pick<User, 'id_token' | 'refresh_token' | 'expires_at' | 'state'>>;
+
+/** Where oidc-client-ts's UserManager keeps the user (WebStorageStateStore, prefix `oidc.`). */
+export function storedUserKey(config: PublicConfig): string {
+  return `oidc.user:${normalizeAuthority(config.authDomain)}:${config.authClientId}`;
+}
+
+/** As oidc-client-ts's `User.expired`: no expiry time means it does not expire. */
+export function isExpired(user: SessionUser, now: number = Date.now()): boolean {
+  return typeof user.expires_at === 'number' && user.expires_at <= Math.floor(now / 1000);
+}
+
+/** The session oidc-client-ts stored, read synchronously without it; null if none or unreadable. */
+export function readStoredUser(
   config: PublicConfig,
-  origin: string = window.location.origin,
   storage: Storage = window.localStorage,
-): UserManager {
-  const home = `${origin}/`;
-  return new UserManager({
-    authority: normalizeAuthority(config.authDomain),
-    client_id: config.authClientId,
-    redirect_uri: home,
-    silent_redirect_uri: home,
-    post_logout_redirect_uri: home,
-    response_type: 'code',
-    scope: authScope,
-    // The ID token carries the profile; the access token is for the API's audience, which
-    // providers' userinfo endpoints may refuse (the built-in one does).
-    loadUserInfo: false,
-    userStore: new WebStorageStateStore({ store: storage }),
-    stateStore: new WebStorageStateStore({ store: storage }),
-    automaticSilentRenew: true,
-    requestTimeoutInSeconds: authLimits.requestTimeoutSeconds,
-    silentRequestTimeoutInSeconds: authLimits.requestTimeoutSeconds,
-    maxSilentRenewTimeoutRetries: authLimits.tokenRequestAttempts,
-    popupWindowFeatures: { closePopupWindowAfterInSeconds: authLimits.popupTimeoutSeconds },
-    extraQueryParams: config.authAudience ? { audience: config.authAudience } : {},
-  });
+): SessionUser | null {
+  try {
+    const stored = storage.getItem(storedUserKey(config));
+    if (!stored) return null;
+    const user = JSON.parse(stored) as Partial<SessionUser> | null;
+    if (typeof user?.access_token !== 'string' || typeof user.profile !== 'object' || !user.profile)
+      return null;
+    return user as SessionUser;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs a token request up to `attempts` times, returning the first success. */

@@ -1,16 +1,7 @@
 import { messages } from '@pinpoint/shared/messages.ts';
 import { readingLabelsEn } from '@pinpoint/shared/reading-labels.en.ts';
-import { actions } from './sections/actions.en.ts';
-import { assets } from './sections/assets.en.ts';
-import { bases } from './sections/bases.en.ts';
-import { billing } from './sections/billing.en.ts';
-import { commands } from './sections/commands.en.ts';
-import { dashboardErrors, dashboards, widgets } from './sections/dashboards.en.ts';
-import { geofenceEditor } from './sections/geofence-editor.en.ts';
-import { geofences } from './sections/geofences.en.ts';
-import { integrations } from './sections/integrations.en.ts';
-import { mapMatching } from './sections/map-matching.en.ts';
-import { reports } from './sections/reports.en.ts';
+import { dashboardErrors } from './sections/dashboard-errors.en.ts';
+import type { SectionCatalogue } from './sections.ts';
 
 /** The English catalogue: every visible string of the app. Spec messages are quoted exactly. */
 export const en = {
@@ -524,18 +515,8 @@ export const en = {
     deleteIntro: 'Deletes the device and all its history. You type its name to confirm.',
     deleteConfirmLabel: 'Device name',
   },
-  actions,
   places: { label: 'Places' },
-  geofences,
-  geofenceEditor,
-  bases,
-  integrations,
-  commands,
-  mapMatching,
-  dashboards,
-  widgets,
 
-  reports,
   contacts: {
     title: 'Contacts',
     emptyTitle: 'No contacts yet',
@@ -660,8 +641,6 @@ export const en = {
     saved: 'Settings saved',
     saveError: 'Error updating settings',
   },
-  assets,
-  billing,
   command: {
     title: 'Command',
     emptyTitle: 'No commands yet',
@@ -713,4 +692,11 @@ export const en = {
   },
 };
 
-export type Catalogue = typeof en;
+/** What is loaded up front: the shell, the device list and every screen's common texts. */
+export type CoreCatalogue = typeof en;
+
+/**
+ * Every key the app may ask for: the core and the sections a route loads with its screen
+ * (sections.ts). The type only: the sections' code is not part of this module.
+ */
+export type Catalogue = CoreCatalogue & SectionCatalogue;

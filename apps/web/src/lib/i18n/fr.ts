@@ -1,20 +1,13 @@
 import { readingLabelsFr } from '@pinpoint/shared/reading-labels.fr.ts';
-import type { Catalogue } from './en.ts';
-import { actions } from './sections/actions.fr.ts';
-import { assets } from './sections/assets.fr.ts';
-import { bases } from './sections/bases.fr.ts';
-import { billing } from './sections/billing.fr.ts';
-import { commands } from './sections/commands.fr.ts';
-import { dashboardErrors, dashboards, widgets } from './sections/dashboards.fr.ts';
-import { geofenceEditor } from './sections/geofence-editor.fr.ts';
-import { geofences } from './sections/geofences.fr.ts';
-import { integrations } from './sections/integrations.fr.ts';
-import { mapMatching } from './sections/map-matching.fr.ts';
-import { reports } from './sections/reports.fr.ts';
+import type { CoreCatalogue } from './en.ts';
+import { dashboardErrors } from './sections/dashboard-errors.fr.ts';
 import type { Translations } from './translations.ts';
 
-/** Canadian French. The type makes a missing key a compile error. */
-export const fr: Translations<Catalogue> = {
+/**
+ * Canadian French, the core (the sections load with their routes: sections.ts). The type makes a
+ * missing key a compile error.
+ */
+export const fr: Translations<CoreCatalogue> = {
   app: {
     loading: 'Chargement de Pinpoint…',
     loadingPage: 'Chargement de la page',
@@ -564,18 +557,8 @@ export const fr: Translations<Catalogue> = {
     deleteIntro: 'Supprime l’appareil et tout son historique. Saisissez son nom pour confirmer.',
     deleteConfirmLabel: 'Nom de l’appareil',
   },
-  actions,
   places: { label: 'Lieux' },
-  geofences,
-  geofenceEditor,
-  bases,
-  integrations,
-  commands,
-  mapMatching,
-  dashboards,
-  widgets,
 
-  reports,
   contacts: {
     title: 'Contacts',
     emptyTitle: 'Aucun contact pour l’instant',
@@ -702,8 +685,6 @@ export const fr: Translations<Catalogue> = {
     saved: 'Paramètres enregistrés',
     saveError: 'Erreur lors de la mise à jour des paramètres',
   },
-  assets,
-  billing,
   command: {
     title: 'Commande',
     emptyTitle: 'Aucune commande pour l’instant',

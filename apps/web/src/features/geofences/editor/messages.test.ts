@@ -43,7 +43,7 @@ describe('the geofence messages the editor shows', () => {
   });
 
   it('speak French, names kept', async () => {
-    const i18n = await createReadyI18n('fr');
+    const i18n = await createReadyI18n('fr', ['geofenceEditor']);
     expect(translateGeofenceMessage(geofenceMessages.polygonCrosses, i18n.t)).toBe(
       'Le polygone ne doit pas se croiser',
     );
@@ -53,7 +53,7 @@ describe('the geofence messages the editor shows', () => {
   });
 
   it('after a failed save: the spec’s message, with the server’s reason, or the conflict alone', async () => {
-    const { t } = await createReadyI18n('en');
+    const { t } = await createReadyI18n('en', ['geofenceEditor']);
     const error = (status: number, message: string) =>
       new ApiError(status, { error: { code: 'x', message } });
     const fallback = 'Error updating geofence';

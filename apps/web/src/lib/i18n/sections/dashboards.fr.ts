@@ -1,9 +1,5 @@
 import type { Translations } from '../translations.ts';
-import type {
-  dashboards as enDashboards,
-  dashboardErrors as enErrors,
-  widgets as enWidgets,
-} from './dashboards.en.ts';
+import type { dashboards as enDashboards, widgets as enWidgets } from './dashboards.en.ts';
 
 /** Canadian French strings of the dashboard screens and the shared dashboard page. */
 export const dashboards: Translations<typeof enDashboards> = {
@@ -254,15 +250,4 @@ export const widgets: Translations<typeof enWidgets> = {
     metricStyle: 'Afficher',
     metricStyles: { series: 'Un graphique sur la période', latest: 'La dernière valeur' },
   },
-};
-
-/** The server's dashboard messages in French. */
-export const dashboardErrors: Translations<typeof enErrors> = {
-  dashboardNotFound: 'Tableau de bord introuvable',
-  dashboardExists: 'Le tableau de bord {{name}} existe déjà',
-  dashboardChanged: 'Ce tableau de bord a été modifié ailleurs; rechargez pour voir la dernière version',
-  dashboardShareNotFound: 'Lien de partage introuvable',
-  dashboardForeignDevice: 'Cet appareil ne fait pas partie de l’organisation',
-  dashboardTooManyDevices: 'Un widget de ce type prend au plus {{max}} appareils',
-  dashboardNotOnSurface: 'Ce type de widget n’est pas disponible ici',
 };
