@@ -548,6 +548,8 @@ const tables = (
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
         and c.relname not in ('oidc_payloads', 'schema_migrations', 'server_secrets')
+        -- the rate limits' own counters: every limited request counts, refused or not
+        and c.relname not in ('rate_limit_windows', 'limit_buckets')
       order by 1`,
   )
 ).rows.map((r) => r.name);
