@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, newPage, signUp, useBrowser } from './browser.ts';
+import { apiJson, firstOrganisationId } from './api.ts';
+import { accessToken, newAccount, newPage, signUp, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -127,8 +128,10 @@ describe('page shell', () => {
     await page.getByRole('heading', { name: 'This shared link does not exist or was turned off' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await sideNav(page).count()).toBe(0);
+    // An unknown dashboard link: the same public page without the shell, in the server's words.
     await page.goto('/share/dashboard/x');
-    await page.getByRole('heading', { name: 'Shared dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Share link not found' }).waitFor();
+    expect(await sideNav(page).count()).toBe(0);
     expect(await page.getByRole('banner').count()).toBe(0);
     await context.close();
   });
@@ -140,8 +143,13 @@ describe('page shell', () => {
     await page.getByRole('heading', { name: 'Dashboards', level: 1 }).waitFor();
     const padding = () => page.getByRole('main').evaluate((main) => getComputedStyle(main).padding);
     expect(await padding()).toBe('24px');
-    await page.goto('/dashboard/abc');
-    await page.getByRole('heading', { name: 'No widgets yet' }).waitFor();
+    const token = await accessToken(page);
+    const { id } = await apiJson<{ id: string }>(token, 'POST', '/dashboard', {
+      organisationId: await firstOrganisationId(token),
+      name: 'Wall screen',
+    });
+    await page.goto(`/dashboard/${id}`);
+    await page.getByRole('heading', { name: 'Wall screen', level: 1 }).waitFor();
     expect(await padding()).toBe('0px');
     expect(await page.getByRole('banner').count()).toBe(1);
     await context.close();
