@@ -1,6 +1,6 @@
 import type { HealthData } from '@pinpoint/shared/widgets/data.ts';
 import type { WidgetOf } from '@pinpoint/shared/widgets/widget.ts';
-import { fill } from './format.ts';
+import { chartFrame } from './frame.ts';
 import { MAX_CHART_LINES } from './series-lines.ts';
 import { type BuilderInput, type ChartOption, deviceName } from './types.ts';
 import { timeAxisTemplates, toWallClock } from './zoned-time.ts';
@@ -20,53 +20,16 @@ export function buildHealthOption({
 }: BuilderInput<HealthWidget, HealthData>): ChartOption {
   const all = data?.devices ?? [];
   const shown = all.slice(0, MAX_CHART_LINES);
-  const legend = shown.length > 1;
-  const limited = all.length > shown.length;
-  const empty = shown.every((d) => d.hourly.length === 0);
-  const titles = [
-    ...(empty
-      ? [
-          {
-            text: format.labels.noData,
-            left: 'center',
-            top: 'middle',
-            textStyle: { color: theme.mutedText, fontSize: 14, fontWeight: 'normal' as const },
-          },
-        ]
-      : []),
-    ...(limited
-      ? [
-          {
-            text: fill(format.labels.seriesLimited, { shown: shown.length, total: all.length }),
-            right: 8,
-            top: 0,
-            textStyle: { color: theme.mutedText, fontSize: 11, fontWeight: 'normal' as const },
-          },
-        ]
-      : []),
-  ];
+  const frame = chartFrame({
+    theme,
+    format,
+    names: shown.map((d) => deviceName(devices, d.device)),
+    total: all.length,
+    empty: shown.every((d) => d.hourly.length === 0),
+  });
+  const { legend, limited } = frame;
   return {
-    animation: false,
-    useUTC: true,
-    backgroundColor: theme.background,
-    color: theme.palette,
-    textStyle: { fontFamily: theme.fontFamily, color: theme.text },
-    ...(titles.length > 0 ? { title: titles } : {}),
-    ...(legend
-      ? {
-          legend: {
-            type: 'scroll' as const,
-            top: 0,
-            left: 8,
-            right: limited ? 160 : 8,
-            data: shown.map((d) => deviceName(devices, d.device)),
-            textStyle: { color: theme.text },
-            pageTextStyle: { color: theme.mutedText },
-            itemWidth: 14,
-            itemHeight: 8,
-          },
-        }
-      : {}),
+    ...frame.option,
     grid: {
       left: 8,
       right: 16,

@@ -1,6 +1,6 @@
 import { displayBounds, displayUnit, isFlagField, toDisplayValue } from '@pinpoint/shared/units.ts';
 import type { SeriesData } from '@pinpoint/shared/widgets/data.ts';
-import { fill } from './format.ts';
+import { chartFrame } from './frame.ts';
 import { MAX_CHART_LINES, type SeriesLine, type SeriesWidget, seriesLines } from './series-lines.ts';
 import { niceTicks } from './ticks.ts';
 import type { BuilderInput, ChartOption } from './types.ts';
@@ -202,54 +202,17 @@ export function buildSeriesOption(input: SeriesOptionInput): ChartOption {
 
   const from = input.range ? Date.parse(input.range.from) : null;
   const to = input.range ? Date.parse(input.range.to) : null;
-  const legend = lines.length > 1;
-  const limited = all.length > lines.length;
-  const empty = lines.every((l) => l.points.every((p) => p.avg === null));
-  const titles = [
-    ...(empty
-      ? [
-          {
-            text: format.labels.noData,
-            left: 'center',
-            top: 'middle',
-            textStyle: { color: theme.mutedText, fontSize: 14, fontWeight: 'normal' as const },
-          },
-        ]
-      : []),
-    ...(limited
-      ? [
-          {
-            text: fill(format.labels.seriesLimited, { shown: lines.length, total: all.length }),
-            right: 8,
-            top: 0,
-            textStyle: { color: theme.mutedText, fontSize: 11, fontWeight: 'normal' as const },
-          },
-        ]
-      : []),
-  ];
+  const frame = chartFrame({
+    theme,
+    format,
+    names: lines.map((l) => l.name),
+    total: all.length,
+    empty: lines.every((l) => l.points.every((p) => p.avg === null)),
+  });
+  const { legend, limited } = frame;
 
   return {
-    animation: false,
-    useUTC: true,
-    backgroundColor: theme.background,
-    color: theme.palette,
-    textStyle: { fontFamily: theme.fontFamily, color: theme.text },
-    ...(titles.length > 0 ? { title: titles } : {}),
-    ...(legend
-      ? {
-          legend: {
-            type: 'scroll' as const,
-            top: 0,
-            left: 8,
-            right: limited ? 160 : 8,
-            data: lines.map((l) => l.name),
-            textStyle: { color: theme.text },
-            pageTextStyle: { color: theme.mutedText },
-            itemWidth: 14,
-            itemHeight: 8,
-          },
-        }
-      : {}),
+    ...frame.option,
     grid: {
       left: 8,
       right: yAxis.length > 1 ? 8 : 16,
