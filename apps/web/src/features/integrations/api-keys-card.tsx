@@ -5,11 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,13 +17,13 @@ import { CopyField } from '../../components/copy-field.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
 import { RowButton } from '../../components/row-actions.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useConfig } from '../../lib/config.ts';
 import { useErrorText } from '../../lib/error-message.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { hasRole } from '../../lib/roles.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { type CreatedApiKey, useApiKeys, useIntegrationMutations } from './api.ts';
+import { CardTable } from './card-table.tsx';
 
 type Props = { organisationId: string; role: Role };
 type KeyRole = ApiKey['role'];
@@ -160,73 +156,62 @@ export function ApiKeysCard({ organisationId, role }: Props) {
           </Stack>
         </Alert>
       ) : null}
-      {rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('integrations.apiKeys.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('integrations.apiKeys.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('integrations.keys.columns.name')}</TableCell>
-                <TableCell>{t('integrations.apiKeys.owner')}</TableCell>
-                <TableCell>{t('integrations.apiKeys.role')}</TableCell>
-                <TableCell>{t('integrations.keys.columns.lastUsed')}</TableCell>
-                <TableCell>{t('integrations.apiKeys.expires')}</TableCell>
-                <TableCell>{t('integrations.keys.columns.status')}</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('integrations.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell>
-                    {key.name}
-                    <Box
-                      component="span"
-                      sx={{
-                        display: 'block',
-                        fontFamily: 'monospace',
-                        fontSize: 12,
-                        color: 'text.secondary',
-                      }}
-                    >
-                      {`${key.prefix}…`}
-                    </Box>
-                  </TableCell>
-                  <TableCell>{key.mine ? t('integrations.apiKeys.you') : key.owner.email}</TableCell>
-                  <TableCell>{t(`roles.${key.role}`)}</TableCell>
-                  <TableCell>
-                    {key.lastUsedAt ? <RelativeTime value={key.lastUsedAt} /> : t('integrations.keys.never')}
-                  </TableCell>
-                  <TableCell>{formatDateTime(new Date(key.expiresAt), locale)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={status(key) === 'active' ? 'success' : 'default'}
-                      label={t(`integrations.apiKeys.status.${status(key)}`)}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    {status(key) === 'active' ? (
-                      <RowButton
-                        label={t('integrations.keys.revoke', { name: key.name })}
-                        icon={<BlockIcon />}
-                        danger
-                        onClick={() => setRevoking(key)}
-                      />
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <CardTable
+        label={t('integrations.apiKeys.title')}
+        columns={[
+          { label: t('integrations.keys.columns.name') },
+          { label: t('integrations.apiKeys.owner') },
+          { label: t('integrations.apiKeys.role') },
+          { label: t('integrations.keys.columns.lastUsed') },
+          { label: t('integrations.apiKeys.expires') },
+          { label: t('integrations.keys.columns.status') },
+        ]}
+        emptyText={t('integrations.apiKeys.empty')}
+        count={rows.length}
+      >
+        {rows.map((key) => (
+          <TableRow key={key.id}>
+            <TableCell>
+              {key.name}
+              <Box
+                component="span"
+                sx={{
+                  display: 'block',
+                  fontFamily: 'monospace',
+                  fontSize: 12,
+                  color: 'text.secondary',
+                }}
+              >
+                {`${key.prefix}…`}
+              </Box>
+            </TableCell>
+            <TableCell>{key.mine ? t('integrations.apiKeys.you') : key.owner.email}</TableCell>
+            <TableCell>{t(`roles.${key.role}`)}</TableCell>
+            <TableCell>
+              {key.lastUsedAt ? <RelativeTime value={key.lastUsedAt} /> : t('integrations.keys.never')}
+            </TableCell>
+            <TableCell>{formatDateTime(new Date(key.expiresAt), locale)}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={status(key) === 'active' ? 'success' : 'default'}
+                label={t(`integrations.apiKeys.status.${status(key)}`)}
+              />
+            </TableCell>
+            <TableCell align="right">
+              {status(key) === 'active' ? (
+                <RowButton
+                  label={t('integrations.keys.revoke', { name: key.name })}
+                  icon={<BlockIcon />}
+                  danger
+                  onClick={() => setRevoking(key)}
+                />
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </CardTable>
       <ConfirmDialog
         open={revoking !== null}
         title={t('integrations.keys.revokeTitle', { name: revoking?.name ?? '' })}

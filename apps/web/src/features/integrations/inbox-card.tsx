@@ -1,15 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UnknownDevice, UplinkSummary } from '@pinpoint/shared';
@@ -19,10 +14,10 @@ import { Link as RouterLink } from 'react-router';
 import { RelativeTime } from '../../components/relative-time.tsx';
 import { RowButton } from '../../components/row-actions.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useErrorText } from '../../lib/error-message.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useIntegrationMutations, useUnknownDevices } from './api.ts';
+import { CardTable } from './card-table.tsx';
 
 type Props = { organisationId: string };
 
@@ -95,67 +90,54 @@ export function InboxCard({ organisationId }: Props) {
           </Stack>
         </Alert>
       ) : null}
-      {rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('integrations.inbox.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('integrations.inbox.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('addDevice.devEui')}</TableCell>
-                <TableCell>{t('integrations.inbox.source')}</TableCell>
-                <TableCell>{t('integrations.inbox.lastSeen')}</TableCell>
-                <TableCell align="right">{t('integrations.inbox.count')}</TableCell>
-                <TableCell>{t('integrations.inbox.lastUplink')}</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('integrations.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.devEui}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{row.devEui}</TableCell>
-                  <TableCell>
-                    {t(`integrations.inbox.sources.${row.source}`, { defaultValue: row.source })}
-                  </TableCell>
-                  <TableCell>
-                    <RelativeTime value={row.lastSeenAt} />
-                  </TableCell>
-                  <TableCell align="right">{row.count}</TableCell>
-                  <TableCell
-                    sx={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 320, wordBreak: 'break-all' }}
-                  >
-                    {summary(row.lastUplink, t('integrations.inbox.join'))}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      startIcon={<AddIcon />}
-                      onClick={() => handleAdd(row)}
-                      disabled={busy !== null}
-                      aria-label={t('integrations.inbox.addAs', {
-                        devEui: row.devEui,
-                        name: row.suggestedName,
-                      })}
-                    >
-                      {t('integrations.inbox.add')}
-                    </Button>
-                    <RowButton
-                      label={t('integrations.inbox.dismiss', { devEui: row.devEui })}
-                      icon={<ClearIcon />}
-                      onClick={() => handleDismiss(row)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <CardTable
+        label={t('integrations.inbox.title')}
+        columns={[
+          { label: t('addDevice.devEui') },
+          { label: t('integrations.inbox.source') },
+          { label: t('integrations.inbox.lastSeen') },
+          { label: t('integrations.inbox.count'), align: 'right' },
+          { label: t('integrations.inbox.lastUplink') },
+        ]}
+        emptyText={t('integrations.inbox.empty')}
+        count={rows.length}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.devEui}>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{row.devEui}</TableCell>
+            <TableCell>
+              {t(`integrations.inbox.sources.${row.source}`, { defaultValue: row.source })}
+            </TableCell>
+            <TableCell>
+              <RelativeTime value={row.lastSeenAt} />
+            </TableCell>
+            <TableCell align="right">{row.count}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 320, wordBreak: 'break-all' }}>
+              {summary(row.lastUplink, t('integrations.inbox.join'))}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => handleAdd(row)}
+                disabled={busy !== null}
+                aria-label={t('integrations.inbox.addAs', {
+                  devEui: row.devEui,
+                  name: row.suggestedName,
+                })}
+              >
+                {t('integrations.inbox.add')}
+              </Button>
+              <RowButton
+                label={t('integrations.inbox.dismiss', { devEui: row.devEui })}
+                icon={<ClearIcon />}
+                onClick={() => handleDismiss(row)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </CardTable>
     </SectionCard>
   );
 }

@@ -1,14 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,10 +15,10 @@ import { CopyField } from '../../components/copy-field.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
 import { RowButton } from '../../components/row-actions.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useErrorText } from '../../lib/error-message.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { type CreatedIngestKey, useIngestKeys, useIntegrationMutations } from './api.ts';
+import { CardTable } from './card-table.tsx';
 
 type Props = { organisationId: string; onCreated: (key: string) => void };
 
@@ -103,62 +98,46 @@ export function IngestKeysCard({ organisationId, onCreated }: Props) {
           </Stack>
         </Alert>
       ) : null}
-      {rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('integrations.keys.empty')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('integrations.keys.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('integrations.keys.columns.name')}</TableCell>
-                <TableCell>{t('integrations.keys.columns.prefix')}</TableCell>
-                <TableCell>{t('integrations.keys.columns.lastUsed')}</TableCell>
-                <TableCell align="right">{t('integrations.keys.columns.uplinks')}</TableCell>
-                <TableCell>{t('integrations.keys.columns.status')}</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('integrations.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell>{key.name}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix}…`}</TableCell>
-                  <TableCell>
-                    {key.lastUsedAt ? <RelativeTime value={key.lastUsedAt} /> : t('integrations.keys.never')}
-                  </TableCell>
-                  <TableCell align="right">{key.uplinks24h}</TableCell>
-                  <TableCell>
-                    {key.revokedAt ? (
-                      <Chip size="small" label={t('integrations.keys.revoked')} />
-                    ) : (
-                      <Chip
-                        size="small"
-                        color="success"
-                        variant="outlined"
-                        label={t('integrations.keys.active')}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    {key.revokedAt ? null : (
-                      <RowButton
-                        label={t('integrations.keys.revoke', { name: key.name })}
-                        icon={<BlockIcon />}
-                        danger
-                        onClick={() => setRevoking(key)}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <CardTable
+        label={t('integrations.keys.title')}
+        columns={[
+          { label: t('integrations.keys.columns.name') },
+          { label: t('integrations.keys.columns.prefix') },
+          { label: t('integrations.keys.columns.lastUsed') },
+          { label: t('integrations.keys.columns.uplinks'), align: 'right' },
+          { label: t('integrations.keys.columns.status') },
+        ]}
+        emptyText={t('integrations.keys.empty')}
+        count={rows.length}
+      >
+        {rows.map((key) => (
+          <TableRow key={key.id}>
+            <TableCell>{key.name}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix}…`}</TableCell>
+            <TableCell>
+              {key.lastUsedAt ? <RelativeTime value={key.lastUsedAt} /> : t('integrations.keys.never')}
+            </TableCell>
+            <TableCell align="right">{key.uplinks24h}</TableCell>
+            <TableCell>
+              {key.revokedAt ? (
+                <Chip size="small" label={t('integrations.keys.revoked')} />
+              ) : (
+                <Chip size="small" color="success" variant="outlined" label={t('integrations.keys.active')} />
+              )}
+            </TableCell>
+            <TableCell align="right">
+              {key.revokedAt ? null : (
+                <RowButton
+                  label={t('integrations.keys.revoke', { name: key.name })}
+                  icon={<BlockIcon />}
+                  danger
+                  onClick={() => setRevoking(key)}
+                />
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </CardTable>
       <ConfirmDialog
         open={revoking !== null}
         title={t('integrations.keys.revokeTitle', { name: revoking?.name ?? '' })}
