@@ -63,6 +63,7 @@ import { organisationRoutes } from './modules/organisation/routes.ts';
 import { requireRole } from './modules/organisation/service.ts';
 import { createReportEngine } from './modules/report/engine.ts';
 import { reportRoutes } from './modules/report/routes.ts';
+import { startRetention } from './modules/retention/service.ts';
 import { collectAtScrape, countUplinks, observeHttp, serveMetrics } from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { unknownDeviceRoutes } from './modules/unknown-devices/routes.ts';
@@ -220,6 +221,10 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   });
   // What this process runs: everything, or its role's part (lib/roles.ts, `start --role`).
   const role = roleParts(config.ROLE);
+  const retentionDays = {
+    framesDays: config.RETENTION_FRAMES_DAYS,
+    historyDays: config.RETENTION_HISTORY_DAYS,
+  };
   // A worker in demo mode feeds the demo's uplinks through its own ingest routes.
   const servesIngest = role.ingest || (role.worker && config.demo);
   if (config.builtInProvider && role.api) {
@@ -261,6 +266,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   const keyUsage = createKeyUsage(pool, app.log);
   const testKeys = createTestKeys();
   let inbox: ReturnType<typeof startInboxMaintenance> | undefined;
+  let retention: ReturnType<typeof startRetention> | undefined;
   let mqttIngest: Lease | undefined;
   let demo: ReturnType<typeof startDemoRunner> | undefined;
   let geofenceChanges: ChangeListener | undefined;
@@ -286,12 +292,15 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         app.log,
       );
     if (config.demo && role.worker) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
+    // Monthly partitions made ahead and dropped past keeping (issue 19); any worker may run it.
+    if (role.worker) retention = startRetention(pool, retentionDays, app.log);
   });
   app.addHook('onClose', async () => {
     demo?.stop();
     await mqttIngest?.close();
     await pipeline.flush();
     inbox?.stop();
+    await retention?.stop();
     await keyUsage.stop();
     await personalKeys.stop();
     await afterCommit.settled();
@@ -338,6 +347,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(organisationRoutes, {
         db,
         organisationEnabled: config.public.organisation_enabled,
+        retention: retentionDays,
       });
       await api.register(memberRoutes, { db });
       await api.register(contactRoutes, { db });

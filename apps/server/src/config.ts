@@ -103,6 +103,11 @@ const serverEnvSchema = z.object({
   // Report runs a process renders at once (CPU-bound); 0: the process renders none and keeps no
   // schedule (another process does), it still queues 'Run now'.
   REPORT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  // Retention (issue 19): days raw frames, and readings and positions, are kept (0: for ever).
+  // Enforced by dropping monthly partitions: data goes once its whole month is older than this.
+  // An organisation may keep less (its settings), not more.
+  RETENTION_FRAMES_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
+  RETENTION_HISTORY_DAYS: z.coerce.number().int().min(0).max(36_500).default(400),
   // Ingest limits (issue 11), per server process: uplinks a second per organisation
   // (0: no limit) and the burst it may send above that; failed ingest authentications
   // a minute per client address (0: no limit) and their burst.
@@ -244,6 +249,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       authAudience: oidc.audience ?? '',
       geocoder: Boolean(s.GEOCODER_URL),
       mapMatching: Boolean(s.MAP_MATCHING_URL),
+      retentionFramesDays: s.RETENTION_FRAMES_DAYS,
+      retentionHistoryDays: s.RETENTION_HISTORY_DAYS,
     },
   };
 }

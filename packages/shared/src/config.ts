@@ -56,6 +56,9 @@ export const publicConfigSchema = z
     geocoder: z.boolean().default(false),
     /** Set by the server, not by a variable of its own: true when MAP_MATCHING_URL is configured. */
     mapMatching: z.boolean().default(false),
+    /** Set by the server from RETENTION_FRAMES_DAYS / RETENTION_HISTORY_DAYS: the most days kept (0: for ever). */
+    retentionFramesDays: z.number().int().min(0).default(90),
+    retentionHistoryDays: z.number().int().min(0).default(400),
   })
   .refine((c) => c.battery_minMV < c.battery_maxMV, {
     path: ['battery_minMV'],
@@ -66,7 +69,10 @@ export const publicConfigSchema = z
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** The environment variable that sets each public configuration field (geocoder and mapMatching are derived). */
-export const publicConfigEnv: Record<Exclude<keyof PublicConfig, 'geocoder' | 'mapMatching'>, string> = {
+export const publicConfigEnv: Record<
+  Exclude<keyof PublicConfig, 'geocoder' | 'mapMatching' | 'retentionFramesDays' | 'retentionHistoryDays'>,
+  string
+> = {
   API_URL: 'API_URL',
   siteTitle: 'SITE_TITLE',
   siteTitleDescription: 'SITE_TITLE_DESCRIPTION',

@@ -4,6 +4,13 @@ import { text } from './text.ts';
 import { roleSchema } from './user.ts';
 import { emailField, hexColour, pageOf, pageQuery, phoneField, requiredText } from './validation.ts';
 
+/** Days an organisation keeps its data (at most the server's, which the server checks). */
+const retentionDays = z
+  .number({ error: 'Must be a whole number of days' })
+  .int('Must be a whole number of days')
+  .min(1, 'Keep data at least 1 day')
+  .max(36_500, 'At most 36500 days');
+
 /** An organisation as GET /api/organisation answers it: the spec's fields plus the caller's role. */
 export const organisationSchema = z.object({
   id: z.uuid(),
@@ -18,6 +25,9 @@ export const organisationSchema = z.object({
   secondaryColour: z.string().nullable(),
   /** Where schedules and report periods are reckoned (reports, issue 14): an IANA zone. */
   timeZone: z.string(),
+  /** Days raw frames, and readings and positions, are kept (issue 19); null: the server's own. */
+  framesRetentionDays: z.number().nullable(),
+  historyRetentionDays: z.number().nullable(),
   deviceLimit: z.number(),
   role: roleSchema,
 });
@@ -37,6 +47,8 @@ export const organisationInputSchema = z.object({
   primaryColour: hexColour.nullable().optional(),
   secondaryColour: hexColour.nullable().optional(),
   timeZone: timeZoneSchema.optional(),
+  framesRetentionDays: retentionDays.nullable().optional(),
+  historyRetentionDays: retentionDays.nullable().optional(),
 });
 export type OrganisationInput = z.input<typeof organisationInputSchema>;
 

@@ -8,9 +8,14 @@ const LOCK_KEY = 7_310_412;
 /**
  * Applies the versioned SQL files of ./migrations in name order, each once and
  * each in its own transaction. Returns the versions applied by this call.
+ * `upTo` (a version, e.g. '0022_shared_limits') stops after it: tests of a migration build the
+ * database as it was before it.
  */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+export async function migrate(pool: pg.Pool, options: { upTo?: string } = {}): Promise<string[]> {
+  const files = (await readdir(migrationsDir))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .filter((f) => options.upTo === undefined || f.replace(/\.sql$/, '') <= options.upTo);
   const client = await pool.connect();
   const applied: string[] = [];
   try {

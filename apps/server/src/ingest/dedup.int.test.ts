@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createIngestPipeline, type DeviceUpdate, LIVE_CHANNEL } from './pipeline.ts';
 import type { NormalisedMessage } from './uplink.ts';
@@ -99,13 +100,15 @@ describe('deduplication across processes', () => {
     const sql = await import('node:fs/promises').then((fs) =>
       fs.readFile(new URL('../db/migrations/0021_exact_dedup.sql', import.meta.url), 'utf8'),
     );
-    const client = new pg.Client({ connectionString: database.url });
+    // The database as it was before migration 0021: no key, no window column.
+    const before = await createTestDatabase({ empty: true });
+    const pool = new pg.Pool({ connectionString: before.url, max: 1 });
+    await migrate(pool, { upTo: '0020_assets' });
+    await pool.end();
+    const client = new pg.Client({ connectionString: before.url });
     await client.connect();
     try {
       await client.query('begin');
-      // Back to the table as it was: no key, no window column, then two copies of one frame.
-      await client.query('drop index frames_dedup_key');
-      await client.query('alter table frames drop column dedup_window');
       const org = await client.query(`insert into organisations (name) values ('M') returning id`);
       const dev = await client.query(
         `insert into devices (organisation_id, name) values ($1, 'Old') returning id`,
@@ -131,6 +134,7 @@ describe('deduplication across processes', () => {
     } finally {
       await client.query('rollback');
       await client.end();
+      await before.drop();
     }
   });
 });

@@ -145,7 +145,7 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
       [f.map((x) => x.deviceTime), 'timestamptz'],
     ])}
     -- Another process stored this uplink already (migration 0021): not again, nor what hangs off it.
-    on conflict (device_id, dedup_key, dedup_window) do nothing
+    on conflict (device_id, dedup_key, received_at) do nothing
     returning device_id, dedup_key, kind`;
 }
 

@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-/** A fresh, migrated database for one test file, copied from the run's template. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh, migrated database for one test file, copied from the run's template; with `empty`, a
+ * database with no tables at all (for tests that migrate it themselves, step by step).
+ */
+export async function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('dbAdminUrl');
   const name = `pinpoint_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('dbTemplate')}`);
+  await admin.query(`create database ${name} template ${options.empty ? 'template0' : inject('dbTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

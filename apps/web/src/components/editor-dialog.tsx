@@ -4,8 +4,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useId } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldErrorsOf } from '../lib/error-message.ts';
 import { type EditorField, EditorFieldInput } from './editor-field.tsx';
 import { FormDialogActions } from './form/form-actions.tsx';
 
@@ -60,8 +61,12 @@ function EditorForm<S extends Schema>({
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
-    } catch {
-      // The screen has reported it; the dialog stays open with what was typed.
+    } catch (error) {
+      // The screen has reported it; the dialog stays open with what was typed, and the fields the
+      // server refused ("historyRetentionDays: …") show its message under them.
+      const names = new Set<string>(fields.map((field) => field.name));
+      for (const { field, message } of fieldErrorsOf(error, names))
+        form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
     }
   });
 

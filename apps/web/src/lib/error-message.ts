@@ -14,6 +14,22 @@ export function errorText(error: unknown, fallback: string, translate: (message:
   return fallback;
 }
 
+/**
+ * The fields a 400 answer names ('deviceIds: Device not found; name: …'), each with its message,
+ * for those of `fields` only: a form shows them under the fields they belong to.
+ */
+export function fieldErrorsOf(
+  error: unknown,
+  fields: ReadonlySet<string>,
+): { field: string; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return error.message
+    .split('; ')
+    .map((part) => /^(\w+): (.+)$/.exec(part))
+    .filter((match): match is RegExpExecArray => match !== null && fields.has(match[1] as string))
+    .map((match) => ({ field: match[1] as string, message: match[2] as string }));
+}
+
 export function useErrorText(): (error: unknown, fallback: string) => string {
   const { t } = useTranslation();
   return useCallback(

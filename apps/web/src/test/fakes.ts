@@ -31,6 +31,8 @@ export function testOrganisation(overrides: Partial<Organisation> = {}): Organis
     primaryColour: null,
     secondaryColour: null,
     timeZone: 'America/Toronto',
+    framesRetentionDays: null,
+    historyRetentionDays: null,
     deviceLimit: 100,
     role: 'owner',
     ...overrides,

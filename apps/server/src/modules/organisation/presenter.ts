@@ -15,6 +15,8 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
     primaryColour: row.primary_colour,
     secondaryColour: row.secondary_colour,
     timeZone: row.time_zone,
+    framesRetentionDays: row.frames_retention_days,
+    historyRetentionDays: row.history_retention_days,
     deviceLimit: row.device_limit,
     role: row.role,
   };

@@ -17,6 +17,8 @@ const organisationColumns = [
   'o.primary_colour',
   'o.secondary_colour',
   'o.time_zone',
+  'o.frames_retention_days',
+  'o.history_retention_days',
   'o.device_limit',
   'o.created_at',
 ] as const;

@@ -20,15 +20,16 @@ import {
   deleteOrganisation,
   getOrganisation,
   listOrganisationLogs,
+  type RetentionLimits,
 } from './service.ts';
 
-type Deps = { db: Db; organisationEnabled: boolean };
+type Deps = { db: Db; organisationEnabled: boolean; retention: RetentionLimits };
 
 const params = z.object({ id: z.string() });
 const tags = ['organisations'];
 const needs = (role: Role) => ({ access: { role, organisationParam: 'id' } });
 
-export async function organisationRoutes(app: FastifyInstance, { db, organisationEnabled }: Deps) {
+export async function organisationRoutes(app: FastifyInstance, { db, organisationEnabled, retention }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const subOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
 
@@ -58,7 +59,9 @@ export async function organisationRoutes(app: FastifyInstance, { db, organisatio
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createOrganisation(db, subOf(request), request.body, organisationEnabled)),
+      reply
+        .code(201)
+        .send(await createOrganisation(db, subOf(request), request.body, organisationEnabled, retention)),
   );
 
   r.get(
@@ -82,7 +85,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, organisatio
         response: { 200: organisationSchema },
       },
     },
-    async (request) => changeOrganisation(db, subOf(request), request.params.id, request.body),
+    async (request) => changeOrganisation(db, subOf(request), request.params.id, request.body, retention),
   );
 
   r.delete(

@@ -60,8 +60,21 @@ function toColumns(input: Partial<OrganisationInput>): Updateable<Database['orga
     primary_colour: input.primaryColour,
     secondary_colour: input.secondaryColour,
     time_zone: input.timeZone,
+    frames_retention_days: input.framesRetentionDays,
+    history_retention_days: input.historyRetentionDays,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/** The most days this server keeps (RETENTION_*_DAYS; 0: for ever): an organisation may keep less, not more. */
+export type RetentionLimits = { framesDays: number; historyDays: number };
+
+function checkRetention(input: Partial<OrganisationInput>, limits: RetentionLimits) {
+  const over = (days: number | null | undefined, most: number) => most > 0 && days != null && days > most;
+  if (over(input.framesRetentionDays, limits.framesDays))
+    throw invalid(`framesRetentionDays: This server keeps raw frames at most ${limits.framesDays} days`);
+  if (over(input.historyRetentionDays, limits.historyDays))
+    throw invalid(`historyRetentionDays: This server keeps history at most ${limits.historyDays} days`);
 }
 
 export async function getOrganisation(db: Db, sub: string, organisationId: string): Promise<Organisation> {
@@ -76,8 +89,10 @@ export async function createOrganisation(
   sub: string,
   input: OrganisationInput,
   enabled: boolean,
+  limits: RetentionLimits,
 ): Promise<Organisation> {
   if (!enabled) throw forbidden(messages.creatingTurnedOff);
+  checkRetention(input, limits);
   const userId = await findUserId(db, sub);
   if (!userId) throw forbidden('Sign in to the app before creating an organisation');
   const values = { ...toColumns(input), name: input.name };
@@ -92,7 +107,9 @@ export async function changeOrganisation(
   sub: string,
   organisationId: string,
   patch: Partial<OrganisationInput>,
+  limits: RetentionLimits,
 ): Promise<Organisation> {
+  checkRetention(patch, limits);
   const columns = toColumns(patch);
   const before = await getOrganisation(db, sub, organisationId);
   if (Object.keys(columns).length === 0) return before;

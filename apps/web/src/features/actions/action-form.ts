@@ -12,7 +12,7 @@ import {
 } from '@pinpoint/shared';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api.ts';
+import { fieldErrorsOf } from '../../lib/error-message.ts';
 import { type FieldErrorTranslator, translateFieldError } from '../../lib/i18n/translate-message.ts';
 import { fromTemperatureUnit, type TemperatureUnit, toTemperatureUnit } from '../../lib/temperature.ts';
 import type { Action, ActionFields } from './api.ts';
@@ -188,12 +188,7 @@ const formFields = new Set<string>(Object.keys(newActionValues));
  * whole-action check, and "deviceIds: Error assigning action" for devices not the organisation's.
  */
 export function serverFieldErrors(error: unknown): { field: keyof ActionFormValues; message: string }[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  return error.message
-    .split('; ')
-    .map((part) => /^(\w+): (.+)$/.exec(part))
-    .filter((match): match is RegExpExecArray => match !== null && formFields.has(match[1] as string))
-    .map((match) => ({ field: match[1] as keyof ActionFormValues, message: match[2] as string }));
+  return fieldErrorsOf(error, formFields) as { field: keyof ActionFormValues; message: string }[];
 }
 
 export const isAssignError = (error: unknown) =>

@@ -16,6 +16,8 @@ const newOrganisation: OrganisationInput = {
   primaryColour: null,
   secondaryColour: null,
   timeZone: 'America/Toronto',
+  framesRetentionDays: null,
+  historyRetentionDays: null,
 };
 
 /** Every zone the browser knows, for the time zone of reports' schedules. */
@@ -39,6 +41,8 @@ function valuesOf(organisation: Organisation): OrganisationInput {
     primaryColour: organisation.primaryColour,
     secondaryColour: organisation.secondaryColour,
     timeZone: organisation.timeZone,
+    framesRetentionDays: organisation.framesRetentionDays,
+    historyRetentionDays: organisation.historyRetentionDays,
   };
 }
 
@@ -52,7 +56,10 @@ type Props = {
 /** Create or edit an organisation: spec 3's fields, spec 5's validation. */
 export function OrganisationEditor({ editing, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
-  const { primaryColour, secondaryColour } = useConfig();
+  const { primaryColour, secondaryColour, retentionFramesDays, retentionHistoryDays } = useConfig();
+  // Empty keeps what the server keeps; a number keeps less.
+  const keepHelp = (most: number) =>
+    most > 0 ? t('organisations.keepHelp', { days: most }) : t('organisations.keepForeverHelp');
   const existing = editing && editing !== 'new' ? editing : null;
   const fields: EditorField<OrganisationInput>[] = [
     { name: 'name', label: t('organisations.name'), required: true, autoComplete: 'organization' },
@@ -95,6 +102,22 @@ export function OrganisationEditor({ editing, onSubmit, onClose }: Props) {
         : timeZones
       ).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
       helperText: t('organisations.timeZoneHelp'),
+    },
+    {
+      name: 'framesRetentionDays',
+      label: t('organisations.keepFrames'),
+      kind: 'number',
+      half: true,
+      step: 1,
+      helperText: keepHelp(retentionFramesDays),
+    },
+    {
+      name: 'historyRetentionDays',
+      label: t('organisations.keepHistory'),
+      kind: 'number',
+      half: true,
+      step: 1,
+      helperText: keepHelp(retentionHistoryDays),
     },
   ];
   return (

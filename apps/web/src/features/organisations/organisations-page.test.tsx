@@ -135,6 +135,54 @@ describe('organisations screen', () => {
     expect(await within(details).findByText('100 Queen St W')).toBeInTheDocument();
   });
 
+  it('keeps data for days of its own, whole days, and says what the server keeps when left empty', async () => {
+    const { server } = renderOrganisations({
+      config: { retentionFramesDays: 90, retentionHistoryDays: 400 },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Acme' });
+    const frames = within(dialog).getByRole('textbox', { name: 'Keep raw frames (days)' });
+    const history = within(dialog).getByRole('textbox', { name: 'Keep readings and positions (days)' });
+    expect(frames).toHaveValue('');
+    expect(
+      within(dialog).getByText(
+        'Empty: as long as this server keeps them (400 days, until their whole month is older)',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(frames, '7.5');
+    await userEvent.type(history, '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be a whole number of days')).toBeInTheDocument();
+    expect(server.changes()).toEqual([]);
+    await userEvent.clear(frames);
+    await userEvent.type(frames, '7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await snackbar()).toHaveTextContent('Organisation Acme updated');
+    expect(server.changes()).toMatchObject([
+      { method: 'PATCH', body: { framesRetentionDays: 7, historyRetentionDays: 30 } },
+    ]);
+  });
+
+  it('shows the server refusing more days than it keeps under the field, the dialog still open', async () => {
+    renderOrganisations({
+      routes: {
+        'PATCH /organisation/:id': () =>
+          apiError(400, 'invalid', 'historyRetentionDays: This server keeps history at most 400 days'),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Acme' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Keep readings and positions (days)' }),
+      '500',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const history = within(dialog).getByRole('textbox', { name: 'Keep readings and positions (days)' });
+    expect(await within(dialog).findByText('This server keeps history at most 400 days')).toBeInTheDocument();
+    expect(history).toHaveAccessibleDescription(/This server keeps history at most 400 days/);
+    expect(history).toHaveValue('500');
+  });
+
   it.each([
     [409, 'Organisation Globex already exists', 'Organisation Globex already exists'],
     [500, 'boom', 'Error updating organisation'],

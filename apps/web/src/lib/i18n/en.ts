@@ -91,6 +91,11 @@ export const en = {
     polygonAntimeridian:
       'The polygon must not cross longitude 180 (the antimeridian): draw one polygon on each side of it',
     circlePole: 'The circle must not reach a pole: move it or make the radius smaller',
+    wholeDays: 'Must be a whole number of days',
+    keepAtLeastDay: 'Keep data at least 1 day',
+    atMostDays: 'At most {{days}} days',
+    serverKeepsFrames: 'This server keeps raw frames at most {{days}} days',
+    serverKeepsHistory: 'This server keeps history at most {{days}} days',
     swappedCoordinates:
       'Latitude and longitude look swapped: {{latitude}}, {{longitude}} is in Antarctica; did you mean {{longitude}}, {{latitude}}?',
   },
@@ -565,6 +570,10 @@ export const en = {
     colourHelp: 'Empty: the site’s colour',
     timeZone: 'Time zone',
     timeZoneHelp: 'Report schedules and periods follow this zone’s clock',
+    keepFrames: 'Keep raw frames (days)',
+    keepHistory: 'Keep readings and positions (days)',
+    keepHelp: 'Empty: as long as this server keeps them ({{days}} days, until their whole month is older)',
+    keepForeverHelp: 'Empty: as long as this server keeps them (for ever)',
     notSet: 'Not set',
     selected: 'Selected',
     members: 'Members',

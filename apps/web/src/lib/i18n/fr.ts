@@ -94,6 +94,11 @@ export const fr: Translations<CoreCatalogue> = {
     polygonAntimeridian:
       'Le polygone ne doit pas traverser la longitude 180 (l’antiméridien) : tracez un polygone de chaque côté',
     circlePole: 'Le cercle ne doit pas atteindre un pôle : déplacez-le ou réduisez son rayon',
+    wholeDays: 'Doit être un nombre entier de jours',
+    keepAtLeastDay: 'Conservez les données au moins 1 jour',
+    atMostDays: 'Au plus {{days}} jours',
+    serverKeepsFrames: 'Ce serveur conserve les trames brutes au plus {{days}} jours',
+    serverKeepsHistory: 'Ce serveur conserve l’historique au plus {{days}} jours',
     swappedCoordinates:
       'La latitude et la longitude semblent inversées : {{latitude}}, {{longitude}} est en Antarctique; vouliez-vous dire {{longitude}}, {{latitude}}?',
   },
@@ -607,6 +612,11 @@ export const fr: Translations<CoreCatalogue> = {
     colourHelp: 'Vide : la couleur du site',
     timeZone: 'Fuseau horaire',
     timeZoneHelp: 'Les envois et les périodes des rapports suivent l’heure de ce fuseau',
+    keepFrames: 'Conserver les trames brutes (jours)',
+    keepHistory: 'Conserver les mesures et les positions (jours)',
+    keepHelp:
+      'Vide : aussi longtemps que ce serveur les garde ({{days}} jours, jusqu’à ce que tout leur mois soit plus ancien)',
+    keepForeverHelp: 'Vide : aussi longtemps que ce serveur les garde (pour toujours)',
     notSet: 'Non défini',
     selected: 'Sélectionnée',
     members: 'Membres',

@@ -1,0 +1,109 @@
+import type pg from 'pg';
+import {
+  cutoffOf,
+  type MaintenanceResult,
+  maintainPartitions,
+  type RetentionDays,
+  retentionTables,
+} from './partitions.ts';
+
+/**
+ * Retention (issue 19): the server's keeping times are enforced by dropping monthly partitions
+ * (partitions.ts). An organisation may keep less (its frames_retention_days and
+ * history_retention_days, at most the server's): its devices' rows older than that are deleted
+ * here, a device batch at a time through the (device, time) indexes. Run each hour, this deletes
+ * about an hour of such an organisation's rows; the first run after a setting is lowered deletes
+ * the backlog.
+ */
+
+const DEVICE_BATCH = 200;
+const HOUR_MS = 3_600_000;
+
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/** Deletes rows older than each organisation's own, shorter keeping time; answers the rows deleted. */
+export async function trimOrganisations(
+  pool: pg.Pool,
+  days: RetentionDays,
+  now = new Date(),
+): Promise<number> {
+  const { rows: organisations } = await pool.query<{
+    id: string;
+    frames_retention_days: number | null;
+    history_retention_days: number | null;
+  }>(
+    `select id, frames_retention_days, history_retention_days
+       from organisations
+      where frames_retention_days is not null or history_retention_days is not null`,
+  );
+  let deleted = 0;
+  for (const organisation of organisations) {
+    const own = {
+      frames: organisation.frames_retention_days,
+      readings: organisation.history_retention_days,
+      positions: organisation.history_retention_days,
+    };
+    // Only what keeps less than the server does; the partitions see to the rest.
+    const tables = retentionTables(days).flatMap((table) => {
+      const keep = own[table.name];
+      return keep !== null && (table.days === 0 || keep < table.days) ? [{ ...table, days: keep }] : [];
+    });
+    if (!tables.length) continue;
+    const { rows: devices } = await pool.query<{ id: string }>(
+      'select id from devices where organisation_id = $1 order by id',
+      [organisation.id],
+    );
+    for (let i = 0; i < devices.length; i += DEVICE_BATCH) {
+      const ids = devices.slice(i, i + DEVICE_BATCH).map((d) => d.id);
+      for (const table of tables) {
+        const result = await pool.query(
+          `delete from ${table.name} where device_id = any($1::uuid[]) and ${table.time} < $2`,
+          [ids, cutoffOf(table, now)],
+        );
+        deleted += result.rowCount ?? 0;
+      }
+    }
+  }
+  return deleted;
+}
+
+export type RetentionRun = MaintenanceResult & { deletedForOrganisations: number };
+
+/** One pass: partitions, then organisations' own keeping times. */
+export async function runRetention(
+  pool: pg.Pool,
+  days: RetentionDays,
+  now = new Date(),
+): Promise<RetentionRun> {
+  const partitions = await maintainPartitions(pool, days, now);
+  return { ...partitions, deletedForOrganisations: await trimOrganisations(pool, days, now) };
+}
+
+/** Runs retention now and each hour (worker processes; any number may run it, see partitions.ts). */
+export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
+  const run = async () => {
+    try {
+      const result = await runRetention(pool, days);
+      if (
+        result.created.length ||
+        result.dropped.length ||
+        result.deletedFromDefault ||
+        result.deletedForOrganisations
+      )
+        log.info(result, 'retention: partitions and old rows');
+    } catch (err) {
+      log.warn({ err }, 'retention: pass failed; the next hour tries again');
+    }
+  };
+  let current = run();
+  const timer = setInterval(() => {
+    current = run();
+  }, HOUR_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
