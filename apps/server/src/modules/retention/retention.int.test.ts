@@ -208,8 +208,25 @@ describe("an organisation's own keeping time", () => {
     const yesterday = new Date(now.getTime() - DAY);
     for (const ids of [adas, bobs])
       for (const at of [sixtyDays, tenDays, yesterday]) await storeAt(pool, ids, at);
+    // Road-matched tracks (map matching's cache) hold positions too: 60 days old for both, and
+    // one for Bob past even the server's 400 days.
+    const tile = (ids: { organisationId: string; deviceId: string }, at: Date) =>
+      pool.query(
+        `insert into map_matching_tiles (device_id, organisation_id, tile_start, input_count, input_digest, points, complete)
+         values ($1, $2, $3, 1, 'd', '[]', true)`,
+        [ids.deviceId, ids.organisationId, at],
+      );
+    await tile(adas, sixtyDays);
+    await tile(bobs, sixtyDays);
+    await tile(bobs, new Date(now.getTime() - 500 * DAY));
 
     const run = await runRetention(pool, { framesDays: 90, historyDays: 400 }, now);
+    expect(run.deletedMatches).toBe(1);
+    const tiles = await pool.query<{ device_id: string; tile_start: Date }>(
+      'select device_id, tile_start from map_matching_tiles where device_id = any($1::uuid[])',
+      [[adas.deviceId, bobs.deviceId]],
+    );
+    expect(tiles.rows).toEqual([{ device_id: bobs.deviceId, tile_start: sixtyDays }]);
     // Ada's frames of 60 and 10 days ago, her reading and position of 60 days ago.
     expect(run.deletedForOrganisations).toBe(4);
     const iso = (...dates: Date[]) => dates.map((d) => d.toISOString());

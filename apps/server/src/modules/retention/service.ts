@@ -62,12 +62,27 @@ export async function trimOrganisations(
         );
         deleted += result.rowCount ?? 0;
       }
+      // Road-matched tracks hold the positions they were matched from: they go with them.
+      const positions = tables.find((table) => table.name === 'positions');
+      if (positions)
+        await pool.query(
+          'delete from map_matching_tiles where device_id = any($1::uuid[]) and tile_start < $2',
+          [ids, cutoffOf(positions, now)],
+        );
     }
   }
   return deleted;
 }
 
-export type RetentionRun = MaintenanceResult & { deletedForOrganisations: number };
+/** Road-matched tracks (map matching's cache) older than the positions kept. */
+async function dropOldMatches(pool: pg.Pool, days: RetentionDays, now: Date): Promise<number> {
+  if (days.historyDays === 0) return 0;
+  const cutoff = new Date(now.getTime() - days.historyDays * 86_400_000);
+  const result = await pool.query('delete from map_matching_tiles where tile_start < $1', [cutoff]);
+  return result.rowCount ?? 0;
+}
+
+export type RetentionRun = MaintenanceResult & { deletedForOrganisations: number; deletedMatches: number };
 
 /** One pass: partitions, then organisations' own keeping times. */
 export async function runRetention(
@@ -76,7 +91,8 @@ export async function runRetention(
   now = new Date(),
 ): Promise<RetentionRun> {
   const partitions = await maintainPartitions(pool, days, now);
-  return { ...partitions, deletedForOrganisations: await trimOrganisations(pool, days, now) };
+  const deletedMatches = await dropOldMatches(pool, days, now);
+  return { ...partitions, deletedMatches, deletedForOrganisations: await trimOrganisations(pool, days, now) };
 }
 
 /** Runs retention now and each hour (worker processes; any number may run it, see partitions.ts). */
@@ -88,7 +104,8 @@ export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
         result.created.length ||
         result.dropped.length ||
         result.deletedFromDefault ||
-        result.deletedForOrganisations
+        result.deletedForOrganisations ||
+        result.deletedMatches
       )
         log.info(result, 'retention: partitions and old rows');
     } catch (err) {
