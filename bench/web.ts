@@ -6,7 +6,9 @@
  * their demo organisation:
  *   1. lists every JavaScript file the page loaded, with its gzip size, split into what came
  *      before the device list was shown (the budget: 200 KB) and what came after (the map);
- *   2. runs Lighthouse (mobile preset: simulated throttling, warm cache, storage kept so the user
+ *   2. profiles one warm load (CPU slowed 4x) and sums the main thread's self time by package and
+ *      by function through the build's source maps (build with `--sourcemap hidden` to get them);
+ *   3. runs Lighthouse (mobile preset: simulated throttling, warm cache, storage kept so the user
  *      stays signed in) and prints the performance score, TBT, TTI, LCP and unused JavaScript.
  * Not a test: it never asserts a time. BENCH_LIGHTHOUSE_RUNS (default 3) runs, median shown.
  */
@@ -19,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../apps/server/src/test/ports.ts';
 import { startServer } from '../e2e/global-setup.ts';
+import { createSourceLookup, profileLoad } from './web/profile.ts';
 
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -110,6 +113,21 @@ try {
   console.log(
     `first screen JavaScript: ${kb(sum(before))} gzip before the list (budget 200 KB), ${kb(sum(after))} after, ${kb(sum(rows))} in all (${rows.length} files)`,
   );
+
+  // Where the main thread's time goes in one warm load, by package and function (source maps).
+  const lookup = createSourceLookup(dist, server.baseUrl);
+  const profile = await profileLoad(cdp, lookup, async () => {
+    await page.goto(`${server.baseUrl}/device`);
+    await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle');
+  });
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  console.log(
+    `CPU profile of one warm load (CPU slowed 4x), ${ms(profile.totalMs)} busy on the main thread; by package:`,
+  );
+  for (const [owner, n] of profile.byPackage) console.log(`  ${ms(n).padStart(8)}  ${owner}`);
+  console.log('  by function (self time):');
+  for (const [name, n] of profile.byFunction) console.log(`  ${ms(n).padStart(8)}  ${name}`);
 
   // Lighthouse on the same signed-in list, mobile preset (its default), storage kept.
   type Audit = {

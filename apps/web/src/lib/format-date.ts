@@ -3,15 +3,34 @@ import { useConfig } from './config.ts';
 
 export type DateFormat = PublicConfig['defaultDateFormat'];
 
+/**
+ * Intl formatters, made once per kind, locale and zone: making one costs far more than using it,
+ * and a device list formats two dates a row (the first screen's CPU profile, bench:web).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function formatter<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
+  let made = formatters.get(key) as F | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+const zoneOption = (timeZone?: string) => (timeZone ? { timeZone } : {});
+
 /** A date in the configured format (spec 9: MM/DD/YYYY by default), in the viewer's time zone. */
 export function formatDate(value: Date | number, format: DateFormat, timeZone?: string): string {
   const date = typeof value === 'number' ? new Date(value * 1000) : value;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(date);
+  const parts = formatter(
+    `day ${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        ...zoneOption(timeZone),
+      }),
+  ).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const [year, month, day] = [part('year'), part('month'), part('day')];
   if (format === 'DD/MM/YYYY') return `${day}/${month}/${year}`;
@@ -38,7 +57,10 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday": the largest whole unit between `date` and `now`. */
 export function formatRelative(date: Date, now: Date, locale: string): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = formatter(
+    `relative ${locale}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size || unit === 'second')
       return format.format(Math.round(seconds / size), unit);
@@ -48,14 +70,18 @@ export function formatRelative(date: Date, now: Date, locale: string): string {
 
 /** The exact date and time in the viewer's time zone, with the zone's name. */
 export function formatDateTime(date: Date, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return formatter(
+    `exact ${locale} ${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'short',
+        ...zoneOption(timeZone),
+      }),
+  ).format(date);
 }
