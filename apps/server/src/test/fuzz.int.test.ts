@@ -125,9 +125,27 @@ const report = {
 };
 const reportId = await made('/report', { organisationId: orgId, ...report });
 
+// A dashboard and an asset, so their `:id` routes reach real objects (not only 404s).
+const dashboard = {
+  name: 'Fuzz board',
+  widgets: [
+    { id: 'temps', type: 'series', fields: ['temperature'], devices: [deviceId] },
+    { id: 'where', type: 'map', devices: [deviceId] },
+  ],
+};
+const dashboardId = await made('/dashboard', { organisationId: orgId, ...dashboard });
+const asset = {
+  name: 'Fuzz trailer',
+  description: 'Reefer trailer 12',
+  metrics: [{ type: 'position', deviceId, field: 'position' }],
+};
+const assetId = await made('/asset', { organisationId: orgId, ...asset });
+
 /** The id a path parameter names: the object of that kind made above. */
 const idsByKind: Record<string, string> = {
   report: reportId,
+  dashboard: dashboardId,
+  asset: assetId,
   device: deviceId,
   contact: contactId,
   geofence: geofenceId,
@@ -135,7 +153,18 @@ const idsByKind: Record<string, string> = {
   action: actionId,
   organisation: orgId,
 };
-const knownIds = [orgId, deviceId, contactId, geofenceId, baseId, actionId, max.userId, reportId];
+const knownIds = [
+  orgId,
+  deviceId,
+  contactId,
+  geofenceId,
+  baseId,
+  actionId,
+  max.userId,
+  reportId,
+  dashboardId,
+  assetId,
+];
 
 // ---- Hostile values ----
 
@@ -443,6 +472,11 @@ const examples: Record<string, fc.Arbitrary<unknown>> = {
   'POST /api/action': fc.constantFrom(alert, forward, webhook).map((a) => ({ organisationId: orgId, ...a })),
   'PATCH /api/action/:id': fc.constantFrom(alert, { name: 'Renamed', message: 'Pressed again' }),
   'POST /api/report': renamed({ organisationId: orgId, ...report }),
+  'POST /api/dashboard': renamed({ organisationId: orgId, ...dashboard }),
+  'PATCH /api/dashboard/:id': fc.constantFrom({ name: 'Fuzz board renamed' }, { widgets: dashboard.widgets }),
+  'POST /api/dashboard/:id/shares': fc.constant({ expiresAt: '2099-01-01T00:00:00Z' }),
+  'POST /api/asset': renamed({ organisationId: orgId, ...asset }),
+  'PATCH /api/asset/:id': fc.constant({ name: 'Fuzz trailer 2', description: 'Reefer trailer 12b' }),
   'PATCH /api/report/:id': fc.constantFrom(report, {
     schedule: { frequency: 'monthly', time: '06:30', dayOfMonth: 31 },
   }),
