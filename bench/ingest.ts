@@ -205,6 +205,19 @@ try {
     console.log('database and answers DISAGREE: see the line above');
     failed = true;
   }
+  // Disk per stored uplink (the README's capacity table): the three time-series tables, all their
+  // partitions and indexes, over the frames stored.
+  const { rows: sizes } = await handle.pool.query<{ table: string; bytes: string }>(
+    `select t as table,
+            (select coalesce(sum(pg_total_relation_size(i.inhrelid)), 0) from pg_inherits i where i.inhparent = t::regclass)::bigint as bytes
+       from unnest(array['frames', 'readings', 'positions']) as t`,
+  );
+  const totalBytes = sizes.reduce((sum, s) => sum + Number(s.bytes), 0);
+  console.log(
+    `storage: ${(totalBytes / Math.max(check.stored, 1)).toFixed(0)} bytes a stored uplink (${sizes
+      .map((s) => `${s.table} ${(Number(s.bytes) / 1024 / 1024).toFixed(0)} MB`)
+      .join(', ')}, indexes included)`,
+  );
   console.log(`whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const ratio = bare ? (main.perSecond / bare.perSecond).toFixed(2) : 'n/a';
   console.log(
