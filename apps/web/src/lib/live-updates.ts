@@ -140,6 +140,23 @@ export function liveUrl(apiUrl: string, origin: string = window.location.origin)
   return base.toString();
 }
 
+/** A device's position as it arrived live (its id, where, and when it was measured). */
+export type LivePositionUpdate = { id: string; lat: number; lon: number; time: string };
+type PositionListener = (position: LivePositionUpdate) => void;
+const positionListeners = new Set<PositionListener>();
+
+/**
+ * The live positions of the selected organisation's devices as each arrives, before the 1 s batch
+ * writes them into the query cache (which stays the truth): for a map layer that moves its markers
+ * on the next animation frame without a React render. Answers the unsubscribe.
+ */
+export function subscribeLivePositions(listener: PositionListener): () => void {
+  positionListeners.add(listener);
+  return () => {
+    positionListeners.delete(listener);
+  };
+}
+
 /** Batches live updates and writes them into the query cache; refetches the list for unknown devices. */
 export function createUpdateWriter<U = DeviceUpdate>(
   write: (updates: U[]) => { unknownIds: string[] },
@@ -204,7 +221,13 @@ export function useLiveUpdates(organisationId: string | null): void {
       organisationId,
       getToken: () => latest.current.getAccessToken(),
       renewToken: () => latest.current.renew(),
-      onUpdate: writer.push,
+      onUpdate: (update) => {
+        writer.push(update);
+        const { position } = update;
+        if (!position || positionListeners.size === 0) return;
+        const live = { id: update.deviceId, lat: position.lat, lon: position.lon, time: position.time };
+        for (const listener of positionListeners) listener(live);
+      },
       onStatus: (status) => {
         if (status === 'live' && wasLive) widgets.invalidate();
         if (status === 'live') wasLive = true;

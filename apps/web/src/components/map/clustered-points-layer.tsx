@@ -2,6 +2,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { fromLngLat, type LatLon } from './lat-lon.ts';
+import { createLivePoints, type SubscribeLivePositions } from './live-points.ts';
 import { type MapInstance, removeFromMap, useMapInstance, useMapSetup } from './use-map-instance.ts';
 
 /** One point: its id (given back on a click), where it is and what decides its colour. */
@@ -33,6 +34,11 @@ type Props = {
   onSelect?: (id: string, position: LatLon) => void;
   /** Cluster sizes as small HTML labels (no remote glyphs needed). */
   showCounts?: boolean;
+  /**
+   * Positions that arrive live, drawn from the next animation frame on, ahead of `data` (which a
+   * caller may update only once a second): the map keeps up without re-rendering React.
+   */
+  livePositions?: SubscribeLivePositions;
 };
 
 const maxCountLabels = 150;
@@ -51,6 +57,7 @@ export function ClusteredPointsLayer({
   highlightCategory,
   onSelect,
   showCounts = true,
+  livePositions,
 }: Props) {
   const map = useMapInstance();
   const latest = useRef({ data, onSelect });
@@ -165,11 +172,36 @@ export function ClusteredPointsLayer({
     ],
   );
 
-  // New data: the same source, its data replaced (re-clustered in the worker).
+  // Live positions: drawn over the data straight into the source, a few times a second at most.
+  const live = useRef<ReturnType<typeof createLivePoints> | null>(null);
   useEffect(() => {
+    if (!map || !livePositions) return;
+    // The next draw waits for the worker to have loaded this one.
+    const points = createLivePoints((next) =>
+      map
+        .getSource<GeoJSONSource>(sourceId)
+        ?.setData(next)
+        .catch(() => undefined),
+    );
+    live.current = points;
+    const stop = livePositions(points.push);
+    return () => {
+      stop();
+      points.dispose();
+      live.current = null;
+    };
+  }, [map, sourceId, livePositions]);
+
+  // New data: the same source, its data replaced (re-clustered in the worker).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: livePositions: the live points were made anew, give them the data.
+  useEffect(() => {
+    if (live.current) {
+      live.current.setData(data);
+      return;
+    }
     const source = map?.getSource<GeoJSONSource>(sourceId);
     if (source) void source.setData(data).catch(() => undefined);
-  }, [map, sourceId, data]);
+  }, [map, sourceId, data, livePositions]);
 
   return null;
 }

@@ -22,6 +22,7 @@ import { RelativeTime } from '../../components/relative-time.tsx';
 import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
 import { formatCoordinates } from '../../lib/device-format.ts';
 import { deviceStatus, statusColours } from '../../lib/device-status.ts';
+import { subscribeLivePositions } from '../../lib/live-updates.ts';
 import { formatTemperature, type TemperatureUnit } from '../../lib/temperature.ts';
 import { StatusDot } from './status-dot.tsx';
 
@@ -86,6 +87,7 @@ export function DeviceMap({ devices, now, batteryRange, temperatureUnit, bases =
         clusterColour={theme.palette.primary.dark}
         highlightCategory="alerting"
         onSelect={(id) => setSelectedId(id)}
+        livePositions={subscribeLivePositions}
       />
       <PlacesLayer places={places} icon={<StoreIcon aria-hidden="true" />} />
       <FitBounds points={positions} />
