@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../apps/server/src/test/ports.ts';
+import { chromiumFlags, chromiumPath } from '../e2e/chromium.ts';
 import { startServer } from '../e2e/global-setup.ts';
 import { createSourceLookup, profileLoad } from './web/profile.ts';
 
@@ -54,17 +55,9 @@ const server = await startServer(dir, {
 });
 const port = await freePort();
 const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--remote-debugging-port=${port}`,
-  ],
+  args: [...chromiumFlags, `--remote-debugging-port=${port}`],
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());

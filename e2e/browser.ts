@@ -1,36 +1,11 @@
-import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-/** The system Chromium; never a downloaded one. */
-export function chromiumPath(): string {
-  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!found)
-    throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
-  return found;
-}
+export { chromiumPath };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags, '--disable-quic'] });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../../e2e/chromium.ts';
 import type { DashboardBench } from './setup.ts';
 
 /** A figure the browser measured, printed under the API figures. */
@@ -52,7 +53,7 @@ const stats = (times: number[]) => {
  * The session the web app keeps in local storage (oidc-client-ts `oidc.user:<authority>:<client>`),
  * made from the bench's access token, so the dashboard opens signed in without the sign-in pages.
  */
-async function signedInSession(bench: DashboardBench) {
+export async function signedInSession(bench: Pick<DashboardBench, 'url' | 'token'>) {
   const config = (await (await fetch(`${bench.url}/config.json`)).json()) as {
     authDomain: string;
     authClientId: string;
@@ -110,13 +111,14 @@ async function measure(
  */
 export async function measureBrowser(bench: DashboardBench): Promise<BrowserFigure[] | null> {
   const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
-  const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
-  if (!existsSync(path.join(dist, 'index.html')) || !existsSync(executablePath)) return null;
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  if (!existsSync(path.join(dist, 'index.html'))) return null;
+  let executablePath: string;
+  try {
+    executablePath = chromiumPath();
+  } catch {
+    return null;
+  }
+  const browser = await chromium.launch({ executablePath, headless: true, args: chromiumFlags });
   const figures: BrowserFigure[] = [];
   try {
     const attempt = async (label: string, run: () => Promise<number[]>) => {

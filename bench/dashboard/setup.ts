@@ -20,6 +20,25 @@ export type DashboardBench = {
 };
 
 /**
+ * Signs a new user up through the server's built-in OpenID provider and creates their user (and
+ * with it their own organisation): their access token and that organisation's id.
+ */
+export async function signUpOwner(url: string, email: string) {
+  const tokens = await obtainTokens(url, { email, password: 'benchmark-password' });
+  const sub = JSON.parse(
+    Buffer.from(tokens.access_token.split('.')[1] as string, 'base64url').toString(),
+  ).sub;
+  const user = (await (
+    await fetch(`${url}/api/user/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, sub }),
+    })
+  ).json()) as { data: { organisations: Array<{ id: string }> } };
+  return { token: tokens.access_token, organisationId: user.data.organisations[0]?.id as string };
+}
+
+/**
  * Starts PostgreSQL (embedded, or a fresh database on DATABASE_URL), the real server in its
  * own process, signs an owner up, seeds `devices` devices with `days` of readings (temperature,
  * humidity, battery), positions and frames every `everyMinutes`, a geofence, a base and alerts,
@@ -39,20 +58,11 @@ export async function startDashboardBench(options: {
     await database.close();
   };
   try {
-    const email = `bench-dashboard-${Date.now()}@example.test`;
-    const tokens = await obtainTokens(server.url, { email, password: 'benchmark-password' });
-    const sub = JSON.parse(
-      Buffer.from(tokens.access_token.split('.')[1] as string, 'base64url').toString(),
-    ).sub;
-    const auth = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
-    const user = (await (
-      await fetch(`${server.url}/api/user/`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ email, sub }),
-      })
-    ).json()) as { data: { organisations: Array<{ id: string }> } };
-    const organisationId = user.data.organisations[0]?.id as string;
+    const { token, organisationId } = await signUpOwner(
+      server.url,
+      `bench-dashboard-${Date.now()}@example.test`,
+    );
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const fleet = await seedFleet(pool, { organisationId, ...options });
     await pool.query('vacuum analyze');
     const counts = await pool.query<{ readings: number; positions: number; frames: number }>(
@@ -77,7 +87,7 @@ export async function startDashboardBench(options: {
     const share = await post(`/dashboard/${dashboard.id}/shares`, {});
     return {
       url: server.url,
-      token: tokens.access_token,
+      token,
       organisationId,
       dashboardId: dashboard.id as string,
       shareToken: share.token as string,

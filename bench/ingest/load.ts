@@ -13,6 +13,7 @@ type Autocannon = (
     pipelining: number;
     duration: number;
     timeout: number;
+    overallRate?: number;
     requests: Array<
       Partial<Request> & {
         setupRequest: (request: Request, context: Context) => Request;
@@ -61,6 +62,10 @@ export function runLoad(options: {
   ledger: Ledger;
   connections: number;
   seconds: number;
+  /** At most this many requests a second over all connections (autocannon's overallRate); unlimited without. */
+  overallRate?: number;
+  /** Called with each request's number as it is sent. */
+  onRequest?: (seq: number) => void;
 }): Promise<LoadResult> {
   const { ledger, source } = options;
   let latencies = new Float64Array(1 << 18);
@@ -74,6 +79,7 @@ export function runLoad(options: {
         pipelining: 1,
         duration: options.seconds,
         timeout: 10,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
         requests: [
           {
             method: 'POST',
@@ -84,6 +90,7 @@ export function runLoad(options: {
               context.seq = seq;
               ledger.statuses[seq] = 1;
               request.body = source.body(seq);
+              options.onRequest?.(seq);
               return request;
             },
             onResponse(status, _body, context) {
