@@ -8,8 +8,9 @@ import type { JobContext } from './definition.ts';
 import { QuotaReachedError } from './deliveries.ts';
 
 /**
- * Per-organisation quotas on what alerts may cost (issue 11.7): e-mails and SMS
- * an hour and a day, counted whether they go to a provider or to the outbox.
+ * Per-organisation quotas on what alerts and reports may cost (issue 11.7): e-mails
+ * (alerts and scheduled reports' recipients) and SMS (alerts) an hour and a day,
+ * counted whether they go to a provider or to the outbox.
  * The first refusal in a window tells the organisation's owners and admins by
  * e-mail (or, with no SMTP server, in the outbox) and writes a rate_limited
  * security line; later refusals in the same window are quiet.
@@ -122,7 +123,7 @@ function noticeId(parts: string[]): string {
 async function noticeAdmins(
   context: Pick<JobContext, 'db' | 'config' | 'mailer' | 'log'>,
   organisationId: string,
-  actionId: string,
+  actionId: string | null,
   channel: QuotaChannel,
   refusal: Refusal,
 ) {
@@ -144,9 +145,11 @@ async function noticeAdmins(
   if (!organisation || !recipients.length) return;
   const [one, many] = nouns[channel];
   const subject = `Pinpoint: ${organisation.name} reached its ${one} limit`;
+  // E-mails count alerts and scheduled reports alike; SMS are alerts only.
+  const what = (noun: string) => (channel === 'email' ? `${noun} (alerts and reports)` : `alert ${noun}`);
   const text = [
-    `${organisation.name} has sent ${refusal.limit} alert ${many} ${refusal.period === 'hour' ? 'this hour' : 'today'}, its limit of ${refusal.limit} ${per[refusal.period]}.`,
-    `Further alert ${many} are not sent until the ${refusal.period} is over; the action logs show them as refused (quota reached).`,
+    `${organisation.name} has sent ${refusal.limit} ${what(refusal.limit === 1 ? one : many)} ${refusal.period === 'hour' ? 'this hour' : 'today'}, its limit of ${refusal.limit} ${per[refusal.period]}.`,
+    `Further ${what(many)} are not sent until the ${refusal.period} is over; the action logs and the reports' run history show them as refused (quota reached).`,
     'An alert that fires too often can be calmed with a longer time between alerts.',
   ].join('\n\n');
   const parts = [organisationId, channel, refusal.period, refusal.periodStart.toISOString()];
@@ -191,7 +194,7 @@ async function noticeAdmins(
  */
 export async function takeQuota(
   context: Pick<JobContext, 'db' | 'config' | 'mailer' | 'log'>,
-  payload: { organisationId: string; actionId: string },
+  payload: { organisationId: string; actionId: string | null },
   channel: QuotaChannel,
 ): Promise<void> {
   const limits = quotaLimits(context.config, channel);

@@ -330,13 +330,14 @@ describe('report e-mails past the attachment cap, and without a mail server', ()
   });
 
   /** One run of a fresh report on an engine with these settings. */
-  async function runWith(settings: Partial<TestServer['config']>, name: string) {
+  async function runWith(settings: Partial<TestServer['config']>, name: string, withOwner = false) {
     const org = await setUpOrganisation(server, name, 'email');
     await freezerWeek(server, org);
-    const report = await create(
-      org,
-      weeklyReport(org, { recipients: [{ kind: 'contact', id: org.contactId }] }),
-    );
+    const recipients = [
+      { kind: 'contact', id: org.contactId },
+      ...(withOwner ? [{ kind: 'member', id: org.owner.userId }] : []),
+    ];
+    const report = await create(org, weeklyReport(org, { recipients }));
     await scheduledFrom(server, report.id, new Date('2027-02-10T12:00:00Z'));
     const engine = createReportEngine(
       server.handle.db,
@@ -381,6 +382,34 @@ describe('report e-mails past the attachment cap, and without a mail server', ()
     const token = (links[0] as string).split('/').at(-2) as string;
     const stored = await server.handle.db.selectFrom('report_deliveries').select('link_token_hash').execute();
     expect(stored.some((d) => d.link_token_hash === token)).toBe(false);
+  });
+
+  it("counts its e-mails against the organisation's e-mail quota: past it a recipient is refused, and the admins are told once", async () => {
+    const { org, run } = await runWith({ EMAIL_PER_ORG_PER_HOUR: 1 }, 'Quo', true);
+    expect(run?.status).toBe('partial');
+    expect(run?.deliveries.map((d) => d.status).sort()).toEqual(['failed', 'sent']);
+    const refused = await server.handle.db
+      .selectFrom('report_deliveries')
+      .select(['recipient', 'error'])
+      .where('status', '=', 'failed')
+      .where('organisation_id', '=', org.organisationId)
+      .execute();
+    expect(refused).toEqual([expect.objectContaining({ error: 'quota reached: 1 e-mail an hour' })]);
+    const sentTo = run?.deliveries.find((d) => d.status === 'sent')?.recipient as string;
+    const notices = await waitFor(async () => {
+      const found = smtp.mails.filter((m) => m.data.includes('reached its e-mail limit'));
+      return found.length > 0 && found;
+    });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.to).toContain(org.owner.email);
+    expect(notices[0]?.data).toContain('has sent 1 e-mail (alerts and reports) this hour');
+    // The refused recipient got no report; the other did.
+    const recipients = run?.deliveries.map((d) => d.recipient) ?? [];
+    // (The subject is MIME-encoded: "Weekly_cold_chain".)
+    const reportMails = smtp.mails.filter(
+      (m) => /Subject: .*Weekly[_ ]cold[_ ]chain/.test(m.data) && m.to.some((to) => recipients.includes(to)),
+    );
+    expect(reportMails.flatMap((m) => m.to)).toEqual([sentTo]);
   });
 
   it('keeps the mail in the outbox, with its links, when no mail server is configured', async () => {

@@ -11,6 +11,8 @@ import type { Transporter } from 'nodemailer';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobLog } from '../../jobs/definition.ts';
+import { QuotaReachedError } from '../../jobs/deliveries.ts';
+import { takeQuota } from '../../jobs/quota.ts';
 import type { ReportRunPayload } from '../../jobs/report.ts';
 import { matcherOf } from '../map-matching/matcher.ts';
 import { roadsForUser } from '../map-matching/user-setting.ts';
@@ -182,6 +184,22 @@ async function deliver(
   );
   let waiting = false;
   for (const delivery of await pendingDeliveries(db, run.id)) {
+    // Counted against the organisation's e-mail quotas like alert e-mails (EMAIL_PER_ORG_*), once
+    // a recipient, on the first try: past the quota the e-mail is refused, not retried.
+    if (delivery.attempts === 0) {
+      try {
+        await takeQuota(deps, { organisationId: run.organisation_id, actionId: null }, 'email');
+      } catch (err) {
+        if (!(err instanceof QuotaReachedError)) throw err;
+        await finishDelivery(db, delivery.id, {
+          status: 'failed',
+          destination: deps.mailer ? 'smtp' : 'outbox',
+          attached: null,
+          error: err.message,
+        });
+        continue;
+      }
+    }
     try {
       const sent = await sendReportMail(deps, {
         deliveryId: delivery.id,
