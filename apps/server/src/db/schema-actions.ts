@@ -95,12 +95,6 @@ export type OutboxTable = {
   created_at: CreatedAt;
 };
 
-export type SmsUsageTable = {
-  organisation_id: string;
-  hour: Date;
-  count: Generated<number>;
-};
-
 /** E-mail and SMS counted per organisation, channel and hour or day (migration 0011). */
 export type MessageUsageTable = {
   organisation_id: string;
@@ -119,6 +113,5 @@ export type ActionTables = {
   action_deliveries: ActionDeliveriesTable;
   action_logs: ActionLogsTable;
   outbox: OutboxTable;
-  sms_usage: SmsUsageTable;
   message_usage: MessageUsageTable;
 };
