@@ -71,6 +71,20 @@ export function logMembershipRefusal(organisationId: string) {
   });
 }
 
+/**
+ * A webhook or forward URL refused when an action is saved: the same security line a refused
+ * send writes (outbound_blocked), with the host and port only, never the URL's path or query.
+ */
+export function logRefusedDestination(fields: {
+  organisationId: string;
+  destination: string;
+  reason: string;
+}) {
+  const request = securityScope.getStore();
+  if (!request) return;
+  logSecurityEvent(request.log, 'outbound_blocked', { ...requestSecurityFields(request), ...fields });
+}
+
 /** A request as the log shows it: never the query string, where some clients put their tokens. */
 export function requestForLog(request: FastifyRequest) {
   return {

@@ -167,6 +167,38 @@ describe('the security log', () => {
     }
   });
 
+  it('records a webhook URL refused on save once, as host:port with the organisation, never its path or query', async () => {
+    const device = await api.call('/device/self-host', {
+      token: olive.token,
+      body: { organisationId: orgId, name: 'Hook van' },
+    });
+    const res = await api.call('/action', {
+      token: olive.token,
+      body: {
+        organisationId: orgId,
+        name: 'Sneaky hook',
+        actionType: 'webhook',
+        alertType: 'button',
+        webhookUrl: 'http://localhost:8080/hook?token=save-secret',
+        webhookMethod: 'POST',
+        deviceIds: [device.body.device.id],
+        repeatMinutes: 1,
+        repeatMode: 'close',
+      },
+    });
+    expect(res.status).toBe(400);
+    const entries = log.security('outbound_blocked').filter((e) => e.route === 'POST /api/action');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        organisationId: orgId,
+        userId: olive.sub,
+        destination: 'localhost:8080',
+        reason: expect.stringMatching(/^Webhook URL refused on save: must not point to a loopback address/),
+      }),
+    ]);
+    expect(log.lines.join('\n')).not.toContain('save-secret');
+  });
+
   it('records a blocked outbound destination once, as host:port, without the path or query', async () => {
     const outbound = logCapture();
     const warn = (o: object, m: string) => outbound.stream.write(JSON.stringify({ ...o, msg: m }));

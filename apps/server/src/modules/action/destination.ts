@@ -2,6 +2,7 @@ import dns from 'node:dns/promises';
 import { type BlockReason, blockReason, classifyAddress } from '../../jobs/http/address.ts';
 import { ALLOWED_PORTS, portOf } from '../../jobs/http/dispatcher.ts';
 import { invalid } from '../../lib/errors.ts';
+import { logRefusedDestination } from '../../lib/security-log.ts';
 
 /**
  * The save-time twin of the send-time guard (jobs/http/dispatcher.ts): a webhook
@@ -66,6 +67,7 @@ export async function destinationProblem(url: string): Promise<string | null> {
 export async function checkDestinations(
   fields: { webhookUrl: string | null; forwardUrl: string | null },
   allowPrivate: boolean,
+  organisationId: string,
 ) {
   if (allowPrivate) return;
   const problems: string[] = [];
@@ -75,7 +77,14 @@ export async function checkDestinations(
   ] as const) {
     const url = fields[field];
     const problem = url ? await destinationProblem(url) : null;
-    if (problem) problems.push(`${field}: ${label} ${problem}`);
+    if (!url || !problem) continue;
+    problems.push(`${field}: ${label} ${problem}`);
+    const parsed = new URL(url);
+    logRefusedDestination({
+      organisationId,
+      destination: `${parsed.hostname}:${portOf(parsed)}`,
+      reason: `${label} refused on save: ${problem}`,
+    });
   }
   if (problems.length) throw invalid(problems.join('; '), problems);
 }

@@ -65,7 +65,7 @@ export async function actionOrganisation(db: Db, sub: string, id: string, needed
 }
 
 /** The URLs a save would store, checked like the send-time guard checks them (unless allowed). */
-function checkUrls(a: ActionFields, options: SaveOptions) {
+function checkUrls(a: ActionFields, options: SaveOptions, organisationId: string) {
   const applies = actionFieldsFor(a.actionType, a.alertType);
   return checkDestinations(
     {
@@ -73,6 +73,7 @@ function checkUrls(a: ActionFields, options: SaveOptions) {
       forwardUrl: applies.has('forwardUrl') ? (a.forwardUrl ?? null) : null,
     },
     options.allowPrivateDestinations,
+    organisationId,
   );
 }
 
@@ -172,7 +173,7 @@ export async function createAction(
   const role = await requireRole(db, sub, organisationId, 'member');
   // A masked value has nothing stored behind it on a new action.
   if (input.forwardHeaders) unmaskHeaders(input.forwardHeaders, {});
-  await checkUrls(input, options);
+  await checkUrls(input, options, organisationId);
   const contactIds = await checkAssignments(db, organisationId, input);
   const webhookSecret = input.actionType === 'webhook' ? newWebhookSecret() : null;
   const id = await db.transaction().execute(async (trx) => {
@@ -235,7 +236,7 @@ export async function changeAction(
     throw invalid(issues.join('; '), issues);
   }
   const merged = checked.data;
-  await checkUrls(merged, options);
+  await checkUrls(merged, options, organisationId);
   const contactIds = await checkAssignments(db, organisationId, merged);
   const hadSecret = (await webhookSecretOf(db, id)) !== null;
   const webhookSecret = merged.actionType === 'webhook' && !hadSecret ? newWebhookSecret() : undefined;
