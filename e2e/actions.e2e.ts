@@ -1,30 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodeLht65, type SimulatedDevice, ttnWebhookBody } from '../apps/server/src/simulator/fleet.ts';
-import { apiJson, firstOrganisationId, hex } from './api.ts';
-import {
-  accessToken,
-  baseUrl,
-  eventually,
-  expectSnackbar,
-  newAccount,
-  signUp,
-  useBrowser,
-} from './browser.ts';
+import { addTtnFreezer, apiJson, firstOrganisationId, hex } from './api.ts';
+import { accessToken, eventually, expectSnackbar, newAccount, signUp, useBrowser } from './browser.ts';
 import { joinByInvitation } from './invitations.ts';
 
 const browser = useBrowser();
-
-/** One LHT65 reading as The Things Stack delivers it to the real ingest endpoint. */
-async function sendReading(key: string, freezer: SimulatedDevice, celsius: number, fCnt: number, at: Date) {
-  const uplink = { fPort: 2, payload: encodeLht65(3000, celsius, 50, celsius) };
-  const response = await fetch(`${baseUrl()}/api/ingest/ttn`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(ttnWebhookBody(freezer, uplink, fCnt, at)),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
 
 /** The row's text under the column headed `column` (the list has two columns of plain numbers). */
 async function cellText(page: Page, row: Locator, column: string) {
@@ -58,25 +38,7 @@ describe('actions', () => {
       phone: '+14165550199',
       contactMethod: 'email',
     });
-    const devEui = hex(8);
-    await apiJson(token, 'POST', '/device', {
-      organisationId,
-      name: 'Simulated freezer',
-      devEui,
-      appEui: '70B3D57ED0000000',
-      appKey: hex(16),
-      type: 'temperature',
-      modelId: 'dragino/lht65',
-      forwarder: 'ttn',
-    });
-    const { key } = await apiJson<{ key: string }>(
-      token,
-      'POST',
-      `/organisation/${organisationId}/ingest-keys`,
-      {
-        name: 'e2e network server',
-      },
-    );
+    const freezer = await addTtnFreezer(token, organisationId, 'Simulated freezer', 'e2e-freezer');
 
     // The alert, through the editor.
     await page.reload();
@@ -111,9 +73,8 @@ describe('actions', () => {
     await row.getByRole('cell', { name: 'Never', exact: true }).waitFor();
 
     // A cold reading (no alert), then a warm one (one alert).
-    const freezer: SimulatedDevice = { kind: 'freezer', index: 0, devEui, ttnId: 'e2e-freezer' };
-    await sendReading(key, freezer, -19, 1, new Date(Date.now() - 60_000));
-    await sendReading(key, freezer, 4.5, 2, new Date());
+    await freezer.send(-19, 1, new Date(Date.now() - 60_000));
+    await freezer.send(4.5, 2, new Date());
 
     // The log: the firing, and the e-mail delivered to the outbox.
     await row.getByRole('link', { name: 'Logs of Freezer too warm' }).click();

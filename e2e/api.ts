@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { encodeLht65, type SimulatedDevice, ttnWebhookBody } from '../apps/server/src/simulator/fleet.ts';
 import { baseUrl, callApi } from './browser.ts';
 
 /** Random upper-case hex of `bytes` bytes: dev EUIs, keys and names are unique across a deployment. */
@@ -54,4 +55,58 @@ export async function sendOsmAnd(token: string, lat: number, lon: number, at: Da
   });
   const response = await fetch(`${base}/api/ingest/osmand?${query}`);
   expect(response.status, await response.text()).toBe(200);
+}
+
+/**
+ * A freezer probe (a Dragino LHT65 on The Things Stack) in the organisation, with an ingest key
+ * for its network server: set-up a test does not look at. `send` posts one of its readings as
+ * TTN's webhook does (the external probe at `celsius`, the internal sensor at `internal`).
+ */
+export async function addTtnFreezer(
+  token: string,
+  organisationId: string,
+  name: string,
+  ttnId: string,
+  base = baseUrl(),
+) {
+  const devEui = hex(8);
+  const device = await apiJson<{ id: string }>(
+    token,
+    'POST',
+    '/device',
+    {
+      organisationId,
+      name,
+      devEui,
+      appEui: '70B3D57ED0000000',
+      appKey: hex(16),
+      type: 'temperature',
+      modelId: 'dragino/lht65',
+      forwarder: 'ttn',
+    },
+    undefined,
+    base,
+  );
+  const { key } = await apiJson<{ key: string }>(
+    token,
+    'POST',
+    `/organisation/${organisationId}/ingest-keys`,
+    { name: 'e2e network server' },
+    undefined,
+    base,
+  );
+  const freezer: SimulatedDevice = { kind: 'freezer', index: 0, devEui, ttnId };
+  return {
+    id: device.id,
+    devEui,
+    async send(celsius: number, fCnt: number, at: Date, internal = celsius) {
+      const uplink = { fPort: 2, payload: encodeLht65(3000, internal, 50, celsius) };
+      const response = await fetch(`${base}/api/ingest/ttn`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(ttnWebhookBody(freezer, uplink, fCnt, at)),
+      });
+      expect(response.status, await response.text()).toBe(200);
+    },
+  };
 }

@@ -1,21 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodeLht65, type SimulatedDevice, ttnWebhookBody } from '../apps/server/src/simulator/fleet.ts';
-import { addTracker, apiJson, firstOrganisationId, hex, sendOsmAnd } from './api.ts';
-import { accessToken, baseUrl, expectSnackbar, newAccount, signUp, useBrowser } from './browser.ts';
+import { addTracker, addTtnFreezer, apiJson, firstOrganisationId, sendOsmAnd } from './api.ts';
+import { accessToken, expectSnackbar, newAccount, signUp, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
-
-/** One LHT65 reading (its probe at `celsius`) as The Things Stack delivers it to the real ingest endpoint. */
-async function sendReading(key: string, freezer: SimulatedDevice, celsius: number, fCnt: number, at: Date) {
-  const uplink = { fPort: 2, payload: encodeLht65(3000, 4, 50, celsius) };
-  const response = await fetch(`${baseUrl()}/api/ingest/ttn`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(ttnWebhookBody(freezer, uplink, fCnt, at)),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
 
 /** Picks `option` in the select labelled `label` inside the metric group `group`. */
 async function choose(page: Page, group: string, label: string, option: string | RegExp) {
@@ -33,30 +21,11 @@ describe('assets', () => {
 
     // Set-up the test does not look at: a freezer probe (a Dragino LHT65 on TTN) that reported
     // over the last hour, and a van's phone tracker.
-    const devEui = hex(8);
-    await apiJson(token, 'POST', '/device', {
-      organisationId,
-      name: 'Freezer probe',
-      devEui,
-      appEui: '70B3D57ED0000000',
-      appKey: hex(16),
-      type: 'temperature',
-      modelId: 'dragino/lht65',
-      forwarder: 'ttn',
-    });
-    const { key } = await apiJson<{ key: string }>(
-      token,
-      'POST',
-      `/organisation/${organisationId}/ingest-keys`,
-      {
-        name: 'e2e network server',
-      },
-    );
-    const freezer: SimulatedDevice = { kind: 'freezer', index: 0, devEui, ttnId: 'e2e-asset-freezer' };
+    const freezer = await addTtnFreezer(token, organisationId, 'Freezer probe', 'e2e-asset-freezer');
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-    await sendReading(key, freezer, -18, 1, minutesAgo(50));
-    await sendReading(key, freezer, -19.5, 2, minutesAgo(30));
-    await sendReading(key, freezer, -19, 3, minutesAgo(10));
+    await freezer.send(-18, 1, minutesAgo(50), 4);
+    await freezer.send(-19.5, 2, minutesAgo(30), 4);
+    await freezer.send(-19, 3, minutesAgo(10), 4);
     const van = await addTracker(token, organisationId, 'Van tracker');
     await sendOsmAnd(van.token, 43.6426, -79.3871, minutesAgo(5));
 
@@ -98,7 +67,7 @@ describe('assets', () => {
     await timeline.getByRole('link', { name: 'Van tracker' }).waitFor();
 
     // A new uplink reaches the page live, without a reload: the value, then the chart.
-    await sendReading(key, freezer, -21.5, 4, new Date());
+    await freezer.send(-21.5, 4, new Date(), 4);
     await now
       .getByRole('listitem', { name: 'Temperature' })
       .getByText('-21.5 °C')

@@ -1,10 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodeLht65, type SimulatedDevice, ttnWebhookBody } from '../apps/server/src/simulator/fleet.ts';
-import { addTracker, apiJson, firstOrganisationId, hex, sendOsmAnd } from './api.ts';
+import { addTracker, addTtnFreezer, apiJson, firstOrganisationId, sendOsmAnd } from './api.ts';
 import {
   accessToken,
-  baseUrl,
   eventually,
   expectSnackbar,
   newAccount,
@@ -15,17 +13,6 @@ import {
 import { joinByInvitation } from './invitations.ts';
 
 const browser = useBrowser();
-
-/** One LHT65 reading as The Things Stack delivers it to the real ingest endpoint. */
-async function sendReading(key: string, freezer: SimulatedDevice, celsius: number, fCnt: number, at: Date) {
-  const uplink = { fPort: 2, payload: encodeLht65(3000, celsius, 50, celsius) };
-  const response = await fetch(`${baseUrl()}/api/ingest/ttn`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(ttnWebhookBody(freezer, uplink, fCnt, at)),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -80,27 +67,8 @@ describe('dashboards', () => {
     const organisationId = await firstOrganisationId(token);
 
     // Set-up the test does not look at: a freezer (a Dragino LHT65 on TTN) that reported, a van.
-    const devEui = hex(8);
-    await apiJson(token, 'POST', '/device', {
-      organisationId,
-      name: 'Walk-in freezer',
-      devEui,
-      appEui: '70B3D57ED0000000',
-      appKey: hex(16),
-      type: 'temperature',
-      modelId: 'dragino/lht65',
-      forwarder: 'ttn',
-    });
-    const { key } = await apiJson<{ key: string }>(
-      token,
-      'POST',
-      `/organisation/${organisationId}/ingest-keys`,
-      {
-        name: 'e2e network server',
-      },
-    );
-    const freezer: SimulatedDevice = { kind: 'freezer', index: 0, devEui, ttnId: 'e2e-dash-freezer' };
-    await sendReading(key, freezer, -19, 1, new Date(Date.now() - 60_000));
+    const freezer = await addTtnFreezer(token, organisationId, 'Walk-in freezer', 'e2e-dash-freezer');
+    await freezer.send(-19, 1, new Date(Date.now() - 60_000));
     const van = await addTracker(token, organisationId, 'Delivery van');
     await sendOsmAnd(van.token, 43.6426, -79.3871, new Date());
 
@@ -178,7 +146,7 @@ describe('dashboards', () => {
     expect(await boxes(page)).toEqual(arranged);
 
     // A simulated uplink changes the widget, without a reload.
-    await sendReading(key, freezer, -12.5, 2, new Date());
+    await freezer.send(-12.5, 2, new Date());
     await widget(page, 'Freezer now').getByText('-12.5 °C').waitFor({ timeout: 15_000 });
 
     // A public link, shown once; opened signed out, it is live too.
@@ -196,7 +164,7 @@ describe('dashboards', () => {
     expect(await visitor.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     await widget(visitor, 'Freezer now').getByText('-12.5 °C').waitFor();
     await visitor.getByText('Live', { exact: true }).waitFor();
-    await sendReading(key, freezer, -8, 3, new Date());
+    await freezer.send(-8, 3, new Date());
     await widget(visitor, 'Freezer now').getByText('-8.0 °C').waitFor({ timeout: 15_000 });
     expect(await visitor.getByRole('button', { name: 'Add widget' }).count()).toBe(0);
 
