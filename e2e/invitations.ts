@@ -14,7 +14,7 @@ export async function verificationLink(email: string): Promise<string> {
   try {
     for (let tries = 0; tries < 100; tries++) {
       const { rows } = await db.query<{ body: string }>(
-        'select body from account_outbox where lower(recipient) = lower($1) order by id desc limit 1',
+        "select body from account_outbox where lower(recipient) = lower($1) and body like '%/verify-email?token=%' order by id desc limit 1",
         [email],
       );
       const link = rows[0]?.body.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0];

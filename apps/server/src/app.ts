@@ -57,6 +57,7 @@ import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver, createTestKeys } from './modules/ingest-keys/service.ts';
 import { createKeyUsage } from './modules/ingest-keys/usage.ts';
 import { mapMatchingRoutes } from './modules/map-matching/routes.ts';
+import { createInvitationMailer } from './modules/member/invitation-mail.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
@@ -349,7 +350,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         organisationEnabled: config.public.organisation_enabled,
         retention: retentionDays,
       });
-      await api.register(memberRoutes, { db });
+      await api.register(memberRoutes, { db, invitationMailer: createInvitationMailer(db, config, app.log) });
       await api.register(contactRoutes, { db });
       await api.register(ingestKeyRoutes, {
         db,

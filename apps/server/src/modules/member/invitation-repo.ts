@@ -28,21 +28,24 @@ export function upsertInvitation(
   organisationId: string,
   invitation: { email: string; role: Role; invitedBy: string | null },
 ) {
-  return db
-    .insertInto('invitations')
-    .values({
-      organisation_id: organisationId,
-      email: invitation.email,
-      role: invitation.role,
-      invited_by: invitation.invitedBy,
-    })
-    .onConflict((oc) =>
-      oc
-        .expression(sql`organisation_id, lower(email)`)
-        .doUpdateSet({ role: invitation.role, invited_by: invitation.invitedBy }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('invitations')
+      .values({
+        organisation_id: organisationId,
+        email: invitation.email,
+        role: invitation.role,
+        invited_by: invitation.invitedBy,
+      })
+      .onConflict((oc) =>
+        oc
+          .expression(sql`organisation_id, lower(email)`)
+          .doUpdateSet({ role: invitation.role, invited_by: invitation.invitedBy }),
+      )
+      // xmax is 0 on a row this statement inserted, not on one it updated.
+      .returning(['id', sql<boolean>`xmax = 0`.as('created')])
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** Deletes one invitation of the organisation; answers it, or undefined when there is none. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, type Person, testApi } from '../../test/api.ts';
 import { uniqueEmail } from '../../test/oidc-flow.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startSmtp, waitFor } from '../action/test-helpers.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof testApi>;
@@ -436,5 +437,67 @@ describe('organisation log', () => {
       from: 'owner',
       to: 'admin',
     });
+  });
+});
+
+describe('the e-mail an invitee gets', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let mailing: TestServer;
+  let owner: Person;
+  let organisationName: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    mailing = await startTestServer({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Pinpoint <team@pinpoint.test>',
+      EMAIL_PER_ORG_PER_HOUR: '2',
+    });
+    owner = await testApi(mailing).signUp('Nora');
+    organisationName = (
+      await testApi(mailing).call(`/organisation/${owner.organisationId}`, { token: owner.token })
+    ).body.name;
+  });
+  afterAll(async () => {
+    await mailing?.close();
+    await smtp?.close();
+  });
+
+  const invite = (email: string, role: string) =>
+    testApi(mailing).call(`/organisation/${owner.organisationId}/members`, {
+      token: owner.token,
+      body: { email, role },
+    });
+  const invitationsTo = (email: string) =>
+    smtp.mails.filter((m) => m.to.includes(email) && m.data.includes('invited you to join'));
+
+  it('tells them who invited them, to what and how to accept; once per invitation, and within the e-mail quota', async () => {
+    const ines = uniqueEmail('ines');
+    expect((await invite(ines, 'member')).status).toBe(201);
+    const [mail] = await waitFor(async () => invitationsTo(ines).length > 0 && invitationsTo(ines));
+    expect(mail?.from).toBe('team@pinpoint.test');
+    // Quoted-printable: lines folded with a soft break ("=" at the end).
+    const text = mail?.data.replace(/=\r\n/g, '') ?? '';
+    expect(text).toContain(`Subject: You are invited to ${organisationName} on Pinpoint`);
+    expect(text).toContain(`(${owner.email}) invited you to join ${organisationName} on Pinpoint as member.`);
+    expect(text).toContain(`create an account at ${mailing.url}/ with this e-mail address (${ines})`);
+
+    // The same person invited again with another role: the pending invitation changes, no new e-mail.
+    expect((await invite(ines, 'viewer')).status).toBe(201);
+    // The quota is 2 e-mails an hour: the second invitation is mailed, the third stands unmailed.
+    const jo = uniqueEmail('jo');
+    const kim = uniqueEmail('kim');
+    expect((await invite(jo, 'member')).status).toBe(201);
+    await waitFor(async () => invitationsTo(jo).length > 0);
+    expect((await invite(kim, 'member')).status).toBe(201);
+    await waitFor(async () => smtp.mails.some((m) => m.data.includes('reached its e-mail limit')));
+    expect(invitationsTo(ines)).toHaveLength(1);
+    expect(invitationsTo(kim)).toHaveLength(0);
+    const list = await testApi(mailing).call(`/organisation/${owner.organisationId}/members`, {
+      token: owner.token,
+    });
+    expect(list.body.invitations.map((i: { email: string }) => i.email).sort()).toEqual(
+      [ines, jo, kim].sort(),
+    );
   });
 });

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.ts';
 import type { Db } from '../../db/database.ts';
+import type { InvitationMailer } from './invitation-mail.ts';
 import {
   acceptInvitation,
   changeRole,
@@ -31,7 +32,10 @@ const needs = (role: Role) => ({ access: { role, organisationParam: 'id' } });
 const params = z.object({ id: z.string() });
 const memberParams = z.object({ id: z.string(), userId: z.string() });
 
-export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function memberRoutes(
+  app: FastifyInstance,
+  { db, invitationMailer }: { db: Db; invitationMailer?: InvitationMailer },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const subOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
 
@@ -77,9 +81,15 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ status: await inviteMember(db, subOf(request), request.params.id, request.body) }),
+      reply.code(201).send({
+        status: await inviteMember(
+          db,
+          subOf(request),
+          request.params.id,
+          request.body,
+          invitationMailer ? { send: invitationMailer, log: request.log } : undefined,
+        ),
+      }),
   );
 
   r.patch(

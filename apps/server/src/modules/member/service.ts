@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { writeLog } from '../organisation/log.ts';
 import { isUuid } from '../organisation/service.ts';
+import type { InvitationMailer } from './invitation-mail.ts';
 import {
   deleteInvitation,
   findCallerEmail,
@@ -71,6 +72,7 @@ export async function inviteMember(
   sub: string,
   organisationId: string,
   { email, role }: { email: string; role: Role },
+  mail?: { send: InvitationMailer; log: { warn: (o: object, m: string) => void } },
 ): Promise<'invited'> {
   const caller = await callerIn(db, organisationId, sub);
   if (role === 'owner' && caller.role !== 'owner') throw forbidden(messages.ownerGrantsOwner);
@@ -89,6 +91,25 @@ export async function inviteMember(
     objectId: invitation.id,
     details: { email, role },
   });
+  // A new invitation is e-mailed to its person (a changed role of a pending one is not mailed again).
+  if (invitation.created && mail) {
+    const organisation = await db
+      .selectFrom('organisations')
+      .select('name')
+      .where('id', '=', organisationId)
+      .executeTakeFirstOrThrow();
+    await mail
+      .send({
+        organisationId,
+        organisationName: organisation.name,
+        inviter: { name: caller.name ?? '', email: caller.email ?? '' },
+        email,
+        role,
+      })
+      .catch((err) =>
+        mail.log.warn({ err, organisationId }, 'members: the invitation e-mail could not be sent'),
+      );
+  }
   return 'invited';
 }
 
