@@ -112,6 +112,28 @@ describe('the live-updates connection', () => {
     expect(onStatus).toHaveBeenLastCalledWith('closed');
   });
 
+  it('stops, without reconnecting, when the server ends the subscription (membership removed), and says so once', async () => {
+    vi.useFakeTimers();
+    const onAccessLost = vi.fn();
+    const { onStatus, onUpdate } = connect({ onAccessLost, minDelayMs: 1000 });
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.all[0] as FakeSocket;
+    socket.open();
+    socket.receive({ type: 'ready' });
+    socket.receive({ type: 'subscribed', organisationId: 'org-1' });
+    socket.receive({ type: 'error', message: 'Your membership of this organisation ended' });
+    expect(onAccessLost).toHaveBeenCalledWith('Your membership of this organisation ended');
+    expect(onStatus).toHaveBeenLastCalledWith('closed');
+    expect(socket.closedWith).toBe(1000);
+    // What the server sends after that is not applied, and nothing reconnects.
+    socket.receive({ type: 'device', update: update('d1') });
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(onAccessLost).toHaveBeenCalledTimes(1);
+    expect(onUpdate).toHaveBeenCalledTimes(0);
+  });
+
   it('reconnects after a drop with a growing delay, without a reload', async () => {
     vi.useFakeTimers();
     const { connection } = connect({ minDelayMs: 1000, maxDelayMs: 8000 });

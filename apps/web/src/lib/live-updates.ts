@@ -5,6 +5,7 @@ import { useAuth } from './auth/auth-context.ts';
 import { useBatteryRange } from './battery.ts';
 import { useConfig } from './config.ts';
 import { type DeviceUpdate, deviceKeys, writeDeviceUpdates } from './device-cache.ts';
+import { userQueryKey } from './user.ts';
 import { createWidgetDataWriter } from './widgets/widget-live.ts';
 
 /** The part of WebSocket the connection uses, so tests can give a fake one. */
@@ -29,6 +30,12 @@ export type LiveConnectionOptions = {
   renewToken: () => Promise<string | null>;
   onUpdate: (update: DeviceUpdate) => void;
   onStatus?: (status: LiveStatus) => void;
+  /**
+   * The server refused the subscription or ended it (not a member, or no longer one: their
+   * membership was removed, or the organisation deleted). The connection closes; the app should
+   * read the user's organisations again.
+   */
+  onAccessLost?: (message: string) => void;
   createSocket?: (url: string) => SocketLike;
   /** Backoff after a drop: the first delay, doubled each time up to the maximum (ms). */
   minDelayMs?: number;
@@ -52,6 +59,7 @@ export function connectLive(options: LiveConnectionOptions): { close: () => void
     renewToken,
     onUpdate,
     onStatus = () => undefined,
+    onAccessLost = () => undefined,
     createSocket = (address) => new WebSocket(address) as SocketLike,
     minDelayMs = 1000,
     maxDelayMs = 30_000,
@@ -86,8 +94,12 @@ export function connectLive(options: LiveConnectionOptions): { close: () => void
     }
     const current = createSocket(url);
     socket = current;
+    // Set once the subscription is asked for: an error after it is about access, not the protocol.
+    let subscribing = false;
     current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
     current.onmessage = (event) => {
+      // A socket this connection let go of (closed, or its access lost) is not listened to.
+      if (socket !== current) return;
       let message: LiveServerMessage;
       try {
         const parsed = liveServerMessageSchema.safeParse(JSON.parse(String(event.data)));
@@ -96,11 +108,21 @@ export function connectLive(options: LiveConnectionOptions): { close: () => void
       } catch {
         return;
       }
-      if (message.type === 'ready') current.send(JSON.stringify({ type: 'subscribe', organisationId }));
-      else if (message.type === 'subscribed') {
+      if (message.type === 'ready') {
+        subscribing = true;
+        current.send(JSON.stringify({ type: 'subscribe', organisationId }));
+      } else if (message.type === 'subscribed') {
         attempt = 0;
         onStatus('live');
       } else if (message.type === 'device') onUpdate(message.update);
+      else if (message.type === 'error' && subscribing) {
+        // Refused or ended by the server: reconnecting would be refused again.
+        stopped = true;
+        socket = null;
+        current.close(1000, 'access lost');
+        onStatus('closed');
+        onAccessLost(message.message);
+      }
     };
     current.onerror = () => undefined;
     current.onclose = (event) => {
@@ -231,6 +253,12 @@ export function useLiveUpdates(organisationId: string | null): void {
       onStatus: (status) => {
         if (status === 'live' && wasLive) widgets.invalidate();
         if (status === 'live') wasLive = true;
+      },
+      // Removed from the organisation (or it was deleted) while watching it: read the user's
+      // organisations and this list again, so the screens follow (the startup picks another).
+      onAccessLost: () => {
+        void queryClient.invalidateQueries({ queryKey: userQueryKey });
+        void queryClient.invalidateQueries({ queryKey: deviceKeys.list(organisationId) });
       },
     });
     return () => {
