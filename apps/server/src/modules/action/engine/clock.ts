@@ -1,36 +1,10 @@
-/** Time of day in a time zone, for out-of-hours windows and message times. */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function parts(at: Date, timeZone: string): Record<string, string> {
-  return Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-}
+/** Time of day in a time zone, for out-of-hours windows and message times (the shared wall clock). */
+import { wallClock } from '@pinpoint/shared/wall-clock.ts';
 
 /** Minutes since local midnight in the zone (0 to 1439). */
 export function minuteOfDay(at: Date, timeZone: string): number {
-  const p = parts(at, timeZone);
-  return Number(p.hour) * 60 + Number(p.minute);
+  const clock = wallClock(at.getTime(), timeZone);
+  return clock.hour * 60 + clock.minute;
 }
 
 /** 'HH:MM' to minutes since midnight. */
@@ -60,6 +34,7 @@ export function isInsideWindow(
 
 /** '2026-01-31 22:05' in the zone, for the {{time}} of messages. */
 export function localTime(at: Date, timeZone: string): string {
-  const p = parts(at, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const c = wallClock(at.getTime(), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}`;
 }
