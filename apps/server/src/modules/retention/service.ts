@@ -4,6 +4,7 @@ import {
   type MaintenanceResult,
   maintainPartitions,
   type RetentionDays,
+  type RetentionTable,
   retentionTables,
 } from './partitions.ts';
 
@@ -21,11 +22,42 @@ const HOUR_MS = 3_600_000;
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
-/** Deletes rows older than each organisation's own, shorter keeping time; answers the rows deleted. */
+/** One organisation's rows older than its own keeping time, a device batch at a time. */
+async function trimOrganisation(pool: pg.Pool, organisationId: string, tables: RetentionTable[], now: Date) {
+  let deleted = 0;
+  const { rows: devices } = await pool.query<{ id: string }>(
+    'select id from devices where organisation_id = $1 order by id',
+    [organisationId],
+  );
+  const positions = tables.find((table) => table.name === 'positions');
+  for (let i = 0; i < devices.length; i += DEVICE_BATCH) {
+    const ids = devices.slice(i, i + DEVICE_BATCH).map((d) => d.id);
+    for (const table of tables) {
+      const result = await pool.query(
+        `delete from ${table.name} where device_id = any($1::uuid[]) and ${table.time} < $2`,
+        [ids, cutoffOf(table, now)],
+      );
+      deleted += result.rowCount ?? 0;
+    }
+    // Road-matched tracks hold the positions they were matched from: they go with them.
+    if (positions)
+      await pool.query(
+        'delete from map_matching_tiles where device_id = any($1::uuid[]) and tile_start < $2',
+        [ids, cutoffOf(positions, now)],
+      );
+  }
+  return deleted;
+}
+
+/**
+ * Deletes rows older than each organisation's own, shorter keeping time; answers the rows deleted.
+ * One organisation's failure (a lock timeout, say) is logged and the others are still trimmed.
+ */
 export async function trimOrganisations(
   pool: pg.Pool,
   days: RetentionDays,
   now = new Date(),
+  log?: Pick<Log, 'warn'>,
 ): Promise<number> {
   const { rows: organisations } = await pool.query<{
     id: string;
@@ -49,26 +81,14 @@ export async function trimOrganisations(
       return keep !== null && (table.days === 0 || keep < table.days) ? [{ ...table, days: keep }] : [];
     });
     if (!tables.length) continue;
-    const { rows: devices } = await pool.query<{ id: string }>(
-      'select id from devices where organisation_id = $1 order by id',
-      [organisation.id],
-    );
-    for (let i = 0; i < devices.length; i += DEVICE_BATCH) {
-      const ids = devices.slice(i, i + DEVICE_BATCH).map((d) => d.id);
-      for (const table of tables) {
-        const result = await pool.query(
-          `delete from ${table.name} where device_id = any($1::uuid[]) and ${table.time} < $2`,
-          [ids, cutoffOf(table, now)],
-        );
-        deleted += result.rowCount ?? 0;
-      }
-      // Road-matched tracks hold the positions they were matched from: they go with them.
-      const positions = tables.find((table) => table.name === 'positions');
-      if (positions)
-        await pool.query(
-          'delete from map_matching_tiles where device_id = any($1::uuid[]) and tile_start < $2',
-          [ids, cutoffOf(positions, now)],
-        );
+    try {
+      deleted += await trimOrganisation(pool, organisation.id, tables, now);
+    } catch (err) {
+      if (!log) throw err;
+      log.warn(
+        { err, organisationId: organisation.id },
+        'retention: an organisation was not trimmed; next hour',
+      );
     }
   }
   return deleted;
@@ -76,8 +96,9 @@ export async function trimOrganisations(
 
 /** Road-matched tracks (map matching's cache) older than the positions kept. */
 async function dropOldMatches(pool: pg.Pool, days: RetentionDays, now: Date): Promise<number> {
-  if (days.historyDays === 0) return 0;
-  const cutoff = new Date(now.getTime() - days.historyDays * 86_400_000);
+  const positions = retentionTables(days).find((table) => table.name === 'positions');
+  const cutoff = positions && cutoffOf(positions, now);
+  if (!cutoff) return 0;
   const result = await pool.query('delete from map_matching_tiles where tile_start < $1', [cutoff]);
   return result.rowCount ?? 0;
 }
@@ -89,17 +110,22 @@ export async function runRetention(
   pool: pg.Pool,
   days: RetentionDays,
   now = new Date(),
+  log?: Pick<Log, 'warn'>,
 ): Promise<RetentionRun> {
   const partitions = await maintainPartitions(pool, days, now);
   const deletedMatches = await dropOldMatches(pool, days, now);
-  return { ...partitions, deletedMatches, deletedForOrganisations: await trimOrganisations(pool, days, now) };
+  return {
+    ...partitions,
+    deletedMatches,
+    deletedForOrganisations: await trimOrganisations(pool, days, now, log),
+  };
 }
 
 /** Runs retention now and each hour (worker processes; any number may run it, see partitions.ts). */
 export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
   const run = async () => {
     try {
-      const result = await runRetention(pool, days);
+      const result = await runRetention(pool, days, new Date(), log);
       if (
         result.created.length ||
         result.dropped.length ||
