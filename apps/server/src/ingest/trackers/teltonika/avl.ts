@@ -1,0 +1,121 @@
+import { type ByteReader, FrameError, isPrintableAscii, toHex } from '../bytes.ts';
+import type { TrackerRecord } from '../codec.ts';
+import { applyIoElement, signedIoIds } from './io.ts';
+
+/**
+ * The part of a Teltonika packet from the codec id to "Number of Data 2", which TCP frames
+ * (preamble, length, CRC) and UDP datagrams (channel header) both carry. Layouts from Teltonika's
+ * wiki, "Teltonika Data Sending Protocols": Codec 8 (0x08), Codec 8 Extended (0x8E: 2-byte ids
+ * and counts, variable-length elements), Codec 16 (0x10: 2-byte ids, generation type), Codec 12
+ * (0x0C: GPRS commands and their responses) and Codec 13 (0x0D: device messages with a timestamp).
+ */
+
+export const codecIds = { codec8: 0x08, codec8e: 0x8e, codec16: 0x10, codec12: 0x0c, codec13: 0x0d } as const;
+
+/** Codec 12/13 message types: 0x05 a command (server to device), 0x06 a response (device to server). */
+const TYPE_RESPONSE = 0x06;
+
+export type AvlPayload =
+  | { kind: 'records'; records: TrackerRecord[] }
+  | { kind: 'response'; text: string }
+  | { kind: 'message'; text: string; time: Date }
+  | { kind: 'unsupported'; detail: string };
+
+/** Reads codec id .. number of data 2; the reader must end exactly there. */
+export function readAvlPayload(r: ByteReader): AvlPayload {
+  const codec = r.u8();
+  const count = r.u8();
+  let payload: AvlPayload;
+  if (codec === codecIds.codec8 || codec === codecIds.codec8e || codec === codecIds.codec16) {
+    const records: TrackerRecord[] = [];
+    for (let i = 0; i < count; i++) records.push(readRecord(r, codec));
+    payload = { kind: 'records', records };
+  } else if (codec === codecIds.codec12 || codec === codecIds.codec13) {
+    if (count !== 1) throw new FrameError(`codec 0x${codec.toString(16)} with ${count} messages, expected 1`);
+    const type = r.u8();
+    const size = r.u32();
+    if (type !== TYPE_RESPONSE) {
+      r.skip(size);
+      payload = {
+        kind: 'unsupported',
+        detail: `codec 0x${codec.toString(16)} message type 0x${type.toString(16)}`,
+      };
+    } else if (codec === codecIds.codec13) {
+      if (size < 4) throw new FrameError(`codec 13 message of ${size} bytes has no timestamp`);
+      const time = new Date(r.u32() * 1000);
+      payload = { kind: 'message', time, text: readText(r, size - 4) };
+    } else {
+      payload = { kind: 'response', text: readText(r, size) };
+    }
+  } else {
+    throw new FrameError(`unknown codec 0x${codec.toString(16)}`);
+  }
+  const count2 = r.u8();
+  if (count2 !== count) throw new FrameError(`number of data ${count} and ${count2} differ`);
+  if (r.remaining() !== 0) throw new FrameError(`${r.remaining()} byte(s) after the last record`);
+  return payload;
+}
+
+/** Printable text as text (trimmed of its CR LF), anything else as hex. */
+function readText(r: ByteReader, size: number): string {
+  const bytes = r.bytes(size);
+  return isPrintableAscii(bytes) ? bytes.toString('latin1').trim() : toHex(bytes);
+}
+
+function readRecord(r: ByteReader, codec: number): TrackerRecord {
+  const time = new Date(Number(r.u64()));
+  const priority = r.u8();
+  const lon = r.i32() / 1e7;
+  const lat = r.i32() / 1e7;
+  const altitude = r.i16();
+  const course = r.u16();
+  const satellites = r.u8();
+  const speedKmh = r.u16();
+  // The wiki: a record without a fix carries the last valid coordinates and 0 satellites;
+  // one that never had a fix carries 0,0.
+  const hasCoordinates = (lat !== 0 || lon !== 0) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  const record: TrackerRecord = {
+    time,
+    valid: satellites > 0 && hasCoordinates,
+    ...(hasCoordinates ? { lat, lon } : {}),
+    altitude,
+    course,
+    satellites,
+    speedKmh,
+  };
+  const wide = codec === codecIds.codec8e;
+  const readId = () => (codec === codecIds.codec8 ? r.u8() : r.u16());
+  const readCount = () => (wide ? r.u16() : r.u8());
+  const eventIoId = readId();
+  record.extra = { priority, eventIoId };
+  if (codec === codecIds.codec16) record.extra.generationType = r.u8();
+  if (priority === 2) record.alarms = ['sos'];
+  readCount(); // total number of elements: the per-size counts below say the same
+  for (const size of [1, 2, 4, 8]) {
+    const n = readCount();
+    for (let i = 0; i < n; i++) {
+      const id = readId();
+      applyIoElement(record, id, readValue(r, size, signedIoIds.has(id)), eventIoId);
+    }
+  }
+  if (wide) {
+    const n = r.u16();
+    for (let i = 0; i < n; i++) {
+      const id = r.u16();
+      applyIoElement(record, id, toHex(r.bytes(r.u16())), eventIoId);
+    }
+  }
+  return record;
+}
+
+/** An element's value; an 8-byte value beyond what a number holds exactly (an iButton id, say) stays hex. */
+function readValue(r: ByteReader, size: number, signed: boolean): number | string {
+  if (size === 8) {
+    const value = r.u64();
+    return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString(16).toUpperCase();
+  }
+  const unsigned = r.uint(size);
+  if (!signed) return unsigned;
+  const bits = size * 8;
+  return unsigned >= 2 ** (bits - 1) ? unsigned - 2 ** bits : unsigned;
+}
