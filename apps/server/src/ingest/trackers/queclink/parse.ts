@@ -1,0 +1,162 @@
+import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
+import { decimal, unreadable } from '../text-scan.ts';
+import { blockOdometerKm, blockRecord, findBlocks, tailOf, time14Of } from './position.ts';
+import { statusOf } from './status.ts';
+
+/**
+ * One Queclink @Track text message (without its `$`) to events, per the @Track Air Interface
+ * Protocol (GL300 TRACGL300AN001, GV300 TRACGV300AN002 and their siblings):
+ * - `+RESP:GTxxx` reports and `+BUFF:GTxxx` (the same, kept in the buffer while the server
+ *   was unreachable: history to back-fill) become `records`;
+ * - `+ACK:GTHBD` is the heartbeat, answered `+SACK:GTHBD,<protocol version>,<count>$`;
+ * - `+ACK:GTxxx` for anything else acknowledges a command (`command_result`), as do the
+ *   `+RESP` replies to real-time queries (`AT+GTRTO`: GTVER, GTGPS, GTALL...);
+ * - `+RESP:GTINF` (device information: battery, power, signal) is a `heartbeat` with state.
+ * Every message but the heartbeat is answered `+SACK:<count>$`, the server acknowledgement the
+ * tracker waits for when SACK is enabled (AT+GTSRI / AT+GTQSS), once the listener has stored it.
+ */
+export function parseQueclink(text: string): TrackerEvent[] {
+  const match = /^\+(RESP|BUFF|ACK):GT([A-Z0-9]{3}),/.exec(text);
+  if (!match) unreadable('not an @Track message', text);
+  const kind = match[1] as 'RESP' | 'BUFF' | 'ACK';
+  const type = match[2] as string;
+  const v = text.split(',');
+  const version = v[1] ?? '';
+  const id = v[2] ?? '';
+  if (!/^(?:\d{6,20}|[0-9A-F]{14})$/i.test(id)) unreadable('no device id in', text);
+  const count = v[v.length - 1] ?? '';
+  const sack = /^[0-9A-Fa-f]{4}$/.test(count) ? ascii(`+SACK:${count}$`) : undefined;
+
+  if (kind === 'ACK') {
+    if (type === 'HBD') {
+      return [{ type: 'heartbeat', id, ...(sack ? { ack: ascii(`+SACK:GTHBD,${version},${count}$`) } : {}) }];
+    }
+    return [{ type: 'command_result', id, text, ...(sack ? { ack: sack } : {}) }];
+  }
+  if (queryReplies.has(type)) return [{ type: 'command_result', id, text, ...(sack ? { ack: sack } : {}) }];
+  if (type === 'INF') return [{ type: 'heartbeat', id, record: statusOf(v), ...(sack ? { ack: sack } : {}) }];
+
+  const sendTime = time14Of(v[v.length - 2]);
+  if (!sendTime) unreadable('no send time in', text);
+  const records = recordsOf(v, type, sendTime);
+  for (const record of records) {
+    record.extra = { ...record.extra, report: `GT${type}`, ...(kind === 'BUFF' ? { buffered: true } : {}) };
+  }
+  return [{ type: 'records', id, records, ...(sack ? { ack: sack } : {}) }];
+}
+
+/** The real-time query replies (AT+GTRTO sub-commands), answers to a command of ours. */
+const queryReplies = new Set(['VER', 'GPS', 'ALL', 'BAT', 'CID', 'CSQ', 'TMZ', 'AIF', 'GSV', 'PDP']);
+
+function recordsOf(v: string[], type: string, sendTime: Date): TrackerRecord[] {
+  const blocks = findBlocks(v);
+  const model = (v[1] ?? '').slice(0, 2).toUpperCase();
+  const records = blocks.map((at, n) => {
+    const record = blockRecord(v, at, sendTime);
+    const next = blocks[n + 1];
+    const odometerKm = blockOdometerKm(v, at, next === undefined ? v.length - 2 : next - 4);
+    if (odometerKm !== undefined) record.odometerM = Math.round(odometerKm * 1000);
+    return record;
+  });
+  // No fix and no last position (empty coordinates): the report still happened, at its send time.
+  const last: TrackerRecord = records.at(-1) ?? { time: sendTime, valid: false };
+  if (records.length === 0) records.push(last);
+
+  const lastAt = blocks.at(-1);
+  if (lastAt !== undefined) {
+    const tail = tailOf(v, lastAt, model);
+    if (tail.batteryPct !== undefined) last.batteryPct = tail.batteryPct;
+    if (tail.status) {
+      if (tail.status.ignition !== undefined) last.ignition = tail.status.ignition;
+      last.inputs = tail.status.inputs;
+      last.outputs = tail.status.outputs;
+    }
+  }
+  applyEvent(last, v, type, blocks[0]);
+  return records;
+}
+
+/** What the report's type says: an alarm, the ignition, the power. */
+function applyEvent(record: TrackerRecord, v: string[], type: string, firstAt: number | undefined): void {
+  const alarms: TrackerAlarm[] = [];
+  switch (type) {
+    case 'SOS':
+      alarms.push('sos');
+      break;
+    case 'SPD':
+      alarms.push('overspeed');
+      break;
+    case 'TOW':
+      alarms.push('tow');
+      break;
+    case 'BPL': {
+      alarms.push('low_battery');
+      const volts = decimal(v[4]);
+      if (volts !== undefined && volts < 100) record.batteryV = volts;
+      break;
+    }
+    case 'MPF':
+    case 'EPF':
+      alarms.push('power_cut');
+      record.extra = { ...record.extra, externalPower: false };
+      break;
+    case 'MPN':
+    case 'EPN':
+      record.extra = { ...record.extra, externalPower: true };
+      break;
+    case 'PNA':
+    case 'PFA':
+      record.extra = { ...record.extra, devicePower: type === 'PNA' };
+      break;
+    case 'IGN':
+    case 'VGN':
+      record.ignition = true;
+      break;
+    case 'IGF':
+    case 'VGF':
+      record.ignition = false;
+      break;
+    case 'CRA':
+      alarms.push('accident');
+      break;
+    case 'STT':
+      alarms.push(...motionState(record, v[4] ?? ''));
+      break;
+    case 'GEO':
+      // The report type just before <Number>: 1 entered geofence <report id>, 0 left it.
+      if (firstAt !== undefined)
+        alarms.push(reportType(v[firstAt - 6]) === '1' ? 'geofence_enter' : 'geofence_exit');
+      break;
+    case 'HBM': {
+      // Harsh behaviour: 0/3 braking, 1/4 acceleration (2 is cornering, not an alarm of ours).
+      const kind = Number.parseInt(v[5] ?? '', 16) % 16;
+      if (kind === 0 || kind === 3) alarms.push('harsh_braking');
+      if (kind === 1 || kind === 4) alarms.push('harsh_acceleration');
+      break;
+    }
+  }
+  if (alarms.length > 0) record.alarms = alarms;
+}
+
+/** `<report id><report type>` in one field (GV series, `10`) or the type alone (GL300, `0`). */
+function reportType(field: string | undefined): string {
+  return (field ?? '').slice(-1);
+}
+
+/**
+ * GTSTT's motion state: 1x ignition off, 2x ignition on, 4x no ignition; x1 rest, x2 moving;
+ * 16 towed, 1A "fake tow" (moving without ignition, not yet confirmed).
+ */
+function motionState(record: TrackerRecord, state: string): TrackerAlarm[] {
+  if (!/^[0-9A-F]{2}$/i.test(state)) return [];
+  const value = Number.parseInt(state, 16);
+  if ((value & 0xf0) === 0x10) record.ignition = false;
+  if ((value & 0xf0) === 0x20) record.ignition = true;
+  record.extra = { ...record.extra, motionState: state };
+  if (value === 0x16) return ['tow'];
+  return (value & 0x0f) === 2 ? ['movement'] : [];
+}
+
+export function ascii(text: string): Uint8Array {
+  return new Uint8Array(Buffer.from(text, 'latin1'));
+}

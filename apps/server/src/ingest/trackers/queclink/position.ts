@@ -1,0 +1,123 @@
+import type { TrackerRecord } from '../codec.ts';
+import { decimal, utcTime } from '../text-scan.ts';
+
+/**
+ * Queclink's position blocks. Every @Track report carries one or more blocks of
+ * `<GPS accuracy>,<speed km/h>,<azimuth>,<altitude>,<longitude>,<latitude>,<GPS UTC time>,
+ * <MCC>,<MNC>,<LAC>,<cell id>`, but what comes before and after them differs per model and
+ * firmware (a VIN, an external power field, a report mask...). So, as Traccar's decoder does,
+ * the blocks are found by their shape (a longitude, a latitude and a 14-digit time in a row)
+ * instead of by fixed indexes.
+ */
+
+const longitude = /^-?\d{1,3}\.\d{6}$/;
+const latitude = /^-?\d{1,2}\.\d{6}$/;
+const time14 = /^\d{14}$/;
+
+/** Where a block's longitude sits in the message's fields; the block starts four fields before. */
+export function findBlocks(v: string[]): number[] {
+  const found: number[] = [];
+  for (let i = 7; i + 2 < v.length - 2; i++) {
+    if (longitude.test(v[i] ?? '') && latitude.test(v[i + 1] ?? '') && time14.test(v[i + 2] ?? '')) {
+      found.push(i);
+      i += 2;
+    }
+  }
+  return found;
+}
+
+/** `YYYYMMDDHHMMSS` as Queclink sends every time (UTC). */
+export function time14Of(field: string | undefined): Date | undefined {
+  if (field === undefined || !time14.test(field)) return undefined;
+  const n = (from: number, to: number) => Number(field.slice(from, to));
+  return utcTime(n(0, 4), n(4, 6), n(6, 8), n(8, 10), n(10, 12), n(12, 14));
+}
+
+/**
+ * The record of the block whose longitude is at `at`. GPS accuracy is the HDOP, and 0 means
+ * no fix: the coordinates are then the last known ones, kept with `valid: false`.
+ */
+export function blockRecord(v: string[], at: number, fallbackTime: Date): TrackerRecord {
+  const hdop = decimal(v[at - 4]);
+  const record: TrackerRecord = {
+    time: time14Of(v[at + 2]) ?? fallbackTime,
+    valid: hdop === undefined ? true : hdop > 0,
+    lat: Number(v[at + 1]),
+    lon: Number(v[at]),
+  };
+  if (hdop !== undefined && hdop > 0) record.hdop = hdop;
+  const speed = decimal(v[at - 3]);
+  if (speed !== undefined) record.speedKmh = speed;
+  const course = decimal(v[at - 2]);
+  if (course !== undefined) record.course = course;
+  const altitude = decimal(v[at - 1]);
+  if (altitude !== undefined) record.altitude = altitude;
+  const [mcc, mnc, lac, cell] = [v[at + 3], v[at + 4], v[at + 5], v[at + 6]];
+  if (mcc && mnc && lac && cell && /^\d+$/.test(mcc + mnc) && /^[0-9A-Fa-f]+$/.test(lac + cell)) {
+    record.extra = {
+      mcc: Number(mcc),
+      mnc: Number(mnc),
+      lac: Number.parseInt(lac, 16),
+      cellId: Number.parseInt(cell, 16),
+    };
+  }
+  return record;
+}
+
+/**
+ * The odometer after a block, in km with one decimal (`2000.0`): the field after the cell id,
+ * or after the reserved `00`, or after an empty hour meter (GTIGN/GTIGF). `limit` is where the
+ * next block starts, so its GPS accuracy is never taken for a distance.
+ */
+export function blockOdometerKm(v: string[], at: number, limit: number): number | undefined {
+  for (const i of [at + 7, at + 8, at + 9]) {
+    if (i >= limit) break;
+    const field = v[i] ?? '';
+    if (/^\d{1,7}\.\d$/.test(field)) return Number(field);
+  }
+  return undefined;
+}
+
+/** The fields of a Queclink "device status" (GV series: `210100` = state, inputs, outputs). */
+export type DeviceStatus = { ignition?: boolean; inputs: number; outputs: number };
+
+export function deviceStatus(field: string): DeviceStatus {
+  const value = Number.parseInt(field, 16);
+  const state = (value >> 16) & 0xff;
+  const status: DeviceStatus = { inputs: (value >> 8) & 0xff, outputs: value & 0xff };
+  // The state byte's high nibble: 1x ignition off, 2x ignition on (4x: no ignition wired).
+  if (state & 0x10) status.ignition = false;
+  else if (state & 0x20) status.ignition = true;
+  return status;
+}
+
+/** What follows the last block before the send time: battery percentage and device status. */
+export function tailOf(
+  v: string[],
+  lastAt: number,
+  model: string,
+): { batteryPct?: number; status?: DeviceStatus } {
+  const sendTimeAt = v.length - 2;
+  const percent = (field: string | undefined) =>
+    field !== undefined && /^\d{1,3}$/.test(field) && Number(field) <= 100 ? Number(field) : undefined;
+  // GV series: `<battery %>,<device status (6 hex)>`.
+  for (let i = lastAt + 8; i < sendTimeAt; i++) {
+    if (/^[0-9A-Fa-f]{6}$/.test(v[i] ?? '') && percent(v[i - 1]) !== undefined) {
+      return { batteryPct: percent(v[i - 1]), status: deviceStatus(v[i] as string) };
+    }
+  }
+  // GL5xx: `<CSQ RSSI>,<CSQ BER>,<battery mV>,<battery %>` after the cell id.
+  if (gl500Models.has(model)) {
+    const batteryPct = percent(v[lastAt + 10]);
+    return batteryPct === undefined ? {} : { batteryPct };
+  }
+  // GL300 family: the first plain percentage after the field that follows the cell id.
+  for (let i = lastAt + 8; i < sendTimeAt; i++) {
+    const batteryPct = percent(v[i]);
+    if (batteryPct !== undefined) return { batteryPct };
+  }
+  return {};
+}
+
+/** Protocol version prefixes of the GL500 series (Traccar's model table). */
+const gl500Models = new Set(['11', '40', '44', 'DE']);
