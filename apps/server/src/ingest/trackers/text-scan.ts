@@ -84,3 +84,8 @@ export function decimal(field: string | undefined): number | undefined {
   if (field === undefined || !/^[-+]?\d+(?:\.\d+)?$/.test(field)) return undefined;
   return Number(field);
 }
+
+/** A reply or command's text as the bytes sent. */
+export function ascii(text: string): Uint8Array {
+  return new Uint8Array(Buffer.from(text, 'latin1'));
+}

@@ -1,5 +1,5 @@
 import type { TrackerCommandRequest } from '../codec.ts';
-import { ascii } from './parse.ts';
+import { ascii } from '../text-scan.ts';
 
 /**
  * Queclink's commands, `AT+GT<command>=<password>,...,<serial number>$` (GL300 protocol 3.2).

@@ -1,5 +1,5 @@
 import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
-import { decimal, unreadable } from '../text-scan.ts';
+import { ascii, decimal, unreadable } from '../text-scan.ts';
 import { blockOdometerKm, blockRecord, findBlocks, tailOf, time14Of } from './position.ts';
 import { statusOf } from './status.ts';
 
@@ -155,8 +155,4 @@ function motionState(record: TrackerRecord, state: string): TrackerAlarm[] {
   record.extra = { ...record.extra, motionState: state };
   if (value === 0x16) return ['tow'];
   return (value & 0x0f) === 2 ? ['movement'] : [];
-}
-
-export function ascii(text: string): Uint8Array {
-  return new Uint8Array(Buffer.from(text, 'latin1'));
 }
