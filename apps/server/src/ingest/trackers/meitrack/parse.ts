@@ -1,0 +1,122 @@
+import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
+import { decimal, unreadable, utcTime } from '../text-scan.ts';
+import { encodeMeitrack } from './commands.ts';
+
+/**
+ * One Meitrack frame's text up to its `*` (checksum already verified), per the MEITRACK GPRS
+ * Protocol (MVT100/MVT340/MVT380/T1/T333...):
+ * - `AAA` is a position report: `<event code>,<latitude>,<longitude>,<yyMMddHHmmss UTC>,<A|V>,
+ *   <satellites>,<GSM signal>,<speed km/h>,<direction>,<HDOP>,<altitude m>,<mileage m>,
+ *   <run time s>,<MCC|MNC|LAC|CI>,<I/O status>,<analog inputs>,...`; it needs no answer;
+ * - `AAC` (newer firmware's keep-alive) is answered `@@<flag>..,AAC,1` as Traccar does;
+ * - `CCC`/`CCE` (binary reports) and `D00` (photo packets) are not read;
+ * - any other command type is the tracker's answer to our command (`A16,OK`).
+ */
+export function parseMeitrack(text: string): TrackerEvent[] {
+  const f = text.split(',');
+  const id = f[1] ?? '';
+  if (!/^\d{6,20}$/.test(id)) unreadable('no IMEI in', text);
+  const command = f[2] ?? '';
+  switch (command) {
+    case 'AAA':
+      return [{ type: 'records', id, records: [positionOf(f, text)] }];
+    case 'AAC':
+      return [{ type: 'heartbeat', id, ack: encodeMeitrack('z', id, 'AAC,1') }];
+    case 'CCC':
+    case 'CCE':
+    case 'D00':
+      return [{ type: 'bad_frame', reason: 'unsupported', detail: `Meitrack ${command} (binary) frames` }];
+    default:
+      if (!/^[A-Z][0-9A-Z]{2}$/.test(command)) unreadable('no command type in', text);
+      return [{ type: 'command_result', id, text: f.slice(2).join(',') }];
+  }
+}
+
+function positionOf(f: string[], text: string): TrackerRecord {
+  const d = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(f[6] ?? '');
+  const time = d
+    ? utcTime(2000 + Number(d[1]), Number(d[2]), Number(d[3]), Number(d[4]), Number(d[5]), Number(d[6]))
+    : undefined;
+  const lat = decimal(f[4]);
+  const lon = decimal(f[5]);
+  if (!time || lat === undefined || lon === undefined || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+    unreadable('no time or position in', text);
+  }
+  const event = Number(f[3]);
+  const record: TrackerRecord = { time, valid: f[7] === 'A', lat, lon };
+  const numbers: [keyof TrackerRecord, number | undefined][] = [
+    ['satellites', decimal(f[8])],
+    ['speedKmh', decimal(f[10])],
+    ['course', decimal(f[11])],
+    ['hdop', decimal(f[12])],
+    ['altitude', decimal(f[13])],
+    ['odometerM', decimal(f[14])],
+  ];
+  for (const [key, value] of numbers)
+    if (value !== undefined) (record as Record<string, unknown>)[key] = value;
+  const gsm = decimal(f[9]);
+  // GSM signal 0..31.
+  if (gsm !== undefined && gsm <= 31) record.gsmSignalPct = Math.round((gsm / 31) * 100);
+
+  const extra: Record<string, number | string | boolean> = { event };
+  const runTime = decimal(f[15]);
+  if (runTime !== undefined) extra.runTimeS = runTime;
+  const [mcc, mnc, lac, ci] = (f[16] ?? '').split('|');
+  if (mcc && mnc && lac && ci && /^\d+$/.test(mcc + mnc) && /^[0-9A-Fa-f]+$/.test(lac + ci)) {
+    Object.assign(extra, {
+      mcc: Number(mcc),
+      mnc: Number(mnc),
+      lac: Number.parseInt(lac, 16),
+      cellId: Number.parseInt(ci, 16),
+    });
+  }
+  // I/O status, four hex digits: the inputs' byte then the outputs' (input 3 is the ignition wire).
+  if (/^[0-9A-Fa-f]{4}$/.test(f[17] ?? '')) {
+    const io = Number.parseInt(f[17] as string, 16);
+    record.inputs = io >> 8;
+    record.outputs = io & 0xff;
+  }
+  analogOf(record, extra, f[18] ?? '');
+
+  const alarm = alarms[event];
+  if (alarm) record.alarms = [alarm];
+  if (event === 3 || event === 11) record.ignition = event === 3;
+  if (event === 22 || event === 23) extra.externalPower = event === 22;
+  if (event === 37 && f[19]) extra.rfid = f[19];
+  record.extra = extra;
+  return record;
+}
+
+/**
+ * `AD1|AD2|AD3|battery|external power`. Firmware that sends volts (`4.33|12.96|...`: battery,
+ * external power, RTC, MCU, GPS) is read as such; the hex form's scale depends on the model
+ * (Traccar keeps a table of formulas), so its values are kept as sent.
+ */
+function analogOf(
+  record: TrackerRecord,
+  extra: Record<string, number | string | boolean>,
+  field: string,
+): void {
+  const parts = field.split('|');
+  if (parts.length >= 2 && parts.every((p) => /^\d+\.\d+$/.test(p))) {
+    record.batteryV = Number(parts[0]);
+    record.externalPowerV = Number(parts[1]);
+  } else if (field) {
+    extra.analog = field;
+  }
+}
+
+/** Event codes (MEITRACK GPRS Protocol, 1.3 Event Code) that are alarms of ours. */
+const alarms: Record<number, TrackerAlarm> = {
+  1: 'sos',
+  2: 'door',
+  17: 'low_battery',
+  19: 'overspeed',
+  20: 'geofence_enter',
+  21: 'geofence_exit',
+  23: 'power_cut',
+  36: 'tow',
+  78: 'accident',
+  129: 'harsh_braking',
+  130: 'harsh_acceleration',
+};
