@@ -1,0 +1,123 @@
+/**
+ * The contract between a cellular tracker's protocol module (`<protocol>/codec.ts`: framing,
+ * checksums, parsing, reply and command bytes, no I/O) and the listener that owns the socket
+ * (`listener.ts`: limits, identity, the ingest pipeline, acknowledgements, commands).
+ *
+ * A codec is pure: bytes in, events out. The listener decides what is sent back, because some
+ * replies depend on what only it knows (Teltonika accepts an IMEI only once it is registered;
+ * a record acknowledgement is sent only after the records are committed, so a tracker that
+ * hears nothing re-sends them and nothing is lost).
+ */
+
+export const trackerProtocols = ['teltonika', 'gt06', 'h02', 'queclink', 'meitrack', 'coban'] as const;
+export type TrackerProtocol = (typeof trackerProtocols)[number];
+
+/** Alarms as the action engine understands them; vendor-specific ones keep their own name in `extra`. */
+export type TrackerAlarm =
+  | 'sos'
+  | 'power_cut'
+  | 'low_battery'
+  | 'vibration'
+  | 'overspeed'
+  | 'tow'
+  | 'geofence_enter'
+  | 'geofence_exit'
+  | 'movement'
+  | 'tamper'
+  | 'accident'
+  | 'harsh_braking'
+  | 'harsh_acceleration'
+  | 'door';
+
+/** One position report (a tracker may send many at once, oldest first after a gap). */
+export type TrackerRecord = {
+  /** The device's own time of the fix (UTC). */
+  time: Date;
+  /** Whether the receiver had a fix; an invalid fix keeps its last known coordinates, if any. */
+  valid: boolean;
+  lat?: number;
+  lon?: number;
+  /** km/h, as trackers send it (the listener converts for the pipeline, which keeps m/s). */
+  speedKmh?: number;
+  /** degrees clockwise from north, 0..360 */
+  course?: number;
+  /** metres */
+  altitude?: number;
+  satellites?: number;
+  /** metres of horizontal accuracy, where the protocol gives HDOP the listener may derive it */
+  hdop?: number;
+  ignition?: boolean;
+  /** volts */
+  externalPowerV?: number;
+  /** volts */
+  batteryV?: number;
+  /** percent 0..100, where the protocol gives a level instead of volts */
+  batteryPct?: number;
+  /** metres */
+  odometerM?: number;
+  /** bit i = digital input i+1 */
+  inputs?: number;
+  /** bit i = digital output i+1 */
+  outputs?: number;
+  alarms?: TrackerAlarm[];
+  /** GSM signal 0..100 where given */
+  gsmSignalPct?: number;
+  /** The protocol's other elements, under their documented names or ids (e.g. Teltonika `io239`). */
+  extra?: Record<string, number | string | boolean>;
+};
+
+export type TrackerEvent =
+  /**
+   * The tracker said who it is. `accept`/`reject` are the bytes to answer with (absent when the
+   * protocol answers nothing); the listener sends one after looking the id up.
+   */
+  | { type: 'login'; id: string; accept?: Uint8Array; reject?: Uint8Array }
+  /**
+   * Position records. `ack` is sent once they are all committed; `id` is set when the message
+   * itself names the device (text protocols), otherwise the connection's login applies.
+   */
+  | { type: 'records'; id?: string; records: TrackerRecord[]; ack?: Uint8Array }
+  /** A heartbeat or status message with nothing to store beyond the state it may carry. */
+  | { type: 'heartbeat'; id?: string; ack?: Uint8Array; record?: Omit<TrackerRecord, 'time' | 'valid'> }
+  /** The tracker's answer to a command we sent (Codec 12 response, GT06 0x15/0x21, text reply). */
+  | { type: 'command_result'; id?: string; text: string; ack?: Uint8Array }
+  /** A frame we could not take: counted, never stored; `fatal` when the stream cannot be resynchronised. */
+  | { type: 'bad_frame'; reason: 'checksum' | 'malformed' | 'too_long' | 'unsupported'; detail: string; fatal?: boolean };
+
+/**
+ * One connection's parser. `push` takes whatever the socket read (half a frame, or several) and
+ * returns the events of the frames it completed; bytes of an unfinished frame are kept for the
+ * next push. `buffered()` says how many are held, so the listener can bound memory.
+ */
+export type TrackerStream = {
+  push(chunk: Uint8Array): TrackerEvent[];
+  buffered(): number;
+};
+
+/** A command in our catalogue, turned into the bytes the protocol sends. */
+export type TrackerCommandRequest = {
+  /** Catalogue name, e.g. `getinfo`, `setdigout`, `engine_stop`, `custom`. */
+  name: string;
+  /** The text of a text command (Codec 12, GT06 0x80, H02/Coban text). */
+  text: string;
+  /** The device's id, for protocols whose commands carry it (H02, Coban, Queclink, Meitrack). */
+  id: string;
+  /** A number the listener increments per command, for protocols that carry one. */
+  serial: number;
+};
+
+export type TrackerCodec = {
+  protocol: TrackerProtocol;
+  /** Default port, as Traccar uses for the same protocol. */
+  defaultPort: number;
+  /** The longest frame the protocol allows; a longer one is refused and counted. */
+  maxFrameBytes: number;
+  /** Seconds of silence after which the tracker is presumed gone (twice its usual heartbeat). */
+  idleTimeoutSeconds: number;
+  createStream(): TrackerStream;
+  /** One UDP datagram, for protocols that have a UDP form (Teltonika). */
+  parseDatagram?(datagram: Uint8Array): TrackerEvent[];
+  encodeCommand(command: TrackerCommandRequest): Uint8Array;
+  /** The SMS text that points a tracker at `host:port` (shown on the integrations screen). */
+  setupSms(host: string, port: number): string;
+};
