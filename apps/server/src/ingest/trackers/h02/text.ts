@@ -1,0 +1,116 @@
+import { FrameError } from '../bytes.ts';
+import type { TrackerEvent, TrackerRecord } from '../codec.ts';
+import { utcTime } from '../text-scan.ts';
+import { applyStatus, knotsToKmh, type StatusFields, toDegrees } from './status.ts';
+
+/**
+ * H02's text messages, `*XX,<id>,<type>,...#` (the H02 document: "General message
+ * *XX,YYYYYYYYYY,V1,HHMMSS,S,latitude,D,longitude,G,speed,direction,DDMMYY,vehicle_status#",
+ * "Confirm message *XX,YYYYYYYYYY,V4,CMD,hhmmss,HHMMSS,S,latitude,...,vehicle_status#"), with the
+ * variants Traccar's H02ProtocolDecoder reads: V2/V19/VI1 positions, HTBT/V0 heartbeats (echoed
+ * back), LINK, NBR and V3 status reports, and coordinates written as -dd-mm.mmmm.
+ */
+
+const hex8 = /^[0-9A-Fa-f]{8}$/;
+const idPattern = /^\d{6,20}$/;
+
+function coordinate(
+  value: string | undefined,
+  hemisphere: string | undefined,
+  max: number,
+): number | undefined {
+  if (!value || !hemisphere || !/^[NSEW]$/.test(hemisphere)) return undefined;
+  const parts = /^-(\d+)-(\d+(?:\.\d+)?)$/.exec(value) ?? /^(\d+?)(\d{2}(?:\.\d+)?)$/.exec(value);
+  if (!parts) return undefined;
+  const minutes = Number(parts[2]);
+  const degrees = toDegrees(Number(parts[1]), minutes, hemisphere === 'S' || hemisphere === 'W');
+  return minutes < 60 && Math.abs(degrees) <= max ? degrees : undefined;
+}
+
+function hhmmssDdmmyy(time: string | undefined, date: string | undefined): Date | undefined {
+  if (!time || !date || !/^\d{6}$/.test(time) || !/^\d{6}$/.test(date)) return undefined;
+  const n = (s: string, i: number) => Number(s.slice(i, i + 2));
+  return utcTime(2000 + n(date, 4), n(date, 2), n(date, 0), n(time, 0), n(time, 2), n(time, 4));
+}
+
+/**
+ * A position from the fields starting at its time: hhmmss, validity, latitude, N/S, longitude,
+ * E/W, speed (knots), course, ddmmyy, then the status word (the first 8 hex digits after the date).
+ */
+function readPosition(f: string[], at: number, named: { id?: string }): TrackerEvent {
+  const statusAt = f.findIndex((v, i) => i >= at + 9 && hex8.test(v));
+  const state: StatusFields = {};
+  const time = hhmmssDdmmyy(f[at], f[at + 8]);
+  if (statusAt >= 0) applyStatus(state, Number.parseInt(f[statusAt] as string, 16), time !== undefined);
+  const tail = statusAt >= 0 ? f.slice(statusAt + 1).join(',') : '';
+  if (tail) state.extra = { ...state.extra, tail };
+  if (!time) return { type: 'heartbeat', ...named, record: state };
+  const lat = coordinate(f[at + 2], f[at + 3], 90);
+  const lon = coordinate(f[at + 4], f[at + 5], 180);
+  const hasCoordinates = lat !== undefined && lon !== undefined && (lat !== 0 || lon !== 0);
+  const validity = f[at + 1] ?? '';
+  const record: TrackerRecord = {
+    time,
+    valid: hasCoordinates && (validity === 'A' || /^\d+$/.test(validity)),
+    ...(hasCoordinates ? { lat, lon } : {}),
+    speedKmh: knotsToKmh(Number.parseFloat(f[at + 6] ?? '') || 0),
+    course: Number.parseFloat(f[at + 7] ?? '') || 0,
+    ...state,
+  };
+  return { type: 'records', ...named, records: [record] };
+}
+
+/** The last field that is a status word (8 hex digits), or -1. */
+function lastStatusAt(f: string[]): number {
+  for (let i = f.length - 1; i >= 0; i--) if (hex8.test(f[i] as string)) return i;
+  return -1;
+}
+
+/** A position's fields start at `at` when N/S and E/W stand where they should. */
+const positionAt = (f: string[], at: number) =>
+  /^[NS0]$/.test(f[at + 3] ?? '') && /^[EW0]$/.test(f[at + 5] ?? '');
+
+/** V4: the command and its parameters, then (usually) the position when it was carried out. */
+function parseReply(f: string[], named: { id?: string }): TrackerEvent[] {
+  const at = lastStatusAt(f) - 9;
+  if (at < 5 || !positionAt(f, at)) return [{ type: 'command_result', ...named, text: f.slice(3).join(',') }];
+  // The command's own hhmmss stands just before the position.
+  const result: TrackerEvent = { type: 'command_result', ...named, text: f.slice(3, at - 1).join(',') };
+  return [result, readPosition(f, at, named)];
+}
+
+function parseStatusReport(f: string[], type: string, named: { id?: string }): TrackerEvent {
+  const record: StatusFields = { extra: { type } };
+  const statusAt = lastStatusAt(f);
+  if (statusAt > 3) applyStatus(record, Number.parseInt(f[statusAt] as string, 16), false);
+  if (type === 'LINK') {
+    // LINK,hhmmss,rssi,satellites,battery %,steps,turnovers,ddmmyy,status
+    const battery = Number(f[6]);
+    if (Number.isInteger(battery) && battery >= 0 && battery <= 100) record.batteryPct = battery;
+    Object.assign(record.extra ?? {}, { rssi: Number(f[4]), satellites: Number(f[5]) });
+  }
+  return { type: 'heartbeat', ...named, record };
+}
+
+/** One message, without its leading `*` and closing `#`. */
+export function parseText(sentence: string): TrackerEvent[] {
+  const f = sentence.split(',').map((v) => v.trim());
+  const [maker = '', rawId = '', rawType = ''] = f;
+  if (f.length < 3 || !/^[A-Za-z]{2}$/.test(maker))
+    throw new FrameError(`not an H02 message: ${sentence.slice(0, 60)}`);
+  if (rawId !== '' && !idPattern.test(rawId))
+    throw new FrameError(`H02 id ${rawId.slice(0, 24)} is not 6 to 20 digits`);
+  const named = rawId === '' ? {} : { id: rawId };
+  const type = rawType.toUpperCase();
+  if (type === 'V4') return parseReply(f, named);
+  if (type === 'HTBT' || type === 'V0') {
+    // Echoed back as Traccar does: *XX,<id>,HTBT#. HTBT may carry the battery level.
+    const battery = Number(f[3]);
+    const record: StatusFields =
+      Number.isInteger(battery) && battery >= 0 && battery <= 100 ? { batteryPct: battery } : {};
+    const ack = Buffer.from(`*${maker},${rawId},${rawType}#`, 'latin1');
+    return [{ type: 'heartbeat', ...named, ack, record }];
+  }
+  if (/^V/.test(type) && f.length >= 12 && positionAt(f, 3)) return [readPosition(f, 3, named)];
+  return [parseStatusReport(f, type, named)];
+}
