@@ -1,5 +1,7 @@
 import { type ByteReader, FrameError, toHex } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
+import { isPlausibleFix, isTrackerId } from '../fields.ts';
+import { utcTime } from '../text-scan.ts';
 import { encodeGt06, type Gt06Frame } from './frame.ts';
 import {
   applyAlarmCode,
@@ -28,7 +30,6 @@ export const gt06Protocol = {
   command: 0x80,
 } as const;
 
-const idPattern = /^\d{6,20}$/;
 const empty = new Uint8Array(0);
 
 /** Answer with the protocol number and the message's own serial, as the document's examples do. */
@@ -37,8 +38,7 @@ const ackOf = (frame: Gt06Frame) => encodeGt06(frame.protocol, empty, frame.seri
 /** Date and time, YY MM DD hh mm ss (UTC); undefined when the unit has no clock yet. */
 function readTime(r: ByteReader): Date | undefined {
   const [yy, mo, dd, hh, mi, ss] = [r.u8(), r.u8(), r.u8(), r.u8(), r.u8(), r.u8()];
-  if (mo < 1 || mo > 12 || dd < 1 || dd > 31 || hh > 23 || mi > 59 || ss > 59) return undefined;
-  return new Date(Date.UTC(2000 + yy, mo - 1, dd, hh, mi, ss));
+  return utcTime(2000 + yy, mo, dd, hh, mi, ss);
 }
 
 /**
@@ -55,7 +55,7 @@ function readGps(r: ByteReader, fields: StatusFields & { valid?: boolean }): voi
   fields.course = word & 0x3ff;
   if ((word & 0x0400) === 0) lat = -lat;
   if ((word & 0x0800) !== 0) lon = -lon;
-  const hasCoordinates = (lat !== 0 || lon !== 0) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  const hasCoordinates = isPlausibleFix(lat, lon);
   if (hasCoordinates) {
     fields.lat = lat;
     fields.lon = lon;
@@ -89,7 +89,7 @@ function positionEvent(
 function parseLogin(frame: Gt06Frame): TrackerEvent {
   // The IMEI as 8 bytes of BCD: 15 digits after a leading 0.
   const digits = toHex(frame.content.bytes(8)).replace(/^0/, '');
-  if (!idPattern.test(digits)) throw new FrameError(`login IMEI ${digits} is not 6 to 20 digits`);
+  if (!isTrackerId(digits)) throw new FrameError(`login IMEI ${digits} is not 6 to 20 digits`);
   return { type: 'login', id: digits, accept: ackOf(frame) };
 }
 

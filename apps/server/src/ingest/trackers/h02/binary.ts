@@ -1,5 +1,6 @@
 import { bcdDigits, FrameError, toHex } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
+import { isPlausibleFix } from '../fields.ts';
 import { utcTime } from '../text-scan.ts';
 import { applyStatus, knotsToKmh, toDegrees } from './status.ts';
 
@@ -56,7 +57,7 @@ export function parseBinary(frame: Buffer): TrackerEvent[] {
     return [{ type: 'heartbeat', id, record: state }];
   }
   applyStatus(state, status, true);
-  const hasCoordinates = (lat !== 0 || lon !== 0) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  const hasCoordinates = isPlausibleFix(lat, lon);
   const record: TrackerRecord = {
     time,
     valid: (flags & 0x02) !== 0 && hasCoordinates,

@@ -1,5 +1,6 @@
 import { FrameError } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
+import { isTrackerId } from '../fields.ts';
 import { utcTime } from '../text-scan.ts';
 import { applyStatus, knotsToKmh, type StatusFields, toDegrees } from './status.ts';
 
@@ -12,7 +13,6 @@ import { applyStatus, knotsToKmh, type StatusFields, toDegrees } from './status.
  */
 
 const hex8 = /^[0-9A-Fa-f]{8}$/;
-const idPattern = /^\d{6,20}$/;
 
 function coordinate(
   value: string | undefined,
@@ -98,7 +98,7 @@ export function parseText(sentence: string): TrackerEvent[] {
   const [maker = '', rawId = '', rawType = ''] = f;
   if (f.length < 3 || !/^[A-Za-z]{2}$/.test(maker))
     throw new FrameError(`not an H02 message: ${sentence.slice(0, 60)}`);
-  if (rawId !== '' && !idPattern.test(rawId))
+  if (rawId !== '' && !isTrackerId(rawId))
     throw new FrameError(`H02 id ${rawId.slice(0, 24)} is not 6 to 20 digits`);
   const named = rawId === '' ? {} : { id: rawId };
   const type = rawType.toUpperCase();

@@ -1,5 +1,6 @@
 import { type ByteReader, FrameError, isPrintableAscii, toHex } from '../bytes.ts';
 import type { TrackerRecord } from '../codec.ts';
+import { isPlausibleFix } from '../fields.ts';
 import { applyIoElement, signedIoIds } from './io.ts';
 
 /**
@@ -73,7 +74,7 @@ function readRecord(r: ByteReader, codec: number): TrackerRecord {
   const speedKmh = r.u16();
   // The wiki: a record without a fix carries the last valid coordinates and 0 satellites;
   // one that never had a fix carries 0,0.
-  const hasCoordinates = (lat !== 0 || lon !== 0) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  const hasCoordinates = isPlausibleFix(lat, lon);
   const record: TrackerRecord = {
     time,
     valid: satellites > 0 && hasCoordinates,

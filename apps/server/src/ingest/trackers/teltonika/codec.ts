@@ -1,6 +1,7 @@
 import { ByteReader, FrameError } from '../bytes.ts';
 import type { TrackerCodec, TrackerEvent } from '../codec.ts';
 import { crc16Ibm } from '../crc.ts';
+import { isTrackerId } from '../fields.ts';
 import { checksumFailed, createFrameStream, type FrameScan, parseFrame } from '../frame-stream.ts';
 import { type AvlPayload, codecIds, readAvlPayload } from './avl.ts';
 
@@ -19,7 +20,6 @@ const REJECT = Uint8Array.of(0x00);
 const PING = 0xff;
 /** An IMEI is 15 digits; a longer length prefix is no IMEI packet. */
 const MAX_IMEI_LENGTH = 20;
-const idPattern = /^\d{6,20}$/;
 
 /**
  * The wiki: "Maximum AVL packet size is 1280 bytes" (512 for FMB630/FMB640/FM63XY); Codec 12
@@ -49,8 +49,7 @@ function payloadEvents(payload: AvlPayload, ack: (count: number) => Uint8Array, 
 
 function readId(r: ByteReader, length: number): string {
   const id = r.ascii(length);
-  if (!idPattern.test(id))
-    throw new FrameError(`IMEI ${JSON.stringify(id.slice(0, 24))} is not 6 to 20 digits`);
+  if (!isTrackerId(id)) throw new FrameError(`IMEI ${JSON.stringify(id.slice(0, 24))} is not 6 to 20 digits`);
   return id;
 }
 

@@ -1,0 +1,13 @@
+/**
+ * Checks the binary codecs share on what a tracker reports.
+ */
+
+/** A tracker's id as devices are registered with it (packages/shared `imeiField`): digits only, 6 to 20. */
+export const isTrackerId = (id: string) => /^\d{6,20}$/.test(id);
+
+/**
+ * Coordinates that can be a fix: trackers without one send 0,0 (Teltonika, GT06 and H02 alike),
+ * and a damaged frame can carry values off the globe.
+ */
+export const isPlausibleFix = (lat: number, lon: number) =>
+  (lat !== 0 || lon !== 0) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
