@@ -32,6 +32,7 @@ import { createIngestLimits } from './ingest/org-limits.ts';
 import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { startTrackers, type Trackers } from './ingest/trackers/start.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { roleParts } from './lib/roles.ts';
@@ -49,9 +50,11 @@ import { createCommandModule } from './modules/command/module.ts';
 import { recordNetworkIds } from './modules/command/network-ids.ts';
 import { commandRoutes } from './modules/command/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { createTrackerCommandStore } from './modules/command/tracker-store.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
 import { listenForGeofenceChanges } from './modules/geofence/membership.ts';
+import { trackerDeviceRoutes } from './modules/device/tracker-routes.ts';
 import { geofenceRoutes } from './modules/geofence/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver, createTestKeys } from './modules/ingest-keys/service.ts';
@@ -88,6 +91,8 @@ export type App = FastifyInstance & {
   /** Every route (but HEAD) as registered, for the route-table tests (test/tenancy.int.test.ts). */
   routeList: Array<{ method: string; url: string }>;
 };
+  /** The cellular trackers' listeners of this process (ingest role), once ready. */
+  trackers: () => Trackers | undefined;
 
 /** The public share pages (/share/{token}, /share/dashboard/{token}): the only pages other sites may frame. */
 const embeddable = (url: string) => /^\/share\/[^?#]/.test(url);
@@ -272,6 +277,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   let demo: ReturnType<typeof startDemoRunner> | undefined;
   let geofenceChanges: ChangeListener | undefined;
   app.addHook('onReady', async () => {
+  let trackers: Trackers | undefined;
     if (role.api) await hub.start();
     keyUsage.start();
     personalKeys.start();
@@ -293,12 +299,23 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         app.log,
       );
     if (config.demo && role.worker) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
+    // Cellular trackers' TCP/UDP listeners (issue 26) belong to the ingest role.
+    if (role.ingest)
+      trackers = await startTrackers({
+        config,
+        pool,
+        pipeline,
+        registry: metrics.registry,
+        commandStore: createTrackerCommandStore(db),
+        log: app.log,
+      });
     // Monthly partitions made ahead and dropped past keeping (issue 19); any worker may run it.
     if (role.worker) retention = startRetention(pool, retentionDays, app.log);
   });
   app.addHook('onClose', async () => {
     demo?.stop();
     await mqttIngest?.close();
+    await trackers?.close();
     await pipeline.flush();
     inbox?.stop();
     await retention?.stop();
@@ -368,6 +385,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(deviceRoutes, { db, config });
       await api.register(mapMatchingRoutes, { db, config });
       await api.register(geofenceRoutes, { db, config });
+      await api.register(trackerDeviceRoutes, { db, config });
       await api.register(actionRoutes, { db, config });
       await api.register(commandRoutes, commands.routeDeps);
       await api.register(dashboardRoutes, { db, config });
@@ -402,3 +420,4 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   built.routeList = routeList;
   return built;
 }
+  built.trackers = () => trackers;

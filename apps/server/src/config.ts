@@ -32,6 +32,8 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+const trackerPort = (port: number) => z.coerce.number().int().min(0).max(65535).default(port);
+
 /** The roles of a process (`start --role`): all of them, or one part of a scaled-out deployment. */
 export const serverRoles = ['all', 'api', 'ingest', 'worker'] as const;
 export type ServerRole = (typeof serverRoles)[number];
@@ -141,6 +143,18 @@ const serverEnvSchema = z.object({
   MAP_MATCHING_REQUEST_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   MAP_MATCHING_ORG_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
   MAP_MATCHING_RETRY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Cellular trackers (issue 26): one port per protocol, in the ingest role; 0 turns one off.
+  // Traccar's ports, so a tracker set up for a Traccar server moves by changing only the host.
+  TELTONIKA_PORT: trackerPort(5027),
+  GT06_PORT: trackerPort(5023),
+  H02_PORT: trackerPort(5013),
+  QUECLINK_PORT: trackerPort(5004),
+  MEITRACK_PORT: trackerPort(5020),
+  COBAN_PORT: trackerPort(5001),
+  // The address trackers' listeners bind to, and the host name trackers are told to report to
+  // (the SMS text on the Integrations screen; the public URL's host unless given).
+  TRACKER_BIND: z.string().default('0.0.0.0'),
+  TRACKER_HOST: optionalText,
 });
 
 export type ServerConfig = z.infer<typeof serverEnvSchema> & {

@@ -24,7 +24,40 @@ export const deviceTypes = [
 export const deviceTypeSchema = z.enum(deviceTypes);
 /** The types whose devices report where they are: their page shows a location history even before a position. */
 export const locationDeviceTypes: readonly string[] = ['location', 'SOS button'];
-export const forwarderSchema = z.enum(['ttn', 'chirpstack', 'helium', 'self-host']);
+export const forwarderSchema = z.enum(['ttn', 'chirpstack', 'helium', 'self-host', 'tracker']);
+
+/** Cellular trackers' protocols (issue 26), each on its own port (Traccar's defaults). */
+export const trackerProtocols = ['teltonika', 'gt06', 'h02', 'queclink', 'meitrack', 'coban'] as const;
+export const trackerProtocolSchema = z.enum(trackerProtocols, {
+  error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,
+});
+export type TrackerProtocolName = z.infer<typeof trackerProtocolSchema>;
+
+/** The id a tracker sends (IMEI, or an H02 unit's 10-11 digits): digits only, 6 to 20. */
+export const imeiField = z
+  .string({ error: required('IMEI') })
+  .trim()
+  .min(1, { error: required('IMEI'), abort: true })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[0-9]{6,20}$/, 'IMEI must be 6 to 20 digits (0-9)'));
+
+/**
+ * A warning (never a refusal) for a 15-digit id whose last digit is not its Luhn check digit:
+ * test units and clones carry such ids, but a typo does too. Undefined when there is nothing to say.
+ */
+export function imeiWarning(imei: string): string | undefined {
+  if (!/^[0-9]{15}$/.test(imei)) return undefined;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let d = Number(imei[13 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  const check = (10 - (sum % 10)) % 10;
+  return check === Number(imei[14])
+    ? undefined
+    : `The last digit of this IMEI is not its check digit (${check} expected): check it is typed right (some trackers do carry such ids)`;
+}
 
 const hexOfLength = (label: string, length: number) =>
   z
@@ -54,7 +87,16 @@ export const deviceCreateSchema = z.object({
   appKey: appKeyField,
   type: deviceTypeSchema,
   modelId: text('Model', { max: 100 }).nullable().optional(),
-  forwarder: forwarderSchema.exclude(['self-host']).default('ttn'),
+  forwarder: forwarderSchema.exclude(['self-host', 'tracker']).default('ttn'),
+});
+
+/** POST /api/device/tracker: a cellular tracker, by the id it sends and its protocol. */
+export const trackerCreateSchema = z.object({
+  organisationId: z.uuid(),
+  name: deviceNameField,
+  protocol: trackerProtocolSchema,
+  imei: imeiField,
+  type: deviceTypeSchema.default('location'),
 });
 
 /** POST /api/device/self-host: a phone or self-hosted tracker; answered with its token once. */
@@ -121,6 +163,31 @@ export const deviceImportResultSchema = z.object({
 export const latestLocationSchema = z.object({ lat: z.number(), lon: z.number(), at: z.string().nullable() });
 
 /** A device as the API answers it. The App Key is never returned, only whether one is set. */
+/** POST /api/device/tracker answers the device, and a warning about its IMEI's check digit. */
+export const trackerCreatedSchema = z.object({ warning: z.string().nullable() });
+
+/** GET /api/organisation/{id}/trackers: where each protocol's trackers report, and the SMS that says so. */
+export const trackerSetupSchema = z.object({
+  host: z.string(),
+  protocols: z.array(
+    z.object({
+      protocol: trackerProtocolSchema,
+      /** 0: this deployment does not listen for the protocol. */
+      port: z.number(),
+      udp: z.boolean(),
+      /** The SMS text that points a tracker at this server; null where the protocol has none here. */
+      sms: z.string().nullable(),
+    }),
+  ),
+});
+export type TrackerSetup = z.infer<typeof trackerSetupSchema>;
+
+/** CSV import rows of cellular trackers (issue 26): `imei,protocol` columns, name optional. */
+export const trackerImportRowSchema = z.object({
+  imei: imeiField,
+  protocol: trackerProtocolSchema,
+  name: optionalCell(deviceCreateSchema.shape.name),
+});
 export const deviceSchema = z.object({
   id: z.uuid(),
   organisationId: z.uuid(),
@@ -131,6 +198,9 @@ export const deviceSchema = z.object({
   type: z.string(),
   modelId: z.string().nullable(),
   forwarder: forwarderSchema,
+  /** Cellular trackers: the id they send, and their protocol. */
+  imei: z.string().nullable(),
+  protocol: trackerProtocolSchema.nullable(),
   barcode: z.string().nullable(),
   isDemo: z.boolean(),
   batteryMv: z.number().nullable(),

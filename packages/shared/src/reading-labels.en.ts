@@ -41,3 +41,12 @@ export const readingLabelsEn: Record<ReadingField, string> = {
   energy: 'Energy',
   relay_on: 'Relay on',
 };
+  ignition: 'Ignition on',
+  external_voltage: 'External power',
+  odometer_m: 'Odometer',
+  digital_inputs: 'Digital inputs',
+  digital_outputs: 'Digital outputs',
+  gsm_signal: 'GSM signal',
+  power_cut: 'External power cut',
+  low_battery: 'Low battery',
+  overspeed: 'Overspeed',

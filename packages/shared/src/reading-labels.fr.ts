@@ -41,3 +41,12 @@ export const readingLabelsFr: Record<ReadingField, string> = {
   energy: 'Énergie',
   relay_on: 'Relais activé',
 };
+  ignition: 'Contact mis',
+  external_voltage: 'Alimentation externe',
+  odometer_m: 'Odomètre',
+  digital_inputs: 'Entrées numériques',
+  digital_outputs: 'Sorties numériques',
+  gsm_signal: 'Signal GSM',
+  power_cut: 'Alimentation externe coupée',
+  low_battery: 'Batterie faible',
+  overspeed: 'Excès de vitesse',

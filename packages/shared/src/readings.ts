@@ -57,6 +57,16 @@ export const readingFieldSchema = z.enum(readingFields);
 export type ReadingField = z.infer<typeof readingFieldSchema>;
 
 export type ReadingDefinition = {
+  // Vehicles and cellular trackers (issue 26)
+  'ignition',
+  'external_voltage',
+  'odometer_m',
+  'digital_inputs',
+  'digital_outputs',
+  'gsm_signal',
+  'power_cut',
+  'low_battery',
+  'overspeed',
   label: string;
   /** Display unit; '' for unitless levels and indexes, and for booleans. */
   unit: string;
@@ -123,6 +133,16 @@ export const readingSchema = z.object({
 export type Reading = z.infer<typeof readingSchema>;
 
 export const decodedLocationSchema = z.object({
+  ignition: { label: 'Ignition on', ...flag },
+  external_voltage: { label: 'External power', unit: 'V', kind: 'number', min: 0 },
+  odometer_m: { label: 'Odometer', unit: 'm', kind: 'number', min: 0 },
+  // Bit i is input (output) i+1, as the tracker reports them.
+  digital_inputs: { label: 'Digital inputs', unit: '', kind: 'number', min: 0 },
+  digital_outputs: { label: 'Digital outputs', unit: '', kind: 'number', min: 0 },
+  gsm_signal: { label: 'GSM signal', ...percent },
+  power_cut: { label: 'External power cut', ...flag },
+  low_battery: { label: 'Low battery', ...flag },
+  overspeed: { label: 'Overspeed', ...flag },
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
   /** Metres above sea level. */

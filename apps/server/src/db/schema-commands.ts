@@ -20,6 +20,8 @@ export type CommandsTable = {
   status: Generated<CommandStatus>;
   network_ref: string | null;
   error: string | null;
+  /** A tracker's reply to the command (migration 0026). */
+  answer: string | null;
   attempts: Generated<number>;
   lease_until: Date | null;
   created_by: string | null;

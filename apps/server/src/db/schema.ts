@@ -112,10 +112,13 @@ export type DevicesTable = {
   app_key: string | null;
   type: Generated<string>;
   model_id: string | null;
-  forwarder: Generated<'ttn' | 'chirpstack' | 'helium' | 'self-host'>;
+  forwarder: Generated<'ttn' | 'chirpstack' | 'helium' | 'self-host' | 'tracker'>;
   claim_code: string | null;
   barcode: string | null;
   token_hash: string | null;
+  /** Cellular trackers (migration 0026): the id they send, and their protocol. */
+  imei: string | null;
+  protocol: string | null;
   network: ColumnType<Record<string, unknown>, string | undefined, string>;
   is_demo: Generated<boolean>;
   battery_mv: number | null;
@@ -137,6 +140,16 @@ export type DevicesTable = {
 
 export type DeviceInventoryTable = {
   id: Generated<string>;
+/** Ids that connected without being registered (migration 0026, ingest/trackers/unknown.ts). */
+export type UnknownTrackersTable = {
+  imei: string;
+  protocol: string;
+  remote_address: string | null;
+  first_seen_at: CreatedAt;
+  last_seen_at: Date;
+  count: ColumnType<string, number | undefined, number>;
+};
+
   claim_code: string;
   barcode: string | null;
   dev_eui: string;
@@ -263,6 +276,7 @@ type CoreTables = {
   users: UsersTable;
   local_accounts: LocalAccountsTable;
   email_verification_tokens: EmailVerificationTokensTable;
+  unknown_trackers: UnknownTrackersTable;
   account_outbox: AccountOutboxTable;
   organisations: OrganisationsTable;
   memberships: MembershipsTable;

@@ -11,6 +11,7 @@ import { inboxRows, keepUnknownSql, type UnknownUplink } from './unknown-inbox.t
 export type DeviceRow = KnownDevice & {
   devEui: string | null;
   tokenHash: string | null;
+  imei: string | null;
   /** The time of the device's latest state: an uplink measured before it is late. */
   lastSeenAt: Date | null;
 };
@@ -19,13 +20,14 @@ export async function findDevices(
   client: pg.PoolClient,
   devEuis: string[],
   tokenHashes: string[],
+  imeis: string[] = [],
 ): Promise<DeviceRow[]> {
-  if (!devEuis.length && !tokenHashes.length) return [];
+  if (!devEuis.length && !tokenHashes.length && !imeis.length) return [];
   const { rows } = await client.query(
-    `select id, organisation_id, model_id, fcnt_epoch, dev_eui, token_hash, last_seen_at
+    `select id, organisation_id, model_id, fcnt_epoch, dev_eui, token_hash, imei, last_seen_at
        from devices
-      where dev_eui = any($1::text[]) or token_hash = any($2::text[])`,
-    [devEuis, tokenHashes],
+      where dev_eui = any($1::text[]) or token_hash = any($2::text[]) or imei = any($3::text[])`,
+    [devEuis, tokenHashes, imeis],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -34,6 +36,7 @@ export async function findDevices(
     fcntEpoch: r.fcnt_epoch,
     devEui: r.dev_eui,
     tokenHash: r.token_hash,
+    imei: r.imei,
     lastSeenAt: r.last_seen_at,
   }));
 }

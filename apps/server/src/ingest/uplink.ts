@@ -75,6 +75,8 @@ export const normalisedUplinkSchema = z.object({
   kind: z.literal('uplink'),
   devEui: z.string().optional(),
   deviceId: z.string().optional(),
+  /** Cellular trackers (issue 26): the id the tracker sent (IMEI or an H02 unit's id), digits only. */
+  imei: z.string().optional(),
   receivedAt: z.date(),
   fCnt: z.number().int().nonnegative().optional(),
   fPort: z.number().int().min(0).max(255).optional(),

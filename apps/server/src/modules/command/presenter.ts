@@ -18,6 +18,7 @@ export function presentCommand(row: CommandRow): Command {
     transport: row.transport,
     status: row.status,
     error: row.error,
+    answer: row.answer,
     attempts: row.attempts,
     createdBy: row.created_by ? { id: row.created_by, name: row.created_by_name ?? '' } : null,
     createdAt: row.created_at.toISOString(),

@@ -11,7 +11,7 @@ import { createJobQueue, createOutboundDispatcher, transactionDb } from '../../j
 import { openSettings, readSettingsRow } from './network-settings.ts';
 import { claimForSending, finishSend } from './repo.ts';
 import { createSealer, type Sealer } from './secrets.ts';
-import { describeFailure, sendCommand } from './senders.ts';
+import { describeFailure, type JobTransport, sendCommand } from './senders.ts';
 import { findCommandDevice } from './transport.ts';
 
 const payload = z.object({ commandId: z.uuid(), organisationId: z.uuid() });
@@ -53,7 +53,7 @@ export function createCommandQueue(db: Db, pool: pg.Pool, config: ServerConfig, 
     expireInSeconds: 60,
     async handle({ commandId, organisationId }, context) {
       const claimed = await claimForSending(db, organisationId, commandId);
-      if (!claimed || claimed.transport === 'answer') return;
+      if (!claimed || claimed.transport === 'answer' || claimed.transport === 'tracker') return;
       const device = await findCommandDevice(db, claimed.device_id);
       try {
         if (!device || device.organisationId !== organisationId) throw new Error('The device was deleted');
@@ -64,7 +64,7 @@ export function createCommandQueue(db: Db, pool: pg.Pool, config: ServerConfig, 
         );
         const sent = await outboundScope.run({ organisationId }, () =>
           sendCommand(
-            claimed.transport as Exclude<typeof claimed.transport, 'answer'>,
+            claimed.transport as JobTransport,
             {
               id: claimed.id,
               fPort: claimed.f_port ?? 1,

@@ -19,6 +19,7 @@ const columns = [
   'c.transport',
   'c.status',
   'c.error',
+  'c.answer',
   'c.attempts',
   'c.created_by',
   'u.name as created_by_name',

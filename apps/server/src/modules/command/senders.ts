@@ -181,8 +181,11 @@ async function sendHelium(
   return {};
 }
 
+/** The transports a job sends by: phones' and trackers' commands travel with their own connection. */
+export type JobTransport = Exclude<CommandTransport, 'answer' | 'tracker'>;
+
 const senders: Record<
-  Exclude<CommandTransport, 'answer'>,
+  JobTransport,
   (command: Outgoing, device: CommandDevice, settings: OpenSettings, tools: SendTools) => Promise<Sent>
 > = {
   ttn: sendTtn,
@@ -192,7 +195,7 @@ const senders: Record<
 };
 
 export function sendCommand(
-  transport: Exclude<CommandTransport, 'answer'>,
+  transport: JobTransport,
   command: Outgoing,
   device: CommandDevice,
   settings: OpenSettings,

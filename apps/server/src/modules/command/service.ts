@@ -8,8 +8,10 @@ import type {
   commandListQuerySchema,
   Role,
 } from '@pinpoint/shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { TRACKER_COMMAND_CHANNEL } from '../../ingest/trackers/commands.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { writeLog } from '../organisation/log.ts';
 import { isUuid, requireRole } from '../organisation/service.ts';
@@ -17,6 +19,7 @@ import { findUserId } from '../user/repo.ts';
 import { readSettingsRow, settingsPresence } from './network-settings.ts';
 import { presentCommand } from './presenter.ts';
 import type { CommandQueue } from './queue.ts';
+import { trackerCatalogue, trackerCommandText } from './tracker-commands.ts';
 import { cancelQueued, findCommandOrganisation, getCommand, insertCommand, listCommands } from './repo.ts';
 import { type CommandDevice, findCommandDevice, problemText, transportFor } from './transport.ts';
 
@@ -55,23 +58,32 @@ export async function getCatalogue(
   const device = await deviceFor(deps.db, sub, deviceId, 'viewer');
   const { transport, problem } = await transportOf(deps, device);
   const phone = transport === 'answer';
-  const { commands, note } = phone ? { commands: [], note: null } : describeCommands(device.modelId);
+  const tracker = transport === 'tracker';
+  const { commands, note } = phone
+    ? { commands: [], note: null }
+    : tracker
+      ? trackerCatalogue(device.protocol ?? '')
+      : describeCommands(device.modelId);
   return {
     deviceId: device.id,
     modelId: device.modelId,
     commands,
-    raw: !phone,
-    custom: phone,
+    raw: !phone && !tracker,
+    custom: phone || tracker,
     note,
     transport,
     ready: problem === null,
     problem,
-    waitsForUplink: !phone,
+    waitsForUplink: !phone && !tracker,
   };
 }
 
 /** The command's bytes (LoRaWAN) or text (phones), or a 400 saying why the device cannot take it. */
 function prepare(device: CommandDevice, command: CommandInput) {
+  if (device.forwarder === 'tracker') {
+    const text = trackerCommandText(device.protocol ?? '', command);
+    return { f_port: null, payload: null, text, params: { text } };
+  }
   if (device.forwarder === 'self-host') {
     if (command.kind !== 'custom') throw invalid('Phones and self-hosted trackers take text commands only');
     return { f_port: null, payload: null, text: command.text, params: { text: command.text } };
@@ -111,11 +123,13 @@ export async function createCommand(
       f_port: prepared.f_port,
       payload: prepared.payload,
       text: prepared.text,
-      confirmed: transport === 'answer' ? false : input.confirmed,
+      confirmed: transport === 'answer' || transport === 'tracker' ? false : input.confirmed,
       transport,
       created_by: userId,
     });
-    if (transport !== 'answer')
+    // A tracker's command waits for its connection: the process holding it is told at commit.
+    if (transport === 'tracker') await sql`select pg_notify(${TRACKER_COMMAND_CHANNEL}, ${device.id})`.execute(trx);
+    else if (transport !== 'answer')
       await deps.queue.enqueue(trx, [{ id: commandId, organisationId: device.organisationId }]);
     await writeLog(trx, {
       organisationId: device.organisationId,

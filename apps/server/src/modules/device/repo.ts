@@ -10,6 +10,8 @@ export const deviceColumns = [
   'type',
   'model_id',
   'forwarder',
+  'imei',
+  'protocol',
   'barcode',
   'is_demo',
   'battery_mv',
@@ -44,4 +46,9 @@ export function countDevices(db: Db, organisationId: string) {
 
 export function devEuiTaken(db: Db, devEui: string) {
   return db.selectFrom('devices').select('id').where('dev_eui', '=', devEui).executeTakeFirst().then(Boolean);
+}
+
+/** Whether a tracker id is registered anywhere in the deployment (it names no organisation). */
+export function imeiTaken(db: Db, imei: string) {
+  return db.selectFrom('devices').select('id').where('imei', '=', imei).executeTakeFirst().then(Boolean);
 }

@@ -314,6 +314,7 @@ export const en = {
     chirpstack: 'ChirpStack',
     helium: 'Helium',
     'self-host': 'Self-hosted',
+    tracker: 'Cellular tracker',
   },
   readings: readingLabelsEn,
   battery: { percent: '{{percent}} %', unknown: 'Unknown' },

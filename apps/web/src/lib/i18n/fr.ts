@@ -341,6 +341,7 @@ export const fr: Translations<CoreCatalogue> = {
     chirpstack: 'ChirpStack',
     helium: 'Helium',
     'self-host': 'Autohébergé',
+    tracker: 'Traceur cellulaire',
   },
   readings: readingLabelsFr,
   battery: { percent: '{{percent}} %', unknown: 'Inconnue' },

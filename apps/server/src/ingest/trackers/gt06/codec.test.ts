@@ -199,6 +199,15 @@ describe('gt06 framing', () => {
     ]);
   });
 
+  it('counts stray bytes after good frames and goes on', () => {
+    const stream = gt06Codec.createStream();
+    expect(stream.push(fromHex(status)).map((e) => e.type)).toEqual(['heartbeat']);
+    expect(stream.push(Uint8Array.of(0x0a))).toEqual([
+      expect.objectContaining({ type: 'bad_frame', reason: 'malformed' }),
+    ]);
+    expect(stream.push(fromHex(status)).map((e) => e.type)).toEqual(['heartbeat']);
+  });
+
   it('gives up on a peer that does not speak GT06', () => {
     const stream = gt06Codec.createStream();
     expect(stream.push(Buffer.from('GET / HTTP/1.1\r\n'))).toEqual([

@@ -41,8 +41,15 @@ export const gt06Codec: TrackerCodec = {
   maxFrameBytes: MAX_FRAME_BYTES,
   // The document sends a status packet every 3 minutes after login; clones often every 5.
   idleTimeoutSeconds: 600,
-  createStream: () =>
-    createFrameStream(MAX_FRAME_BYTES, (buf) => scanGt06(buf, MAX_FRAME_BYTES, parseGt06Message)),
+  createStream: () => {
+    // Whether the peer has sent a good frame yet (see scanGt06).
+    let spoke = false;
+    return createFrameStream(MAX_FRAME_BYTES, (buf) => {
+      const scan = scanGt06(buf, MAX_FRAME_BYTES, parseGt06Message, spoke);
+      if (scan.kind === 'frame') spoke = true;
+      return scan;
+    });
+  },
   encodeCommand,
   // SERVER,<mode>,<address>,<port>,<protocol>#: mode 1 a domain name, 0 an IP address; protocol 0 TCP.
   setupSms: (host, port) => `SERVER,${isIP(host) ? 0 : 1},${host},${port},0#`,

@@ -37,15 +37,17 @@ function nextStart(buf: Buffer): number {
 /**
  * Scans the head of the buffer for one frame. Bytes before a start marker are skipped and
  * counted; a frame whose stop bits are not where its length puts them is skipped up to the next
- * start marker, so one damaged frame does not take the connection with it.
+ * start marker, so one damaged frame does not take the connection with it. `spoke` says the peer
+ * has sent a good frame before: until then, bytes with no start marker at all are no GT06 peer.
  */
 export function scanGt06(
   buf: Buffer,
   maxFrameBytes: number,
   parse: (frame: Gt06Frame) => TrackerEvent[],
+  spoke: boolean,
 ): FrameScan {
-  if (buf.length < 2) return buf[0] === 0x78 || buf[0] === 0x79 ? { kind: 'need' } : garbage(buf);
-  if (!startAt(buf, 0)) return garbage(buf);
+  if (buf.length < 2 && (buf[0] === 0x78 || buf[0] === 0x79)) return { kind: 'need' };
+  if (!startAt(buf, 0)) return garbage(buf, spoke);
   const long = buf[0] === 0x79;
   const head = long ? 4 : 3;
   if (buf.length < head) return { kind: 'need' };
@@ -90,14 +92,15 @@ function skipTo(buf: Buffer, event: TrackerEvent): FrameScan {
 }
 
 /**
- * Bytes that are no frame. When a start marker follows they are skipped and counted; when none
- * does, the peer is not speaking GT06 and nothing can be resynchronised.
+ * Bytes that are no frame: skipped and counted up to the next start marker. When there is none
+ * and the peer never sent a good frame, it does not speak GT06 and nothing can be resynchronised.
  */
-function garbage(buf: Buffer): FrameScan {
+function garbage(buf: Buffer, spoke: boolean): FrameScan {
   let next = nextStart(buf);
   // A last byte that may be the first half of a start marker is kept for the next read.
   if (next < 0 && buf.length > 1 && (buf.at(-1) === 0x78 || buf.at(-1) === 0x79)) next = buf.length - 1;
-  if (next < 0) return { kind: 'fatal', detail: 'bytes that are not a GT06 frame' };
+  if (next < 0 && !spoke) return { kind: 'fatal', detail: 'bytes that are not a GT06 frame' };
+  if (next < 0) next = buf.length;
   return {
     kind: 'skip',
     length: next,
