@@ -21,7 +21,14 @@ export const commandStatusSchema = z.enum(commandStatuses);
 export type CommandStatus = z.infer<typeof commandStatusSchema>;
 
 /** How a command reaches its device. */
-export const commandTransports = ['ttn', 'chirpstack-mqtt', 'chirpstack-rest', 'helium', 'answer'] as const;
+export const commandTransports = [
+  'ttn',
+  'chirpstack-mqtt',
+  'chirpstack-rest',
+  'helium',
+  'answer',
+  'tracker',
+] as const;
 export type CommandTransport = (typeof commandTransports)[number];
 
 /** Why a device's transport cannot work yet (missing settings); the web names each in both languages. */
@@ -133,6 +140,8 @@ export const commandSchema = z.object({
   status: commandStatusSchema,
   /** Why it failed, or what the network server last said about it. */
   error: z.string().nullable(),
+  /** A cellular tracker's reply to the command (Codec 12 response, GT06 0x15, text reply). */
+  answer: z.string().nullable(),
   attempts: z.number(),
   createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.string(),

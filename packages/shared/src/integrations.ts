@@ -124,8 +124,22 @@ export const unknownDeviceSchema = z.object({
   suggestedName: z.string(),
 });
 export type UnknownDevice = z.infer<typeof unknownDeviceSchema>;
+/** A cellular tracker that connected with an id nobody registered (issue 26): any organisation may add it. */
+export const unknownTrackerSchema = z.object({
+  imei: z.string(),
+  protocol: z.string(),
+  /** The address it last connected from, to tell one's own tracker from another. */
+  remoteAddress: z.string().nullable(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  count: z.number().int(),
+  suggestedName: z.string(),
+});
+export type UnknownTracker = z.infer<typeof unknownTrackerSchema>;
 export const unknownDeviceListSchema = z.object({
   items: z.array(unknownDeviceSchema),
+  /** Trackers refused for an unregistered IMEI (the deployment's, newest first). */
+  trackers: z.array(unknownTrackerSchema).optional(),
   /** Most Dev EUIs the inbox keeps per organisation, and for how many days. */
   limit: z.number().int(),
   days: z.number().int(),

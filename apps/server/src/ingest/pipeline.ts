@@ -12,10 +12,20 @@ import {
   type StoredItem,
   writeGroup,
 } from './store.ts';
+import type { TrackerProtocol } from './trackers/codec.ts';
 import { summariseUplink, type UnknownUplink } from './unknown-inbox.ts';
 import { checkStorable, implausibleTime, type NormalisedMessage } from './uplink.ts';
 
-export type IngestSource = 'ttn' | 'chirpstack' | 'helium' | 'osmand' | 'owntracks' | 'http' | 'mqtt';
+export type IngestSource =
+  | 'ttn'
+  | 'chirpstack'
+  | 'helium'
+  | 'osmand'
+  | 'owntracks'
+  | 'http'
+  | 'mqtt'
+  // cellular trackers (issue 26), by protocol
+  | TrackerProtocol;
 
 export type IngestRequest = {
   message: NormalisedMessage;
@@ -42,7 +52,13 @@ const DUPLICATE_WINDOW_MINUTES = 10;
 
 export const hashDeviceToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function identityOf(message: NormalisedMessage): { devEui?: string; tokenHash?: string; label: string } {
+function identityOf(message: NormalisedMessage): {
+  devEui?: string;
+  tokenHash?: string;
+  imei?: string;
+  label: string;
+} {
+  if ('imei' in message && message.imei) return { imei: message.imei, label: `imei:${message.imei}` };
   if (message.devEui) return { devEui: message.devEui.toUpperCase(), label: message.devEui.toUpperCase() };
   if ('deviceId' in message && message.deviceId) {
     return { tokenHash: hashDeviceToken(message.deviceId), label: `token:${message.deviceId.slice(0, 4)}…` };
@@ -212,20 +228,24 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         client,
         identities.flatMap((i) => (i.devEui ? [i.devEui] : [])),
         identities.flatMap((i) => (i.tokenHash ? [i.tokenHash] : [])),
+        identities.flatMap((i) => (i.imei ? [i.imei] : [])),
       );
       const byEui = new Map(devices.filter((d) => d.devEui).map((d) => [d.devEui as string, d]));
       const byToken = new Map(devices.filter((d) => d.tokenHash).map((d) => [d.tokenHash as string, d]));
+      const byImei = new Map(devices.filter((d) => d.imei).map((d) => [d.imei as string, d]));
       const epochs = new Map(devices.map((d) => [d.id, d.fcntEpoch]));
       // The time of each device's latest state, moved on by the group's own items in arrival order.
       const latest = new Map(devices.map((d) => [d.id, d.lastSeenAt]));
 
       const matched = requests.map((request, i): DeviceRow | undefined => {
         const id = identities[i] as ReturnType<typeof identityOf>;
-        const device = id.devEui
-          ? byEui.get(id.devEui)
-          : id.tokenHash
-            ? byToken.get(id.tokenHash)
-            : undefined;
+        const device = id.imei
+          ? byImei.get(id.imei)
+          : id.devEui
+            ? byEui.get(id.devEui)
+            : id.tokenHash
+              ? byToken.get(id.tokenHash)
+              : undefined;
         // A key of one organisation never reaches another organisation's device.
         return device && (!request.organisationId || request.organisationId === device.organisationId)
           ? device

@@ -8,8 +8,10 @@ export type CommandDevice = {
   organisationId: string;
   name: string;
   devEui: string | null;
-  forwarder: 'ttn' | 'chirpstack' | 'helium' | 'self-host';
+  forwarder: 'ttn' | 'chirpstack' | 'helium' | 'self-host' | 'tracker';
   modelId: string | null;
+  /** Cellular trackers: their protocol (issue 26). */
+  protocol: string | null;
   /** The ids its network server gave it, recorded from its uplinks (network-ids.ts). */
   network: Record<string, unknown>;
 };
@@ -17,7 +19,7 @@ export type CommandDevice = {
 export async function findCommandDevice(db: Db, deviceId: string): Promise<CommandDevice | undefined> {
   const row = await db
     .selectFrom('devices')
-    .select(['id', 'organisation_id', 'name', 'dev_eui', 'forwarder', 'model_id', 'network'])
+    .select(['id', 'organisation_id', 'name', 'dev_eui', 'forwarder', 'model_id', 'protocol', 'network'])
     .where('id', '=', deviceId)
     .executeTakeFirst();
   return row
@@ -28,6 +30,7 @@ export async function findCommandDevice(db: Db, deviceId: string): Promise<Comma
         devEui: row.dev_eui,
         forwarder: row.forwarder,
         modelId: row.model_id,
+        protocol: row.protocol,
         network: row.network ?? {},
       }
     : undefined;
@@ -73,6 +76,8 @@ export function transportFor(
   mqttAvailable: boolean,
 ): { transport: CommandTransport; problem: TransportProblem | null } {
   if (device.forwarder === 'self-host') return { transport: 'answer', problem: null };
+  // Over the tracker's own connection, once it is connected (ingest/trackers/commands.ts).
+  if (device.forwarder === 'tracker') return { transport: 'tracker', problem: null };
   if (!device.devEui) {
     const transport =
       device.forwarder === 'chirpstack' ? `chirpstack-${presence.chirpstackMode}` : device.forwarder;

@@ -13,6 +13,7 @@ import { presentDevice } from '../device/presenter.ts';
 import { deviceFor } from '../device/service.ts';
 import { deviceChecklist } from './checklist.ts';
 import { addFromInbox, dismiss, listInbox } from './service.ts';
+import { addTrackerFromInbox } from './trackers.ts';
 
 const inboxParams = z.object({ id: z.string(), devEui: z.string().max(64) });
 
@@ -71,6 +72,24 @@ export async function unknownDeviceRoutes(app: FastifyInstance, { db, mqtt }: { 
     async (request, reply) => {
       await dismiss(db, request.params.id, request.params.devEui);
       return reply.code(204).send();
+    },
+  );
+
+  r.post(
+    '/organisation/:id/unknown-trackers/:imei/add',
+    {
+      config: { access: { role: 'member', organisationParam: 'id' } },
+      schema: {
+        tags,
+        summary: 'Adds a tracker refused for its unregistered IMEI, with the protocol it spoke',
+        params: z.object({ id: z.string(), imei: z.string().max(64) }),
+        body: unknownDeviceAddSchema,
+        response: { 201: deviceSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await addTrackerFromInbox(db, sub(request), request.params.id, request.params.imei, request.body);
+      return reply.code(201).send(await presentDevice(db, id));
     },
   );
 

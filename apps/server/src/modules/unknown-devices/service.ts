@@ -14,6 +14,7 @@ import { UNKNOWN_DEVICE_DAYS, UNKNOWN_DEVICES_PER_ORGANISATION } from '../../ing
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { logDevice, withDeviceSlots } from '../device/service.ts';
+import { listUnknownTrackers, pruneUnknownTrackers } from './trackers.ts';
 import { findUnknown, inInventory, listUnknown, pruneInbox, removeUnknown, type UnknownRow } from './repo.ts';
 
 type DeviceType = z.infer<typeof deviceTypeSchema>;
@@ -68,6 +69,7 @@ function present(row: UnknownRow): UnknownDevice {
 export async function listInbox(db: Db, organisationId: string) {
   return {
     items: (await listUnknown(db, organisationId)).map(present),
+    trackers: await listUnknownTrackers(db),
     limit: UNKNOWN_DEVICES_PER_ORGANISATION,
     days: UNKNOWN_DEVICE_DAYS,
   };
@@ -125,7 +127,10 @@ export async function dismiss(db: Db, organisationId: string, devEui: string) {
 
 /** Prunes the inbox every 10 minutes in this process (idempotent, so every process may). */
 export function startInboxMaintenance(pool: pg.Pool, log: { warn: (o: object, m: string) => void }) {
-  const run = () => pruneInbox(pool).catch((err) => log.warn({ err }, 'unknown-devices inbox not pruned'));
+  const run = () =>
+    Promise.all([pruneInbox(pool), pruneUnknownTrackers(pool)]).catch((err) =>
+      log.warn({ err }, 'unknown-devices inbox not pruned'),
+    );
   const timer = setInterval(run, 10 * 60_000);
   timer.unref();
   void run();

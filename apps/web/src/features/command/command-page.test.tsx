@@ -26,6 +26,7 @@ function command(n: number, overrides: Partial<Command> = {}): Command {
     fPort: 2,
     payloadHex: '010004b0',
     text: null,
+    answer: null,
     confirmed: true,
     transport: 'ttn',
     status: 'sent',

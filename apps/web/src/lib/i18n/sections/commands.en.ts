@@ -84,6 +84,7 @@ export const commands = {
     'chirpstack-rest': 'ChirpStack (REST API)',
     helium: 'Helium',
     answer: 'Answer to the device’s report',
+    tracker: 'The tracker’s connection',
   },
   via: 'Through {{transport}}',
   classA:

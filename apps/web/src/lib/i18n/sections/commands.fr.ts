@@ -88,6 +88,7 @@ export const commands: Translations<typeof en> = {
     'chirpstack-rest': 'ChirpStack (API REST)',
     helium: 'Helium',
     answer: 'Réponse au rapport de l’appareil',
+    tracker: 'La connexion du traceur',
   },
   via: 'Par {{transport}}',
   classA:

@@ -1,0 +1,96 @@
+import type pg from 'pg';
+import { type ChangeListener, listenForChanges } from '../../db/change-listener.ts';
+import type { TrackerCommandHooks, TrackerLog, TrackerPeer } from './context.ts';
+
+/** Told (payload: the device id) when a tracker's command is queued, by whichever process queued it. */
+export const TRACKER_COMMAND_CHANNEL = 'pinpoint_tracker_commands';
+
+/** What the command module gives the listener (modules/command/tracker-store.ts, wired in app.ts). */
+export type TrackerCommandStore = {
+  /** The device's queued commands, oldest first, now marked sent. */
+  take(deviceId: string): Promise<Array<{ id: string; kind: string; text: string }>>;
+  /** A command taken but not written (the connection went meanwhile): queued again. */
+  requeue(id: string): Promise<void>;
+  /** The tracker's answer: on `commandId`, or the device's oldest sent command without one. */
+  answer(deviceId: string, commandId: string | undefined, text: string): Promise<void>;
+};
+
+/**
+ * Commands to connected trackers (issue 26): a command waits, queued, until its tracker is
+ * connected to some ingest process; that process writes it when the tracker logs in, or at once
+ * when PostgreSQL tells it one was queued (NOTIFY at the command's commit, like the live path).
+ */
+export function createTrackerCommandHub(store: TrackerCommandStore, log: TrackerLog) {
+  const peers = new Map<string, TrackerPeer>();
+  const busy = new Map<string, Promise<void>>();
+
+  async function deliverNow(deviceId: string) {
+    const peer = peers.get(deviceId);
+    if (!peer) return;
+    for (const command of await store.take(deviceId)) {
+      const bytes = peer.codec.encodeCommand({
+        name: command.kind,
+        text: command.text,
+        id: peer.identity.imei,
+        serial: peer.nextSerial(),
+      });
+      if (peers.get(deviceId) === peer && peer.send(bytes)) peer.awaiting.push(command.id);
+      else await store.requeue(command.id);
+    }
+  }
+
+  /** One delivery at a time per device, so two wake-ups never write a command twice. */
+  function deliver(deviceId: string): Promise<void> {
+    const previous = busy.get(deviceId) ?? Promise.resolve();
+    const next = previous
+      .then(() => deliverNow(deviceId))
+      .catch((err: unknown) => log.warn({ err, deviceId }, 'trackers: could not deliver commands'));
+    busy.set(deviceId, next);
+    void next.then(() => {
+      if (busy.get(deviceId) === next) busy.delete(deviceId);
+    });
+    return next;
+  }
+
+  const hooks: TrackerCommandHooks = {
+    connected(peer) {
+      peers.set(peer.identity.deviceId, peer);
+      void deliver(peer.identity.deviceId);
+    },
+    disconnected(peer) {
+      if (peers.get(peer.identity.deviceId) === peer) peers.delete(peer.identity.deviceId);
+    },
+    async result(peer, text) {
+      await store.answer(peer.identity.deviceId, peer.awaiting.shift(), text);
+    },
+  };
+
+  let listener: ChangeListener | undefined;
+  return {
+    hooks,
+    deliver,
+    /** Listens for commands queued by any process (the API may run elsewhere). */
+    async listen(pool: pg.Pool) {
+      listener = await listenForChanges(
+        pool,
+        TRACKER_COMMAND_CHANNEL,
+        {
+          onChange: (deviceId) => {
+            if (peers.has(deviceId)) void deliver(deviceId);
+          },
+          // Notifications may have been missed: look for every connected tracker's commands.
+          onLost: () => {
+            for (const deviceId of peers.keys()) void deliver(deviceId);
+          },
+        },
+        log,
+      );
+    },
+    async close() {
+      await listener?.close();
+      await Promise.all(busy.values());
+    },
+  };
+}
+
+export type TrackerCommandHub = ReturnType<typeof createTrackerCommandHub>;

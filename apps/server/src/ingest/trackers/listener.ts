@@ -1,0 +1,167 @@
+import dgram from 'node:dgram';
+import net from 'node:net';
+import type { TrackerCodec } from './codec.ts';
+import type { TrackerContext } from './context.ts';
+import { createConversation } from './conversation.ts';
+import { createBucket } from './limits.ts';
+
+/**
+ * A protocol's TCP listener (and UDP, for codecs with a datagram form) in the ingest role
+ * (issue 26). Each connection reads, parses and handles one chunk at a time: the socket is
+ * paused while a chunk's messages are stored, so a tracker's records commit in order and its
+ * acknowledgement follows its commit; a connection over its byte or message rate is paused
+ * until its bucket refills. Nothing one connection does waits on another's socket.
+ */
+
+export type TrackerListener = {
+  protocol: string;
+  /** The TCP port bound (the UDP one is the same number). */
+  port: number;
+  /** Open TCP connections. */
+  connections(): number;
+  close(): Promise<void>;
+};
+
+/** How long a rate-limited connection may be held paused at most before it is read again. */
+const MAX_PAUSE_MS = 5000;
+
+function serveConnection(socket: net.Socket, codec: TrackerCodec, context: TrackerContext) {
+  const { protocol } = codec;
+  const { limits, metrics } = context;
+  const remoteAddress = socket.remoteAddress ?? 'unknown';
+  const stream = codec.createStream();
+  const bytes = createBucket(limits.bytesPerSecond, limits.bytesBurst);
+  const messages = createBucket(limits.messagesPerSecond, limits.messagesBurst);
+  socket.setNoDelay(true);
+  socket.setKeepAlive(true, 60_000);
+  socket.setTimeout(codec.idleTimeoutSeconds * 1000);
+  const conversation = createConversation(codec, context, {
+    remoteAddress,
+    write(data) {
+      if (socket.destroyed || !socket.writable) return false;
+      socket.write(data);
+      // A peer that does not read what we send must not make us hold it without bound.
+      if (socket.writableLength > limits.maxWriteBuffer) {
+        conversation.close('write_buffer');
+        return false;
+      }
+      return true;
+    },
+    close(_reason, graceful) {
+      if (graceful) socket.end();
+      else socket.destroy();
+      // A refused tracker that keeps the socket open is cut after a moment.
+      setTimeout(() => socket.destroy(), 2000).unref();
+    },
+  });
+
+  let resumeTimer: NodeJS.Timeout | undefined;
+  socket.on('data', (chunk: Buffer) => {
+    socket.pause();
+    const wait = bytes.take(chunk.length);
+    const events = stream.push(chunk);
+    const counted = events.filter((e) => e.type !== 'bad_frame').length;
+    const messageWait = counted ? messages.take(counted) : 0;
+    void conversation.handle(events).then(() => {
+      if (conversation.isClosed() || socket.destroyed) return;
+      const pause = Math.min(MAX_PAUSE_MS, Math.max(wait, messageWait));
+      if (pause > 0) resumeTimer = setTimeout(() => socket.resume(), pause);
+      else socket.resume();
+    });
+  });
+  socket.on('timeout', () => {
+    metrics.refusals.inc({ protocol, reason: 'idle' });
+    socket.destroy();
+  });
+  socket.on('error', () => {});
+  socket.on('close', () => {
+    clearTimeout(resumeTimer);
+    conversation.ended();
+    context.addresses.disconnect(remoteAddress);
+    metrics.connections.dec({ protocol });
+  });
+}
+
+/** Teltonika's UDP form: each datagram carries its id and its records; the ack goes back to its sender. */
+function serveDatagrams(udp: dgram.Socket, codec: TrackerCodec, context: TrackerContext) {
+  const { protocol } = codec;
+  const perAddress = new Map<string, ReturnType<typeof createBucket>>();
+  udp.on('message', (datagram, from) => {
+    if (datagram.length > codec.maxFrameBytes) {
+      context.metrics.badFrames.inc({ protocol, reason: 'too_long' });
+      return;
+    }
+    let bucket = perAddress.get(from.address);
+    if (!bucket) {
+      if (perAddress.size > 10_000) perAddress.clear();
+      bucket = createBucket(context.limits.messagesPerSecond, context.limits.messagesBurst);
+      perAddress.set(from.address, bucket);
+      context.metrics.connectionsTotal.inc({ protocol });
+    }
+    if (bucket.take(1) > 0) {
+      context.metrics.refusals.inc({ protocol, reason: 'throttled' });
+      return;
+    }
+    const events = codec.parseDatagram?.(datagram) ?? [];
+    const conversation = createConversation(codec, context, {
+      remoteAddress: from.address,
+      write: (bytes) => {
+        udp.send(bytes, from.port, from.address);
+        return true;
+      },
+      close: () => {},
+    });
+    void conversation.handle(events).then(() => conversation.ended());
+  });
+  udp.on('error', (err) => context.log.warn({ err, protocol }, 'trackers: UDP socket error'));
+}
+
+/** Starts one protocol's listener on `port` (0: an ephemeral port, for tests) of `host`. */
+export async function startTrackerListener(
+  codec: TrackerCodec,
+  context: TrackerContext,
+  { host, port }: { host: string; port: number },
+): Promise<TrackerListener> {
+  const { protocol } = codec;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer({ pauseOnConnect: false }, (socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    if (!context.addresses.connect(address)) {
+      context.metrics.refusals.inc({ protocol, reason: 'too_many_connections' });
+      socket.destroy();
+      return;
+    }
+    context.metrics.connectionsTotal.inc({ protocol });
+    context.metrics.connections.inc({ protocol });
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    serveConnection(socket, codec, context);
+  });
+  server.maxConnections = 200_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const bound = (server.address() as net.AddressInfo).port;
+  let udp: dgram.Socket | undefined;
+  if (codec.parseDatagram) {
+    udp = dgram.createSocket(host.includes(':') ? 'udp6' : 'udp4');
+    serveDatagrams(udp, codec, context);
+    await new Promise<void>((resolve, reject) => {
+      udp?.once('error', reject);
+      udp?.bind(bound, host, () => resolve());
+    });
+  }
+  context.log.info({ protocol, port: bound }, `trackers: ${protocol} listening on ${host}:${bound}`);
+  return {
+    protocol,
+    port: bound,
+    connections: () => sockets.size,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+      if (udp) await new Promise<void>((resolve) => udp?.close(() => resolve()));
+    },
+  };
+}

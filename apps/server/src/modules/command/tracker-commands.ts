@@ -1,0 +1,68 @@
+import type { CommandInput, CommandSpec } from '@pinpoint/shared';
+import { invalid } from '../../lib/errors.ts';
+
+/**
+ * Commands to cellular trackers (issue 26): text commands in each protocol's own words, written
+ * over the tracker's connection by the listener (Teltonika Codec 12, GT06 0x80, H02 and Coban
+ * text). `request_position` and `reboot` are the catalogue's; anything else is sent as typed.
+ */
+const catalogue: Record<
+  string,
+  { request_position?: string; reboot?: string; note: string; reference: string }
+> = {
+  // Teltonika wiki, "FMB SMS/GPRS Commands".
+  teltonika: {
+    request_position: 'getgps',
+    reboot: 'cpureset',
+    note: 'Teltonika GPRS commands (Codec 12): getinfo, getver, getgps, setdigout 1 (relay on), setdigout 0, cpureset',
+    reference: 'Teltonika wiki: FMB SMS/GPRS commands',
+  },
+  // Concox GT06 protocol, online command 0x80; the commands of the unit's SMS manual.
+  gt06: {
+    request_position: 'WHERE#',
+    reboot: 'RESET#',
+    note: 'GT06 online commands (0x80): WHERE#, STATUS#, RELAY,1# (cut the engine), RELAY,0#, DYD,000000# (cut fuel), HFYD,000000# (restore), RESET#',
+    reference: 'Concox GT06 communication protocol, 0x80 server command',
+  },
+  h02: {
+    note: 'H02 text commands, e.g. S20 (cut the engine) or S32 (position): sent as *HQ,<id>,<command>#',
+    reference: 'H02 protocol',
+  },
+  queclink: { note: 'Queclink @Track AT commands, e.g. AT+GTRTO=gv300,1,,,,,,FFFF$', reference: '@Track' },
+  meitrack: {
+    note: 'Meitrack commands, e.g. A10 (position now), C01,0,12222 (outputs)',
+    reference: 'Meitrack',
+  },
+  coban: {
+    request_position: 'B',
+    note: 'Coban commands (gps103): B (position now), J (cut oil), K (restore oil)',
+    reference: 'Coban gps103',
+  },
+};
+
+/** The catalogue entries a tracker of `protocol` understands besides free text. */
+export function trackerCatalogue(protocol: string): { commands: CommandSpec[]; note: string } {
+  const entry = catalogue[protocol];
+  if (!entry) return { commands: [], note: 'Commands are sent as typed' };
+  const source = { status: 'documented' as const, reference: entry.reference };
+  const commands: CommandSpec[] = [];
+  if (entry.request_position) commands.push({ kind: 'request_position', fPort: 0, source });
+  if (entry.reboot) commands.push({ kind: 'reboot', fPort: 0, source });
+  return { commands, note: entry.note };
+}
+
+/** The text a tracker is sent for `command`, or a 400 saying why its protocol has no such command. */
+export function trackerCommandText(protocol: string, command: CommandInput): string {
+  if (command.kind === 'custom') return command.text;
+  const entry = catalogue[protocol];
+  const text =
+    command.kind === 'request_position' || command.kind === 'reboot' ? entry?.[command.kind] : undefined;
+  if (!text)
+    throw invalid(
+      `This ${protocol} tracker takes text commands, and ${command.kind.replace('_', ' ')} is not one of them`,
+      {
+        field: 'command',
+      },
+    );
+  return text;
+}

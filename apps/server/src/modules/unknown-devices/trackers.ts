@@ -1,0 +1,75 @@
+import type { UnknownTracker, unknownDeviceAddSchema } from '@pinpoint/shared';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { TrackerProtocol } from '../../ingest/trackers/codec.ts';
+import { UNKNOWN_TRACKER_DAYS } from '../../ingest/trackers/unknown.ts';
+import { notFound } from '../../lib/errors.ts';
+import { createTracker } from '../device/tracker.ts';
+
+/**
+ * Trackers refused for an id nobody registered (issue 26), in every organisation's inbox: a
+ * connection names no organisation, so whoever owns the tracker adds it in one click, as they
+ * could by typing its IMEI. At most 50 shown, newest first.
+ */
+const SHOWN = 50;
+const recent = sql<boolean>`last_seen_at > now() - make_interval(days => ${UNKNOWN_TRACKER_DAYS})`;
+const notInInbox = () => notFound('This IMEI is not in the unknown-devices inbox');
+
+export async function listUnknownTrackers(db: Db): Promise<UnknownTracker[]> {
+  const rows = await db
+    .selectFrom('unknown_trackers as u')
+    .select(['u.imei', 'u.protocol', 'u.remote_address', 'u.first_seen_at', 'u.last_seen_at', 'u.count'])
+    .where(recent)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('devices as d').select('d.id').whereRef('d.imei', '=', 'u.imei'))),
+    )
+    .orderBy('u.last_seen_at', 'desc')
+    .limit(SHOWN)
+    .execute();
+  return rows.map((row) => ({
+    imei: row.imei,
+    protocol: row.protocol,
+    remoteAddress: row.remote_address,
+    firstSeenAt: row.first_seen_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    count: Number(row.count),
+    suggestedName: `Tracker ${row.imei.slice(-4)}`,
+  }));
+}
+
+/** Adds an inbox tracker to the organisation with the protocol it spoke (a member's one click). */
+export async function addTrackerFromInbox(
+  db: Db,
+  sub: string,
+  organisationId: string,
+  imei: string,
+  input: z.output<typeof unknownDeviceAddSchema>,
+) {
+  const row = /^[0-9]{6,20}$/.test(imei)
+    ? await db
+        .selectFrom('unknown_trackers')
+        .select(['imei', 'protocol'])
+        .where('imei', '=', imei)
+        .where(recent)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notInInbox();
+  return createTracker(db, sub, {
+    organisationId,
+    name: input.name ?? `Tracker ${imei.slice(-4)}`,
+    protocol: row.protocol as TrackerProtocol,
+    imei,
+    type: input.type ?? 'location',
+  });
+}
+
+/** Forgets ids not heard from for UNKNOWN_TRACKER_DAYS (with the Dev EUI inbox's maintenance). */
+export async function pruneUnknownTrackers(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query(
+    `delete from unknown_trackers where last_seen_at < now() - make_interval(days => $1)`,
+    [UNKNOWN_TRACKER_DAYS],
+  );
+  return rowCount ?? 0;
+}
