@@ -72,6 +72,28 @@ const vectors: Vector[] = [
     source: 'AT101_Encoder.js: report_interval 20 min → ff 8e 00 + u16 LE',
   },
   {
+    modelId: 'milesight-iot/ct101',
+    input: { kind: 'set_interval', minutes: 20 },
+    fPort: 85,
+    hex: 'ff8e001400',
+    source:
+      'Milesight-IoT/SensorDecoders ct-series/ct101/ct101-encoder.js setReportInterval: ff 8e 00 + u16 LE minutes',
+  },
+  {
+    modelId: 'milesight-iot/ct101',
+    input: { kind: 'reboot' },
+    fPort: 85,
+    hex: 'ff10ff',
+    source: 'ct101-encoder.js reboot',
+  },
+  {
+    modelId: 'milesight-iot/em500-udl',
+    input: { kind: 'set_interval', minutes: 10 },
+    fPort: 85,
+    hex: 'ff035802',
+    source: 'em500-udl-encoder.js setReportInterval: ff 03 + u16 LE seconds (60-64800)',
+  },
+  {
     modelId: 'browan/tbms100',
     input: { kind: 'set_interval', minutes: 60 },
     fPort: 204,
@@ -125,6 +147,10 @@ describe('encode refuses what a device would not understand', () => {
   it('an interval out of the model range, with the range in the message', () => {
     expect(
       errorOf(() => encode('milesight-iot/at101', { kind: 'set_interval', minutes: 1441 })).message,
+    ).toBe('The interval must be a whole number of minutes from 1 to 1440');
+    // ct101-encoder.js: "report_interval must be between 1 and 1440".
+    expect(
+      errorOf(() => encode('milesight-iot/ct101', { kind: 'set_interval', minutes: 1441 })).message,
     ).toBe('The interval must be a whole number of minutes from 1 to 1440');
     expect(errorOf(() => encode('browan/tbdw100', { kind: 'set_interval', minutes: 0 })).kind).toBe(
       'invalid_input',

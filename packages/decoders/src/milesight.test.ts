@@ -23,27 +23,51 @@ describe('Milesight records', () => {
     expect(result.readings).toEqual([]);
   });
 
-  it('reject a truncated record or header', () => {
+  it('refuse a payload without one complete known record', () => {
     expect(errorOf(() => run('milesight-iot/em300-th', 85, '036734')).message).toBe(
-      'milesight-iot/em300-th: payload truncated (record 0x03 0x67 at byte 0 needs 2 bytes, has 1)',
+      'milesight-iot/em300-th: payload truncated: channel 0x03 0x67 at byte 0 needs 4 bytes, has 3; not decoded',
     );
-    expect(errorOf(() => run('milesight-iot/em300-th', 85, '01755c03')).message).toMatch(
-      /record header at byte 3/,
-    );
-  });
-
-  it('reject a payload that starts with an unknown record', () => {
     expect(errorOf(() => run('milesight-iot/am307', 85, '0B7D2000')).message).toBe(
-      'milesight-iot/am307: unknown record 0x0B 0x7D at byte 0',
+      'milesight-iot/am307: unknown channel 0x0B 0x7D at byte 0: 4 bytes not decoded',
     );
   });
 
-  it('keep what came before an unknown record, with a warning', () => {
-    const result = run('milesight-iot/em300-th', 85, '0175640599000367');
-    expect(result.fields).toStrictEqual({ battery: 100 });
-    expect(result.warnings).toEqual([
-      'unknown record 0x05 0x99 at byte 3; the rest of the payload was skipped',
+  it('keep the complete records of a truncated payload, with a warning', () => {
+    // EM300-TH README example 01755C 03673401 046865, cut inside the humidity record.
+    const cut = run('milesight-iot/em300-th', 85, '01755C036734010468');
+    expect(cut.fields).toStrictEqual({ battery: 92, temperature: 30.8 });
+    expect(cut.warnings).toEqual([
+      'payload truncated: channel 0x04 0x68 at byte 7 needs 3 bytes, has 2; not decoded',
     ]);
+    const header = run('milesight-iot/em300-th', 85, '01755C03');
+    expect(header.readings).toEqual([{ field: 'battery_pct', value: 92 }]);
+    expect(header.warnings).toEqual(['incomplete record header at byte 3: 1 byte not decoded']);
+  });
+
+  it('keep the records on both sides of an unknown channel, with a warning', () => {
+    // The EM300-TH README example with a record of a newer firmware in the middle.
+    const result = run('milesight-iot/em300-th', 85, '01755C0A990102030403673401046865');
+    expect(result.fields).toStrictEqual({ battery: 92, temperature: 30.8, humidity: 50.5 });
+    expect(result.warnings).toEqual(['unknown channel 0x0A 0x99 at byte 3: 6 bytes not decoded']);
+  });
+
+  it("decode the vendor's AM307 example past a channel this model does not list", () => {
+    // Milesight-IoT/SensorDecoders am-series/am307/am307-codec.json "bytes": its 06 65
+    // record (illuminance words of another AM300 variant) is not in the AM307 decoder.
+    const result = run(
+      'milesight-iot/am307',
+      85,
+      '01755C03673401046865056A490006651C0079001400077DE704087D070009733F27',
+    );
+    expect(result.fields).toStrictEqual({
+      battery: 92,
+      temperature: 30.8,
+      humidity: 50.5,
+      co2: 1255,
+      tvoc: 7,
+      pressure: 1004.7,
+    });
+    expect(result.warnings).toContain('unknown channel 0x06 0x65 at byte 14: 8 bytes not decoded');
   });
 
   it('ignore the port, as the vendor decoders do, but refuse non-application ports', () => {

@@ -20,6 +20,17 @@ export class ResultBuilder {
     else this.readings.push(reading);
   }
 
+  /**
+   * The device's threshold alarm flag: one record of the uplink raising it (CT101 current
+   * alarm) is not undone by another releasing a different alarm (its temperature alarm).
+   */
+  alarm(active: boolean): void {
+    const raised = this.readings.some(
+      (reading) => reading.field === 'threshold_alarm' && reading.value === true,
+    );
+    if (!raised) this.reading('threshold_alarm', active);
+  }
+
   warn(message: string): void {
     this.warnings.push(message);
   }

@@ -10,11 +10,26 @@ describe('sensecap/t1000-a', () => {
     );
   });
 
-  it('refuses an unknown first frame and a truncated frame', () => {
-    expect(errorOf(() => run(T1000, 5, '2A0000')).message).toBe('sensecap/t1000-a: unknown frame 0x2A');
-    expect(errorOf(() => run(T1000, 5, '090000800064B909080082355B')).message).toBe(
-      'sensecap/t1000-a: payload too short (frame 0x09 needs 18 bytes, got 13)',
+  it('refuses a payload without one complete known frame', () => {
+    expect(errorOf(() => run(T1000, 5, '2A0000')).message).toBe(
+      'sensecap/t1000-a: unknown frame 0x2A at byte 0: 3 bytes not decoded',
     );
+    expect(errorOf(() => run(T1000, 5, '090000800064B909080082355B')).message).toBe(
+      'sensecap/t1000-a: payload truncated: frame 0x09 at byte 0 needs 18 bytes, has 13; not decoded',
+    );
+  });
+
+  it('keeps the frames around an unknown one, and the complete ones before a cut', () => {
+    const heartbeat = '055A010200';
+    const fix = '090000000064B909080082355B02D379E460';
+    const around = run(T1000, 5, `${heartbeat}2A0000${fix}`);
+    expect(around.fields).toMatchObject({ workMode: 1, latitude: 47.413732 });
+    expect(around.warnings).toEqual(['unknown frame 0x2A at byte 5: 3 bytes not decoded']);
+    const cut = run(T1000, 5, `${heartbeat}${fix.slice(0, 20)}`);
+    expect(readingOf(cut, 'battery_pct')).toBe(90);
+    expect(cut.warnings).toEqual([
+      'payload truncated: frame 0x09 at byte 5 needs 18 bytes, has 10; not decoded',
+    ]);
   });
 
   it('keeps the 0x8000 "no value" sensor words out of the readings', () => {
@@ -59,5 +74,40 @@ describe('sensecap/t1000-a', () => {
     const result = run(T1000, 5, '0D00000002');
     expect(result.fields).toStrictEqual({ errorCode: 2, error: 'ALMANAC_TOO_OLD' });
     expect(result.warnings).toEqual(['tracker reported error 2 (ALMANAC_TOO_OLD)']);
+  });
+
+  // Frames 0x0C, 0x1A and 0x1D of Seeed's current decoder (Seeed-Solution/SenseCAP-Decoder
+  // T1000/TTN/SenseCAP_T1000_TTN_Decoder.js, unpack() lengths and deserialize() layouts);
+  // the bytes reuse the fix and time of the 0x09 example above.
+  it('decodes the 0x1A fix with sensors and accelerometer', () => {
+    const result = run(T1000, 5, '1A0000010064B909080082355B02D379E400FA00320000FC18000060');
+    expect(result.location).toEqual({ lat: 47.413732, lon: 8.533339, time: '2023-07-20T10:14:32.000Z' });
+    expect(result.fields).toMatchObject({
+      temperature: 25,
+      light: 50,
+      accelerometerX: 0,
+      accelerometerY: -1000,
+      accelerometerZ: 0,
+      batteryLevel: 96,
+    });
+    expect(readingOf(result, 'motion')).toBe(true);
+    expect(readingOf(result, 'temperature')).toBe(25);
+  });
+
+  it('decodes the 0x1D positioning-status frame', () => {
+    const result = run(T1000, 5, '1D0100000064B9090800FA00320000000003E85A');
+    expect(result.fields).toMatchObject({ positioningStatus: 1, temperature: 25, accelerometerZ: 1000 });
+    expect(result.location).toBeUndefined();
+    expect(result.readings).toContainEqual({
+      field: 'battery_pct',
+      value: 90,
+      time: '2023-07-20T10:14:32.000Z',
+    });
+  });
+
+  it('accepts the body-less 0x0C frame and decodes what follows', () => {
+    const result = run(T1000, 5, '0C055A010200');
+    expect(result.fields).toMatchObject({ workMode: 1, batteryLevel: 90 });
+    expect(result.warnings).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ export const readingFields = [
   'co2',
   'tvoc',
   'tvoc_level',
+  'tvoc_ugm3',
   'iaq',
   'hcho',
   'pm2_5',
@@ -32,6 +33,9 @@ export const readingFields = [
   'button',
   'tilt',
   'tamper',
+  // The device's own alarm: a measurement crossed the threshold (or changed faster than the
+  // limit) configured on the device; false when the device reports the alarm released.
+  'threshold_alarm',
   // Distance (ultrasonic level sensors; multi-probe devices number their probes)
   'distance_mm',
   'distance_2_mm',
@@ -89,6 +93,8 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   tvoc: { label: 'TVOC', unit: 'ppb', kind: 'number', min: 0 },
   // Milesight's TVOC "IAQ level"; a different scale from tvoc in ppb.
   tvoc_level: { label: 'TVOC level', unit: '', kind: 'number', min: 0 },
+  // TVOC as a mass concentration (Milesight AM series set to µg/m³); not convertible to ppb.
+  tvoc_ugm3: { label: 'TVOC (mass)', unit: 'µg/m³', kind: 'number', min: 0 },
   // Bosch-style indoor air quality index, 0 (clean) to 500.
   iaq: { label: 'Air quality index', unit: '', kind: 'number', min: 0, max: 500 },
   hcho: { label: 'Formaldehyde', unit: 'mg/m³', kind: 'number', min: 0 },
@@ -106,6 +112,7 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   button: { label: 'Button pressed', ...flag },
   tilt: { label: 'Tilted', ...flag },
   tamper: { label: 'Tampered / removed', ...flag },
+  threshold_alarm: { label: 'Device threshold alarm', ...flag },
   distance_mm: { label: 'Distance', unit: 'mm', kind: 'number', min: 0 },
   distance_2_mm: { label: 'Distance (probe 2)', unit: 'mm', kind: 'number', min: 0 },
   distance_3_mm: { label: 'Distance (probe 3)', unit: 'mm', kind: 'number', min: 0 },

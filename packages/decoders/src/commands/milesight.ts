@@ -5,10 +5,11 @@ import { type ModelCommand, minutesOf, uintLE } from './types.ts';
 // product docs), in the channel/type/value layout of their uplinks:
 //   ff 10 ff               reboot
 //   ff 03 + u16 LE seconds  reporting interval (sensors: EM300, WS, AM series)
-//   ff 8e 00 + u16 LE min   reporting interval (AT101 tracker, VS series)
+//   ff 8e 00 + u16 LE min   reporting interval (AT101 tracker, CT101, VS series)
 // Sources: Milesight-IoT/SensorDecoders EM300-TH_Encoder.js (ff03, range 1-64800 s; ff10ff),
-// ws202-encoder.js (ff03; ff10ff), AT101_Encoder.js (ff8e00, 1-1440 min; ff10ff); WS1x6 downlink
-// page (example ff03b004 = 1200 s).
+// ws202-encoder.js (ff03; ff10ff), AT101_Encoder.js and ct101-encoder.js (ff8e00, 1-1440 min;
+// ff10ff); WS1x6 downlink page (example ff03b004 = 1200 s). Each model's own encoder is named
+// in sources.ts.
 
 const PORT = 85;
 

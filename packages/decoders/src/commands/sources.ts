@@ -17,6 +17,18 @@ export const sources = {
   em300th: documented('Milesight SensorDecoders, EM300-TH_Encoder.js'),
   ws202: documented('Milesight SensorDecoders, ws202-encoder.js'),
   at101: documented('Milesight SensorDecoders, AT101_Encoder.js'),
+  // Milesight-IoT/SensorDecoders v1.5.49, <series>/<model>/<model>-encoder.js: reboot() ff10ff,
+  // setReportInterval() ff03 + u16 LE seconds (ff8e00 + u16 LE minutes on the CT101).
+  em300sld: documented('Milesight SensorDecoders, em300-sld-encoder.js (ff03 1-64800 s, ff10ff)'),
+  em310udl: documented('Milesight SensorDecoders, em310-udl-encoder.js (ff03 seconds, ff10ff)'),
+  em500udl: documented('Milesight SensorDecoders, em500-udl-encoder.js (ff03 60-64800 s, ff10ff)'),
+  em500smtc: documented('Milesight SensorDecoders, em500-smtc-encoder.js (ff03 60-64800 s, ff10ff)'),
+  am307: documented('Milesight SensorDecoders, am307-encoder.js (ff03 seconds, ff10ff)'),
+  am319: documented('Milesight SensorDecoders, am319-hcho-encoder.js (ff03 seconds, ff10ff)'),
+  ct101: documented('Milesight SensorDecoders, ct101-encoder.js (ff8e00 1-1440 min, ff10ff)'),
+  ws101: documented('Milesight SensorDecoders, ws101-encoder.js (ff03 60-64800 s, ff10ff)'),
+  ws301: documented('Milesight SensorDecoders, ws301-encoder.js (ff03 60-64800 s, ff10ff)'),
+  ws523: documented('Milesight SensorDecoders, ws523-encoder.js (ff03 seconds, ff10ff)'),
   milesight: family(
     'Milesight common downlinks on port 85 (EM300-TH, WS202 encoders; WS1x6 page): ff03 interval, ff10ff reboot',
   ),

@@ -1,7 +1,9 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { u8, u16le } from '../bytes.ts';
+import { s16le, u8, u16le, u32le } from '../bytes.ts';
 import type { ResultBuilder } from '../result.ts';
+import { amReplies, replyChannels } from './milesight-replies.ts';
 import {
+  addHistory,
   batteryChannel,
   type Channel,
   type ChannelTable,
@@ -38,8 +40,45 @@ export function setPir(out: ResultBuilder, name: string, value: number): void {
   out.reading('motion', value === 1);
 }
 
+/**
+ * 20 CE (TVOC as IAQ level x 100) and 21 CE (TVOC in µg/m³) history records: 16 bytes,
+ * 22 with the particulate and HCHO sensors (Milesight's am307 / am319-hcho decoders).
+ */
+function historyChannel(tvocInMicrograms: boolean, particulates: boolean): Channel {
+  return {
+    size: particulates ? 22 : 16,
+    read(bytes, at, out) {
+      const timestamp = u32le(bytes, at);
+      const pir = u8(bytes, at + 8) === 1;
+      const raw = {
+        temperature: s16le(bytes, at + 4) / 10,
+        humidity: u16le(bytes, at + 6) / 2,
+        light_level: u8(bytes, at + 9),
+        co2: u16le(bytes, at + 10),
+        tvoc: u16le(bytes, at + 12) / (tvocInMicrograms ? 1 : 100),
+        pressure: u16le(bytes, at + 14) / 10,
+      };
+      const extra = particulates
+        ? { pm2_5: u16le(bytes, at + 16), pm10: u16le(bytes, at + 18), hcho: u16le(bytes, at + 20) / 100 }
+        : undefined;
+      const readings: Array<readonly [ReadingField, number | boolean]> = [
+        ['temperature', raw.temperature],
+        ['humidity', raw.humidity],
+        ['motion', pir],
+        ['light_level', raw.light_level],
+        ['co2', raw.co2],
+        [tvocInMicrograms ? 'tvoc_ugm3' : 'tvoc_level', raw.tvoc],
+        ['pressure', raw.pressure],
+      ];
+      if (extra) readings.push(['pm2_5', extra.pm2_5], ['pm10', extra.pm10], ['hcho', extra.hcho]);
+      addHistory(out, { timestamp, ...raw, pir: pir ? 'trigger' : 'idle', ...extra }, timestamp, readings);
+    },
+  };
+}
+
 export function amChannels(naming: AmNaming, sensors: { particulates: boolean }): ChannelTable {
   const table: Record<string, Channel> = {
+    ...replyChannels(amReplies),
     ...deviceInfoChannels,
     '0175': batteryChannel,
     '0367': temperatureChannel(),
@@ -61,6 +100,8 @@ export function amChannels(naming: AmNaming, sensors: { particulates: boolean })
         out.reading('tvoc_level', u16le(b, at) / 100);
       },
     },
+    // TVOC in µg/m³, when the device is set to that unit (vendor field `tvoc`).
+    '08e6': u16Channel('tvoc', 1, 'tvoc_ugm3'),
     '0973': u16Channel('pressure', 10, 'pressure'),
     '0e01': {
       size: 1,
@@ -68,6 +109,8 @@ export function amChannels(naming: AmNaming, sensors: { particulates: boolean })
         out.set(naming.buzzer.name, u8(b, at) === 1 ? naming.buzzer.words[1] : naming.buzzer.words[0]),
     },
   };
+  table['20ce'] = historyChannel(false, sensors.particulates);
+  table['21ce'] = historyChannel(true, sensors.particulates);
   if (sensors.particulates) {
     table['0a7d'] = u16Channel('hcho', 100, 'hcho');
     table['0b7d'] = u16Channel(naming.pm25, 1, 'pm2_5');

@@ -1,4 +1,5 @@
 import { u8, u16le, u32le } from '../bytes.ts';
+import { replyChannels, socketReplies } from './milesight-replies.ts';
 import { type ChannelTable, deviceInfoChannels } from './milesight-tlv.ts';
 
 // Records of the Milesight WS52x smart plugs. The TTN codec and the vendor's decoder
@@ -13,6 +14,7 @@ export type SocketNaming = {
 
 export function socketChannels(naming: SocketNaming): ChannelTable {
   return {
+    ...replyChannels(socketReplies),
     ...deviceInfoChannels,
     ff3f: {
       size: 1,

@@ -1,8 +1,8 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { hexByte, s16le, u8, unixToIso } from '../bytes.ts';
-import { DecodeError } from '../errors.ts';
+import { hexByte, s16le, toHex, u8, u16le, unixToIso } from '../bytes.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult } from '../types.ts';
+import { walkRecords } from './record-walker.ts';
 
 // Milesight payloads are a sequence of records [channel id][channel type][data],
 // multi-byte values little-endian. Each model lists the records it knows in a
@@ -11,7 +11,13 @@ import type { DecodeResult } from '../types.ts';
 export type Channel = {
   /** Data bytes after the two header bytes. */
   size: number;
-  read: (bytes: Uint8Array, at: number, out: ResultBuilder) => void;
+  /**
+   * Other data lengths the vendor uses for the same header (the AT101 history record is
+   * 12 bytes in Milesight's decoder and 18 in an ODM firmware). The walker takes the
+   * first length after which the rest of the payload parses; `read` gets the one taken.
+   */
+  altSizes?: readonly number[];
+  read: (bytes: Uint8Array, at: number, out: ResultBuilder, size: number) => void;
 };
 
 export type ChannelTable = Readonly<Record<string, Channel>>;
@@ -19,38 +25,33 @@ export type ChannelTable = Readonly<Record<string, Channel>>;
 const headerKey = (id: number, type: number): string =>
   `${id.toString(16).padStart(2, '0')}${type.toString(16).padStart(2, '0')}`;
 
+const sizesOf = (channel: Channel): readonly number[] => [channel.size, ...(channel.altSizes ?? [])];
+
 /**
- * Like the vendor codecs, decoding stops at the first record the table does not know
- * (its length is unknown, so nothing after it can be trusted) and keeps what came
- * before, with a warning. A payload whose first record is unknown is an error.
+ * Decodes every record the table knows; unknown and cut-off records become warnings
+ * (see walkRecords). Only a payload without any known record is an error.
  */
 export function decodeTlv(bytes: Uint8Array, table: ChannelTable): DecodeResult {
   const out = new ResultBuilder();
-  let at = 0;
-  let records = 0;
-  while (at < bytes.length) {
-    if (at + 2 > bytes.length) {
-      throw new DecodeError(`payload truncated (record header at byte ${at} is incomplete)`);
-    }
-    const id = u8(bytes, at);
-    const type = u8(bytes, at + 1);
-    const channel = table[headerKey(id, type)];
-    if (!channel) {
-      const what = `unknown record ${hexByte(id)} ${hexByte(type)} at byte ${at}`;
-      if (records === 0) throw new DecodeError(what);
-      out.warn(`${what}; the rest of the payload was skipped`);
-      break;
-    }
-    const available = bytes.length - at - 2;
-    if (available < channel.size) {
-      throw new DecodeError(
-        `payload truncated (record ${hexByte(id)} ${hexByte(type)} at byte ${at} needs ${channel.size} bytes, has ${available})`,
-      );
-    }
-    channel.read(bytes, at + 2, out);
-    at += 2 + channel.size;
-    records += 1;
-  }
+  const channelAt = (at: number) => table[headerKey(u8(bytes, at), u8(bytes, at + 1))];
+  walkRecords(
+    bytes,
+    {
+      headerLength: 2,
+      // Every Milesight record carries at least one data byte.
+      minLength: 3,
+      kindAt(at) {
+        const channel = channelAt(at);
+        if (!channel) return undefined;
+        return {
+          lengths: sizesOf(channel).map((size) => size + 2),
+          read: (start, length) => channel.read(bytes, start + 2, out, length - 2),
+        };
+      },
+      describe: (at) => `channel ${hexByte(u8(bytes, at))} ${hexByte(u8(bytes, at + 1))} at byte ${at}`,
+    },
+    out,
+  );
   return out.build();
 }
 
@@ -82,6 +83,12 @@ export const deviceInfoChannels: ChannelTable = {
   },
   fffe: { size: 1, read: (_b, _at, out) => out.set('reset_event', 'reset') },
   ffff: { size: 2, read: (b, at, out) => out.set('tsl_version', `v${u8(b, at)}.${u8(b, at + 1)}`) },
+};
+
+/** ff 08: the 6-byte serial number of the WS10x/WS20x/WS30x sensors (their decoders' `sn`). */
+export const serialNumber6Channel: Channel = {
+  size: 6,
+  read: (b, at, out) => out.set('sn', toHex(b.subarray(at, at + 6))),
 };
 
 export const batteryChannel: Channel = {
@@ -122,6 +129,33 @@ export function stateChannel(
       const on = u8(b, at) !== 0;
       out.set(name, on ? words[1] : words[0]);
       if (reading) out.reading(reading, on);
+    },
+  };
+}
+
+/**
+ * The EM500 alarm records (83 E9 distance, 83 D7 temperature): the value and its change,
+ * both a 16-bit word / 10 as Milesight's decoders read them, then the alarm byte: 0 normal
+ * or released, 1 threshold alarm, 2 mutation (sudden change) alarm. Gives the value's
+ * reading and the device's alarm flag.
+ */
+export function changeAlarmChannel(spec: {
+  name: string;
+  signed: boolean;
+  reading: ReadingField;
+  alarmName: string;
+  labels: readonly [string, string, string];
+}): Channel {
+  return {
+    size: 5,
+    read(bytes, at, out) {
+      const word = spec.signed ? s16le : u16le;
+      const alarm = u8(bytes, at + 4);
+      out.set(spec.name, word(bytes, at) / 10);
+      out.set(`${spec.name}_mutation`, word(bytes, at + 2) / 10);
+      out.set(spec.alarmName, label(spec.labels, alarm));
+      out.reading(spec.reading, word(bytes, at) / 10);
+      if (alarm <= 2) out.alarm(alarm !== 0);
     },
   };
 }

@@ -75,6 +75,13 @@ export function readSensors(
   if (light !== null) out.reading('light_percent', light, time);
 }
 
+/** Three signed 16-bit accelerometer axes (frames 0x1A-0x1D), raw as Seeed's decoder gives them. */
+export function readAccelerometer(bytes: Uint8Array, at: number, out: ResultBuilder): void {
+  out.set('accelerometerX', s16be(bytes, at));
+  out.set('accelerometerY', s16be(bytes, at + 2));
+  out.set('accelerometerZ', s16be(bytes, at + 4));
+}
+
 export function readBattery(bytes: Uint8Array, at: number, out: ResultBuilder, time?: string): void {
   out.set('batteryLevel', u8(bytes, at));
   out.reading('battery_pct', u8(bytes, at), time);

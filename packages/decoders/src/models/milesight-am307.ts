@@ -34,10 +34,11 @@ export const milesightAm307: ModelDecoder = {
     'light_level',
     'co2',
     'tvoc_level',
+    'tvoc_ugm3',
     'pressure',
     'battery_pct',
   ],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: milesightSensorCommands(sources.milesight),
+  commands: milesightSensorCommands(sources.am307),
 };

@@ -24,6 +24,7 @@ export const milesightAm319: ModelDecoder = {
     'light_level',
     'co2',
     'tvoc_level',
+    'tvoc_ugm3',
     'pressure',
     'hcho',
     'pm2_5',
@@ -32,5 +33,5 @@ export const milesightAm319: ModelDecoder = {
   ],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: milesightSensorCommands(sources.milesight),
+  commands: milesightSensorCommands(sources.am319),
 };

@@ -1,6 +1,7 @@
 import { s8, s16le, s32le, u8, u32le, unixToIso } from '../bytes.ts';
 import { milesightIntervalMinutes, milesightReboot } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
+import { at101Replies, replyChannels } from '../formats/milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
@@ -63,6 +64,7 @@ const mac = (bytes: Uint8Array, at: number): string =>
   Array.from(bytes.subarray(at, at + 6), (byte) => byte.toString(16).padStart(2, '0')).join(':');
 
 const table: ChannelTable = {
+  ...replyChannels(at101Replies),
   ...deviceInfoChannels,
   '0175': batteryChannel,
   '0367': temperatureChannel(),
@@ -110,17 +112,22 @@ const table: ChannelTable = {
       out.set('temperature', s16le(bytes, at) / 10);
       out.set('temperature_alarm', u8(bytes, at + 2) === 1 ? 'abnormal' : 'normal');
       out.reading('temperature', s16le(bytes, at) / 10);
+      out.alarm(u8(bytes, at + 2) === 1);
     },
   },
+  // History: timestamp, longitude, latitude (12 bytes, Milesight's at101-decoder.js); an
+  // ODM firmware appends the six angle bytes (18). The walker tells them apart by which
+  // length lets the rest of the payload parse, trying the vendor's own layout first.
   '20ce': {
-    size: 18,
-    read(bytes, at, out) {
+    size: 12,
+    altSizes: [18],
+    read(bytes, at, out, size) {
       const timestamp = u32le(bytes, at);
       // History records put longitude first, unlike the live location record.
       const longitude = s32le(bytes, at + 4) / 1_000_000;
       const latitude = s32le(bytes, at + 8) / 1_000_000;
       const entry: Record<string, unknown> = { timestamp, longitude, latitude };
-      for (const [index, name] of ANGLES.entries()) entry[name] = s8(bytes, at + 12 + index);
+      if (size === 18) for (const [index, name] of ANGLES.entries()) entry[name] = s8(bytes, at + 12 + index);
       addHistory(out, entry, timestamp, []);
       useStoredFix(out, latitude, longitude, unixToIso(timestamp));
     },
@@ -141,7 +148,7 @@ export const milesightAt101: ModelDecoder = {
   model: 'AT101',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['temperature', 'motion', 'tilt', 'tamper', 'battery_pct'],
+  readings: ['temperature', 'threshold_alarm', 'motion', 'tilt', 'tamper', 'battery_pct'],
   location: true,
   decode: (bytes) => decodeTlv(bytes, table),
   commands: [milesightIntervalMinutes(sources.at101), milesightReboot(sources.at101)],

@@ -1,6 +1,7 @@
 import { s16le, u8, u16le, u32le } from '../bytes.ts';
-import { milesightReboot } from '../commands/milesight.ts';
+import { milesightIntervalMinutes, milesightReboot } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
+import { ct101Replies, replyChannels } from '../formats/milesight-replies.ts';
 import { type ChannelTable, decodeTlv, deviceInfoChannels } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -27,6 +28,7 @@ function setTemperature(out: ResultBuilder, raw: number, signed: number): void {
 }
 
 const table: ChannelTable = {
+  ...replyChannels(ct101Replies),
   ...deviceInfoChannels,
   '0397': {
     size: 4,
@@ -60,6 +62,9 @@ const table: ChannelTable = {
         'current_alarm',
         Object.fromEntries(ALARM_BITS.map((name, bit) => [name, (bits >> bit) & 1 ? 'yes' : 'no'])),
       );
+      // Bits 0/2: threshold / over-range alarm; bits 1/3: their release.
+      if (bits & 0b0101) out.alarm(true);
+      else if (bits & 0b1010) out.alarm(false);
     },
   },
   '8967': {
@@ -71,6 +76,7 @@ const table: ChannelTable = {
         'temperature_alarm',
         u8(bytes, at + 2) === 1 ? 'temperature threshold alarm' : 'temperature threshold alarm release',
       );
+      out.alarm(u8(bytes, at + 2) === 1);
     },
   },
 };
@@ -81,10 +87,8 @@ export const milesightCt101: ModelDecoder = {
   model: 'CT101',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['current', 'current_total', 'temperature'],
+  readings: ['current', 'current_total', 'temperature', 'threshold_alarm'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: [milesightReboot(sources.milesight)],
-  commandsNote:
-    "The CT101's reporting-interval downlink could not be confirmed (Milesight uses ff03 or ff8e by model): send it as a raw command from the user guide.",
+  commands: [milesightIntervalMinutes(sources.ct101), milesightReboot(sources.ct101)],
 };

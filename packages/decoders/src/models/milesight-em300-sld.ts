@@ -1,6 +1,7 @@
 import { s16le, u8, u32le } from '../bytes.ts';
 import { milesightSensorCommands } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
+import { em300Replies, replyChannels } from '../formats/milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
@@ -19,6 +20,7 @@ import type { ModelDecoder } from '../types.ts';
 const WATER = ['normal', 'leak'] as const;
 
 const table: ChannelTable = {
+  ...replyChannels(em300Replies),
   ...deviceInfoChannels,
   '0175': batteryChannel,
   '0367': temperatureChannel(),
@@ -49,5 +51,5 @@ export const milesightEm300Sld: ModelDecoder = {
   readings: ['leak', 'temperature', 'humidity', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: milesightSensorCommands(sources.milesight),
+  commands: milesightSensorCommands(sources.em300sld),
 };

@@ -1,6 +1,7 @@
 import { s16le, u8, u32le } from '../bytes.ts';
 import { milesightSensorCommands } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
+import { em300Replies, replyChannels } from '../formats/milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
@@ -15,6 +16,7 @@ import type { ModelDecoder } from '../types.ts';
 // Milesight EM300-TH temperature & humidity. TTN codec names (battery, temperature,
 // humidity); the history record, which the pinned TTN codec lacks, as the vendor names it.
 const table: ChannelTable = {
+  ...replyChannels(em300Replies),
   ...deviceInfoChannels,
   '0175': batteryChannel,
   '0367': temperatureChannel(),

@@ -1,6 +1,7 @@
 import { milesightSensorCommands } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
 import { distanceChannel } from '../formats/milesight-distance.ts';
+import { em310Replies, replyChannels } from '../formats/milesight-replies.ts';
 import {
   batteryChannel,
   type ChannelTable,
@@ -13,6 +14,7 @@ import type { ModelDecoder } from '../types.ts';
 // Milesight EM310-UDL ultrasonic distance sensor with tilt switch. Pinned TTN codec
 // names: `tilt` = "normal" | "tilt" (the current codec renamed it `position`).
 const table: ChannelTable = {
+  ...replyChannels(em310Replies),
   ...deviceInfoChannels,
   '0175': batteryChannel,
   '0382': distanceChannel,
@@ -28,5 +30,5 @@ export const milesightEm310Udl: ModelDecoder = {
   readings: ['distance_mm', 'tilt', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: milesightSensorCommands(sources.milesight),
+  commands: milesightSensorCommands(sources.em310udl),
 };

@@ -1,10 +1,12 @@
 import { s16le, u8, u16le, u32le } from '../bytes.ts';
 import { milesightSensorCommands } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
+import { em500Replies, replyChannels } from '../formats/milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
   type ChannelTable,
+  changeAlarmChannel,
   decodeTlv,
   deviceInfoChannels,
 } from '../formats/milesight-tlv.ts';
@@ -52,7 +54,14 @@ function liveChannel(
 
 type SoilReading = 'soil_conductivity' | 'soil_temperature' | 'soil_moisture';
 
+/**
+ * 83 D7 alarm byte as Milesight's decoder reads it. Its codec.json lists 0 and 1 the
+ * other way round; the decoder is what the vendor runs, and matches the CT101's.
+ */
+const TEMPERATURE_ALARM = ['threshold alarm release', 'threshold alarm', 'mutation alarm'] as const;
+
 const table: ChannelTable = {
+  ...replyChannels(em500Replies),
   ...deviceInfoChannels,
   '0175': batteryChannel,
   '0367': liveChannel(2, 'temperature', 'soil_temperature', (b, at) => s16le(b, at) / 10),
@@ -60,6 +69,13 @@ const table: ChannelTable = {
   '0468': liveChannel(1, 'moisture', 'soil_moisture', (b, at) => u8(b, at) / 2),
   '04ca': liveChannel(2, 'moisture', 'soil_moisture', (b, at) => u16le(b, at) / 100),
   '057f': liveChannel(2, 'ec', 'soil_conductivity', (b, at) => u16le(b, at)),
+  '83d7': changeAlarmChannel({
+    name: 'temperature',
+    signed: true,
+    reading: 'soil_temperature',
+    alarmName: 'temperature_alarm',
+    labels: TEMPERATURE_ALARM,
+  }),
   '20ce': {
     size: 10,
     read(bytes, at, out) {
@@ -84,8 +100,8 @@ export const milesightEm500Smtc: ModelDecoder = {
   model: 'EM500-SMTC',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['soil_moisture', 'soil_temperature', 'soil_conductivity', 'battery_pct'],
+  readings: ['soil_moisture', 'soil_temperature', 'soil_conductivity', 'threshold_alarm', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: milesightSensorCommands(sources.milesight),
+  commands: milesightSensorCommands(sources.em500smtc),
 };

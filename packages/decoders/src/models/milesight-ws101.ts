@@ -1,11 +1,13 @@
 import { u8 } from '../bytes.ts';
 import { milesightSensorCommands } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
+import { replyChannels, wsSensorReplies } from '../formats/milesight-replies.ts';
 import {
   batteryChannel,
   type ChannelTable,
   decodeTlv,
   deviceInfoChannels,
+  serialNumber6Channel,
 } from '../formats/milesight-tlv.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -14,7 +16,9 @@ import type { ModelDecoder } from '../types.ts';
 const PRESSES: Record<number, string> = { 1: 'short', 2: 'long', 3: 'double' };
 
 const table: ChannelTable = {
+  ...replyChannels(wsSensorReplies),
   ...deviceInfoChannels,
+  ff08: serialNumber6Channel,
   '0175': batteryChannel,
   ff2e: {
     size: 1,
@@ -39,5 +43,5 @@ export const milesightWs101: ModelDecoder = {
   readings: ['button', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: milesightSensorCommands(sources.milesight),
+  commands: milesightSensorCommands(sources.ws101),
 };

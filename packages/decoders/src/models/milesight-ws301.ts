@@ -1,11 +1,13 @@
 import { u8 } from '../bytes.ts';
 import { milesightSensorCommands } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
+import { replyChannels, wsSensorReplies } from '../formats/milesight-replies.ts';
 import {
   batteryChannel,
   type ChannelTable,
   decodeTlv,
   deviceInfoChannels,
+  serialNumber6Channel,
   stateChannel,
 } from '../formats/milesight-tlv.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -13,7 +15,9 @@ import type { ModelDecoder } from '../types.ts';
 // Milesight WS301 magnetic door/window contact. TTN codec names: `door` ("close" |
 // "open") and `install` ("yes" | "no"; 0x01 means the sensor was taken off its mount).
 const table: ChannelTable = {
+  ...replyChannels(wsSensorReplies),
   ...deviceInfoChannels,
+  ff08: serialNumber6Channel,
   '0175': batteryChannel,
   '0300': stateChannel('door', ['close', 'open'], 'door_open'),
   '0400': {
@@ -35,5 +39,5 @@ export const milesightWs301: ModelDecoder = {
   readings: ['door_open', 'tamper', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: milesightSensorCommands(sources.milesight),
+  commands: milesightSensorCommands(sources.ws301),
 };

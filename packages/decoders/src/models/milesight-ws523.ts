@@ -20,5 +20,5 @@ export const milesightWs523: ModelDecoder = {
   readings: ['voltage', 'current', 'power', 'power_factor', 'energy', 'relay_on'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
-  commands: milesightSensorCommands(sources.milesight),
+  commands: milesightSensorCommands(sources.ws523),
 };
