@@ -28,6 +28,7 @@ import { createAfterCommit } from './ingest/after-commit.ts';
 import { createDeviceTokenResolver } from './ingest/credentials.ts';
 import { startChirpstackMqtt } from './ingest/mqtt.ts';
 import { holdLease, type Lease } from './ingest/mqtt-lease.ts';
+import { createTtsDeviceFinder } from './ingest/network-device.ts';
 import { createIngestLimits } from './ingest/org-limits.ts';
 import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
 import { ingestRoutes } from './ingest/routes.ts';
@@ -342,6 +343,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         app.log.warn({ err }, 'Shared ingest limits unavailable: limiting in this process'),
     }),
     commands: commands.ingestHooks,
+    findTtsDevice: createTtsDeviceFinder(db),
   };
   await app.register(systemRoutes, { pool, site: config.public });
   collectAtScrape(app, metrics, pool);

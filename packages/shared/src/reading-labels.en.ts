@@ -19,6 +19,7 @@ export const readingLabelsEn: Record<ReadingField, string> = {
   light_percent: 'Light',
   battery_mv: 'Battery voltage',
   battery_pct: 'Battery',
+  link_margin: 'Link margin',
   motion: 'Motion',
   door_open: 'Door open',
   leak: 'Water leak',

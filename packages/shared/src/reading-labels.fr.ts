@@ -19,6 +19,7 @@ export const readingLabelsFr: Record<ReadingField, string> = {
   light_percent: 'Luminosité',
   battery_mv: 'Tension de la pile',
   battery_pct: 'Pile',
+  link_margin: 'Marge de liaison',
   motion: 'Mouvement',
   door_open: 'Porte ouverte',
   leak: 'Fuite d’eau',

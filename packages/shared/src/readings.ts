@@ -26,6 +26,8 @@ export const readingFields = [
   // Power supply of the device itself
   'battery_mv',
   'battery_pct',
+  // Radio link: the margin the network server measured (ChirpStack's DevStatus answer)
+  'link_margin',
   // States and events
   'motion',
   'door_open',
@@ -106,6 +108,8 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   light_percent: { label: 'Light', ...percent },
   battery_mv: { label: 'Battery voltage', unit: 'mV', kind: 'number', min: 0 },
   battery_pct: { label: 'Battery', ...percent },
+  // LoRaWAN DevStatusAns margin: SNR of the last DevStatusReq, -32..31 dB.
+  link_margin: { label: 'Link margin', unit: 'dB', kind: 'number', min: -32, max: 31 },
   motion: { label: 'Motion', ...flag },
   door_open: { label: 'Door open', ...flag },
   leak: { label: 'Water leak', ...flag },

@@ -4,11 +4,12 @@ import { createIngestAuth, type IngestAuthDeps } from './authenticate.ts';
 import type { DownlinkEvent } from './downlink-event.ts';
 import { parseChirpstack } from './formats/chirpstack.ts';
 import { parseChirpstackDownlinkEvent, parseTtnDownlinkEvent } from './formats/downlink-events.ts';
-import { parseHelium } from './formats/helium.ts';
+import { isChirpstackShaped, parseHelium } from './formats/helium.ts';
 import { parseHttp } from './formats/http.ts';
 import { parseOsmand } from './formats/osmand.ts';
 import { getOwntracksIdentity, parseOwntracks } from './formats/owntracks.ts';
-import { parseTtn } from './formats/ttn.ts';
+import { devEuiOfTtsDeviceId, parseTtn, ttsIdsWithoutDevEui, withTtsDevEui } from './formats/ttn.ts';
+import type { TtsDeviceFinder } from './network-device.ts';
 import type { IngestOutcome, IngestPipeline, IngestSource } from './pipeline.ts';
 import { IngestParseError, type NormalisedMessage } from './uplink.ts';
 
@@ -20,7 +21,12 @@ export type IngestCommandHooks = {
   answerFor: (deviceId: string) => Promise<string>;
 };
 
-type Deps = IngestAuthDeps & { pipeline: IngestPipeline; commands?: IngestCommandHooks };
+type Deps = IngestAuthDeps & {
+  pipeline: IngestPipeline;
+  commands?: IngestCommandHooks;
+  /** Finds a device The Things Stack names without a DevEUI (network-device.ts). */
+  findTtsDevice?: TtsDeviceFinder;
+};
 
 /** Whether a plain-HTTP body (one object or an array) names a device by Dev EUI. */
 const namesDevEui = (body: unknown) =>
@@ -47,6 +53,11 @@ type Ingest = {
   answer?: (outcomes: IngestOutcome[]) => unknown;
   /** What the network server says about downlinks in the same request (commands, issue 15). */
   downlink?: () => DownlinkEvent[];
+  /**
+   * Before parsing, with the ingest key's organisation: finds the device a message names only by
+   * the network server's own ids. Answers why the message is ignored when no device matches.
+   */
+  identify?: (organisationId: string) => Promise<string | undefined>;
 };
 
 const counts = (outcomes: IngestOutcome[]) => ({
@@ -63,12 +74,25 @@ const counts = (outcomes: IngestOutcome[]) => ({
  * plain HTTP API) with the token of the one device every message names, or a key.
  * Then the organisation's uplinks are counted against its limit (org-limits.ts).
  */
-export async function ingestRoutes(app: FastifyInstance, { pipeline, commands, ...deps }: Deps) {
+export async function ingestRoutes(
+  app: FastifyInstance,
+  { pipeline, commands, findTtsDevice, ...deps }: Deps,
+) {
   const auth = createIngestAuth(deps);
 
   async function ingest(request: FastifyRequest, reply: FastifyReply, route: Ingest) {
     // Before the body is parsed: a Dev EUI without a key is refused however the rest looks.
     if (!auth.hasKey(request) && route.namesDevEui?.()) throw auth.devEuiWithoutKey(request);
+    if (route.identify && auth.hasKey(request)) {
+      // A legitimate message for a device we cannot tell is acknowledged, not refused: The Things
+      // Stack stops sending to a webhook that fails, which would cut off every other device.
+      const { organisationId } = await auth.senderOf(request, []);
+      const ignored = await route.identify(organisationId);
+      if (ignored) {
+        request.log.warn({ organisationId, source: route.source }, `ingest: message ignored: ${ignored}`);
+        return reply.code(200).send({ stored: 0, duplicates: 0, ignored: 1, reason: ignored });
+      }
+    }
     let messages: NormalisedMessage[];
     let downlinkEvents: DownlinkEvent[];
     try {
@@ -111,11 +135,25 @@ export async function ingestRoutes(app: FastifyInstance, { pipeline, commands, .
   app.post(
     '/ingest/ttn',
     machineRoute('The Things Stack v3 webhook (ingest key)', true),
-    handle((request) => ({
-      source: 'ttn',
-      parse: () => parseTtn(request.body, new Date()),
-      downlink: () => parseTtnDownlinkEvent(request.body, new Date()),
-    })),
+    handle((request) => {
+      let body = request.body;
+      return {
+        source: 'ttn',
+        // A message without a DevEUI (TTS's downlink_failed) names the TTS device and application:
+        // the device's earlier uplinks recorded them, and TTS's default device id holds the EUI.
+        identify: async (organisationId) => {
+          const ids = ttsIdsWithoutDevEui(request.body);
+          if (!ids) return undefined;
+          const devEui = (await findTtsDevice?.(organisationId, ids)) ?? devEuiOfTtsDeviceId(ids.deviceId);
+          if (!devEui)
+            return `no device has The Things Stack ids ${ids.applicationId}/${ids.deviceId} yet (they are learnt from its uplinks)`;
+          body = withTtsDevEui(request.body, devEui);
+          return undefined;
+        },
+        parse: () => parseTtn(body, new Date()),
+        downlink: () => parseTtnDownlinkEvent(body, new Date()),
+      };
+    }),
   );
 
   app.post(
@@ -135,8 +173,18 @@ export async function ingestRoutes(app: FastifyInstance, { pipeline, commands, .
 
   app.post(
     '/ingest/helium',
-    machineRoute('Helium console HTTP integration (ingest key)', true),
-    handle((request) => ({ source: 'helium', parse: () => parseHelium(request.body, new Date()) })),
+    machineRoute('Helium console HTTP integration, legacy or ChirpStack v4 (?event=, ingest key)', true),
+    handle((request) => {
+      const { event } = request.query as { event?: string };
+      return {
+        source: 'helium',
+        parse: () => parseHelium(request.body, new Date(), event),
+        downlink: () =>
+          isChirpstackShaped(request.body)
+            ? parseChirpstackDownlinkEvent(event, request.body, new Date())
+            : [],
+      };
+    }),
   );
 
   app.post(

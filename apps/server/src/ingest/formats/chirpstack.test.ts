@@ -125,19 +125,20 @@ describe('parseChirpstack', () => {
   });
 
   it('acknowledges the other events with no message', () => {
-    for (const event of ['ack', 'txack', 'log', 'status']) {
+    for (const event of ['ack', 'txack', 'log', 'status', 'integration']) {
       expect(parseChirpstack({ event, body: { deviceInfo } }, now)).toEqual([]);
     }
   });
 
-  it('rejects a missing or unknown event', () => {
+  it('reads the event from the body when the request does not name it, else refuses it', () => {
+    expect(parseChirpstack({ event: undefined, body: upFixture() }, now)).toStrictEqual([expectedUp]);
     expectParseError(
-      () => parseChirpstack({ event: undefined, body: upFixture() }, now),
-      'event: is required',
+      () => parseChirpstack({ event: undefined, body: { deviceInfo } }, now),
+      'event: is required: ChirpStack adds ?event=up|join|status|… to the URL itself',
     );
     expectParseError(
       () => parseChirpstack({ event: 'uplink', body: upFixture() }, now),
-      'event: expected "up" or "join" or "ack" or "txack" or "log" or "status" or "location"',
+      'event: expected "up" or "join" or "ack" or "txack" or "log" or "status" or "location" or "integration"',
     );
   });
 

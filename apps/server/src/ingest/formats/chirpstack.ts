@@ -1,3 +1,4 @@
+import type { Reading } from '@pinpoint/shared/readings.ts';
 import { z } from 'zod';
 import {
   IngestParseError,
@@ -35,7 +36,10 @@ export type ChirpstackInput = {
 
 export type ChirpstackTopic = { applicationId: string; devEui: string; event: string };
 
-const events = ['up', 'join', 'ack', 'txack', 'log', 'status', 'location'] as const;
+// Every event ChirpStack v4 documents (integrations/events.md). ack and txack move commands on
+// (downlink-events.ts); log and integration (e.g. LoRa Cloud's modem output) are acknowledged
+// and not stored.
+const events = ['up', 'join', 'ack', 'txack', 'log', 'status', 'location', 'integration'] as const;
 
 const deviceInfoSchema = z.object({
   tenantId: z.string().optional(),
@@ -92,12 +96,54 @@ const upSchema = eventSchema.extend({
 
 const locationEventSchema = eventSchema.extend({ location: csLocationSchema });
 
+// The device's answer to the DevStatusReq MAC command (integration.proto StatusEvent).
+const statusEventSchema = eventSchema.extend({
+  /** dB: the demodulation signal-to-noise ratio of the device's last DevStatusReq */
+  margin: z.int().optional(),
+  externalPowerSource: z.boolean().optional(),
+  batteryLevelUnavailable: z.boolean().optional(),
+  /** percent */
+  batteryLevel: z.number().min(0).max(100).optional(),
+});
+
+type Event = (typeof events)[number];
+
+// Top-level keys that tell the events apart, for a request that does not say which it carries;
+// the first match wins (an integration event carries an `object` as an uplink does).
+const eventKeys: Array<[Event, string[]]> = [
+  ['integration', ['integrationName', 'eventType']],
+  ['log', ['level', 'code', 'description']],
+  ['txack', ['downlinkId', 'gatewayId']],
+  ['ack', ['acknowledged']],
+  ['status', ['margin', 'batteryLevel', 'batteryLevelUnavailable', 'externalPowerSource']],
+  ['location', ['location']],
+  ['up', ['rxInfo', 'data', 'fPort', 'fCnt', 'object']],
+];
+
+/**
+ * The event of a request: the one it names (`?event=`, the MQTT topic), else the one its body's
+ * keys show. ChirpStack always names it; a body that does not show it is refused.
+ */
+export function chirpstackEventOf(event: string | undefined, body: unknown): string {
+  if (event !== undefined) return event;
+  if (typeof body === 'object' && body !== null && 'deviceInfo' in body) {
+    const found = eventKeys.find(([, keys]) => keys.some((key) => key in body));
+    if (found) return found[0];
+    if ('devAddr' in body) return 'join';
+  }
+  throw new IngestParseError(
+    'event',
+    'is required',
+    'event: is required: ChirpStack adds ?event=up|join|status|… to the URL itself',
+  );
+}
+
 /** Parses one ChirpStack integration event; events ingest has no use for give no message. */
 export function parseChirpstack(
   input: ChirpstackInput,
   now: Date,
 ): Array<NormalisedUplink | NormalisedJoin | NormalisedLocation> {
-  const event = parseWith(z.enum(events), input.event, 'event');
+  const event = parseWith(z.enum(events), chirpstackEventOf(input.event, input.body), 'event');
   switch (event) {
     case 'up':
       return [toUplink(parseWith(upSchema, input.body), now)];
@@ -105,6 +151,8 @@ export function parseChirpstack(
       return [toJoin(parseWith(eventSchema, input.body), now)];
     case 'location':
       return toLocation(parseWith(locationEventSchema, input.body), now);
+    case 'status':
+      return toStatus(parseWith(statusEventSchema, input.body), now);
     default:
       return [];
   }
@@ -228,6 +276,27 @@ function toLocation(message: z.infer<typeof locationEventSchema>, now: Date): No
       }),
       service: source,
       dedupKey: message.deduplicationId === undefined ? undefined : `location:${message.deduplicationId}`,
+      network: networkOf(message),
+    }),
+  ];
+}
+
+// The battery and link margin the network server asked the device for, as readings of an uplink
+// without payload. A device on external power, or that cannot measure, reports no battery.
+function toStatus(message: z.infer<typeof statusEventSchema>, now: Date): NormalisedUplink[] {
+  const readings: Reading[] = [];
+  const { batteryLevel, margin } = message;
+  if (batteryLevel !== undefined && !message.externalPowerSource && !message.batteryLevelUnavailable)
+    readings.push({ field: 'battery_pct', value: batteryLevel });
+  if (margin !== undefined) readings.push({ field: 'link_margin', value: margin });
+  if (readings.length === 0) return [];
+  return [
+    compact({
+      kind: 'uplink' as const,
+      devEui: message.deviceInfo.devEui,
+      receivedAt: message.time ?? now,
+      readings,
+      dedupKey: message.deduplicationId === undefined ? undefined : `status:${message.deduplicationId}`,
       network: networkOf(message),
     }),
   ];

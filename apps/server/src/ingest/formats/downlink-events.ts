@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMAND_CORRELATION_PREFIX, type DownlinkEvent, isUuid } from '../downlink-event.ts';
+import { chirpstackEventOf } from './chirpstack.ts';
 import { base64BytesSchema, compact, euiSchema, fPortSchema, parseWith, rfc3339Schema } from './common.ts';
 
 // The downlink events of The Things Stack (webhook messages downlink_sent, _ack, _nack, _failed:
@@ -47,7 +48,8 @@ function commandIdOf(ids: string[] | undefined): string | undefined {
 
 /**
  * The downlink event of a The Things Stack webhook message, if it is one (downlink_queued and
- * downlink_queue_invalidated say nothing the queue needs). Throws IngestParseError for a malformed one.
+ * downlink_queue_invalidated say nothing the queue needs). Throws IngestParseError for a malformed
+ * one. A message naming its device without a DevEUI gets one from the route first (ttn.ts).
  */
 export function parseTtnDownlinkEvent(body: unknown, now: Date): DownlinkEvent[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
@@ -86,15 +88,16 @@ const chirpstackEventSchema = z.object({
 });
 
 /**
- * The downlink event of a ChirpStack integration event (`event` from the query or the topic):
- * txack (sent by a gateway) and ack (the device's answer to a confirmed downlink, `acknowledged`
- * false when it did not come). Other events give none.
+ * The downlink event of a ChirpStack integration event (`event` from the query or the topic,
+ * else as the body shows it): txack (sent by a gateway) and ack (the device's answer to a
+ * confirmed downlink, `acknowledged` false when it did not come). Other events give none.
  */
 export function parseChirpstackDownlinkEvent(
-  event: string | undefined,
+  eventNamed: string | undefined,
   body: unknown,
   now: Date,
 ): DownlinkEvent[] {
+  const event = chirpstackEventOf(eventNamed, body);
   if (event !== 'ack' && event !== 'txack') return [];
   const parsed = parseWith(chirpstackEventSchema, body);
   // ChirpStack uses the id we gave a command published on MQTT; the REST API makes up its own.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { NormalisedUplink } from '../uplink.ts';
+import { chirpstackStatusExample, chirpstackUpExample } from './chirpstack-examples.test-support.ts';
 import { parseHelium } from './helium.ts';
+import { heliumLegacyUplinkExample } from './helium-examples.test-support.ts';
 import {
   bytes,
   expectNormalised,
@@ -10,6 +13,8 @@ import {
 } from './test-fixtures.ts';
 
 const fixture = (): Json => readJsonFixture('helium-uplink-lht65.json');
+/** The legacy console sends uplinks only. */
+const uplinkOf = (body: Json) => parseHelium(body, now)[0] as NormalisedUplink | undefined;
 
 describe('parseHelium', () => {
   it('maps a legacy console uplink: reported_at ms, base64 payload, hotspot in MHz', () => {
@@ -68,8 +73,7 @@ describe('parseHelium', () => {
     const body = fixture();
     body.hotspots[0].lat = null;
     body.hotspots[0].long = null;
-    const [message] = parseHelium(body, now);
-    expect(message?.radio?.gateways[0]).toEqual({
+    expect(uplinkOf(body)?.radio?.gateways[0]).toEqual({
       id: '11yJXQPG9deHqvw2ac6VWtNP7gZj8X3t3Qb3Gqm9j9RZDqYH7Xd',
       rssi: -112,
       snr: 2.8,
@@ -79,7 +83,7 @@ describe('parseHelium', () => {
   it('takes radio settings from the strongest hotspot', () => {
     const body = fixture();
     body.hotspots.push({ id: 'second', rssi: -90, snr: 7, spreading: 'SF10BW125', frequency: 903.9 });
-    expect(parseHelium(body, now)[0]?.radio).toMatchObject({
+    expect(uplinkOf(body)?.radio).toMatchObject({
       rssi: -90,
       snr: 7,
       dataRate: 'SF10BW125',
@@ -120,5 +124,47 @@ describe('parseHelium', () => {
     );
 
     expectParseError(() => parseHelium('hello', now), 'body: expected an object');
+  });
+});
+
+// Issue 25: Helium's current console is ChirpStack v4; the same route takes both shapes.
+describe('parseHelium: documented messages', () => {
+  it("maps the legacy console's documented uplink", () => {
+    const messages = parseHelium(JSON.parse(heliumLegacyUplinkExample), now);
+    expect(messages).toMatchObject([
+      {
+        kind: 'uplink',
+        devEui: '1C29FBD1D2084E21',
+        fCnt: 19,
+        fPort: 1,
+        payload: Uint8Array.from(Buffer.from('Hello, world!')),
+        radio: { rssi: -51, snr: 9, dataRate: 'SF9BW125', frequency: 912_299_988 },
+        network: { joinEui: '6948A4B59F4666AD', devAddr: 'B5A44869', heliumDeviceName: 'Test Me' },
+      },
+    ]);
+    expectNormalised(messages);
+  });
+
+  it('maps ChirpStack v4 events from the current console, by ?event= or by their fields (was 400)', () => {
+    const up = JSON.parse(chirpstackUpExample);
+    for (const event of ['up', undefined]) {
+      expect(parseHelium(up, now, event)).toMatchObject([
+        { kind: 'uplink', devEui: '0101010101010101', fPort: 1, payload: Uint8Array.of(0xaa) },
+      ]);
+    }
+    expect(parseHelium(JSON.parse(chirpstackStatusExample), now, 'status')).toMatchObject([
+      {
+        readings: [
+          { field: 'battery_pct', value: 88.3 },
+          { field: 'link_margin', value: 10 },
+        ],
+      },
+    ]);
+  });
+
+  it('names what is wrong in a ChirpStack-shaped body', () => {
+    const up = JSON.parse(chirpstackUpExample);
+    up.deviceInfo.devEui = '0101';
+    expectParseError(() => parseHelium(up, now, 'up'), 'deviceInfo.devEui: expected an EUI of 16 hex digits');
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { IngestParseError, type NormalisedUplink } from '../uplink.ts';
+import {
+  IngestParseError,
+  type NormalisedJoin,
+  type NormalisedLocation,
+  type NormalisedUplink,
+} from '../uplink.ts';
+import { parseChirpstack } from './chirpstack.ts';
 import {
   base64BytesSchema,
   bestReception,
@@ -15,8 +21,9 @@ import {
   round,
 } from './common.ts';
 
-// Helium Console HTTP integration, legacy (pre-Solana) JSON (reference/ingest-formats.md §3).
-// Kept as an optional input: the console is no longer maintained.
+// Helium Console HTTP integration (reference/ingest-formats.md §3). Two shapes reach the same
+// route: the legacy (pre-Solana) console's JSON, and ChirpStack v4's events from Helium's
+// current console, which is ChirpStack (told apart by ChirpStack's `deviceInfo`).
 
 const spreadingSchema = z
   .string()
@@ -59,11 +66,23 @@ const uplinkSchema = z.object({
   decoded: z.object({ status: z.string().optional(), payload: decodedObjectSchema.optional() }).optional(),
 });
 
-/** Parses one Helium Console uplink POST; other message types give no message. */
-export function parseHelium(body: unknown, now: Date): NormalisedUplink[] {
+/** Whether a Helium request comes from the current, ChirpStack-based console. */
+export const isChirpstackShaped = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'deviceInfo' in body;
+
+/**
+ * Parses one Helium console POST: a legacy uplink (other legacy message types give no message),
+ * or a ChirpStack v4 event (`event` from the query, as ChirpStack sends it).
+ */
+export function parseHelium(
+  body: unknown,
+  now: Date,
+  event?: string,
+): Array<NormalisedUplink | NormalisedJoin | NormalisedLocation> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new IngestParseError('body', 'expected an object');
   }
+  if (isChirpstackShaped(body)) return parseChirpstack({ event, body }, now);
   if ('type' in body && body.type !== 'uplink') return [];
   const message = parseWith(uplinkSchema, body);
   const gateways = (message.hotspots ?? []).map((hotspot) =>

@@ -118,12 +118,13 @@ describe('parseTtn: uplink_message', () => {
     expectNormalised(messages);
   });
 
-  it('reads omitted f_cnt and f_port as 0, as TTS omits zero values', () => {
+  it('reads an omitted f_cnt as 0 (TTS omits zero values) and an omitted f_port as no port', () => {
     const body = uplinkFixture();
     delete body.uplink_message.f_cnt;
     delete body.uplink_message.f_port;
     const [message] = parseTtn(body, now);
-    expect(message).toMatchObject({ fCnt: 0, fPort: 0 });
+    expect(message).toMatchObject({ fCnt: 0 });
+    expect(message).not.toHaveProperty('fPort');
   });
 
   it('falls back to the envelope received_at (nanoseconds cut to ms), then to now', () => {

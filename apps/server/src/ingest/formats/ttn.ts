@@ -27,8 +27,9 @@ import {
 } from './common.ts';
 
 // The Things Stack v3 webhook, JSON format (reference/ingest-formats.md §1).
-// TTS omits "", 0 and false from its JSON, so an absent f_cnt, f_port or
-// coordinate means 0.
+// TTS omits "", 0 and false from its JSON, so an absent f_cnt or coordinate
+// means 0. An absent f_port means no port: port 0 carries only MAC commands, which
+// TTS never forwards to applications, and its own documented uplink has none.
 //
 // No dedupKey: correlation_ids carry per-gateway and per-hop trace ids, and
 // nothing documents one of them as unique per uplink. The pipeline's
@@ -106,7 +107,9 @@ const locationSolvedSchema = envelopeSchema.extend({
   location_solved: z.object({ service: z.string().optional(), location: ttsLocationSchema }),
 });
 
-// Sent by TTS but of no use to ingest; acknowledged with no message.
+// Sent by TTS but of no use to ingest; acknowledged with no message. uplink_normalized repeats
+// an uplink_message in TTS's normalized schema; service_data is a service's own output (LoRa
+// Cloud); the downlink events go to the command queue (downlink-events.ts).
 const ignoredMessageKeys = [
   'uplink_normalized',
   'downlink_ack',
@@ -178,7 +181,7 @@ function toUplink(message: z.infer<typeof uplinkSchema>, now: Date): NormalisedU
     devEui: message.end_device_ids.dev_eui,
     receivedAt: up.received_at ?? message.received_at ?? now,
     fCnt: up.f_cnt ?? 0,
-    fPort: up.f_port ?? 0,
+    fPort: up.f_port,
     payload: up.frm_payload,
     decoded: up.decoded_payload,
     radio,
@@ -242,4 +245,37 @@ function toFix(location: TtsLocation, fallback: LocationSource): NormalisedLocat
     accuracy: location.accuracy,
     source: sourceOf(location.source, fallback),
   });
+}
+
+/** How The Things Stack names a device inside an application, for messages that carry no DevEUI. */
+export type TtsDeviceIds = { applicationId: string; deviceId: string };
+
+const idsOnlySchema = z.object({
+  end_device_ids: z.object({
+    device_id: z.string().min(1),
+    application_ids: z.object({ application_id: z.string().min(1) }),
+    dev_eui: z.undefined().optional(),
+  }),
+});
+
+/**
+ * The TTS ids of a message that names its device without a DevEUI (TTS's documented
+ * downlink_failed; devices registered without one), else undefined.
+ */
+export function ttsIdsWithoutDevEui(body: unknown): TtsDeviceIds | undefined {
+  const parsed = idsOnlySchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const ids = parsed.data.end_device_ids;
+  return { applicationId: ids.application_ids.application_id, deviceId: ids.device_id };
+}
+
+/** The DevEUI in TTS's default device id, "eui-" and the DevEUI in lower case. */
+export function devEuiOfTtsDeviceId(deviceId: string): string | undefined {
+  return /^eui-([0-9a-f]{16})$/i.exec(deviceId)?.[1]?.toUpperCase();
+}
+
+/** The message with the DevEUI found for its TTS ids, so it parses as if TTS had sent it. */
+export function withTtsDevEui(body: unknown, devEui: string): unknown {
+  const message = body as { end_device_ids: Record<string, unknown> };
+  return { ...message, end_device_ids: { ...message.end_device_ids, dev_eui: devEui } };
 }
