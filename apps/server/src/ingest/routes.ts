@@ -54,10 +54,11 @@ type Ingest = {
   /** What the network server says about downlinks in the same request (commands, issue 15). */
   downlink?: () => DownlinkEvent[];
   /**
-   * Before parsing, with the ingest key's organisation: finds the device a message names only by
-   * the network server's own ids. Answers why the message is ignored when no device matches.
+   * Before parsing: finds the device a message names only by the network server's own ids, in
+   * the ingest key's organisation (`organisation`, asked only then). Answers why the message is
+   * ignored when no device matches.
    */
-  identify?: (organisationId: string) => Promise<string | undefined>;
+  identify?: (organisation: () => Promise<string>) => Promise<string | undefined>;
 };
 
 const counts = (outcomes: IngestOutcome[]) => ({
@@ -86,9 +87,10 @@ export async function ingestRoutes(
     if (route.identify && auth.hasKey(request)) {
       // A legitimate message for a device we cannot tell is acknowledged, not refused: The Things
       // Stack stops sending to a webhook that fails, which would cut off every other device.
-      const { organisationId } = await auth.senderOf(request, []);
-      const ignored = await route.identify(organisationId);
+      const organisation = async () => (await auth.senderOf(request, [])).organisationId;
+      const ignored = await route.identify(organisation);
       if (ignored) {
+        const organisationId = await organisation();
         request.log.warn({ organisationId, source: route.source }, `ingest: message ignored: ${ignored}`);
         return reply.code(200).send({ stored: 0, duplicates: 0, ignored: 1, reason: ignored });
       }
@@ -141,10 +143,11 @@ export async function ingestRoutes(
         source: 'ttn',
         // A message without a DevEUI (TTS's downlink_failed) names the TTS device and application:
         // the device's earlier uplinks recorded them, and TTS's default device id holds the EUI.
-        identify: async (organisationId) => {
+        identify: async (organisation) => {
           const ids = ttsIdsWithoutDevEui(request.body);
           if (!ids) return undefined;
-          const devEui = (await findTtsDevice?.(organisationId, ids)) ?? devEuiOfTtsDeviceId(ids.deviceId);
+          const found = findTtsDevice ? await findTtsDevice(await organisation(), ids) : undefined;
+          const devEui = found ?? devEuiOfTtsDeviceId(ids.deviceId);
           if (!devEui)
             return `no device has The Things Stack ids ${ids.applicationId}/${ids.deviceId} yet (they are learnt from its uplinks)`;
           body = withTtsDevEui(request.body, devEui);

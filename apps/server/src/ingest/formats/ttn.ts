@@ -263,6 +263,9 @@ const idsOnlySchema = z.object({
  * downlink_failed; devices registered without one), else undefined.
  */
 export function ttsIdsWithoutDevEui(body: unknown): TtsDeviceIds | undefined {
+  // Nearly every message has its DevEUI: answered without a schema.
+  const named = (body as { end_device_ids?: { dev_eui?: unknown } } | null)?.end_device_ids;
+  if (named?.dev_eui !== undefined) return undefined;
   const parsed = idsOnlySchema.safeParse(body);
   if (!parsed.success) return undefined;
   const ids = parsed.data.end_device_ids;
