@@ -10,6 +10,24 @@ const MODE_DOOR = 1;
 const MODE_LEAK = 2;
 const MODE_BOTH = 3;
 
+/**
+ * LDS02 port 7, EDC (open-count) mode, 5 bytes: battery word with the door state in bit
+ * 15, then the count (u24). Names as Dragino's LDS02_Decoder_1.8.2
+ * (dragino/dragino-end-node-decoder LDS02/).
+ */
+export function decodeDoorCountFrame(bytes: Uint8Array): DecodeResult {
+  requireLength(bytes, 5);
+  const out = new ResultBuilder();
+  const millivolts = u16be(bytes, 0) & 0x3fff;
+  const open = (u8(bytes, 0) & 0x80) !== 0;
+  out.set('BatV', millivolts / 1000);
+  out.set('edc_mod', open ? 'OPEN' : 'CLOSE');
+  out.set('times', u24be(bytes, 2));
+  out.reading('battery_mv', millivolts);
+  out.reading('door_open', open);
+  return out.build();
+}
+
 export function decodeDoorLeakFrame(bytes: Uint8Array): DecodeResult {
   requireLength(bytes, 10);
   const out = new ResultBuilder();

@@ -2,6 +2,7 @@ import { requireLength, s16be, u8, u16be, u32be } from '../bytes.ts';
 import { draginoCommands } from '../commands/dragino.ts';
 import { sources } from '../commands/sources.ts';
 import { DecodeError } from '../errors.ts';
+import { decodeLht65Datalog, isDatalog } from '../formats/dragino-lht65-extra.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult, ModelDecoder } from '../types.ts';
 
@@ -27,13 +28,15 @@ type Lht65Options = { tmp117: boolean };
 
 /** Shared by the LHT65 and LHT65N (same firmware frame; the LHT65N adds the TMP117 probe). */
 export function decodeLht65Frame(bytes: Uint8Array, options: Lht65Options): DecodeResult {
+  if (isDatalog(bytes)) return decodeLht65Datalog(bytes);
   requireLength(bytes, FRAME_LENGTH);
   if (bytes.length > FRAME_LENGTH) {
     throw new DecodeError(`unexpected length (${bytes.length} bytes, expected ${FRAME_LENGTH})`);
   }
   const status = u8(bytes, 6);
   if (status & 0x40) {
-    throw new DecodeError('poll or datalog reply (byte 6 bit 6 set); only live frames are decoded');
+    // Bits 7-6 = 11: Dragino's decoder answers "unknown" too.
+    throw new DecodeError('unknown message status (byte 6 bits 7-6 both set)');
   }
   const ext = status & 0x0f;
   const probeDisconnected = (status & 0x80) !== 0;
