@@ -188,6 +188,27 @@ export const trackerImportRowSchema = z.object({
   protocol: trackerProtocolSchema,
   name: optionalCell(deviceCreateSchema.shape.name),
 });
+export const deviceImportSchema = z.object({
+  organisationId: z.uuid(),
+  type: deviceTypeSchema.default('location'),
+  rows: z.array(z.record(z.string(), z.unknown())).min(1, 'The file has no rows').max(10_000),
+});
+export const deviceImportResultSchema = z.object({
+  added: z.number(),
+  refused: z.array(
+    z.object({
+      row: z.number(),
+      devEui: z.string().nullable(),
+      /** Tracker rows: the IMEI as given. */
+      imei: z.string().nullable().optional(),
+      reasons: z.array(z.string()),
+    }),
+  ),
+});
+
+export const latestLocationSchema = z.object({ lat: z.number(), lon: z.number(), at: z.string().nullable() });
+
+/** A device as the API answers it. The App Key is never returned, only whether one is set. */
 export const deviceSchema = z.object({
   id: z.uuid(),
   organisationId: z.uuid(),

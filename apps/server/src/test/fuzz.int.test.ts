@@ -448,6 +448,13 @@ const examples: Record<string, fc.Arbitrary<unknown>> = {
     ...keys,
   })),
   'POST /api/device/self-host': fc.constant({ organisationId: orgId, name: 'Phone 3', type: 'location' }),
+  'POST /api/device/tracker': fc.constant({
+    organisationId: orgId,
+    name: 'Van 3',
+    protocol: 'teltonika',
+    imei: '356307042441013',
+  }),
+  'POST /api/organisation/:id/unknown-trackers/:imei/add': fc.constant({ name: 'Van 4' }),
   'POST /api/device/claim': fc.constant({
     organisationId: orgId,
     claimCode: 'CLAIM-42',

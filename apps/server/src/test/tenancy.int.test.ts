@@ -166,6 +166,13 @@ const table: Record<string, Entry> = {
     call: (x) => ({ path: `/organisation/${x.organisation}/unknown-devices/A84041000181C8F2` }),
     viewer: 403,
   },
+  'POST /api/organisation/:id/unknown-trackers/:imei/add': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/unknown-trackers/356307042441013/add`, body: {} }),
+    viewer: 403,
+  },
+  'GET /api/organisation/:id/trackers': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/trackers` }),
+  },
   'GET /api/device/:id/checklist': { call: (x) => ({ path: `/device/${device(x)}/checklist` }) },
   'GET /api/organisation/:id/api-keys': {
     call: (x) => ({ path: `/organisation/${x.organisation}/api-keys` }),
@@ -228,6 +235,18 @@ const table: Record<string, Entry> = {
     call: (x) => ({
       path: '/device/self-host',
       body: { organisationId: x.organisation, name: 'Planted phone' },
+    }),
+    viewer: 403,
+  },
+  'POST /api/device/tracker': {
+    call: (x) => ({
+      path: '/device/tracker',
+      body: {
+        organisationId: x.organisation,
+        name: 'Planted tracker',
+        protocol: 'gt06',
+        imei: '359710049095095',
+      },
     }),
     viewer: 403,
   },

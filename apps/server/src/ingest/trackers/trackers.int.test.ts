@@ -24,6 +24,14 @@ const traccarWithFix =
   '000000000000004508010000015eb70a86d00024089d4d21dee3860137005f12005f000e06ef01f00150011503c800450108b5000bb6000642382718005fcd057ace19d3430f57440000000001000002bf';
 const getinfoResponse =
   '00000000000000900C010600000088494E493A323031392F372F323220373A3232205254433A323031392F372F323220373A3533205253543A32204552523A312053523A302042523A302043463A302046473A3020464C3A302054553A302F302055543A3020534D533A30204E4F4750533A303A3330204750533A31205341543A302052533A332052463A36352053463A31204D443A30010000C78F';
+// [gt06-doc] Concox, "GT06 GPS Tracker Communication Protocol" v1.8: the login packet of terminal
+//   0123456789012345 and the server's response 78 78 05 01 00 01 D9 DC 0D 0A.
+// [traccar-gt06] traccar/traccar Gt06ProtocolDecoderTest.java: a GPS+LBS packet (0x12, 2015-10-20
+//   14:21:11 at 54.94535, 24.01762) and a status packet (0x13).
+const gt06Login = '78780D01012345678901234500018CDD0D0A';
+const gt06LoginAnswer = '787805010001D9DC0D0A';
+const gt06Gps = '78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a';
+const gt06Status = '78780a13c40604000201298f5b0d0a';
 // [teltonika-wiki] "Codec 12": the getinfo command as the server sends it.
 const getinfoCommand = '000000000000000F0C010500000007676574696E666F0100004312';
 
@@ -33,6 +41,7 @@ let owner: Person;
 let stranger: Person;
 let teltonikaPort: number;
 let teltonikaId: string;
+let gt06Port: number;
 
 const metricsText = async () =>
   (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer metrics-secret' } })).text();
@@ -59,6 +68,7 @@ beforeAll(async () => {
   api = testApi(server);
   [owner, stranger] = await api.signUpEach(['Fleet', 'Stranger'] as const);
   teltonikaPort = server.app.trackers()?.ports.teltonika as number;
+  gt06Port = server.app.trackers()?.ports.gt06 as number;
   const created = await api.call('/device/tracker', {
     token: owner.token,
     body: {
@@ -113,6 +123,24 @@ describe('registering a tracker', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/IMEI must be 6 to 20 digits/);
+  });
+
+  it('imports trackers from CSV rows with imei and protocol columns, refusing bad rows alone', async () => {
+    const imported = await api.call('/device/import', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        rows: [
+          { imei: '359710049095095', protocol: 'h02', name: 'Imported' },
+          { imei: '35971004909509', protocol: 'tk103' },
+          { imei: TELTONIKA_IMEI, protocol: 'teltonika' },
+        ],
+      },
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body.added).toBe(1);
+    expect(imported.body.refused.map((r: { row: number }) => r.row)).toEqual([2, 3]);
+    expect(imported.body.refused[0].reasons.join()).toMatch(/Protocol must be one of/);
   });
 
   it("answers another organisation's tracker with 404", async () => {
@@ -214,6 +242,48 @@ describe('Teltonika over TCP', () => {
     });
     expect(inbox.status).toBe(200);
     expect(JSON.stringify(inbox.body)).toContain('352093086403655');
+  });
+});
+
+describe('GT06 over TCP', () => {
+  it("answers the document's login, then acknowledges a position and a status with their serials [gt06-doc][traccar-gt06]", async () => {
+    const created = await api.call('/device/tracker', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'Trailer',
+        protocol: 'gt06',
+        imei: '123456789012345',
+      },
+    });
+    expect(created.status).toBe(201);
+    const tracker = await connectTracker(gt06Port);
+    await tracker.send(gt06Login);
+    expect(await tracker.read(10)).toBe(gt06LoginAnswer);
+    // Position and status coalesced in one write.
+    await tracker.send(gt06Gps + gt06Status);
+    const acks = await tracker.read(20);
+    expect(acks.slice(0, 12)).toBe('787805120003');
+    expect(acks.slice(16, 20)).toBe('0D0A');
+    expect(acks.slice(20, 32)).toBe('787805130129');
+    tracker.end();
+    const track = await positions(created.body.id, '2015-10-20T00:00:00Z', '2015-10-21T00:00:00Z');
+    expect(track.body).toHaveLength(1);
+    expect(track.body[0].lat).toBeCloseTo(54.94535, 5);
+    expect(track.body[0].lon).toBeCloseTo(24.01762, 5);
+  });
+
+  it('closes a GT06 connection whose login names no registered terminal, and keeps it for the inbox', async () => {
+    const tracker = await connectTracker(gt06Port);
+    // [traccar-gt06] a login with a type id and time zone, from terminal 864717003664467.
+    await tracker.send('787811010864717003664467100f190a0002c6d20d0a');
+    await tracker.closed();
+    const inbox = await api.call(`/organisation/${owner.organisationId}/unknown-devices`, {
+      token: owner.token,
+    });
+    expect(inbox.body.trackers).toContainEqual(
+      expect.objectContaining({ imei: '864717003664467', protocol: 'gt06' }),
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 import { deviceImportRowSchema, messages } from '@pinpoint/shared';
 import type { Db } from '../../db/database.ts';
 import { requireRole } from '../organisation/service.ts';
+import { checkTrackerRows, insertTrackers, isTrackerRow, untakenTrackers } from './import-trackers.ts';
 import { ensureRoom, lockDeviceSlots, logDevice } from './service.ts';
 
-type Refusal = { row: number; devEui: string | null; reasons: string[] };
+type Refusal = { row: number; devEui: string | null; imei?: string | null; reasons: string[] };
 
 /**
  * CSV import (barcode, dev_eui, app_eui, app_key): every row is checked first;
@@ -28,8 +29,14 @@ export async function importDevices(
     name?: string | undefined;
   }> = [];
   const seen = new Set<string>();
+  // Rows with an `imei` are cellular trackers (`imei,protocol` columns, issue 26).
+  const trackerRows = checkTrackerRows(
+    rows.flatMap((raw, i) => (isTrackerRow(raw) ? [{ row: i + 1, raw }] : [])),
+    refused,
+  );
   rows.forEach((raw, i) => {
     const row = i + 1;
+    if (isTrackerRow(raw)) return;
     const parsed = deviceImportRowSchema.safeParse(raw);
     const rawEui = typeof raw.dev_eui === 'string' ? raw.dev_eui.trim().toUpperCase() : null;
     if (!parsed.success) {
@@ -50,29 +57,35 @@ export async function importDevices(
       name: parsed.data.name,
     });
   });
-  if (!valid.length) return { added: 0, refused };
+  if (!valid.length && !trackerRows.length) {
+    refused.sort((a, b) => a.row - b.row);
+    return { added: 0, refused };
+  }
   // One transaction under the organisation's lock: the whole import counts against the limit, and
   // an import that would pass it adds nothing (403 limit_reached, with how many it tried to add).
   const added = await db.transaction().execute(async (trx) => {
     const slots = await lockDeviceSlots(trx, organisationId);
     const taken = new Set(
-      (
-        await trx
-          .selectFrom('devices')
-          .select('dev_eui')
-          .where(
-            'dev_eui',
-            'in',
-            valid.map((v) => v.devEui),
-          )
-          .execute()
+      (valid.length === 0
+        ? []
+        : await trx
+            .selectFrom('devices')
+            .select('dev_eui')
+            .where(
+              'dev_eui',
+              'in',
+              valid.map((v) => v.devEui),
+            )
+            .execute()
       ).map((r) => r.dev_eui),
     );
     for (const v of valid.filter((x) => taken.has(x.devEui)))
       refused.push({ row: v.row, devEui: v.devEui, reasons: [messages.deviceExists] });
     const toAdd = valid.filter((v) => !taken.has(v.devEui));
-    if (!toAdd.length) return 0;
-    ensureRoom(slots, toAdd.length);
+    const trackers = await untakenTrackers(trx, trackerRows, refused);
+    if (!toAdd.length && !trackers.length) return 0;
+    ensureRoom(slots, toAdd.length + trackers.length);
+    await insertTrackers(trx, organisationId, type, trackers);
     for (let i = 0; i < toAdd.length; i += 1000) {
       await trx
         .insertInto('devices')
@@ -90,10 +103,10 @@ export async function importDevices(
         .execute();
     }
     await logDevice(trx, sub, organisationId, 'import', null, {
-      added: toAdd.length,
+      added: toAdd.length + trackers.length,
       refused: refused.length,
     });
-    return toAdd.length;
+    return toAdd.length + trackers.length;
   });
   refused.sort((a, b) => a.row - b.row);
   return { added, refused };
