@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockReason, classifyAddress, parseIPv4, parseIPv6 } from './address.ts';
+import { blockReason, classifyAddress, hostBlockReason, parseIPv4, parseIPv6 } from './address.ts';
 
 describe('parseIPv4: every inet_aton spelling', () => {
   it.each([
@@ -118,4 +118,35 @@ describe('classifyAddress', () => {
     expect(classifyAddress('hooks.example.com')).toBeNull();
     expect(blockReason('hooks.example.com')).toBe('reserved');
   });
+});
+
+// Issue 25 item 7: names a resolver may not know (so a lookup fails and nothing was refused) but
+// that mean this machine: RFC 6761 section 6.3 (`localhost`, `*.localhost`), the trailing-dot
+// absolute form of a name (RFC 1034 section 3.1), and Debian's /etc/hosts names for ::1.
+describe('hostBlockReason: a URL host refused before any lookup', () => {
+  it.each([
+    ['localhost', 'loopback'],
+    ['localhost.', 'loopback'],
+    ['LOCALHOST..', 'loopback'],
+    ['api.localhost', 'loopback'],
+    ['api.localhost.', 'loopback'],
+    ['ip6-localhost', 'loopback'],
+    ['ip6-loopback', 'loopback'],
+    ['ip6-localhost.', 'loopback'],
+    ['localhost.localdomain', 'loopback'],
+    ['localhost6', 'loopback'],
+    ['ip6-allnodes', 'multicast'],
+    ['127.0.0.1.', 'loopback'],
+    ['0.0.0.0', 'unspecified'],
+    ['[::]', 'unspecified'],
+    ['[::ffff:7f00:1]', 'loopback'],
+    ['[::ffff:169.254.169.254]', 'metadata'],
+    ['169.254.169.254', 'metadata'],
+    ['.', 'reserved'],
+  ])('%s (%s)', (host, reason) => expect(hostBlockReason(host)).toBe(reason));
+
+  it.each(['hooks.example.com', 'localhost.example.com', 'mylocalhost', '8.8.8.8', '[2606:4700:4700::1111]'])(
+    'leaves %s to the lookup',
+    (host) => expect(hostBlockReason(host)).toBeNull(),
+  );
 });

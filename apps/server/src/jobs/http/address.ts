@@ -171,6 +171,42 @@ export function blockReason(address: string): BlockReason | null {
   return found ? found.blocked : 'reserved';
 }
 
+/**
+ * Names that mean this machine (or its link) whatever a resolver answers: RFC 6761's `localhost`
+ * and `*.localhost`, and the names Debian's and Red Hat's /etc/hosts give ::1 and the IPv6
+ * multicast groups. A resolver without them fails to answer, so only a check by name refuses them.
+ */
+const reservedNames = new Map<string, BlockReason>([
+  ['localhost', 'loopback'],
+  ['localhost.localdomain', 'loopback'],
+  ['localhost4', 'loopback'],
+  ['localhost4.localdomain4', 'loopback'],
+  ['localhost6', 'loopback'],
+  ['localhost6.localdomain6', 'loopback'],
+  ['ip6-localhost', 'loopback'],
+  ['ip6-loopback', 'loopback'],
+  ['ip6-allnodes', 'multicast'],
+  ['ip6-allrouters', 'multicast'],
+  ['ip6-mcastprefix', 'multicast'],
+]);
+
+/**
+ * Why a URL's host may not be reached, known before any lookup: the class of an address literal
+ * (brackets and trailing dots allowed), or a name that always means this machine (`localhost.`,
+ * `ip6-localhost`, `api.localhost`); null for a public address or any other name.
+ */
+export function hostBlockReason(host: string): BlockReason | null {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.+$/, '');
+  if (name === '') return 'reserved';
+  const literal = classifyAddress(name);
+  if (literal) return literal.blocked;
+  return reservedNames.get(name) ?? (name.endsWith('.localhost') ? 'loopback' : null);
+}
+
 export type SecurityLog = { warn: (o: object, m: string) => void };
 
 /**

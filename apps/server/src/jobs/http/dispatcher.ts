@@ -4,7 +4,7 @@ import { Agent, buildConnector } from 'undici';
 import {
   type BlockReason,
   blockReason,
-  classifyAddress,
+  hostBlockReason,
   logOutboundBlocked,
   type SecurityLog,
 } from './address.ts';
@@ -47,7 +47,8 @@ const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
 /**
  * The undici dispatcher for webhooks and forwards. Node's fetch ignores an
  * `agent`, so the check sits in the connector that really opens the socket:
- * an IP literal in any spelling is classified before connecting, a name is
+ * an IP literal in any spelling (or a name that always means this machine,
+ * like `localhost.` or `ip6-localhost`) is refused before connecting, a name is
  * resolved and every answer checked, and the socket's actual peer address is
  * checked again once connected (so DNS rebinding between lookups gains nothing).
  * Ports other than 80, 443, 8080 and 8443 are refused too. With allowPrivate
@@ -73,8 +74,8 @@ export function createOutboundDispatcher({
       return done(...args);
     };
     if (!ALLOWED_PORTS.has(port)) return callback(new BlockedAddressError(`${host}:${port}`, 'port'), null);
-    const literal = classifyAddress(host);
-    if (literal?.blocked) return callback(new BlockedAddressError(host, literal.blocked), null);
+    const named = hostBlockReason(host);
+    if (named) return callback(new BlockedAddressError(host, named), null);
     base(options, (...args) => {
       const [err, socket] = args;
       if (err || !socket) return callback(err ?? new Error('No socket'), null);

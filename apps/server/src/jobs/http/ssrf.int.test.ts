@@ -124,8 +124,8 @@ describe('a webhook to a name resolving to a private address', () => {
     };
     const refused = await api.call('/action', { token: owner.token, body });
     expect(refused.status).toBe(400);
-    expect(messageOf(refused)).toMatch(
-      /^webhookUrl: Webhook URL must not point to a loopback address \(localhost is (127\.0\.0\.1|::1)\)$/,
+    expect(messageOf(refused)).toBe(
+      'webhookUrl: Webhook URL must not point to a loopback address (localhost is a reserved name)',
     );
 
     // A row from before the save-time check (or a name that changed its answer since).
@@ -152,5 +152,82 @@ describe('a webhook to a name resolving to a private address', () => {
       error: 'blocked_destination',
     });
     expect(receiver.received.length).toBe(before);
+  });
+});
+
+// Issue 25 item 7: what the save check let through. A resolver without these names fails to look
+// them up, and a failed lookup is let through on save; yet `localhost.` is the absolute form of
+// `localhost` (RFC 1034 section 3.1), which RFC 6761 section 6.3 reserves for loopback, and
+// `ip6-localhost`/`ip6-loopback` are ::1 in Debian's /etc/hosts.
+describe('outbound URLs refused on save', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SELF_HOST: 'true' }); // ALLOW_PRIVATE_WEBHOOKS off (the default)
+  });
+  afterAll(() => server.close());
+
+  it('refuses a webhook to names and spellings of this machine', async () => {
+    const { api, owner, organisationId, deviceId } = await setUpOrganisation(server, 'Lou');
+    const hook = (webhookUrl: string) =>
+      api.call('/action', {
+        token: owner.token,
+        body: {
+          organisationId,
+          name: 'Local hook',
+          actionType: 'webhook',
+          alertType: 'button',
+          webhookUrl,
+          webhookMethod: 'POST',
+          deviceIds: [deviceId],
+          repeatMinutes: 1,
+          repeatMode: 'close',
+        },
+      });
+    for (const [url, kind] of [
+      ['http://localhost./hook', 'loopback'],
+      ['http://ip6-localhost/hook', 'loopback'],
+      ['http://ip6-loopback/hook', 'loopback'],
+      ['http://api.localhost./hook', 'loopback'],
+      ['http://0.0.0.0/hook', 'unspecified'],
+      ['http://[::]/hook', 'unspecified'],
+      ['http://[::ffff:127.0.0.1]/hook', 'loopback'],
+      ['http://[::ffff:169.254.169.254]/latest/meta-data/', 'cloud metadata'],
+    ] as const) {
+      const refused = await hook(url);
+      expect(refused.status, url).toBe(400);
+      expect(messageOf(refused), url).toMatch(
+        new RegExp(`^webhookUrl: Webhook URL must not point to an? ${kind} address`),
+      );
+    }
+    expect((await hook('https://hooks.example.com/in')).status).toBe(201);
+  });
+
+  it("refuses network servers' addresses as webhooks are refused, naming each field", async () => {
+    const { api, owner, organisationId } = await setUpOrganisation(server, 'Nat');
+    const save = (body: object) =>
+      api.call(`/command/network-settings/${organisationId}`, { method: 'PUT', token: owner.token, body });
+    const metadata = await save({ ttnClusterUrl: 'http://169.254.169.254', ttnApplicationId: 'app' });
+    expect(metadata.status).toBe(400);
+    expect(messageOf(metadata)).toBe('ttnClusterUrl: Cluster URL must not point to a cloud metadata address');
+    const loopback = await save({ chirpstackMode: 'rest', chirpstackApiUrl: 'http://127.0.0.1:8080' });
+    expect(messageOf(loopback)).toBe('chirpstackApiUrl: API URL must not point to a loopback address');
+    const file = await save({ heliumDownlinkUrl: 'file:///etc/passwd' });
+    expect(messageOf(file)).toBe('heliumDownlinkUrl: Downlink URL must be an http or https URL');
+    const local = await save({ heliumDownlinkUrl: 'http://localhost./api/v1/down/x' });
+    expect(messageOf(local)).toBe(
+      'heliumDownlinkUrl: Downlink URL must not point to a loopback address (localhost. is a reserved name)',
+    );
+    const port = await save({ ttnClusterUrl: 'https://eu1.cloud.thethings.network:1885' });
+    expect(messageOf(port)).toBe('ttnClusterUrl: Cluster URL must use port 80, 443, 8080 or 8443');
+    // Nothing was stored by the refusals; public addresses are saved.
+    const shown = await api.call(`/command/network-settings/${organisationId}`, { token: owner.token });
+    expect(shown.body).toMatchObject({ ttnClusterUrl: '', chirpstackApiUrl: '', heliumDownlinkUrl: null });
+    const saved = await save({
+      ttnClusterUrl: 'https://eu1.cloud.thethings.network',
+      ttnApplicationId: 'app',
+      heliumDownlinkUrl: 'https://console.helium.com/api/v1/down/0b1e5f7e/XyZ',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ ttnClusterUrl: 'https://eu1.cloud.thethings.network' });
   });
 });

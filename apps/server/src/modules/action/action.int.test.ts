@@ -194,7 +194,7 @@ describe('POST /api/action', () => {
       ['http://100.64.0.1/hook', 'must not point to a carrier-grade NAT address'],
       ['http://169.254.169.254/latest/meta-data/', 'must not point to a cloud metadata address'],
       ['http://169.254.1.1/hook', 'must not point to a link-local address'],
-      // A name is resolved on save: localhost answers a loopback address.
+      // localhost means this machine whatever a resolver answers (RFC 6761 section 6.3).
       ['http://localhost/hook', 'must not point to a loopback address (localhost is'],
       ['https://hooks.example.com:22/x', 'must use port 80, 443, 8080 or 8443'],
     ]) {

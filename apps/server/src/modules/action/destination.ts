@@ -1,15 +1,16 @@
 import dns from 'node:dns/promises';
-import { type BlockReason, blockReason, classifyAddress } from '../../jobs/http/address.ts';
+import { type BlockReason, blockReason, classifyAddress, hostBlockReason } from '../../jobs/http/address.ts';
 import { ALLOWED_PORTS, portOf } from '../../jobs/http/dispatcher.ts';
 import { invalid } from '../../lib/errors.ts';
 import { logRefusedDestination } from '../../lib/security-log.ts';
 
 /**
- * The save-time twin of the send-time guard (jobs/http/dispatcher.ts): a webhook
- * or forward URL must use port 80, 443, 8080 or 8443 and must not be, or resolve
- * to, a loopback, private, link-local, CGNAT, metadata or otherwise reserved
- * address. A name that does not resolve now is let through (DNS may be down,
- * or the host not up yet): the send-time check still refuses it later.
+ * The save-time twin of the send-time guard (jobs/http/dispatcher.ts): a webhook,
+ * forward or network-server URL must be http or https, use port 80, 443, 8080 or
+ * 8443 and must not be, or resolve to, a loopback, private, link-local, CGNAT,
+ * metadata or otherwise reserved address, nor name this machine (`localhost.`).
+ * A name that does not resolve now is let through (DNS may be down, or the host
+ * not up yet): the send-time check still refuses it later.
  */
 
 const described: Record<BlockReason, string> = {
@@ -38,18 +39,27 @@ async function resolve(host: string): Promise<string[]> {
   }
 }
 
+/** The URL, when it is an http or https one. */
+function httpUrl(url: string): URL | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Why this URL may not be a destination, or null when it may. */
 export async function destinationProblem(url: string): Promise<string | null> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null; // the schema has said so already
-  }
+  const parsed = httpUrl(url);
+  if (!parsed) return 'must be an http or https URL';
   if (!ALLOWED_PORTS.has(portOf(parsed))) return 'must use port 80, 443, 8080 or 8443';
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  const named = hostBlockReason(host);
   const literal = classifyAddress(host);
-  if (literal) return literal.blocked ? `must not point to ${described[literal.blocked]} address` : null;
+  if (named)
+    return `must not point to ${described[named]} address${literal ? '' : ` (${host} is a reserved name)`}`;
+  if (literal) return null; // a public address
   let addresses: string[];
   try {
     addresses = await resolve(host);
@@ -63,26 +73,33 @@ export async function destinationProblem(url: string): Promise<string | null> {
   return null;
 }
 
-/** Refuses (400, naming the field) a webhook or forward URL the send-time guard would refuse. */
+/** A URL a save would store: the field's name for the message, its label, and the value. */
+export type Destination = { field: string; label: string; url: string | null | undefined };
+
+/**
+ * Refuses (400, naming each field) a URL the send-time guard would refuse: webhooks and forwards,
+ * network servers' addresses. With private destinations allowed (ALLOW_PRIVATE_WEBHOOKS) only
+ * the scheme is checked.
+ */
 export async function checkDestinations(
-  fields: { webhookUrl: string | null; forwardUrl: string | null },
+  destinations: Destination[],
   allowPrivate: boolean,
   organisationId: string,
 ) {
-  if (allowPrivate) return;
   const problems: string[] = [];
-  for (const [field, label] of [
-    ['webhookUrl', 'Webhook URL'],
-    ['forwardUrl', 'Forward URL'],
-  ] as const) {
-    const url = fields[field];
-    const problem = url ? await destinationProblem(url) : null;
-    if (!url || !problem) continue;
+  for (const { field, label, url } of destinations) {
+    if (!url) continue;
+    const problem = allowPrivate
+      ? httpUrl(url)
+        ? null
+        : 'must be an http or https URL'
+      : await destinationProblem(url);
+    if (!problem) continue;
     problems.push(`${field}: ${label} ${problem}`);
-    const parsed = new URL(url);
+    const parsed = httpUrl(url);
     logRefusedDestination({
       organisationId,
-      destination: `${parsed.hostname}:${portOf(parsed)}`,
+      destination: parsed ? `${parsed.hostname}:${portOf(parsed)}` : 'not an http URL',
       reason: `${label} refused on save: ${problem}`,
     });
   }

@@ -68,10 +68,10 @@ export async function actionOrganisation(db: Db, sub: string, id: string, needed
 function checkUrls(a: ActionFields, options: SaveOptions, organisationId: string) {
   const applies = actionFieldsFor(a.actionType, a.alertType);
   return checkDestinations(
-    {
-      webhookUrl: applies.has('webhookUrl') ? (a.webhookUrl ?? null) : null,
-      forwardUrl: applies.has('forwardUrl') ? (a.forwardUrl ?? null) : null,
-    },
+    [
+      { field: 'webhookUrl', label: 'Webhook URL', url: applies.has('webhookUrl') ? a.webhookUrl : null },
+      { field: 'forwardUrl', label: 'Forward URL', url: applies.has('forwardUrl') ? a.forwardUrl : null },
+    ],
     options.allowPrivateDestinations,
     organisationId,
   );

@@ -622,5 +622,9 @@ describe('network-server settings', () => {
   it('refuse a topic with wildcards and a URL that is not http', async () => {
     const bad = await settings(olive, { chirpstackTopic: 'application/#', ttnClusterUrl: 'ftp://x' });
     expect(bad.status).toBe(400);
+    // Issue 25 item 7: private addresses are allowed here (ALLOW_PRIVATE_WEBHOOKS), other schemes never.
+    const file = await settings(olive, { heliumDownlinkUrl: 'file:///etc/passwd' });
+    expect(file.status).toBe(400);
+    expect(file.body.error.message).toBe('heliumDownlinkUrl: Downlink URL must be an http or https URL');
   });
 });

@@ -21,7 +21,13 @@ export function createCommandModule(db: Db, pool: pg.Pool, config: ServerConfig,
     answerFor: async (deviceId) => (await takeAnswer(db, deviceId)) ?? '',
   };
   return {
-    routeDeps: { db, queue, mqttAvailable, sealer: queue.sealer },
+    routeDeps: {
+      db,
+      queue,
+      mqttAvailable,
+      sealer: queue.sealer,
+      allowPrivateDestinations: config.ALLOW_PRIVATE_WEBHOOKS,
+    },
     ingestHooks,
     /** ChirpStack ack/txack events from the deployment's broker: matched by Dev EUI, any organisation. */
     mqttDownlinkEvents: async (events: Parameters<IngestCommandHooks['downlinkEvents']>[1]) => {

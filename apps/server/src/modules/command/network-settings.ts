@@ -8,6 +8,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { NetworkSettingsTable } from '../../db/schema-commands.ts';
+import { checkDestinations } from '../action/destination.ts';
 import { maskHeaderValue } from '../action/headers.ts';
 import { writeLog } from '../organisation/log.ts';
 import { requireRole } from '../organisation/service.ts';
@@ -130,7 +131,16 @@ export function presentSettings(
   };
 }
 
-export type SettingsDeps = { db: Db; sealer: () => Promise<Sealer>; mqttAvailable: boolean };
+export type SettingsDeps = {
+  db: Db;
+  sealer: () => Promise<Sealer>;
+  mqttAvailable: boolean;
+  /** ALLOW_PRIVATE_WEBHOOKS: network servers on private addresses may be saved (and reached). */
+  allowPrivateDestinations: boolean;
+};
+
+/** A new Helium downlink URL in the input: absent, still masked or '' leaves nothing to check. */
+const newSecret = (given: string | undefined) => (given && !given.includes(headerMask) ? given : null);
 
 /** GET: the organisation's settings, secrets masked (admin). */
 export async function getNetworkSettings(deps: SettingsDeps, sub: string, organisationId: string) {
@@ -155,6 +165,16 @@ export async function saveNetworkSettings(
   input: Input,
 ): Promise<NetworkSettings> {
   await requireRole(deps.db, sub, organisationId, 'admin');
+  // Refused on save as webhooks are (issue 25 item 7); the senders check again at send time.
+  await checkDestinations(
+    [
+      { field: 'ttnClusterUrl', label: 'Cluster URL', url: input.ttnClusterUrl },
+      { field: 'chirpstackApiUrl', label: 'API URL', url: input.chirpstackApiUrl },
+      { field: 'heliumDownlinkUrl', label: 'Downlink URL', url: newSecret(input.heliumDownlinkUrl) },
+    ],
+    deps.allowPrivateDestinations,
+    organisationId,
+  );
   const sealer = await deps.sealer();
   const before = await readSettingsRow(deps.db, organisationId);
   const secret = (field: SecretField): string | null => {
