@@ -143,18 +143,26 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
       );
     },
   });
-  provider.proxy = config.TRUST_PROXY;
+  // Its endpoints' scheme and host come from the forwarded headers, which mountProvider sets from
+  // the issuer (PUBLIC_URL) on every request: never from what a client put in Host.
+  provider.proxy = true;
   return provider;
 }
 
 /** Mounts the provider's routes under /oidc, handing the raw request to its Koa app. */
 export function mountProvider(app: FastifyInstance, provider: Provider): void {
   const callback = provider.callback();
+  const issuer = new URL(provider.issuer);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // Like Express's mounting: the provider reads its mount path from originalUrl.
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
     raw.url = raw.url?.replace(/^\/oidc/, '') || '/';
+    // The discovery document and redirects name PUBLIC_URL's scheme and host whatever the request
+    // said (issue 25 item 7); the caller's address is the one Fastify trusts (TRUST_PROXY).
+    raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+    raw.headers['x-forwarded-host'] = issuer.host;
+    raw.headers['x-forwarded-for'] = request.ip;
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string);
