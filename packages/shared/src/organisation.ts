@@ -42,7 +42,16 @@ export const organisationInputSchema = z.object({
   center: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).optional(),
   zoom: z.number().min(0).max(22).optional(),
   hero: text('Hero image', { max: 2000 })
-    .pipe(z.union([z.literal(''), z.url('Must be a link like https://example.com/hero.jpg')]))
+    // An http(s) image only: the page shows it, so javascript: or data: must never get there.
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          error: 'Must be an http or https link like https://example.com/hero.jpg',
+        }),
+      ]),
+    )
     .optional(),
   primaryColour: hexColour.nullable().optional(),
   secondaryColour: hexColour.nullable().optional(),

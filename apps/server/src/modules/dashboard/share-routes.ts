@@ -24,6 +24,10 @@ export async function shareRoutes(app: FastifyInstance, deps: { db: Db; defaultT
         querystring: shareDataQuerySchema,
       },
     },
-    async (request) => viewer.view(request.params.token, request.query),
+    async (request, reply) => {
+      // A public link's data is live and revocable: no browser or proxy may keep a copy.
+      reply.header('cache-control', 'no-store');
+      return viewer.view(request.params.token, request.query);
+    },
   );
 }

@@ -348,6 +348,18 @@ describe('a public dashboard link', () => {
     });
     expect(past.status).toBe(400);
   });
+
+  // Issue 25 item 7: RFC 9111 section 5.2.2.5, no-store: no browser or shared cache may keep a
+  // public dashboard's data, which stays readable there after the link is revoked.
+  it('is sent with Cache-Control: no-store, and so is its refusal', async () => {
+    const { token } = await makeShare(board.id);
+    const seen = await fetch(`${server.url}/api/share/dashboard/${token}`);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('cache-control')).toBe('no-store');
+    const unknown = await fetch(`${server.url}/api/share/dashboard/${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 type Frame = {

@@ -344,11 +344,48 @@ describe('sharing', () => {
     const id = (
       (await call('POST', '/device', owner.token, lora(owner.organisationId))).body as { id: string }
     ).id;
-    const { token } = (
-      await call('POST', `/device/${id}/share`, owner.token, { expiresAt: '2020-01-01T00:00:00Z' })
-    ).body as { token: string };
+    const expiresAt = new Date(Date.now() + 60_000).toISOString();
+    const shared = await call('POST', `/device/${id}/share`, owner.token, { expiresAt });
+    expect(shared.body).toMatchObject({ expiresAt });
+    const { token } = shared.body as { token: string };
+    expect((await call('GET', `/share/${token}`)).status).toBe(200);
+    await server.handle.db
+      .updateTable('devices')
+      .set({ share_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect((await call('GET', `/share/${token}`)).status).toBe(404);
     expect((await call('GET', '/share/not-a-real-token')).status).toBe(404);
+  });
+
+  // Issue 25 item 7: a link made already expired looked made and worked nowhere.
+  it('refuses an expiry in the past with a clear message, keeping the device unshared', async () => {
+    const id = (
+      (await call('POST', '/device', owner.token, lora(owner.organisationId))).body as { id: string }
+    ).id;
+    const past = await call('POST', `/device/${id}/share`, owner.token, {
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error?.message).toBe(
+      'expiresAt: The expiry must be in the future (or empty, for a link that does not expire)',
+    );
+    expect((await call('GET', `/device/${id}`, owner.token)).body).toMatchObject({ shared: false });
+  });
+
+  // Issue 25 item 7: RFC 9111 section 5.2.2.5, no-store: no browser or shared cache may keep the
+  // public view, which stays readable there after the link is revoked.
+  it('sends the public view, and its refusal, with Cache-Control: no-store', async () => {
+    const id = (
+      (await call('POST', '/device', owner.token, lora(owner.organisationId))).body as { id: string }
+    ).id;
+    const { token } = (await call('POST', `/device/${id}/share`, owner.token, {})).body as { token: string };
+    const seen = await call('GET', `/share/${token}`);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('cache-control')).toBe('no-store');
+    const unknown = await call('GET', '/share/not-a-real-token');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
   });
 });
 

@@ -391,6 +391,10 @@ export async function deviceRoutes(
         response: { 200: sharedDeviceSchema },
       },
     },
-    async (request) => findShared(db, request.params.token),
+    async (request, reply) => {
+      // A public link's data is live and revocable: no browser or proxy may keep a copy.
+      reply.header('cache-control', 'no-store');
+      return findShared(db, request.params.token);
+    },
   );
 }

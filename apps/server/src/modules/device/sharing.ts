@@ -1,16 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { presentDevice } from './presenter.ts';
 import { deviceFor, logDevice } from './service.ts';
+
+/** The answer to an expiry already past (issue 25 item 7): a link born dead would work nowhere. */
+export const shareExpiryInPast =
+  'The expiry must be in the future (or empty, for a link that does not expire)';
 
 const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Turns sharing on with a new unguessable token (any old link dies at once); the token is shown once. */
 export async function shareDevice(db: Db, sub: string, id: string, expiresAt: string | null | undefined) {
   const device = await deviceFor(db, sub, id, 'member');
-  const token = randomBytes(24).toString('base64url');
   const expires = expiresAt ? new Date(expiresAt) : null;
+  if (expires && expires.getTime() <= Date.now()) throw invalid(`expiresAt: ${shareExpiryInPast}`);
+  const token = randomBytes(24).toString('base64url');
   await db
     .updateTable('devices')
     .set({ share_token_hash: hashShareToken(token), share_expires_at: expires, share_created_at: new Date() })

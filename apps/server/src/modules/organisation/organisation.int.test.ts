@@ -146,6 +146,20 @@ describe('PATCH /api/organisation/:id', () => {
     expect(messageOf(bad)).toContain('Invalid phone number, please include country code (eg. +44)');
     expect(messageOf(bad)).toContain('Email is required');
   });
+
+  // Issue 25 item 7: the hero is shown as an image link; a javascript: or data: URL is a script or
+  // a document of the caller's choosing (WHATWG URL Standard: any scheme is a valid URL).
+  it('takes only an http or https hero image', async () => {
+    for (const hero of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>']) {
+      const res = await patch(ada, acmeId, { hero });
+      expect(res.status, hero).toBe(400);
+      expect(messageOf(res)).toContain('Must be an http or https link like https://example.com/hero.jpg');
+    }
+    // (An https hero is taken: the first test of this block saves one.)
+    expect((await api.call(`/organisation/${acmeId}`, { token: ada.token })).body.hero).toBe(
+      'https://example.com/hero.jpg',
+    );
+  });
 });
 
 describe('GET /api/organisation/:id/logs', () => {
