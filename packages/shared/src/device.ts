@@ -114,9 +114,24 @@ export const deviceClaimSchema = z.object({
   name: deviceNameField.optional(),
 });
 
+/**
+ * Whose decoded values a LoRaWAN device's readings take (issue 25): 'auto', the network server's
+ * for the fields it decoded and Pinpoint's decoder for the rest; or one side only. Either way, when
+ * the chosen side gives nothing the other's values are stored.
+ */
+export const decodingPreferenceSchema = z.enum(['auto', 'pinpoint', 'network'], {
+  error: "Decoding must be 'auto', 'pinpoint' or 'network'",
+});
+export type DecodingPreference = z.infer<typeof decodingPreferenceSchema>;
+
 /** PATCH /api/device/{id} */
 export const deviceUpdateSchema = z
-  .object({ name: deviceNameField, type: deviceTypeSchema, modelId: text('Model', { max: 100 }).nullable() })
+  .object({
+    name: deviceNameField,
+    type: deviceTypeSchema,
+    modelId: text('Model', { max: 100 }).nullable(),
+    decoding: decodingPreferenceSchema,
+  })
   .partial();
 
 /** DELETE /api/device/{id}: the device's name typed to confirm (spec 5). */
@@ -148,21 +163,6 @@ export const deviceImportRowSchema = z.object({
   // The single add's own name rule (spec 5), so the preview and the server refuse what the form does.
   name: optionalCell(deviceCreateSchema.shape.name),
 });
-export const deviceImportSchema = z.object({
-  organisationId: z.uuid(),
-  type: deviceTypeSchema.default('location'),
-  rows: z.array(z.record(z.string(), z.unknown())).min(1, 'The file has no rows').max(10_000),
-});
-export const deviceImportResultSchema = z.object({
-  added: z.number(),
-  refused: z.array(
-    z.object({ row: z.number(), devEui: z.string().nullable(), reasons: z.array(z.string()) }),
-  ),
-});
-
-export const latestLocationSchema = z.object({ lat: z.number(), lon: z.number(), at: z.string().nullable() });
-
-/** A device as the API answers it. The App Key is never returned, only whether one is set. */
 /** POST /api/device/tracker answers the device, and a warning about its IMEI's check digit. */
 export const trackerCreatedSchema = z.object({ warning: z.string().nullable() });
 
@@ -219,6 +219,7 @@ export const deviceSchema = z.object({
   type: z.string(),
   modelId: z.string().nullable(),
   forwarder: forwarderSchema,
+  decoding: decodingPreferenceSchema,
   /** Cellular trackers: the id they send, and their protocol. */
   imei: z.string().nullable(),
   protocol: trackerProtocolSchema.nullable(),
@@ -274,6 +275,10 @@ export const positionSchema = z.object({
 export const frameTimeFlagSchema = z.enum(['future', 'rollover', 'epoch', 'late']);
 export type FrameTimeFlag = z.infer<typeof frameTimeFlagSchema>;
 
+/** Where a stored reading came from: the network server's decoded payload, Pinpoint's decoder, or the device itself. */
+export const readingSourceSchema = z.enum(['network', 'pinpoint', 'device']);
+export type ReadingSource = z.infer<typeof readingSourceSchema>;
+
 export const frameSchema = z.object({
   id: z.number(),
   receivedAt: z.string(),
@@ -286,6 +291,14 @@ export const frameSchema = z.object({
   payloadHex: z.string().nullable(),
   decoded: z.record(z.string(), z.unknown()).nullable(),
   decodeError: z.string().nullable(),
+  /** Not an error: unknown records skipped, values out of range, one side used because the other failed. */
+  decodeWarning: z.string().nullable(),
+  /** The Pinpoint decoder model that gave readings, if any. */
+  decoder: z.string().nullable(),
+  /** The readings the frame gave at its own time, each with its source. */
+  readings: z.array(
+    z.object({ field: z.string(), value: z.number(), source: readingSourceSchema.nullable() }),
+  ),
   rssi: z.number().nullable(),
   snr: z.number().nullable(),
   gateways: z.number(),

@@ -134,12 +134,12 @@ export type DevicesTable = {
   share_token_hash: string | null;
   share_expires_at: Date | null;
   share_created_at: Date | null;
+  /** Whose decoded values a reading takes (migration 0025, ingest/interpret.ts). */
+  decoding: Generated<'auto' | 'pinpoint' | 'network'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
 
-export type DeviceInventoryTable = {
-  id: Generated<string>;
 /** Ids that connected without being registered (migration 0026, ingest/trackers/unknown.ts). */
 export type UnknownTrackersTable = {
   imei: string;
@@ -150,6 +150,8 @@ export type UnknownTrackersTable = {
   count: ColumnType<string, number | undefined, number>;
 };
 
+export type DeviceInventoryTable = {
+  id: Generated<string>;
   claim_code: string;
   barcode: string | null;
   dev_eui: string;
@@ -183,6 +185,9 @@ export type FramesTable = {
   source: string;
   time_flag: Generated<'future' | 'rollover' | 'epoch' | 'late' | null>;
   device_time: Generated<Date | null>;
+  /** The Pinpoint decoder model that decoded it, and a decode's warnings (migration 0025). */
+  decoder: Generated<string | null>;
+  decode_warning: Generated<string | null>;
 };
 
 export type ReadingsTable = {
@@ -191,7 +196,11 @@ export type ReadingsTable = {
   time: Date;
   field: string;
   value: number;
+  /** 'n' network server, 'p' Pinpoint's decoder, 'd' the device or sender (migration 0025). */
+  source: Generated<ReadingSourceCode | null>;
 };
+
+export type ReadingSourceCode = 'n' | 'p' | 'd';
 
 export type PositionsTable = {
   device_id: string;
@@ -267,6 +276,7 @@ export type Database = CoreTables &
 
 type CoreTables = {
   devices: DevicesTable;
+  unknown_trackers: UnknownTrackersTable;
   device_inventory: DeviceInventoryTable;
   frames: FramesTable;
   readings: ReadingsTable;
@@ -276,7 +286,6 @@ type CoreTables = {
   users: UsersTable;
   local_accounts: LocalAccountsTable;
   email_verification_tokens: EmailVerificationTokensTable;
-  unknown_trackers: UnknownTrackersTable;
   account_outbox: AccountOutboxTable;
   organisations: OrganisationsTable;
   memberships: MembershipsTable;

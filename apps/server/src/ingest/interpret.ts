@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decode, hasDecoder } from '@pinpoint/decoders';
+import { decodeBothSides } from './decoding.ts';
 import type { NormalisedLocationFix, NormalisedMessage, TimeFlag } from './uplink.ts';
 
 /** What ingest knows of a device when an uplink arrives. */
@@ -8,7 +8,14 @@ export type KnownDevice = {
   organisationId: string;
   modelId: string | null;
   fcntEpoch: number;
+  /** Whose decoded values win (migration 0025): see `interpret`. */
+  decoding: DecodingPreference;
 };
+
+export type DecodingPreference = 'auto' | 'pinpoint' | 'network';
+/** Where a reading came from: the network server's decoded payload, Pinpoint's decoder, the device or sender itself. */
+export type ReadingSource = 'n' | 'p' | 'd';
+export type InterpretedReading = { field: string; value: number; source: ReadingSource; time?: Date };
 
 export type BatteryRange = { minMv: number; maxMv: number };
 
@@ -25,13 +32,18 @@ export type FrameRow = {
   payload: Buffer | null;
   decoded: Record<string, unknown> | null;
   decodeError: string | null;
+  /** Not an error: records skipped, values out of range, one side's values used because the other failed. */
+  decodeWarning: string | null;
+  /** The Pinpoint decoder model that gave readings, if any. */
+  decoder: string | null;
   radio: Record<string, unknown> | null;
   dedupKey: string;
 };
 
 export type Interpretation = {
   frame: FrameRow;
-  readings: Array<{ field: string; value: number }>;
+  /** With `time` when the payload gave the measurement its own (history records, fixes). */
+  readings: InterpretedReading[];
   position: (NormalisedLocationFix & { time: Date }) | null;
   /** A join restarts the frame counters: the device moves to a new epoch. */
   rejoin: boolean;
@@ -41,61 +53,6 @@ export type Interpretation = {
 export function batteryPercent(mv: number, { minMv, maxMv }: BatteryRange): number {
   const pct = ((mv - minMv) / (maxMv - minMv)) * 100;
   return Math.round(Math.min(100, Math.max(0, pct)));
-}
-
-/**
- * Network servers that decode for us use the codec's field names. Where we
- * have no decoder for the model, the common names still give readings.
- */
-const commonNames: Record<string, { field: string; scale?: number }> = {
-  temperature: { field: 'temperature' },
-  TempC_SHT: { field: 'temperature' },
-  humidity: { field: 'humidity' },
-  Hum_SHT: { field: 'humidity' },
-  co2: { field: 'co2' },
-  battery: { field: 'battery_pct' },
-  BatV: { field: 'battery_mv', scale: 1000 },
-  batteryVoltage: { field: 'battery_mv', scale: 1000 },
-  door_open: { field: 'door_open' },
-  leak: { field: 'leak' },
-  motion: { field: 'motion' },
-  distance: { field: 'distance_mm' },
-  button: { field: 'button' },
-};
-
-// `battery` is a percentage in most codecs (Milesight) but volts in some trackers' (3.91):
-// a fractional value under 5 can only be volts.
-const batteryVolts = { field: 'battery_mv', scale: 1000 };
-const isVolts = (value: number) => value < 5 && !Number.isInteger(value);
-
-function readingsFromDecodedObject(decoded: Record<string, unknown>) {
-  const out: Array<{ field: string; value: number | boolean }> = [];
-  for (const [name, value] of Object.entries(decoded)) {
-    const known =
-      name === 'battery' && typeof value === 'number' && isVolts(value) ? batteryVolts : commonNames[name];
-    if (!known) continue;
-    if (typeof value === 'number' && Number.isFinite(value))
-      out.push({ field: known.field, value: value * (known.scale ?? 1) });
-    else if (typeof value === 'boolean') out.push({ field: known.field, value });
-  }
-  return out;
-}
-
-function locationFromDecodedObject(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
-  const lat = decoded.latitude ?? decoded.lat;
-  const lon = decoded.longitude ?? decoded.lon ?? decoded.lng;
-  if (typeof lat !== 'number' || typeof lon !== 'number') return undefined;
-  if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return undefined;
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
-  const heading = num(decoded.heading ?? decoded.course);
-  return {
-    lat,
-    lon,
-    source: 'gnss',
-    ...(num(decoded.speed) !== undefined ? { speed: num(decoded.speed) } : {}),
-    ...(heading !== undefined && heading <= 360 ? { heading } : {}),
-    ...(num(decoded.altitude) !== undefined ? { alt: num(decoded.altitude) } : {}),
-  };
 }
 
 const hash = (bytes: Uint8Array | undefined) =>
@@ -126,16 +83,23 @@ export function dedupKey(message: NormalisedMessage, device: KnownDevice): strin
 /** Our receive time, used in place of a sender's time that could not be right. */
 export type ReplacedTime = { receivedAt: Date; flag: Exclude<TimeFlag, 'late'> };
 
+/** Readings' own times outside these bounds are not believed: the frame's time is used instead. */
+const EARLIEST_READING = Date.UTC(2000, 0, 1);
+const READING_FUTURE_TOLERANCE_MS = 5 * 60_000;
+
 /**
  * Turns one normalised message for a known device into the rows to store. Never throws for bad payloads.
  * With `replaced`, that time is the frame's (and its readings' and position's); the duplicate key
- * still uses the sender's, so a retried request stays one frame.
+ * still uses the sender's, so a retried request stays one frame. `sender` says who sent the
+ * message: a network server ('n', whose decoded object is its codec's output) or the device itself
+ * ('d': phones, trackers, the HTTP API).
  */
 export function interpret(
   message: NormalisedMessage,
   device: KnownDevice,
   battery: BatteryRange,
   replaced?: ReplacedTime,
+  sender: Extract<ReadingSource, 'n' | 'd'> = 'n',
 ): Interpretation {
   const time = replaced?.receivedAt ?? message.receivedAt;
   const frame: FrameRow = {
@@ -148,6 +112,8 @@ export function interpret(
     payload: null,
     decoded: null,
     decodeError: null,
+    decodeWarning: null,
+    decoder: null,
     radio: null,
     dedupKey: dedupKey(message, device),
   };
@@ -166,38 +132,60 @@ export function interpret(
   frame.payload = message.payload ? Buffer.from(message.payload) : null;
   frame.radio = message.radio ?? null;
 
-  const readings: Array<{ field: string; value: number | boolean }> = [...(message.readings ?? [])];
-  let location = message.location;
-  const canDecode =
-    device.modelId && hasDecoder(device.modelId) && message.payload?.length && message.fPort !== undefined;
-  if (canDecode) {
-    try {
-      const result = decode(device.modelId as string, message.fPort as number, message.payload as Uint8Array);
-      frame.decoded = result.fields;
-      readings.push(...result.readings);
-      if (result.location && !location) location = { ...result.location, source: 'gnss' };
-    } catch (err) {
-      frame.decodeError = err instanceof Error ? err.message : String(err);
-      frame.decoded = message.decoded ?? null;
-    }
-  } else if (message.decoded) {
-    frame.decoded = message.decoded;
-    readings.push(...readingsFromDecodedObject(message.decoded));
-    location ??= locationFromDecodedObject(message.decoded);
-  }
+  const decoded = decodeBothSides({
+    modelId: device.modelId,
+    preference: device.decoding ?? 'auto',
+    fPort: message.fPort,
+    payload: message.payload,
+    decoded: message.decoded,
+    decodedBy: sender,
+  });
+  frame.decoded = decoded.fields;
+  frame.decodeError = decoded.error;
+  frame.decodeWarning = decoded.warnings.length ? decoded.warnings.join('; ') : null;
+  frame.decoder = decoded.decoder;
 
-  const numeric = readings.map((r) => ({
+  // The sender's own readings (already in our vocabulary) first: they are what the sender measured.
+  const given = (message.readings ?? []).map((r) => ({
     field: r.field,
-    value: typeof r.value === 'boolean' ? Number(r.value) : r.value,
+    value: r.value,
+    source: sender,
+    ...(r.time ? { time: new Date(r.time) } : {}),
   }));
-  const mv = numeric.find((r) => r.field === 'battery_mv');
-  if (mv && !numeric.some((r) => r.field === 'battery_pct')) {
-    numeric.push({ field: 'battery_pct', value: batteryPercent(mv.value, battery) });
+  const taken = new Set(given.map((r) => `${r.field} ${r.time?.getTime() ?? ''}`));
+  const all = [
+    ...given,
+    ...decoded.readings.filter((r) => !taken.has(`${r.field} ${r.time?.getTime() ?? ''}`)),
+  ];
+  const latest = time.getTime() + READING_FUTURE_TOLERANCE_MS;
+  const readings: InterpretedReading[] = all.map((r) => {
+    const own = r.time?.getTime();
+    const believable = own !== undefined && !Number.isNaN(own) && own >= EARLIEST_READING && own <= latest;
+    return {
+      field: r.field,
+      value: typeof r.value === 'boolean' ? Number(r.value) : r.value,
+      source: r.source,
+      // A reading at the frame's own time keeps none, like every other reading of the frame.
+      ...(believable && own !== time.getTime() ? { time: new Date(own) } : {}),
+    };
+  });
+  // Battery %: from each battery_mv (at its own time) that came without a percentage.
+  for (const mv of readings.filter((r) => r.field === 'battery_mv')) {
+    const at = mv.time?.getTime();
+    if (!readings.some((r) => r.field === 'battery_pct' && r.time?.getTime() === at)) {
+      readings.push({ ...mv, field: 'battery_pct', value: batteryPercent(mv.value, battery) });
+    }
   }
+  const location = message.location ?? decoded.location;
   return {
     frame,
-    readings: numeric,
+    readings,
     position: location ? { ...location, time } : null,
     rejoin: false,
   };
+}
+
+/** The readings that describe the device now: not those a history record dated before `before`. */
+export function currentReadings(result: Interpretation, before: Date | null): InterpretedReading[] {
+  return result.readings.filter((r) => !r.time || !before || r.time >= before);
 }

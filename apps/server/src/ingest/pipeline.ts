@@ -3,7 +3,13 @@ import type { DeviceUpdate } from '@pinpoint/shared';
 import type pg from 'pg';
 import { AppError } from '../lib/errors.ts';
 import { createBatcher } from './batcher.ts';
-import { type BatteryRange, interpret, type KnownDevice, type ReplacedTime } from './interpret.ts';
+import {
+  type BatteryRange,
+  currentReadings,
+  interpret,
+  type KnownDevice,
+  type ReplacedTime,
+} from './interpret.ts';
 import {
   type DeviceRow,
   findDevices,
@@ -48,6 +54,10 @@ type Result = IngestOutcome | { status: 'failed'; error: unknown };
 export type { DeviceUpdate };
 
 export const LIVE_CHANNEL = 'pinpoint_live';
+
+/** Network servers send their codec's decoded object; every other sender is the device itself. */
+const networkServers: ReadonlySet<IngestSource> = new Set(['ttn', 'chirpstack', 'helium', 'mqtt']);
+const senderOf = (source: IngestSource) => (networkServers.has(source) ? 'n' : 'd');
 const DUPLICATE_WINDOW_MINUTES = 10;
 
 export const hashDeviceToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -72,7 +82,7 @@ function identityOf(message: NormalisedMessage): {
  */
 function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
   const byDevice = new Map<string, StateUpdate>();
-  for (const { device, result, late } of stored) {
+  for (const { device, result, late, before } of stored) {
     let u = byDevice.get(device.id);
     if (!u) {
       u = {
@@ -93,7 +103,7 @@ function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
     if (late) continue;
     // Not late: at or after every earlier current item of the device, so later ones win.
     u.seenAt = result.frame.receivedAt;
-    for (const r of result.readings) {
+    for (const r of currentReadings(result, before ?? null)) {
       u.state[r.field] = r.value;
       if (r.field === 'battery_mv') u.batteryMv = r.value;
       if (r.field === 'battery_pct') u.batteryPct = r.value;
@@ -111,12 +121,12 @@ function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
 /** What subscribers and the actions engine see as the devices' current state: never a late item. */
 const isLive = (s: StoredItem) => s.result.frame.kind !== 'join' && !s.late;
 
-function liveUpdate({ device, result }: StoredItem): DeviceUpdate {
+function liveUpdate({ device, result, before }: StoredItem): DeviceUpdate {
   return {
     organisationId: device.organisationId,
     deviceId: device.id,
     lastSeenAt: result.frame.receivedAt.toISOString(),
-    readings: Object.fromEntries(result.readings.map((r) => [r.field, r.value])),
+    readings: Object.fromEntries(currentReadings(result, before ?? null).map((r) => [r.field, r.value])),
     ...(result.position
       ? {
           position: {
@@ -257,7 +267,13 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         const device = matched[i];
         if (!device) return undefined;
         const known: KnownDevice = { ...device, fcntEpoch: epochs.get(device.id) ?? device.fcntEpoch };
-        const result = interpret(request.message, known, options.battery, request.replaced);
+        const result = interpret(
+          request.message,
+          known,
+          options.battery,
+          request.replaced,
+          senderOf(request.source),
+        );
         if (result.rejoin) epochs.set(device.id, known.fcntEpoch + 1);
         const item: StoredItem = { device: known, result, source: request.source };
         return item;
@@ -296,6 +312,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         // changing no current state (readings, position, last seen, live updates, alerts).
         const time = item.result.frame.receivedAt;
         const before = latest.get(item.device.id);
+        item.before = before ?? null;
         if (before && time < before) {
           item.late = true;
           item.result.frame.timeFlag ??= 'late';

@@ -24,7 +24,7 @@ export async function findDevices(
 ): Promise<DeviceRow[]> {
   if (!devEuis.length && !tokenHashes.length && !imeis.length) return [];
   const { rows } = await client.query(
-    `select id, organisation_id, model_id, fcnt_epoch, dev_eui, token_hash, imei, last_seen_at
+    `select id, organisation_id, model_id, decoding, fcnt_epoch, dev_eui, token_hash, imei, last_seen_at
        from devices
       where dev_eui = any($1::text[]) or token_hash = any($2::text[]) or imei = any($3::text[])`,
     [devEuis, tokenHashes, imeis],
@@ -33,6 +33,7 @@ export async function findDevices(
     id: r.id,
     organisationId: r.organisation_id,
     modelId: r.model_id,
+    decoding: r.decoding,
     fcntEpoch: r.fcnt_epoch,
     devEui: r.dev_eui,
     tokenHash: r.token_hash,
@@ -72,6 +73,8 @@ export type StoredItem = {
   source: string;
   /** Measured before the device's latest state: stored in history, changes no current state. */
   late?: boolean;
+  /** The device's latest state time before this item: readings dated before it are history only. */
+  before?: Date | null;
 };
 
 export type StateUpdate = {
@@ -130,7 +133,7 @@ type Parameters = ReturnType<typeof parameters>;
 function insertFrames(p: Parameters, items: StoredItem[]) {
   const f = items.map((i) => i.result.frame);
   return `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded,
-                              decode_error, radio, dedup_key, source, time_flag, device_time)
+                              decode_error, radio, dedup_key, source, time_flag, device_time, decoder, decode_warning)
     select * from ${p.unnest([
       [items.map((i) => i.device.organisationId), 'uuid'],
       [items.map((i) => i.device.id), 'uuid'],
@@ -146,6 +149,8 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
       [items.map((i) => i.source), 'text'],
       [f.map((x) => x.timeFlag), 'text'],
       [f.map((x) => x.deviceTime), 'timestamptz'],
+      [f.map((x) => x.decoder), 'text'],
+      [f.map((x) => x.decodeWarning), 'text'],
     ])}
     -- Another process stored this uplink already (migration 0021): not again, nor what hangs off it.
     on conflict (device_id, dedup_key, received_at) do nothing
@@ -156,21 +161,25 @@ function insertReadings(p: Parameters, items: StoredItem[]) {
   const readings = items.flatMap((i) =>
     i.result.readings.map((r) => ({
       device: i.device,
-      time: i.result.frame.receivedAt,
+      // A history record's reading at its own time; every other at the frame's.
+      time: r.time ?? i.result.frame.receivedAt,
       key: i.result.frame.dedupKey,
-      ...r,
+      field: r.field,
+      value: r.value,
+      source: r.source,
     })),
   );
-  return `insert into readings (device_id, organisation_id, time, field, value)
-    select r.device_id, r.organisation_id, r.time, r.field, r.value
+  return `insert into readings (device_id, organisation_id, time, field, value, source)
+    select r.device_id, r.organisation_id, r.time, r.field, r.value, r.source
       from ${p.unnest([
         [readings.map((r) => r.device.id), 'uuid'],
         [readings.map((r) => r.device.organisationId), 'uuid'],
         [readings.map((r) => r.time), 'timestamptz'],
         [readings.map((r) => r.field), 'text'],
         [readings.map((r) => r.value), 'float8'],
+        [readings.map((r) => r.source), '"char"'],
         [readings.map((r) => r.key), 'text'],
-      ])} as r(device_id, organisation_id, time, field, value, dedup_key)
+      ])} as r(device_id, organisation_id, time, field, value, source, dedup_key)
       join frames_ f using (device_id, dedup_key)`;
 }
 

@@ -1,4 +1,4 @@
-import { historyMaxDays, historyRangeTooLong } from '@pinpoint/shared';
+import { historyMaxDays, historyRangeTooLong, type ReadingSource } from '@pinpoint/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -163,6 +163,8 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
       'source',
       'time_flag',
       'device_time',
+      'decoder',
+      'decode_warning',
     ])
     .where('device_id', '=', deviceId)
     .where('received_at', '>=', range.from)
@@ -170,6 +172,11 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
     .orderBy('received_at', 'desc')
     .limit(limit)
     .execute();
+  const readingsAt = await frameReadings(
+    db,
+    deviceId,
+    rows.map((f) => f.received_at),
+  );
   return rows.map((f) => {
     const radio = (f.radio ?? {}) as { rssi?: number; snr?: number; gateways?: unknown[]; dataRate?: string };
     return {
@@ -183,6 +190,9 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
       payloadHex: f.payload ? f.payload.toString('hex').toUpperCase() : null,
       decoded: f.decoded,
       decodeError: f.decode_error,
+      decodeWarning: f.decode_warning,
+      decoder: f.decoder,
+      readings: readingsAt.get(f.received_at.getTime()) ?? [],
       rssi: radio.rssi ?? null,
       snr: radio.snr ?? null,
       gateways: radio.gateways?.length ?? 0,
@@ -190,4 +200,27 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
       source: f.source,
     };
   });
+}
+
+const sourceNames = { n: 'network', p: 'pinpoint', d: 'device' } as const;
+
+/** The readings stored at each frame's own time, with their sources (the frames table shows them). */
+async function frameReadings(db: Db, deviceId: string, times: Date[]) {
+  const byTime = new Map<number, Array<{ field: string; value: number; source: ReadingSource | null }>>();
+  if (!times.length) return byTime;
+  const rows = await db
+    .selectFrom('readings')
+    .select(['time', 'field', 'value', 'source'])
+    .where('device_id', '=', deviceId)
+    .where('time', '>=', new Date(Math.min(...times.map((t) => t.getTime()))))
+    .where('time', '<=', new Date(Math.max(...times.map((t) => t.getTime()))))
+    .where('time', 'in', times)
+    .orderBy('field')
+    .execute();
+  for (const r of rows) {
+    const list = byTime.get(r.time.getTime()) ?? [];
+    list.push({ field: r.field, value: r.value, source: r.source ? sourceNames[r.source] : null });
+    byTime.set(r.time.getTime(), list);
+  }
+  return byTime;
 }

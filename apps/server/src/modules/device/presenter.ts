@@ -13,7 +13,7 @@ const iso = (column: string) => sql.raw(`to_json(${column})`);
 const deviceJson: RawBuilder<Device> = sql<Device>`json_build_object(
   'id', d.id, 'organisationId', d.organisation_id, 'name', d.name,
   'devEui', d.dev_eui, 'appEui', d.app_eui, 'hasAppKey', d.app_key is not null,
-  'type', d.type, 'modelId', d.model_id, 'forwarder', d.forwarder,
+  'type', d.type, 'modelId', d.model_id, 'forwarder', d.forwarder, 'decoding', d.decoding,
   'imei', d.imei, 'protocol', d.protocol, 'barcode', d.barcode, 'isDemo', d.is_demo,
   'batteryMv', d.battery_mv, 'batteryPct', d.battery_pct, 'temperature', d.temperature,
   'location', case when d.lat is not null and d.lon is not null

@@ -10,6 +10,7 @@ export const deviceColumns = [
   'type',
   'model_id',
   'forwarder',
+  'decoding',
   'imei',
   'protocol',
   'barcode',

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type deviceCreateSchema, messages, type Role, type selfHostedCreateSchema } from '@pinpoint/shared';
+import {
+  type DecodingPreference,
+  type deviceCreateSchema,
+  messages,
+  type Role,
+  type selfHostedCreateSchema,
+} from '@pinpoint/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { hashDeviceToken } from '../../ingest/pipeline.ts';
@@ -188,23 +194,34 @@ export async function updateDevice(
   db: Db,
   sub: string,
   id: string,
-  changes: { name?: string | undefined; type?: string | undefined; modelId?: string | null | undefined },
+  changes: {
+    name?: string | undefined;
+    type?: string | undefined;
+    modelId?: string | null | undefined;
+    decoding?: DecodingPreference | undefined;
+  },
 ) {
   const device = await deviceFor(db, sub, id, 'member');
-  const { name, type, modelId } = changes;
+  const { name, type, modelId, decoding } = changes;
   await db
     .updateTable('devices')
     .set({
       ...(name !== undefined ? { name } : {}),
       ...(type !== undefined ? { type } : {}),
       ...(modelId !== undefined ? { model_id: modelId } : {}),
+      ...(decoding !== undefined ? { decoding } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', device.id)
     .where('organisation_id', '=', device.organisation_id)
     .execute();
   // The log names the device as it is now and lists only what changed.
-  const before: Record<string, unknown> = { name: device.name, type: device.type, modelId: device.model_id };
+  const before: Record<string, unknown> = {
+    name: device.name,
+    type: device.type,
+    modelId: device.model_id,
+    decoding: device.decoding,
+  };
   const fields = Object.entries(changes)
     .filter(([field, value]) => value !== undefined && value !== before[field])
     .map(([field]) => field);

@@ -110,8 +110,13 @@ export function useDeviceMutations(organisationId: string | null) {
         api.mutate.post<ImportResult>('/device/import', { ...input, organisationId: orgId() }),
     }),
     update: useMutation({
-      mutationFn: ({ id, patch }: { id: string; patch: { name?: string; type?: string } }) =>
-        api.mutate.patch<Device>(devicePath(id), patch),
+      mutationFn: ({
+        id,
+        patch,
+      }: {
+        id: string;
+        patch: { name?: string; type?: string; decoding?: Device['decoding'] };
+      }) => api.mutate.patch<Device>(devicePath(id), patch),
       onSuccess: (device) => {
         if (device) queryClient.setQueryData(deviceKeys.detail(device.id), device);
       },

@@ -17,6 +17,9 @@ const frame = (id: number, extra: Partial<Frame>): Frame => ({
   payloadHex: 'CBF6',
   decoded: null,
   decodeError: null,
+  decodeWarning: null,
+  decoder: null,
+  readings: [],
   rssi: -97,
   snr: 7.5,
   gateways: 1,
@@ -56,6 +59,29 @@ describe('the frame history', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       /The device gave .*2026.*, in the future: the frame is shown at the time the server received it\./,
     );
+  });
+
+  it('shows where each reading of a frame came from, and a decode warning', async () => {
+    renderTable([
+      frame(1, {
+        decoded: { temperature: -7.5 },
+        decoder: 'milesight-iot/em300-th',
+        decodeWarning: 'unknown channel 0x09 0x99 at byte 9: 2 bytes not decoded',
+        readings: [
+          { field: 'temperature', value: -7.5, source: 'network' },
+          { field: 'humidity', value: 50.5, source: 'pinpoint' },
+        ],
+      }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: /Show the decoded frame/ }));
+    const network = screen.getByText('(from the network server)').closest('dd') as HTMLElement;
+    expect(network).toHaveTextContent(/-7\.5\s*°C/);
+    expect(network.previousElementSibling).toHaveTextContent('Temperature');
+    const pinpoint = screen
+      .getByText('(Pinpoint decoder milesight-iot/em300-th)')
+      .closest('dd') as HTMLElement;
+    expect(pinpoint).toHaveTextContent(/50\.5\s*%/);
+    expect(screen.getByText(/Decoded, with a warning: unknown channel 0x09 0x99/)).toBeInTheDocument();
   });
 
   it('speaks French too', async () => {

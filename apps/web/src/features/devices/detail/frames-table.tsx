@@ -15,7 +15,9 @@ import type { FrameTimeFlag } from '@pinpoint/shared';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { formatReading, readingLabel } from '../../../lib/device-format.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { useTemperatureUnit } from '../../../lib/temperature.ts';
 import { type Frame, type Range, useFrames } from '../api.ts';
 
 type Props = { deviceId: string; range: Range; locale: string };
@@ -101,6 +103,41 @@ export function FramesTable({ deviceId, range, locale }: Props) {
   );
 }
 
+/** Each reading the frame gave, with where it came from: the network server, Pinpoint's decoder or the device. */
+function FrameReadings({ frame }: { frame: Frame }) {
+  const { t } = useTranslation();
+  const unit = useTemperatureUnit();
+  if (!frame.readings.length) return null;
+  const sourceText = (source: Frame['readings'][number]['source']) =>
+    source === 'network'
+      ? t('detail.sourceNetwork')
+      : source === 'pinpoint'
+        ? t('detail.sourcePinpoint', { model: frame.decoder ?? '' })
+        : source === 'device'
+          ? t('detail.sourceDevice')
+          : dash;
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, mb: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}
+    >
+      {frame.readings.map((r) => (
+        <Fragment key={r.field}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
+            {readingLabel(t, r.field)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {formatReading(t, r.field, r.value, unit)}{' '}
+            <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+              ({sourceText(r.source)})
+            </Typography>
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
 function FrameRow({
   frame,
   locale,
@@ -114,7 +151,11 @@ function FrameRow({
 }) {
   const { t } = useTranslation();
   const time = formatDateTime(new Date(frame.receivedAt), locale);
-  const hasDecoded = frame.decoded !== null || frame.decodeError !== null;
+  const hasDecoded =
+    frame.decoded !== null ||
+    frame.decodeError !== null ||
+    frame.decodeWarning !== null ||
+    frame.readings.length > 0;
   const detailsId = `frame-${frame.id}-decoded`;
   return (
     <Fragment>
@@ -161,6 +202,12 @@ function FrameRow({
                 {t('detail.decodeError', { message: frame.decodeError })}
               </Typography>
             ) : null}
+            {frame.decodeWarning ? (
+              <Typography variant="body2" sx={{ color: 'warning.main', mb: 1 }}>
+                {t('detail.decodeWarning', { message: frame.decodeWarning })}
+              </Typography>
+            ) : null}
+            <FrameReadings frame={frame} />
             {frame.decoded ? (
               <Box component="pre" sx={{ m: 0, fontSize: 12, overflowX: 'auto' }}>
                 {JSON.stringify(frame.decoded, null, 2)}

@@ -15,8 +15,11 @@ import { typeLabel } from '../../../lib/device-format.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { type Device, useDeviceMutations } from '../api.ts';
 import { useDeviceErrorText } from '../errors.ts';
+import { DecodingSetting } from './decoding-setting.tsx';
 
 const renameSchema = z.object({ name: deviceNameField });
+/** Devices behind a network server, which may decode their payloads too. */
+const lorawan = new Set<Device['forwarder']>(['ttn', 'chirpstack', 'helium']);
 type RenameInput = z.input<typeof renameSchema>;
 type RenameValues = z.output<typeof renameSchema>;
 
@@ -104,6 +107,7 @@ export function SettingsCard({ device, editable }: { device: Device; editable: b
             {t('common.save')}
           </Button>
         </Stack>
+        {lorawan.has(device.forwarder) ? <DecodingSetting device={device} editable={editable} /> : null}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { type DecodeInput, decodeBothSides } from './decoding.ts';
+
+// Whose decoding wins (issue 25 item 1). The bytes are Milesight's own worked example for the
+// EM300-TH (Milesight-IoT/SensorDecoders em-series/em300-th/README.md: 01755C03673401046865 =
+// battery 92 %, temperature 30.8 °C, humidity 50.5 %); the network server's object is what a
+// customer's codec for another firmware may say about the same bytes.
+const em300 = (over: Partial<DecodeInput>): DecodeInput => ({
+  modelId: 'milesight-iot/em300-th',
+  preference: 'auto',
+  fPort: 85,
+  payload: Buffer.from('01755C03673401046865', 'hex'),
+  decoded: undefined,
+  decodedBy: 'n',
+  ...over,
+});
+const values = (d: ReturnType<typeof decodeBothSides>) =>
+  Object.fromEntries(d.readings.map((r) => [r.field, [r.value, r.source]]));
+
+describe('whose decoding wins', () => {
+  it("takes the network server's value for the fields it decoded, and Pinpoint's for the rest", () => {
+    const d = decodeBothSides(em300({ decoded: { temperature: -7.5 } }));
+    expect(values(d)).toEqual({
+      temperature: [-7.5, 'n'],
+      humidity: [50.5, 'p'],
+      battery_pct: [92, 'p'],
+    });
+    expect(d.decoder).toBe('milesight-iot/em300-th');
+    expect(d.error).toBeNull();
+  });
+
+  it("stores The Things Stack's documented uplink (decoded_payload, no f_port) from its decoded values", () => {
+    // TheThingsIndustries/lorawan-stack-docs doc/content/integrations/data-formats/_index.md,
+    // "Uplink message example": f_port omitted, frm_payload "gkHe", decoded_payload below.
+    const d = decodeBothSides({
+      modelId: 'dragino/lht65',
+      preference: 'auto',
+      fPort: undefined,
+      payload: Buffer.from('gkHe', 'base64'),
+      decoded: { temperature: 1.0, luminosity: 0.64 },
+      decodedBy: 'n',
+    });
+    expect(values(d)).toEqual({ temperature: [1, 'n'], illuminance: [0.64, 'n'] });
+    expect(d.error).toBeNull();
+  });
+
+  it('pinned to Pinpoint, ignores the network server while our decoder gives readings', () => {
+    const d = decodeBothSides(em300({ preference: 'pinpoint', decoded: { temperature: -7.5 } }));
+    expect(values(d).temperature).toEqual([30.8, 'p']);
+    expect(d.fields).toMatchObject({ temperature: 30.8 });
+  });
+
+  it('pinned to the network server, stores only its values', () => {
+    const d = decodeBothSides(em300({ preference: 'network', decoded: { temperature: -7.5 } }));
+    expect(values(d)).toEqual({ temperature: [-7.5, 'n'] });
+    expect(d.decoder).toBeNull();
+  });
+
+  it("keeps the other side's values when the chosen side fails, with a warning", () => {
+    // Dragino LHT65 takes port 2 only: on port 9 our decoder refuses the bytes.
+    const lht65 = {
+      modelId: 'dragino/lht65',
+      fPort: 9,
+      payload: Buffer.from('CBF60B0D0376010ADD7FFF', 'hex'),
+    };
+    const pinned = decodeBothSides(
+      em300({ ...lht65, preference: 'pinpoint', decoded: { TempC_SHT: 28.29 } }),
+    );
+    expect(values(pinned)).toEqual({ temperature: [28.29, 'n'] });
+    expect(pinned.warnings.join(' ')).toMatch(/network server's decoded values were used/);
+    const auto = decodeBothSides(em300({ ...lht65, decoded: { TempC_SHT: 28.29, BatV: 3.062 } }));
+    expect(values(auto)).toEqual({ temperature: [28.29, 'n'], battery_mv: [3062, 'n'] });
+    expect(auto.error).toBeNull();
+    expect(auto.warnings.join(' ')).toMatch(
+      /Pinpoint could not decode the payload \(dragino\/lht65: unsupported fPort 9/,
+    );
+
+    const network = decodeBothSides(em300({ preference: 'network', decoded: { note: 'codec failed' } }));
+    expect(values(network)).toEqual({
+      temperature: [30.8, 'p'],
+      humidity: [50.5, 'p'],
+      battery_pct: [92, 'p'],
+    });
+    expect(network.warnings.join(' ')).toMatch(/Pinpoint's decoder was used/);
+  });
+
+  it('decodes everything itself when the network server sent nothing it can map', () => {
+    const d = decodeBothSides(em300({ decoded: { bytes: [1, 117, 92] } }));
+    expect(values(d)).toEqual({ temperature: [30.8, 'p'], humidity: [50.5, 'p'], battery_pct: [92, 'p'] });
+  });
+
+  it('keeps the error when neither side gives anything', () => {
+    const d = decodeBothSides(em300({ modelId: 'dragino/lht65', fPort: 9 }));
+    expect(d.readings).toEqual([]);
+    expect(d.error).toMatch(/unsupported fPort 9/);
+  });
+
+  it("drops a network server's sentinel instead of storing it (LHT65 probe 0x7FFF = 327.67 °C)", () => {
+    // TheThingsNetwork/lorawan-devices vendor/dragino/lht65-codec.yaml: TempC_DS 327.67 means no probe.
+    const d = decodeBothSides({
+      modelId: 'dragino/lht65',
+      preference: 'network',
+      fPort: 2,
+      payload: undefined,
+      decoded: { TempC_SHT: 26.01, TempC_DS: 327.67 },
+      decodedBy: 'n',
+    });
+    expect(values(d)).toEqual({ temperature: [26.01, 'n'] });
+    expect(d.warnings.join(' ')).toMatch(/TempC_DS: 327.67 is not a plausible external probe temperature/);
+  });
+
+  it("back-fills Milesight's history records at their own times", () => {
+    // Milesight-IoT/SensorDecoders em-series/em300-th/README.md history example: 20CE9E74466310015D00.
+    const d = decodeBothSides(
+      em300({ decoded: { history: [{ humidity: 46.5, temperature: 27.2, timestamp: 1665561758 }] } }),
+    );
+    const at = new Date(1665561758 * 1000).getTime();
+    expect(d.readings.map((r) => [r.field, r.value, r.time?.getTime(), r.source])).toEqual(
+      expect.arrayContaining([
+        ['temperature', 27.2, at, 'n'],
+        ['humidity', 46.5, at, 'n'],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { DecodeError, decode, hasDecoder } from '@pinpoint/decoders';
+import type { DecodingPreference, ReadingSource } from './interpret.ts';
+import { type MappedReading, mapNetworkDecoded } from './network-decoded/map.ts';
+import type { NormalisedLocationFix } from './uplink.ts';
+
+/**
+ * Whose decoding wins (DESIGN 9, issue 25). The customer configured a payload formatter or codec on
+ * the network server on purpose (neither decodes unless told to), so by default ('auto') the network
+ * server's decoded values win for the fields they carry, mapped to our reading names, and Pinpoint's
+ * decoder supplies every other field, and all of them when the network server sent nothing decoded
+ * or nothing we can map. A device can pin one side ('pinpoint' or 'network'); when the chosen side
+ * yields nothing (it failed, or sent nothing), the other side's values are stored, never dropped.
+ */
+
+export type DecodeInput = {
+  modelId: string | null;
+  preference: DecodingPreference;
+  fPort: number | undefined;
+  payload: Uint8Array | undefined;
+  /** The sender's decoded object. */
+  decoded: Record<string, unknown> | undefined;
+  /** Whether `decoded` is a network server's codec output ('n') or a phone's own attributes ('d'). */
+  decodedBy: Extract<ReadingSource, 'n' | 'd'>;
+};
+
+export type Decoded = {
+  readings: Array<MappedReading & { source: ReadingSource }>;
+  location?: NormalisedLocationFix;
+  /** What the frame keeps as its decoded payload: the sender's object when it gave readings, else ours. */
+  fields: Record<string, unknown> | null;
+  error: string | null;
+  warnings: string[];
+  /** Set when Pinpoint's decoder gave at least one reading. */
+  decoder: string | null;
+};
+
+type Side = {
+  readings: MappedReading[];
+  location?: NormalisedLocationFix;
+  fields: Record<string, unknown> | null;
+  warnings: string[];
+};
+
+function ours(input: DecodeInput): { side?: Side; error?: string } {
+  const { modelId, payload, fPort } = input;
+  // Port 0 carries MAC commands only; an absent port means no application payload to decode.
+  if (!modelId || !hasDecoder(modelId) || !payload?.length || !fPort) return {};
+  try {
+    const result = decode(modelId, fPort, payload);
+    const readings = result.readings.map((r) => {
+      const time = r.time ? new Date(r.time) : undefined;
+      return { field: r.field, value: r.value, ...(time && !Number.isNaN(time.getTime()) ? { time } : {}) };
+    });
+    return {
+      side: {
+        readings,
+        fields: result.fields,
+        warnings: result.warnings ?? [],
+        ...(result.location ? { location: { ...result.location, source: 'gnss' as const } } : {}),
+      },
+    };
+  } catch (err) {
+    return { error: err instanceof DecodeError || err instanceof Error ? err.message : String(err) };
+  }
+}
+
+function theirs(input: DecodeInput): Side | undefined {
+  if (!input.decoded || !Object.keys(input.decoded).length) return undefined;
+  const mapped = mapNetworkDecoded(input.decoded, input.modelId);
+  return {
+    readings: mapped.readings,
+    fields: input.decoded,
+    warnings: mapped.dropped.map(
+      (d) => `${input.decodedBy === 'n' ? 'network server' : 'sender'} value dropped: ${d}`,
+    ),
+    ...(mapped.location ? { location: mapped.location } : {}),
+  };
+}
+
+const yields = (side: Side | undefined): side is Side =>
+  !!side && (side.readings.length > 0 || !!side.location);
+const keyOf = (r: MappedReading) => `${r.field} ${r.time?.getTime() ?? ''}`;
+
+/** Decodes one uplink from both sides and merges them by the device's preference. */
+export function decodeBothSides(input: DecodeInput): Decoded {
+  const want = input.preference;
+  const pinpoint = want === 'network' ? {} : ours(input);
+  const network = want === 'pinpoint' ? undefined : theirs(input);
+  let mine = pinpoint.side;
+  let other = network;
+  // A pinned side that yields nothing: the other side is asked after all, so nothing is dropped.
+  const warnings: string[] = [];
+  if (want === 'pinpoint' && !yields(mine)) {
+    other = theirs(input);
+    if (yields(other))
+      warnings.push("Pinpoint's decoder gave no readings: the network server's decoded values were used");
+  }
+  if (want === 'network' && !yields(other)) {
+    const fallback = ours(input);
+    mine = fallback.side;
+    if (yields(mine))
+      warnings.push("The network server sent no usable decoded values: Pinpoint's decoder was used");
+    if (fallback.error) pinpoint.error = fallback.error;
+  }
+  const first =
+    want === 'pinpoint' ? { side: mine, source: 'p' as const } : { side: other, source: input.decodedBy };
+  const second =
+    want === 'pinpoint' ? { side: other, source: input.decodedBy } : { side: mine, source: 'p' as const };
+
+  const merged = new Map<string, MappedReading & { source: ReadingSource }>();
+  for (const { side, source } of [first, second]) {
+    for (const reading of side?.readings ?? []) {
+      const key = keyOf(reading);
+      if (!merged.has(key)) merged.set(key, { ...reading, source });
+    }
+  }
+  const readings = [...merged.values()];
+  for (const side of [mine, other]) warnings.push(...(side?.warnings ?? []));
+  if (pinpoint.error && yields(other)) {
+    warnings.push(
+      `Pinpoint could not decode the payload (${pinpoint.error}): the network server's values were kept`,
+    );
+  }
+  const location = first.side?.location ?? second.side?.location;
+  const senderGave =
+    readings.some((r) => r.source !== 'p') || (!!other?.location && location === other.location);
+  return {
+    readings,
+    ...(location ? { location } : {}),
+    fields: senderGave ? (other?.fields ?? null) : (mine?.fields ?? other?.fields ?? null),
+    // The error stays only where no side gave anything: otherwise it is a warning above.
+    error: pinpoint.error && !readings.length && !location ? pinpoint.error : null,
+    warnings,
+    decoder: readings.some((r) => r.source === 'p') ? input.modelId : null,
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Value conversions for network-server decoded payloads. Codecs write numbers as numbers, as
+ * strings ("24.59", "1234 mm") and states as words ("open", "leak", "trigger"); these turn each into
+ * our reading's unit, or undefined when the value says nothing (a sentinel, an unknown word).
+ */
+
+export type Converted = number | boolean | undefined;
+export type Convert = (value: unknown) => Converted;
+
+/** A number, or a string that starts with one ("24.59", "1234 mm", "-7.5°C"). */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = /^\s*([-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)/.exec(value);
+  if (!match) return undefined;
+  const n = Number(match[1]);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export const number: Convert = (value) => toNumber(value);
+
+/** A number where exactly 0 is the device's "no reading" word. */
+export const nonZero: Convert = (value) => {
+  const n = toNumber(value);
+  return n === 0 ? undefined : n;
+};
+
+export const scaled =
+  (factor: number): Convert =>
+  (value) => {
+    const n = toNumber(value);
+    return n === undefined ? undefined : Math.round(n * factor * 1000) / 1000;
+  };
+
+/** Volts to millivolts; a value above 100 is taken as millivolts already (some codecs send mV). */
+export const volts: Convert = (value) => {
+  const n = toNumber(value);
+  if (n === undefined) return undefined;
+  return n > 100 ? Math.round(n) : Math.round(n * 1000);
+};
+
+/** `battery` is a percentage in most codecs but volts in some trackers' (3.91): a fraction under 5 is volts. */
+export const isVoltsLike = (value: unknown) => {
+  const n = toNumber(value);
+  return n !== undefined && n < 5 && !Number.isInteger(n);
+};
+
+const trueWords = new Set([
+  'true',
+  'yes',
+  'on',
+  'open',
+  'opened',
+  'leak',
+  'leakage',
+  'trigger',
+  'triggered',
+  'detected',
+  'motion',
+  'moving',
+  'move',
+  'tilt',
+  'tilted',
+  'alarm',
+  'pressed',
+  'press',
+  'short',
+  'long',
+  'double',
+  'short press',
+  'long press',
+  'double press',
+  'occupied',
+  'active',
+  'wet',
+]);
+const falseWords = new Set([
+  'false',
+  'no',
+  'off',
+  'close',
+  'closed',
+  'normal',
+  'idle',
+  'static',
+  'still',
+  'stop',
+  'stopped',
+  'none',
+  'undetected',
+  'not detected',
+  'no motion',
+  'inactive',
+  'vacant',
+  'free',
+  'dry',
+  'released',
+]);
+
+/** A state: a boolean, 0/1, or a word ("open", "leak", "trigger"; {status: "short press"} too). */
+export const flag: Convert = (value) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 0 ? false : value === 1 ? true : undefined;
+  if (value && typeof value === 'object' && 'status' in value)
+    return flag((value as { status: unknown }).status);
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toLowerCase();
+  if (trueWords.has(word)) return true;
+  if (falseWords.has(word)) return false;
+  return word === '1' ? true : word === '0' ? false : undefined;
+};
+
+/** A state that means the opposite (`install: "no"` is a tamper). */
+export const inverted: Convert = (value) => {
+  const state = flag(value);
+  return state === undefined ? undefined : !state;
+};
+
+/** A state true only for the given words (Milesight's `position: "tilt"`, `motion_status: "moving"`). */
+export const oneOf =
+  (...words: string[]): Convert =>
+  (value) => {
+    if (typeof value === 'boolean') return value;
+    if (typeof value !== 'string') return flag(value);
+    return words.includes(value.trim().toLowerCase());
+  };
+
+/**
+ * A device's own alarm record: Milesight's `*_alarm` words ("threshold alarm", "threshold alarm
+ * release", "mutation alarm"), or the TTN codec's object of yes/no flags (`current_alarm:
+ * {current_threshold_alarm: "yes", current_threshold_alarm_release: "no", ...}`).
+ */
+export const alarmState: Convert = (value) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (word.includes('release') || falseWords.has(word)) return false;
+    return word.includes('alarm') || trueWords.has(word) ? true : undefined;
+  }
+  if (!value || typeof value !== 'object') return undefined;
+  const flags = Object.entries(value as Record<string, unknown>);
+  if (flags.some(([name, v]) => !name.endsWith('_release') && flag(v) === true)) return true;
+  if (flags.some(([name, v]) => name.endsWith('_release') && flag(v) === true)) return false;
+  return undefined;
+};

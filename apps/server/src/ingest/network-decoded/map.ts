@@ -1,0 +1,173 @@
+import { type ReadingField, readingDefinitions } from '@pinpoint/shared/readings.ts';
+import type { NormalisedLocationFix } from '../uplink.ts';
+import { isVoltsLike, toNumber, volts } from './convert.ts';
+import {
+  cayenneNames,
+  commonNames,
+  modelNames,
+  type NameRule,
+  type NameTable,
+  senseCapMeasurements,
+} from './names.ts';
+
+/** One reading taken from a decoded payload; `time` when the payload gave the measurement its own. */
+export type MappedReading = { field: ReadingField; value: number | boolean; time?: Date };
+
+export type MappedPayload = {
+  readings: MappedReading[];
+  location?: NormalisedLocationFix;
+  /** Values the payload carried that became no reading, for the frame's warning. */
+  dropped: string[];
+};
+
+/** Temperatures a probe sends when it has none (0x7FFF and 0x8000 in hundredths or tenths). */
+const temperatureSentinels = new Set([327.67, -327.68, 3276.7, -3276.8]);
+const temperatureFields = new Set<ReadingField>([
+  'temperature',
+  'external_temperature',
+  'soil_temperature',
+  'leaf_temperature',
+]);
+
+function inRange(field: ReadingField, value: number | boolean): boolean {
+  if (typeof value === 'boolean') return readingDefinitions[field].kind === 'boolean';
+  if (readingDefinitions[field].kind === 'boolean') return false;
+  if (temperatureFields.has(field) && temperatureSentinels.has(value)) return false;
+  const { min, max } = readingDefinitions[field];
+  return (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
+/** A measurement's own time: seconds or milliseconds since the epoch, or an ISO string. */
+function timeOf(value: unknown): Date | undefined {
+  if (typeof value === 'string' && Number.isNaN(Number(value))) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  const n = toNumber(value);
+  if (n === undefined || n <= 0) return undefined;
+  const date = new Date(n > 1e11 ? n : n * 1000);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
+  const lat = toNumber(decoded.latitude ?? decoded.lat ?? decoded.Latitude);
+  const lon = toNumber(decoded.longitude ?? decoded.lon ?? decoded.lng ?? decoded.Longitude);
+  if (lat === undefined || lon === undefined) return undefined;
+  if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return undefined;
+  const positive = (v: unknown) => {
+    const n = toNumber(v);
+    return n !== undefined && n >= 0 ? n : undefined;
+  };
+  const heading = positive(decoded.heading ?? decoded.course);
+  const speed = positive(decoded.speed);
+  const alt = toNumber(decoded.altitude ?? decoded.alt);
+  return {
+    lat,
+    lon,
+    source: 'gnss',
+    ...(speed !== undefined ? { speed } : {}),
+    ...(heading !== undefined && heading <= 360 ? { heading } : {}),
+    ...(alt !== undefined ? { alt } : {}),
+  };
+}
+
+type Collector = { out: Map<string, MappedReading & { weak: boolean }>; dropped: string[] };
+
+function add(c: Collector, name: string, rule: NameRule, raw: unknown, time: Date | undefined) {
+  const value = rule.convert ? rule.convert(raw) : toNumber(raw);
+  if (value === undefined) return;
+  if (!inRange(rule.field, value)) {
+    c.dropped.push(
+      `${name}: ${JSON.stringify(raw)} is not a plausible ${readingDefinitions[rule.field].label.toLowerCase()}`,
+    );
+    return;
+  }
+  const key = `${rule.field} ${time?.getTime() ?? ''}`;
+  const held = c.out.get(key);
+  if (held && !held.weak) return;
+  if (held && rule.weak) return;
+  c.out.set(key, { field: rule.field, value, ...(time ? { time } : {}), weak: rule.weak ?? false });
+}
+
+/** CayenneLPP names carry their channel (`temperature_3`); The Things Stack's LPP formatter writes them so. */
+const lppChannel = /^([a-z_]+?)_(\d{1,3})$/;
+
+function ruleFor(table: NameTable, name: string, value: unknown): NameRule | undefined {
+  const rule =
+    table[name] ?? (lppChannel.test(name) ? cayenneNames[name.replace(lppChannel, '$1')] : undefined);
+  // `battery` holds a percentage in most codecs but volts in some trackers' (3.91).
+  if (rule && name === 'battery' && rule.field === 'battery_pct' && isVoltsLike(value)) {
+    return { field: 'battery_mv', convert: volts };
+  }
+  return rule;
+}
+
+function collectObject(c: Collector, table: NameTable, decoded: Record<string, unknown>, time?: Date) {
+  for (const [name, value] of Object.entries(decoded)) {
+    const rule = ruleFor(table, name, value);
+    if (rule) add(c, name, rule, value, time);
+  }
+}
+
+/** SenseCAP's `messages`: arrays (of arrays) of {measurementId, measurementValue, timestamp}. */
+function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
+  if (!Array.isArray(messages) || depth > 3) return;
+  for (const item of messages) {
+    if (Array.isArray(item)) collectSenseCap(c, item, depth + 1);
+    else if (item && typeof item === 'object') {
+      const m = item as Record<string, unknown>;
+      const rule = senseCapMeasurements[String(m.measurementId)];
+      if (rule)
+        add(c, `measurement ${String(m.measurementId)}`, rule, m.measurementValue, timeOf(m.timestamp));
+    }
+  }
+}
+
+/** CayenneLPP's `gps_<channel>: {latitude, longitude, altitude}`. */
+function cayenneLocation(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
+  for (const [name, value] of Object.entries(decoded)) {
+    if (/^gps_\d{1,3}$/.test(name) && value && typeof value === 'object') {
+      const fix = locationOf(value as Record<string, unknown>);
+      if (fix) return fix;
+    }
+  }
+  return undefined;
+}
+
+function senseCapLocation(messages: unknown): NormalisedLocationFix | undefined {
+  const flat: Array<Record<string, unknown>> = [];
+  const walk = (v: unknown, depth: number) => {
+    if (!Array.isArray(v) || depth > 3) return;
+    for (const item of v) {
+      if (Array.isArray(item)) walk(item, depth + 1);
+      else if (item && typeof item === 'object') flat.push(item as Record<string, unknown>);
+    }
+  };
+  walk(messages, 0);
+  const value = (id: string) => flat.find((m) => String(m.measurementId) === id)?.measurementValue;
+  return locationOf({ latitude: value('4198'), longitude: value('4197') });
+}
+
+/**
+ * The readings a network server's decoded payload gives, under the names of the device model's
+ * codec (names.ts), or the common names where the model is unknown or the name is not the model's.
+ * Milesight's `history` records and SenseCAP's measurements keep their own times.
+ */
+export function mapNetworkDecoded(decoded: Record<string, unknown>, modelId: string | null): MappedPayload {
+  const table: NameTable = { ...commonNames, ...(modelId ? modelNames[modelId] : undefined) };
+  const c: Collector = { out: new Map(), dropped: [] };
+  collectObject(c, table, decoded);
+  if (Array.isArray(decoded.history)) {
+    for (const entry of decoded.history) {
+      if (entry && typeof entry === 'object') {
+        const record = entry as Record<string, unknown>;
+        const time = timeOf(record.timestamp ?? record.time);
+        if (time) collectObject(c, table, record, time);
+      }
+    }
+  }
+  collectSenseCap(c, decoded.messages);
+  const location = locationOf(decoded) ?? cayenneLocation(decoded) ?? senseCapLocation(decoded.messages);
+  const readings = [...c.out.values()].map(({ weak: _weak, ...reading }) => reading);
+  return { readings, dropped: c.dropped, ...(location ? { location } : {}) };
+}
