@@ -110,4 +110,17 @@ describe('sensecap/t1000-a', () => {
     expect(result.fields).toMatchObject({ workMode: 1, batteryLevel: 90 });
     expect(result.warnings).toBeUndefined();
   });
+
+  it('decodes the 0x04 reporting settings', () => {
+    // Seeed's deserialize() case '04': work mode, skipped byte, heartbeat / periodic / event minutes, SOS mode.
+    const result = run(T1000, 5, '040200003C0005000501');
+    expect(result.fields).toStrictEqual({
+      workMode: 2,
+      heartbeatInterval: 60,
+      periodicInterval: 5,
+      eventInterval: 5,
+      sosMode: 1,
+    });
+    expect(result.warnings).toBeUndefined();
+  });
 });

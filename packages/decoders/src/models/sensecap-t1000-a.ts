@@ -1,4 +1,4 @@
-import { u8, u32be, unixToIso } from '../bytes.ts';
+import { u8, u16be, u32be, unixToIso } from '../bytes.ts';
 import { walkRecords } from '../formats/record-walker.ts';
 import {
   describeFrame,
@@ -71,7 +71,20 @@ const FRAMES = new Map<number, Frame>([
   [0x01, { length: 47, read: readStatus }],
   [0x02, { length: 16, read: readStatus }],
   [0x03, { length: 32 }],
-  [0x04, { length: 10 }],
+  [
+    0x04,
+    {
+      // Reporting settings: work mode, (one byte Seeed skips), heartbeat, periodic and event intervals (min), SOS mode.
+      length: 10,
+      read(bytes, at, out) {
+        out.set('workMode', u8(bytes, at));
+        out.set('heartbeatInterval', u16be(bytes, at + 2));
+        out.set('periodicInterval', u16be(bytes, at + 4));
+        out.set('eventInterval', u16be(bytes, at + 6));
+        out.set('sosMode', u8(bytes, at + 8));
+      },
+    },
+  ],
   [
     0x05,
     {
