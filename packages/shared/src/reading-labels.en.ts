@@ -43,7 +43,6 @@ export const readingLabelsEn: Record<ReadingField, string> = {
   power_factor: 'Power factor',
   energy: 'Energy',
   relay_on: 'Relay on',
-};
   ignition: 'Ignition on',
   external_voltage: 'External power',
   odometer_m: 'Odometer',
@@ -53,3 +52,4 @@ export const readingLabelsEn: Record<ReadingField, string> = {
   power_cut: 'External power cut',
   low_battery: 'Low battery',
   overspeed: 'Overspeed',
+};

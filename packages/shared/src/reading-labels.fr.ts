@@ -43,7 +43,6 @@ export const readingLabelsFr: Record<ReadingField, string> = {
   power_factor: 'Facteur de puissance',
   energy: 'Énergie',
   relay_on: 'Relais activé',
-};
   ignition: 'Contact mis',
   external_voltage: 'Alimentation externe',
   odometer_m: 'Odomètre',
@@ -53,3 +52,4 @@ export const readingLabelsFr: Record<ReadingField, string> = {
   power_cut: 'Alimentation externe coupée',
   low_battery: 'Batterie faible',
   overspeed: 'Excès de vitesse',
+};

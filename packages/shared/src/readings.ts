@@ -57,12 +57,6 @@ export const readingFields = [
   'power_factor',
   'energy',
   'relay_on',
-] as const;
-
-export const readingFieldSchema = z.enum(readingFields);
-export type ReadingField = z.infer<typeof readingFieldSchema>;
-
-export type ReadingDefinition = {
   // Vehicles and cellular trackers (issue 26)
   'ignition',
   'external_voltage',
@@ -73,6 +67,12 @@ export type ReadingDefinition = {
   'power_cut',
   'low_battery',
   'overspeed',
+] as const;
+
+export const readingFieldSchema = z.enum(readingFields);
+export type ReadingField = z.infer<typeof readingFieldSchema>;
+
+export type ReadingDefinition = {
   label: string;
   /** Display unit; '' for unitless levels and indexes, and for booleans. */
   unit: string;
@@ -133,6 +133,16 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   power_factor: { label: 'Power factor', ...percent },
   energy: { label: 'Energy', unit: 'Wh', kind: 'number', min: 0 },
   relay_on: { label: 'Relay on', ...flag },
+  ignition: { label: 'Ignition on', ...flag },
+  external_voltage: { label: 'External power', unit: 'V', kind: 'number', min: 0 },
+  odometer_m: { label: 'Odometer', unit: 'm', kind: 'number', min: 0 },
+  // Bit i is input (output) i+1, as the tracker reports them.
+  digital_inputs: { label: 'Digital inputs', unit: '', kind: 'number', min: 0 },
+  digital_outputs: { label: 'Digital outputs', unit: '', kind: 'number', min: 0 },
+  gsm_signal: { label: 'GSM signal', ...percent },
+  power_cut: { label: 'External power cut', ...flag },
+  low_battery: { label: 'Low battery', ...flag },
+  overspeed: { label: 'Overspeed', ...flag },
 };
 
 export const readingSchema = z.object({
@@ -144,16 +154,6 @@ export const readingSchema = z.object({
 export type Reading = z.infer<typeof readingSchema>;
 
 export const decodedLocationSchema = z.object({
-  ignition: { label: 'Ignition on', ...flag },
-  external_voltage: { label: 'External power', unit: 'V', kind: 'number', min: 0 },
-  odometer_m: { label: 'Odometer', unit: 'm', kind: 'number', min: 0 },
-  // Bit i is input (output) i+1, as the tracker reports them.
-  digital_inputs: { label: 'Digital inputs', unit: '', kind: 'number', min: 0 },
-  digital_outputs: { label: 'Digital outputs', unit: '', kind: 'number', min: 0 },
-  gsm_signal: { label: 'GSM signal', ...percent },
-  power_cut: { label: 'External power cut', ...flag },
-  low_battery: { label: 'Low battery', ...flag },
-  overspeed: { label: 'Overspeed', ...flag },
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
   /** Metres above sea level. */
