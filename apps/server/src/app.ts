@@ -32,8 +32,8 @@ import { createTtsDeviceFinder } from './ingest/network-device.ts';
 import { createIngestLimits } from './ingest/org-limits.ts';
 import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
 import { ingestRoutes } from './ingest/routes.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
 import { startTrackers, type Trackers } from './ingest/trackers/start.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { roleParts } from './lib/roles.ts';
@@ -50,12 +50,12 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { createCommandModule } from './modules/command/module.ts';
 import { recordNetworkIds } from './modules/command/network-ids.ts';
 import { commandRoutes } from './modules/command/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
 import { createTrackerCommandStore } from './modules/command/tracker-store.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
-import { listenForGeofenceChanges } from './modules/geofence/membership.ts';
 import { trackerDeviceRoutes } from './modules/device/tracker-routes.ts';
+import { listenForGeofenceChanges } from './modules/geofence/membership.ts';
 import { geofenceRoutes } from './modules/geofence/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver, createTestKeys } from './modules/ingest-keys/service.ts';
@@ -91,9 +91,9 @@ export type App = FastifyInstance & {
   afterCommitSettled: () => Promise<void>;
   /** Every route (but HEAD) as registered, for the route-table tests (test/tenancy.int.test.ts). */
   routeList: Array<{ method: string; url: string }>;
-};
   /** The cellular trackers' listeners of this process (ingest role), once ready. */
   trackers: () => Trackers | undefined;
+};
 
 /** The public share pages (/share/{token}, /share/dashboard/{token}): the only pages other sites may frame. */
 const embeddable = (url: string) => /^\/share\/[^?#]/.test(url);
@@ -277,8 +277,8 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   let mqttIngest: Lease | undefined;
   let demo: ReturnType<typeof startDemoRunner> | undefined;
   let geofenceChanges: ChangeListener | undefined;
-  app.addHook('onReady', async () => {
   let trackers: Trackers | undefined;
+  app.addHook('onReady', async () => {
     if (role.api) await hub.start();
     keyUsage.start();
     personalKeys.start();
@@ -299,7 +299,6 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         () => startChirpstackMqtt(mqttUrl, pipeline, app.log, commands.mqttDownlinkEvents),
         app.log,
       );
-    if (config.demo && role.worker) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
     // Cellular trackers' TCP/UDP listeners (issue 26) belong to the ingest role.
     if (role.ingest)
       trackers = await startTrackers({
@@ -310,13 +309,14 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         commandStore: createTrackerCommandStore(db),
         log: app.log,
       });
+    if (config.demo && role.worker) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
     // Monthly partitions made ahead and dropped past keeping (issue 19); any worker may run it.
     if (role.worker) retention = startRetention(pool, retentionDays, app.log);
   });
   app.addHook('onClose', async () => {
     demo?.stop();
-    await mqttIngest?.close();
     await trackers?.close();
+    await mqttIngest?.close();
     await pipeline.flush();
     inbox?.stop();
     await retention?.stop();
@@ -385,9 +385,9 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(unknownDeviceRoutes, { db, mqtt: Boolean(config.MQTT_URL) });
       await api.register(apiKeyRoutes, { db, enabled: config.public.api_key_enabled, auth: personalKeys });
       await api.register(deviceRoutes, { db, config });
+      await api.register(trackerDeviceRoutes, { db, config });
       await api.register(mapMatchingRoutes, { db, config });
       await api.register(geofenceRoutes, { db, config });
-      await api.register(trackerDeviceRoutes, { db, config });
       await api.register(actionRoutes, { db, config });
       await api.register(commandRoutes, commands.routeDeps);
       await api.register(dashboardRoutes, { db, config });
@@ -420,6 +420,6 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   built.pipeline = pipeline;
   built.afterCommitSettled = afterCommit.settled;
   built.routeList = routeList;
+  built.trackers = () => trackers;
   return built;
 }
-  built.trackers = () => trackers;
