@@ -80,4 +80,28 @@ describe('configuration', () => {
       authAudience: 'https://api.example.com',
     });
   });
+
+  // Issue 25 item 6: a plain audience name (Keycloak's audience mappers take any) and an absolute
+  // URI (RFC 8707 resource indicators must be one) are both taken; the sign-in's extra scopes
+  // and parameters reach the web app, never replacing the request's own parameters.
+  it("takes either kind of audience, and the sign-in's extra scopes and parameters", () => {
+    const external = { OIDC_ISSUER: 'https://idp.example/realms/r', OIDC_CLIENT_ID: 'web' };
+    expect(loadConfig({ ...external, OIDC_AUDIENCE: 'pinpoint-api' }).oidc.audience).toBe('pinpoint-api');
+    const config = loadConfig({
+      ...external,
+      OIDC_AUDIENCE: 'api://0b5c/',
+      OIDC_SCOPES: 'api://0b5c/access',
+      OIDC_AUTH_PARAMS: 'prompt=consent',
+    });
+    expect(config.public).toMatchObject({
+      authAudience: 'api://0b5c/',
+      authScopes: 'api://0b5c/access',
+      authParams: 'prompt=consent',
+    });
+    expect(() =>
+      loadConfig({ ...external, OIDC_AUTH_PARAMS: 'prompt=consent&redirect_uri=https://evil' }),
+    ).toThrow(
+      'OIDC_AUTH_PARAMS (authParams): must be parameters like prompt=consent, without scope, client_id',
+    );
+  });
 });

@@ -16,6 +16,19 @@ const pathOrUrl = z
   .string()
   .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path like /api or a URL');
 
+/** The sign-in request's own parameters, which OIDC_AUTH_PARAMS may not change. */
+const reservedAuthParams = [
+  'scope',
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'response_mode',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
+];
+
 export const publicConfigSchema = z
   .object({
     API_URL: pathOrUrl.default('/api'),
@@ -31,6 +44,19 @@ export const publicConfigSchema = z
     authDomain: z.string().default(''),
     authClientId: z.string().default(''),
     authAudience: z.string().default(''),
+    /** Scopes the sign-in asks for besides openid, profile, email and offline_access (Entra's API scope). */
+    authScopes: z
+      .string()
+      .regex(/^[\x21\x23-\x5b\x5d-\x7e ]*$/, 'must be scopes separated by spaces')
+      .default(''),
+    /** Parameters added to the sign-in request, like `prompt=consent` (a provider strict about offline_access). */
+    authParams: z
+      .string()
+      .refine(
+        (v) => ![...new URLSearchParams(v).keys()].some((key) => reservedAuthParams.includes(key)),
+        `must be parameters like prompt=consent, without ${reservedAuthParams.join(', ')}`,
+      )
+      .default(''),
     battery_minMV: millivolts.default(2300),
     battery_maxMV: millivolts.default(3000),
     primaryColour: colour.default('#004AAD'),
@@ -85,6 +111,8 @@ export const publicConfigEnv: Record<
   authDomain: 'OIDC_ISSUER',
   authClientId: 'OIDC_CLIENT_ID',
   authAudience: 'OIDC_AUDIENCE',
+  authScopes: 'OIDC_SCOPES',
+  authParams: 'OIDC_AUTH_PARAMS',
   battery_minMV: 'BATTERY_MIN_MV',
   battery_maxMV: 'BATTERY_MAX_MV',
   primaryColour: 'PRIMARY_COLOUR',

@@ -9,7 +9,31 @@ export const authLimits = {
   tokenRequestAttempts: 3,
 } as const;
 
-export const authScope = 'openid profile email offline_access';
+const baseScope = 'openid profile email';
+
+/** What the sign-in asks the provider for, beyond the client, redirect and PKCE. */
+export type SignInRequest = { scope: string; prompt?: string; extraQueryParams: Record<string, string> };
+
+/**
+ * The sign-in request for this deployment's provider. A refresh token keeps the session past the
+ * access token's expiry: OpenID Connect asks for one with the `offline_access` scope, requested
+ * where the discovery document lists it (or lists no scopes at all); Google's lists scopes without
+ * it and refuses it. A provider strict about offline_access also wants `prompt=consent` (OpenID
+ * Connect Core 1.0, section 11): that, and Google-style parameters, come from OIDC_AUTH_PARAMS.
+ * Auth0 reads the API from `audience`; Entra from a scope in OIDC_SCOPES.
+ */
+export function signInRequest(config: PublicConfig, scopesSupported?: readonly string[]): SignInRequest {
+  const offline = !scopesSupported || scopesSupported.includes('offline_access');
+  const scopes = [baseScope, offline ? 'offline_access' : '', config.authScopes.trim()];
+  const params = Object.fromEntries(new URLSearchParams(config.authParams));
+  const { prompt, ...extra } = params;
+  return {
+    scope: scopes.filter(Boolean).join(' '),
+    // As a default, not a fixed parameter: silent renewal in a frame still sends prompt=none.
+    ...(prompt ? { prompt } : {}),
+    extraQueryParams: { ...(config.authAudience ? { audience: config.authAudience } : {}), ...extra },
+  };
+}
 
 /** config.authDomain is either a full issuer URL or a bare domain (Auth0 style). */
 export function normalizeAuthority(domain: string): string {
@@ -28,18 +52,18 @@ export type UserManagerLoader = () => Promise<UserManager>;
 /**
  * oidc-client-ts is needed to sign in, renew and sign out, not to read the session it stored:
  * the first screen of a signed-in user does not wait for it (readStoredUser). The first call
- * loads it (with the spec's chunk timeout) and makes the UserManager; later calls share it.
+ * loads it (with the spec's chunk timeout), reads the provider's discovery document and makes
+ * the UserManager; later calls share it, and a failed one is tried again on the next call.
  */
 export function userManagerLoader(config: PublicConfig): UserManagerLoader {
   let loading: Promise<UserManager> | undefined;
   return () => {
-    loading ??= loadChunk(() => import('./oidc-user-manager.ts')).then(
-      (module) => module.createUserManager(config),
-      (error: unknown) => {
+    loading ??= loadChunk(() => import('./oidc-user-manager.ts'))
+      .then((module) => module.openUserManager(config))
+      .catch((error: unknown) => {
         loading = undefined;
         throw error;
-      },
-    );
+      });
     return loading;
   };
 }
