@@ -10,8 +10,12 @@ export const contentTypes: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** 'weekly-cold-chain-2026-03-08.pdf': the report's name in ASCII and the period's last day. */
-export function fileName(reportName: string, lastDay: string, format: ReportFormat): string {
+/**
+ * 'weekly-cold-chain-2026-03-08-070000.pdf': the report's name in ASCII and the local date and
+ * time of the run (`stamp`), so the files of two runs never share a name (a scheduled run, then
+ * 'Run now' the same day, downloaded to one folder).
+ */
+export function fileName(reportName: string, stamp: string, format: ReportFormat): string {
   const slug =
     reportName
       .normalize('NFKD')
@@ -20,7 +24,7 @@ export function fileName(reportName: string, lastDay: string, format: ReportForm
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'report';
-  return `${slug}-${lastDay}.${format}`;
+  return `${slug}-${stamp}.${format}`;
 }
 
 /** A Content-Disposition header that every browser reads, with the UTF-8 name too. */

@@ -160,19 +160,19 @@ describe('a weekly report, at a controlled clock, mailed through a real SMTP ser
     const mail = readMail(raw);
     expect(
       smtp.mails.filter(
-        (m) => m.to.includes(org.owner.email) && m.data.includes('weekly-cold-chain-2027-02-14.pdf'),
+        (m) => m.to.includes(org.owner.email) && m.data.includes('weekly-cold-chain-2027-02-15-070000.pdf'),
       ),
     ).toHaveLength(1);
     expect(mail.subject).toBe('Weekly cold chain: Feb 8, 2027 – Feb 14, 2027');
     expect(mail.text).toContain('Every Monday at 07:00 (America/Toronto)');
     expect([...mail.attachments.keys()].sort()).toEqual([
-      'weekly-cold-chain-2027-02-14.csv',
-      'weekly-cold-chain-2027-02-14.pdf',
-      'weekly-cold-chain-2027-02-14.xlsx',
+      'weekly-cold-chain-2027-02-15-070000.csv',
+      'weekly-cold-chain-2027-02-15-070000.pdf',
+      'weekly-cold-chain-2027-02-15-070000.xlsx',
     ]);
 
     // The PDF: the deployment's title, the period, and the week's figures (outliers outside it left out).
-    const pdf = mail.attachments.get('weekly-cold-chain-2027-02-14.pdf') as Buffer;
+    const pdf = mail.attachments.get('weekly-cold-chain-2027-02-15-070000.pdf') as Buffer;
     const text = await pdfText(pdf);
     for (const expected of [
       'Cold Chain Co',
@@ -187,11 +187,11 @@ describe('a weekly report, at a controlled clock, mailed through a real SMTP ser
     expect(text).not.toContain('-50 °C');
 
     // The CSV and the XLSX hold the same numbers, as numbers.
-    const csv = (mail.attachments.get('weekly-cold-chain-2027-02-14.csv') as Buffer).toString('utf8');
+    const csv = (mail.attachments.get('weekly-cold-chain-2027-02-15-070000.csv') as Buffer).toString('utf8');
     expect(csv).toContain(
       'Device,Field,Lowest,Average,Highest,Readings\r\nWes freezer,Temperature,3,4.5,6,168\r\n',
     );
-    const sheets = await xlsxRows(mail.attachments.get('weekly-cold-chain-2027-02-14.xlsx') as Buffer);
+    const sheets = await xlsxRows(mail.attachments.get('weekly-cold-chain-2027-02-15-070000.xlsx') as Buffer);
     expect(sheets['Freezer temperature Summary']).toEqual([
       ['Device', 'Field', 'Lowest', 'Average', 'Highest', 'Readings'],
       ['Wes freezer', 'Temperature', 3, 4.5, 6, 168],
@@ -208,7 +208,7 @@ describe('a weekly report, at a controlled clock, mailed through a real SMTP ser
     });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toContain('weekly-cold-chain-2027-02-14.pdf');
+    expect(download.headers.get('content-disposition')).toContain('weekly-cold-chain-2027-02-15-070000.pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
 
     // The list shows the last run and the next one, a week later at 07:00.

@@ -149,6 +149,24 @@ export async function storeFile(
     .execute();
 }
 
+/** True when another run of the report has a file of this name (two runs in one second). */
+export async function fileNameTaken(
+  db: Db,
+  run: { organisationId: string; reportId: string; runId: string },
+  fileName: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('report_files as f')
+    .innerJoin('report_runs as r', 'r.id', 'f.run_id')
+    .select('f.run_id')
+    .where('f.organisation_id', '=', run.organisationId)
+    .where('r.report_id', '=', run.reportId)
+    .where('f.run_id', '!=', run.runId)
+    .where('f.file_name', '=', fileName)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** The files of a run with their content (null once expired). */
 export function filesWithContent(db: Db, organisationId: string, runId: string) {
   return db

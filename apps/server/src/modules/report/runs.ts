@@ -29,6 +29,7 @@ import {
   claimRun,
   deliveryCounts,
   ensureDeliveries,
+  fileNameTaken,
   filesWithContent,
   finishDelivery,
   finishRun,
@@ -106,11 +107,11 @@ async function writeFile(document: ReportDocument, format: ReportFormat): Promis
   return writeCsv(document);
 }
 
-/** The period's last local day, for file names. */
-function lastDay(document: ReportDocument): string {
-  const end = new Date(Date.parse(document.period.to) - 1);
-  const w = wallClock(end, document.timeZone);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+/** When the run was due (or asked for) on the zone's wall clock, for file names: '2026-03-08-070000'. */
+function runStamp(run: ClaimedRun, timeZone: string): string {
+  const w = wallClock(run.scheduled_for ?? run.created_at, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${two(w.month)}-${two(w.day)}-${two(w.hour)}${two(w.minute)}${two(w.second)}`;
 }
 
 /** The run's document and files: rendered on the first try, read back on a retry. */
@@ -130,11 +131,16 @@ async function filesOf(
     for (const format of formats) {
       if (stored.some((s) => s.format === format && s.content)) continue;
       const content = await writeFile(document, format);
+      const owner = { organisationId: run.organisation_id, reportId: run.report_id, runId: run.id };
+      let name = fileName(report.name, runStamp(run, document.timeZone), format);
+      // Two runs asked for in the same second: the later one's names take a piece of its id.
+      if (await fileNameTaken(db, owner, name))
+        name = fileName(report.name, `${runStamp(run, document.timeZone)}-${run.id.slice(0, 4)}`, format);
       await storeFile(db, {
         runId: run.id,
         organisationId: run.organisation_id,
         format,
-        fileName: fileName(report.name, lastDay(document), format),
+        fileName: name,
         contentType: contentTypes[format],
         content,
         expiresAt,

@@ -109,8 +109,9 @@ export async function queueDueRuns(db: Db, { queue, runJob }: RunQueue, now: Dat
 
 /**
  * 'Run now' (sent to the recipients) or a preview (rendered only): one run at a time per
- * report (409 while one is queued or running). A sent run's period ends where the next
- * 'since the previous run' period starts.
+ * report (409 while one is queued or running). Neither moves what the schedule covers: a
+ * 'since the previous run' report's next scheduled run starts where the previous scheduled
+ * run ended, however many runs were asked for in between (issue 27).
  */
 export async function requestRun(
   db: Db,
@@ -140,12 +141,6 @@ export async function requestRun(
       period,
       requestedBy: request.requestedBy,
     });
-    if (request.send)
-      await trx
-        .updateTable('reports')
-        .set({ last_period_end: period.to })
-        .where('id', '=', reportId)
-        .execute();
     await queue.insert(transactionDb(trx), [
       { definition: runJob, id: runId, data: { runId, organisationId } },
     ]);

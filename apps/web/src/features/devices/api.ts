@@ -100,6 +100,14 @@ export function useDeviceMutations(organisationId: string | null) {
         }),
       onSettled: refreshList,
     }),
+    createTracker: useMutation({
+      mutationFn: (input: { name: string; imei: string; protocol: string; type: string }) =>
+        api.mutate.post<Device & { warning: string | null }>('/device/tracker', {
+          ...input,
+          organisationId: orgId(),
+        }),
+      onSettled: refreshList,
+    }),
     claim: useMutation({
       mutationFn: (input: { claimCode: string; name?: string | undefined }) =>
         api.mutate.post<Device>('/device/claim', { ...input, organisationId: orgId() }),

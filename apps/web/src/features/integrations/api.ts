@@ -92,6 +92,16 @@ export function useIntegrationMutations(organisationId: string) {
         await Promise.all([refresh(), refreshDevices()]);
       },
     }),
+    addUnknownTracker: useMutation({
+      mutationFn: (imei: string) =>
+        api.mutate.post<Device>(
+          path(organisationId, `/unknown-trackers/${encodeURIComponent(imei)}/add`),
+          {},
+        ),
+      onSuccess: async () => {
+        await Promise.all([refresh(), refreshDevices()]);
+      },
+    }),
     addUnknown: useMutation({
       mutationFn: (devEui: string) =>
         api.mutate.post<Device>(

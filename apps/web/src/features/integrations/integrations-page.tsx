@@ -16,6 +16,7 @@ import { ApiKeysCard } from './api-keys-card.tsx';
 import { InboxCard } from './inbox-card.tsx';
 import { IngestKeysCard } from './ingest-keys-card.tsx';
 import { SourcesCard } from './setup/sources-card.tsx';
+import { TrackersCard } from './trackers-card.tsx';
 
 /**
  * Route /organisation/{id}/integrations (issue 17): connect a network server or a phone without
@@ -58,6 +59,7 @@ export function IntegrationsPage() {
           <IngestKeysCard organisationId={id} onCreated={setNewKey} />
           <SourcesCard organisationId={id} ingestKey={newKey} />
           <InboxCard organisationId={id} />
+          <TrackersCard organisationId={id} />
         </>
       ) : (
         <EmptyState

@@ -40,4 +40,18 @@ describe('run periods and next runs in the report’s zone', () => {
     );
     expect(formatNextRun('2027-02-15T12:00:00Z', 'America/Toronto', 'en')).toBe('Mon, Feb 15, 07:00');
   });
+
+  it('shows a run since the previous one as a range, even when it covered seconds (issue 27)', () => {
+    // A scheduled 07:00 run, then 'Run now' at 10:00 the same day: the date once, both times.
+    expect(formatPeriod('2027-02-15T12:00:00Z', '2027-02-15T15:00:00Z', 'America/Toronto', 'en')).toMatch(
+      /^Feb 15, 2027, 7:00 a\.m\. – 10:00 a\.m\.$/,
+    );
+    // 23 seconds after the previous run: a range of seconds, never one time alone.
+    expect(formatPeriod('2027-02-15T12:00:00Z', '2027-02-15T12:00:23Z', 'America/Toronto', 'en')).toMatch(
+      /^Feb 15, 2027, 7:00:00 a\.m\. – 7:00:23 a\.m\.$/,
+    );
+    expect(formatPeriod('2027-02-15T12:00:00Z', '2027-02-16T12:00:00Z', 'America/Toronto', 'fr')).toMatch(
+      /^15 févr\. 2027, 0?7 h 00 – 16 févr\. 2027, 0?7 h 00$/,
+    );
+  });
 });

@@ -106,6 +106,14 @@ export function RunHistory({ reportId, runs, timeZone, onPreview }: Props) {
             <TableRow key={run.id}>
               <TableCell>
                 <RelativeTime value={run.createdAt} />
+                {/* Phones have no period column: the period goes under the time. */}
+                <Typography
+                  variant="caption"
+                  component="div"
+                  sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary' }}
+                >
+                  {formatPeriod(run.periodFrom, run.periodTo, timeZone, i18n.language)}
+                </Typography>
               </TableCell>
               <TableCell>{t(`reports.triggers.${run.trigger}`)}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>

@@ -309,6 +309,14 @@ export const en = {
     current: 'Current',
     watts: 'Watts',
   },
+  trackerProtocols: {
+    teltonika: 'Teltonika',
+    gt06: 'Concox GT06',
+    h02: 'H02',
+    queclink: 'Queclink @Track',
+    meitrack: 'Meitrack',
+    coban: 'Coban (gps103)',
+  },
   forwarders: {
     ttn: 'The Things Stack',
     chirpstack: 'ChirpStack',
@@ -340,7 +348,22 @@ export const en = {
   addDevice: {
     title: 'Add device',
     flows: 'Ways to add a device',
-    tabs: { scan: 'Scan QR code', manual: 'Enter keys', claim: 'Claim code', selfHost: 'Self host' },
+    tabs: {
+      scan: 'Scan QR code',
+      manual: 'Enter keys',
+      claim: 'Claim code',
+      selfHost: 'Self host',
+      tracker: 'Cellular tracker',
+    },
+    trackerIntro:
+      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban): it is known by the IMEI it sends.',
+    protocol: 'Protocol',
+    imei: 'IMEI (the id the tracker sends)',
+    imeiCheckDigit:
+      'The last digit of this IMEI is not its check digit: check it is typed right. Some trackers do carry such ids; it will be added.',
+    trackerSms: 'Send the tracker this SMS to make it report to {{host}}, port {{port}}:',
+    trackerOff: 'This server does not listen for this protocol (its port is 0).',
+    addedWithWarning: 'Device {{name}} added. {{warning}}',
     name: 'Device name',
     devEui: 'Dev EUI',
     appEui: 'App EUI',

@@ -336,6 +336,14 @@ export const fr: Translations<CoreCatalogue> = {
     current: 'Courant',
     watts: 'Watts',
   },
+  trackerProtocols: {
+    teltonika: 'Teltonika',
+    gt06: 'Concox GT06',
+    h02: 'H02',
+    queclink: 'Queclink @Track',
+    meitrack: 'Meitrack',
+    coban: 'Coban (gps103)',
+  },
   forwarders: {
     ttn: 'The Things Stack',
     chirpstack: 'ChirpStack',
@@ -374,7 +382,17 @@ export const fr: Translations<CoreCatalogue> = {
       manual: 'Saisir les clés',
       claim: 'Code de réclamation',
       selfHost: 'Autohébergé',
+      tracker: 'Traceur cellulaire',
     },
+    trackerIntro:
+      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban) : il est reconnu par l’IMEI qu’il envoie.',
+    protocol: 'Protocole',
+    imei: 'IMEI (l’identifiant qu’envoie le traceur)',
+    imeiCheckDigit:
+      'Le dernier chiffre de cet IMEI n’est pas sa clé de contrôle : vérifiez la saisie. Certains traceurs portent de tels identifiants ; il sera ajouté.',
+    trackerSms: 'Envoyez ce SMS au traceur pour qu’il se connecte à {{host}}, port {{port}} :',
+    trackerOff: 'Ce serveur n’écoute pas ce protocole (son port est 0).',
+    addedWithWarning: 'Appareil {{name}} ajouté. {{warning}}',
     name: 'Nom de l’appareil',
     devEui: 'Dev EUI',
     appEui: 'App EUI',

@@ -43,13 +43,13 @@ const field = (name: string) => within(dialog()).getByRole('textbox', { name });
 const snackbar = () => screen.findByRole('status', { name: 'Snackbar', hidden: true });
 
 describe('the add-device dialog', () => {
-  it('offers the four flows; keys by hand and self host only when the deployment allows them', () => {
+  it('offers the five flows; keys by hand and self host only when the deployment allows them', () => {
     renderDialog();
     expect(
       within(dialog())
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Scan QR code', 'Enter keys', 'Claim code', 'Self host']);
+    ).toEqual(['Scan QR code', 'Enter keys', 'Claim code', 'Self host', 'Cellular tracker']);
   });
 
   it('hides keys by hand and self host by default (spec 9 flags off)', () => {
@@ -58,7 +58,7 @@ describe('the add-device dialog', () => {
       within(dialog())
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Scan QR code', 'Claim code']);
+    ).toEqual(['Scan QR code', 'Claim code', 'Cellular tracker']);
   });
 
   it('validates the keys with spec 5’s rules and messages before sending', async () => {

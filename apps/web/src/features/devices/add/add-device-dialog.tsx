@@ -18,8 +18,9 @@ import { QrScanPanel } from './qr-scan-panel.tsx';
 import { SelfHostForm, type SelfHostValues } from './self-host-form.tsx';
 import { SelfHostInstructions } from './self-host-instructions.tsx';
 import { parseDeviceQr } from './tr005.ts';
+import { TrackerForm, type TrackerValues } from './tracker-form.tsx';
 
-export type AddFlow = 'scan' | 'manual' | 'claim' | 'selfHost';
+export type AddFlow = 'scan' | 'manual' | 'claim' | 'selfHost' | 'tracker';
 
 type Props = { organisationId: string | null; onClose: () => void; initialFlow?: AddFlow };
 
@@ -36,12 +37,13 @@ export function AddDeviceDialog({ organisationId, onClose, initialFlow = 'scan' 
   const config = useConfig();
   const notify = useUiStore((state) => state.showSnackbar);
   const errorText = useDeviceErrorText();
-  const { create, claim, createSelfHosted } = useDeviceMutations(organisationId);
+  const { create, claim, createSelfHosted, createTracker } = useDeviceMutations(organisationId);
   const flows: AddFlow[] = [
     'scan',
     ...(config.manual_add ? (['manual'] as const) : []),
     'claim',
     ...(config.self_host ? (['selfHost'] as const) : []),
+    'tracker',
   ];
   const [flow, setFlow] = useState<AddFlow>(flows.includes(initialFlow) ? initialFlow : 'scan');
   const [prefill, setPrefill] = useState<{ values: Prefill; version: number }>({ values: {}, version: 0 });
@@ -90,6 +92,22 @@ export function AddDeviceDialog({ organisationId, onClose, initialFlow = 'scan' 
       throw error;
     }
     notify(t('addDevice.claimed', { name: device.name }), 'success');
+    onClose();
+  };
+
+  const handleTracker = async (values: TrackerValues) => {
+    try {
+      const device = await createTracker.mutateAsync(values);
+      notify(
+        device.warning
+          ? t('addDevice.addedWithWarning', { name: values.name, warning: device.warning })
+          : t('addDevice.added', { name: values.name }),
+        device.warning ? 'warning' : 'success',
+      );
+    } catch (error) {
+      notify(errorText(error, t('messages.errorAdding', { name: t('devices.one') })), 'error');
+      throw error;
+    }
     onClose();
   };
 
@@ -161,6 +179,9 @@ export function AddDeviceDialog({ organisationId, onClose, initialFlow = 'scan' 
               />
             ) : null}
             {flow === 'selfHost' ? <SelfHostForm onSubmit={handleSelfHost} /> : null}
+            {flow === 'tracker' ? (
+              <TrackerForm organisationId={organisationId} onSubmit={handleTracker} />
+            ) : null}
           </div>
         </DialogContent>
       )}

@@ -153,6 +153,22 @@ export const integrations = {
     openOwnTracks: 'Open in OwnTracks (on the phone)',
     another: 'Set up another phone',
   },
+  trackers: {
+    title: 'Cellular trackers',
+    help: 'Point a tracker at this server with the SMS of its protocol; it appears once it is added under Devices (Add device, Cellular tracker) or from the list below.',
+    empty: 'This server listens for no tracker protocol.',
+    protocol: 'Protocol',
+    host: 'Host',
+    port: 'Port',
+    sms: 'SMS to send the tracker',
+    off: 'off',
+    unknownTitle: 'Trackers refused for an unregistered IMEI',
+    unknownHelp:
+      'Trackers that connected in the last 7 days with an IMEI nobody registered. Any organisation on this server sees them: add only your own.',
+    from: 'From',
+    add: 'Add',
+    addAs: 'Add tracker {{imei}} as {{name}}',
+  },
   inbox: {
     title: 'Unknown devices',
     help: 'Uplinks your ingest keys sent for Dev EUIs not registered here, from the last {{days}} days (at most {{limit}}). Add one as a device in one click.',

@@ -158,6 +158,22 @@ export const integrations: Translations<typeof en> = {
     openOwnTracks: 'Ouvrir dans OwnTracks (sur le téléphone)',
     another: 'Configurer un autre téléphone',
   },
+  trackers: {
+    title: 'Traceurs cellulaires',
+    help: 'Dirigez un traceur vers ce serveur avec le SMS de son protocole ; il apparaît une fois ajouté sous Appareils (Ajouter un appareil, Traceur cellulaire) ou depuis la liste ci-dessous.',
+    empty: 'Ce serveur n’écoute aucun protocole de traceur.',
+    protocol: 'Protocole',
+    host: 'Hôte',
+    port: 'Port',
+    sms: 'SMS à envoyer au traceur',
+    off: 'désactivé',
+    unknownTitle: 'Traceurs refusés pour un IMEI inconnu',
+    unknownHelp:
+      'Traceurs connectés ces 7 derniers jours avec un IMEI que personne n’a enregistré. Toute organisation de ce serveur les voit : n’ajoutez que les vôtres.',
+    from: 'Depuis',
+    add: 'Ajouter',
+    addAs: 'Ajouter le traceur {{imei}} sous le nom {{name}}',
+  },
   inbox: {
     title: 'Appareils inconnus',
     help: 'Messages que vos clés d’ingestion ont envoyés pour des Dev EUI non enregistrés ici, des {{days}} derniers jours (au plus {{limit}}). Ajoutez-en un comme appareil en un clic.',
