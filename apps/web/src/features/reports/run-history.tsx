@@ -148,19 +148,21 @@ export function RunHistory({ reportId, runs, timeZone, onPreview }: Props) {
                   <Stack component="ul" sx={{ m: 0, pl: 2 }}>
                     {run.deliveries.map((d) => (
                       <Typography key={d.id} component="li" variant="body2">
-                        {t('reports.delivery', {
-                          recipient: d.name || d.recipient,
-                          status: [
-                            t(`reports.deliveryStatuses.${d.status}`),
-                            d.destination ? t(`reports.destinations.${d.destination}`) : null,
-                            d.attached === null
-                              ? null
-                              : t(d.attached ? 'reports.attached' : 'reports.linked'),
-                            d.error,
-                          ]
-                            .filter(Boolean)
-                            .join(', '),
-                        })}
+                        {d.destination === 'outbox' && d.status === 'sent'
+                          ? t('reports.deliveryOutbox', { recipient: d.name || d.recipient })
+                          : t('reports.delivery', {
+                              recipient: d.name || d.recipient,
+                              status: [
+                                t(`reports.deliveryStatuses.${d.status}`),
+                                d.destination ? t(`reports.destinations.${d.destination}`) : null,
+                                d.attached === null
+                                  ? null
+                                  : t(d.attached ? 'reports.attached' : 'reports.linked'),
+                                d.error,
+                              ]
+                                .filter(Boolean)
+                                .join(', '),
+                            })}
                       </Typography>
                     ))}
                   </Stack>
