@@ -4,7 +4,7 @@ import type { WidgetDataResponse } from '@pinpoint/shared/widgets/data.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer, signedInAs } from '../../test/fake-server.ts';
+import { apiError, fakeServer, signedInAs } from '../../test/fake-server.ts';
 import { testUuid } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { DashboardDetailPage } from './dashboard-detail-page.tsx';
@@ -216,5 +216,22 @@ describe('dashboard detail page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Settings of Note' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Note' })).not.toHaveAttribute('tabindex');
+  });
+
+  it('says an unknown dashboard is not found, with the way back to the dashboards', async () => {
+    const server = fakeServer({
+      'GET /dashboard/:id': () => apiError(404, 'not_found', 'Dashboard not found'),
+    });
+    renderRoutes(
+      [{ path: '/dashboard/:id', element: <DashboardDetailPage /> }],
+      `/dashboard/${testUuid(9)}`,
+      {
+        api: server.api,
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Dashboard not found' })).toBeInTheDocument();
+    expect(screen.getByText(/It may have been deleted/)).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to dashboards' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -32,6 +32,11 @@ export const dashboards: Translations<typeof enDashboards> = {
   changedElsewhere: 'Ce tableau de bord a été modifié ailleurs; il affiche maintenant la dernière version.',
   loadError: 'Ce tableau de bord n’a pas pu être chargé',
   retry: 'Réessayer',
+  back: 'Tableaux de bord',
+  notFoundTitle: 'Tableau de bord introuvable',
+  notFoundText:
+    'Il a peut-être été supprimé, ou il appartient à une organisation dont vous n’êtes pas membre.',
+  backToList: 'Retour aux tableaux de bord',
   gridLabel: 'Widgets de {{name}}',
   noWidgetsTitle: 'Aucun widget pour l’instant',
   noWidgetsEditor:
