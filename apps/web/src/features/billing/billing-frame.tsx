@@ -15,7 +15,8 @@ type Props = {
   intro?: ReactNode;
   isOwner: boolean;
   organisationName: string;
-  summary: UseQueryResult<BillingSummary>;
+  /** The organisation's billing, loaded for owners; none when the page has nothing to load. */
+  summary?: UseQueryResult<BillingSummary>;
   /** The owner's part, once the organisation's billing is known. */
   children?: (summary: BillingSummary) => ReactNode;
   actions?: ReactNode;
@@ -27,6 +28,7 @@ export function BillingFrame({ title, intro, isOwner, organisationName, summary,
   let owned: ReactNode = null;
   if (!isOwner)
     owned = <Alert severity="info">{t('billing.askOwner', { organisation: organisationName })}</Alert>;
+  else if (!summary) owned = null;
   else if (summary.isPending) owned = <PageSpinner label={t('billing.loading')} />;
   else if (summary.isError)
     owned = (

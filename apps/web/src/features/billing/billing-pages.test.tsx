@@ -141,6 +141,29 @@ describe('the limit increase form (spec 4 "Account device limit")', () => {
     expect(screen.queryByRole('textbox', { name: 'New device limit' })).toBeNull();
     expect(server.requests.some((r) => r.path.endsWith('/billing'))).toBe(false);
   });
+
+  it('shows the owner what they can do when billing is off, instead of telling them to ask an owner', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer({ 'GET /organisation/:id/billing': () => summary({ enabled: false }) });
+    const { router } = renderRoutes(appRoutes, '/billing/register-card', { api: server.api });
+    expect(
+      await screen.findByText(/Billing is not used on this deployment: Acme needs no card/, {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ask an owner/)).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Change the device limit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+    expect(await screen.findByRole('textbox', { name: 'New device limit' }, slow)).toBeInTheDocument();
+  });
+
+  it('still tells a member with billing off whom to ask about the device limit', async () => {
+    const server = fakeServer({ ...signedInAs('member') });
+    renderRoutes(appRoutes, '/billing/register-card', { api: server.api });
+    expect(
+      await screen.findByText(/Only an owner of Acme can change its device limit/, {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Billing is not used on this deployment.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change the device limit' })).toBeNull();
+  });
 });
 
 describe("the owner's billing section (/billing)", () => {

@@ -74,15 +74,28 @@ export function RegisterCardPage() {
   const asked = Number(params.get('limit'));
   const limit = Number.isInteger(asked) && asked > 0 ? asked : undefined;
 
+  // No card to register: the owner is shown what they can still do (the device limit), others whom to ask.
   if (!config.billing_enabled)
     return (
       <BillingFrame
         title={t('billing.registerCardTitle')}
-        intro={<Alert severity="info">{t('billing.billingOff')}</Alert>}
-        isOwner={false}
+        intro={
+          <Alert severity="info">
+            {t(isOwner ? 'billing.billingOffOwner' : 'billing.billingOff', { organisation: name })}
+          </Alert>
+        }
+        isOwner={isOwner}
         organisationName={name}
-        summary={summary}
-        actions={backToDevices(t('billing.backToDevices'))}
+        actions={
+          <>
+            {isOwner ? (
+              <Button component={RouterLink} to="/billing" variant="contained">
+                {t('billing.changeLimit')}
+              </Button>
+            ) : null}
+            {backToDevices(t('billing.backToDevices'))}
+          </>
+        }
       />
     );
   return (

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { MissingItem } from '../../components/back-link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { NotFoundView } from '../../components/not-found-view.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { translateMessage } from '../../lib/i18n/translate-message.ts';
 import { useDashboard } from './api.ts';
@@ -30,7 +30,12 @@ export function DashboardDetailPage() {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       return (
         <Box sx={{ p: { xs: 2, md: 3 } }}>
-          <NotFoundView />
+          <MissingItem
+            back={{ to: '/dashboard', label: t('dashboards.back') }}
+            title={t('dashboards.notFoundTitle')}
+            text={t('dashboards.notFoundText')}
+            action={{ to: '/dashboard', label: t('dashboards.backToList') }}
+          />
         </Box>
       );
     return (

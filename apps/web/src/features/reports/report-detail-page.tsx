@@ -12,6 +12,7 @@ import { BackLink, MissingItem } from '../../components/back-link.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { translateMessage } from '../../lib/i18n/translate-message.ts';
 import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
@@ -33,6 +34,10 @@ import { formatNextRun } from './run-period.ts';
 import { RunPreview } from './run-preview.tsx';
 import { useReportFailure } from './use-report-failure.ts';
 
+/** The server's answer for a report that is not there (or not the user's), or an id that is no id. */
+const isNotFound = (error: Error) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** Route /report/{id} (and /report/new): a report's editor, its runs and their preview. */
 export function ReportDetailPage() {
   const { t } = useTranslation();
@@ -45,7 +50,11 @@ export function ReportDetailPage() {
       <MissingItem
         back={{ to: '/report', label: t('reports.back') }}
         title={t('reports.notFound')}
-        text={report.error ? translateMessage(report.error.message, t) : t('reports.notFound')}
+        text={
+          report.error && !isNotFound(report.error)
+            ? translateMessage(report.error.message, t)
+            : t('reports.notFoundText')
+        }
         action={{ to: '/report', label: t('reports.back') }}
       />
     );

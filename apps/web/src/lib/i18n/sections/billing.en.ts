@@ -41,6 +41,9 @@ export const billing = {
   cardRequiredText: 'No card is registered yet: devices cannot be added until one is.',
   inactiveText: 'The subscription is not paid up. Register a card to pay for it and add devices again.',
   billingOff: 'Billing is not used on this deployment.',
+  billingOffOwner:
+    'Billing is not used on this deployment: {{organisation}} needs no card. You can change its device limit in its billing section.',
+  changeLimit: 'Change the device limit',
 
   successTitle: 'Card registered',
   successText: 'Thank you. Stripe has your card.',

@@ -44,6 +44,9 @@ export const billing: Translations<typeof en> = {
   inactiveText:
     'L’abonnement n’est pas à jour. Enregistrez une carte pour le payer et ajouter de nouveau des appareils.',
   billingOff: 'La facturation n’est pas utilisée sur ce déploiement.',
+  billingOffOwner:
+    'La facturation n’est pas utilisée sur ce déploiement : {{organisation}} n’a besoin d’aucune carte. Vous pouvez modifier sa limite d’appareils dans sa section de facturation.',
+  changeLimit: 'Modifier la limite d’appareils',
 
   successTitle: 'Carte enregistrée',
   successText: 'Merci. Stripe a votre carte.',

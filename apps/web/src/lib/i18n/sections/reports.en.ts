@@ -10,6 +10,7 @@ export const reports = {
   add: 'Add report',
   back: 'Reports',
   notFound: 'Report not found',
+  notFoundText: 'It may have been deleted, or it belongs to an organisation you are not a member of.',
 
   // The list.
   columns: {
@@ -141,6 +142,9 @@ export const reports = {
   attached: 'files attached',
   linked: 'download links',
   delivery: '{{recipient}}: {{status}}',
+  /** A report e-mail put in the outbox because the deployment has no mail server (no SMTP_URL). */
+  deliveryOutbox:
+    '{{recipient}}: not e-mailed. This deployment has no mail server, so the message and its download links were kept in the outbox, where admins can read it (Actions, Outbox tab).',
   noDeliveries: 'Not mailed',
   download: 'Download {{format}}',
   expired: '{{format}} no longer kept',

@@ -13,6 +13,8 @@ export const reports: Translations<typeof en> = {
   add: 'Ajouter un rapport',
   back: 'Rapports',
   notFound: 'Rapport introuvable',
+  notFoundText:
+    'Il a peut-être été supprimé, ou il appartient à une organisation dont vous n’êtes pas membre.',
 
   columns: {
     name: 'Nom',
@@ -150,6 +152,8 @@ export const reports: Translations<typeof en> = {
   attached: 'fichiers joints',
   linked: 'liens de téléchargement',
   delivery: '{{recipient}} : {{status}}',
+  deliveryOutbox:
+    '{{recipient}} : pas envoyé par courriel. Ce déploiement n’a pas de serveur de courriel : le message et ses liens de téléchargement ont été gardés dans la boîte d’envoi, où les administrateurs peuvent le lire (Actions, onglet Boîte d’envoi).',
   noDeliveries: 'Pas envoyé',
   download: 'Télécharger {{format}}',
   expired: '{{format}} n’est plus conservé',
