@@ -309,7 +309,8 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         commandStore: createTrackerCommandStore(db),
         log: app.log,
       });
-    if (config.demo && role.worker) demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS);
+    if (config.demo && role.worker)
+      demo = startDemoRunner(app, db, config.DEMO_INTERVAL_MS, trackers?.ports.teltonika);
     // Monthly partitions made ahead and dropped past keeping (issue 19); any worker may run it.
     if (role.worker) retention = startRetention(pool, retentionDays, app.log);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { createKey } from '../modules/ingest-keys/service.ts';
+import { startCellularVans } from './cellular-van.ts';
 import {
   deviceTypeOf,
   modelOf,
@@ -12,6 +13,7 @@ import {
   ttnWebhookBody,
   uplinkAt,
 } from './fleet.ts';
+import { demoImei } from './teltonika-encoder.ts';
 
 const demoFleet: Array<{ kind: SimulatedKind; name: string }> = [
   { kind: 'tracker', name: 'Delivery van 1 (demo)' },
@@ -89,6 +91,20 @@ export async function seedDemoDevices(db: Db, sub: string, organisationId: strin
       })),
     )
     .execute();
+  // A cellular van (issue 26): a Teltonika reporting through the real tracker listener.
+  await db
+    .insertInto('devices')
+    .values({
+      organisation_id: organisationId,
+      name: 'Cellular van (demo)',
+      type: 'location',
+      forwarder: 'tracker',
+      imei: demoImei(prefix),
+      protocol: 'teltonika',
+      is_demo: true,
+    })
+    .onConflict((oc) => oc.column('imei').doNothing())
+    .execute();
   await seedDemoInventory(db, organisationId, prefix);
   const { key } = await createKey(db, sub, organisationId, 'Demo simulator');
   await db
@@ -102,8 +118,9 @@ export async function seedDemoDevices(db: Db, sub: string, organisationId: strin
  * (in-process, via inject) every `intervalMs`, so a newcomer sees the product
  * alive within a minute of signing up.
  */
-export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000) {
+export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000, teltonikaPort?: number) {
   let running = false;
+  const cellular = teltonikaPort ? startCellularVans(db, teltonikaPort, app.log) : undefined;
   async function tick() {
     if (running) return;
     running = true;
@@ -131,6 +148,7 @@ export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000)
         )
         .execute();
       const now = new Date();
+      await cellular?.tick(now);
       // Unix time: a demo device is where it would be whichever process sends for it, and a
       // restart continues its journey instead of starting it again.
       const t = now.getTime() / 1000;
@@ -159,5 +177,10 @@ export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000)
   }
   const timer = setInterval(() => void tick(), intervalMs);
   void tick();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      cellular?.stop();
+    },
+  };
 }
