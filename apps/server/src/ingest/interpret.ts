@@ -185,7 +185,11 @@ export function interpret(
   };
 }
 
-/** The readings that describe the device now: not those a history record dated before `before`. */
+/**
+ * The readings that describe the device now: not those of a history record dated before `before`,
+ * oldest first, so where a field comes several times the newest is the one that stays.
+ */
 export function currentReadings(result: Interpretation, before: Date | null): InterpretedReading[] {
-  return result.readings.filter((r) => !r.time || !before || r.time >= before);
+  const at = (r: InterpretedReading) => (r.time ?? result.frame.receivedAt).getTime();
+  return result.readings.filter((r) => !r.time || !before || r.time >= before).sort((a, b) => at(a) - at(b));
 }
