@@ -9,6 +9,7 @@ import {
   defineReportJobs,
   type ReportRunPayload,
 } from '../../jobs/index.ts';
+import { createBasemapLoader } from './render/basemap.ts';
 import { executeRun, type LoadData } from './runs.ts';
 import { expireFiles } from './runs-repo.ts';
 import { failAbandonedRuns, queueDueRuns, requestRun } from './scheduler.ts';
@@ -43,7 +44,13 @@ export function createReportEngine(
   const log = options.log ?? quiet;
   const workers = options.workers ?? config.REPORT_WORKERS;
   const mailer = createMailer(config.SMTP_URL);
-  const deps = { db, config, mailer, log, now, loadData: options.loadData };
+  // The web app's basemap under reports' maps, when reachable (one tile cache an engine).
+  const basemap = createBasemapLoader({
+    mapStyle: config.public.mapStyle,
+    mapAccessToken: config.public.mapAccessToken,
+    log,
+  });
+  const deps = { db, config, mailer, log, now, loadData: options.loadData, basemap };
   const jobs = defineReportJobs(
     {
       run: (payload: ReportRunPayload, context) => executeRun(deps, payload, context),

@@ -189,11 +189,11 @@ describe('a weekly report, at a controlled clock, mailed through a real SMTP ser
     // The CSV and the XLSX hold the same numbers, as numbers.
     const csv = (mail.attachments.get('weekly-cold-chain-2027-02-15-070000.csv') as Buffer).toString('utf8');
     expect(csv).toContain(
-      'Device,Field,Lowest,Average,Highest,Readings\r\nWes freezer,Temperature,3,4.5,6,168\r\n',
+      'Device,Field,Lowest (°C),Average (°C),Highest (°C),Readings\r\nWes freezer,Temperature,3,4.5,6,168\r\n',
     );
     const sheets = await xlsxRows(mail.attachments.get('weekly-cold-chain-2027-02-15-070000.xlsx') as Buffer);
     expect(sheets['Freezer temperature Summary']).toEqual([
-      ['Device', 'Field', 'Lowest', 'Average', 'Highest', 'Readings'],
+      ['Device', 'Field', 'Lowest (°C)', 'Average (°C)', 'Highest (°C)', 'Readings'],
       ['Wes freezer', 'Temperature', 3, 4.5, 6, 168],
     ]);
     const data = sheets['Freezer temperature Data'] ?? [];

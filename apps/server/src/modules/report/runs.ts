@@ -5,7 +5,7 @@ import {
   type ReportSchedule,
   reportFormats,
 } from '@pinpoint/shared/report.ts';
-import type { WidgetDataResponse } from '@pinpoint/shared/widgets/data.ts';
+import type { PositionsData, WidgetDataResponse } from '@pinpoint/shared/widgets/data.ts';
 import { parseStoredWidgets, type Widget } from '@pinpoint/shared/widgets/widget.ts';
 import type { Transporter } from 'nodemailer';
 import type { ServerConfig } from '../../config.ts';
@@ -19,8 +19,10 @@ import { roadsForUser } from '../map-matching/user-setting.ts';
 import { type LoadWidgetDataOptions, loadWidgetData } from '../widget-data/service.ts';
 import { MailError, type RunFile, sendReportMail } from './delivery.ts';
 import { contentTypes, fileName, linkToken, reportLinkKey, sha256 } from './files.ts';
+import type { BasemapLoader } from './render/basemap.ts';
 import { writeCsv } from './render/csv.ts';
 import { buildDocument } from './render/document.ts';
+import { type BasemapLayer, mapSize, mapViewOf } from './render/map-svg.ts';
 import { writePdf } from './render/pdf.ts';
 import { writeXlsx } from './render/xlsx.ts';
 import { getReport, type ReportRow, recipientsOf } from './repo.ts';
@@ -50,6 +52,8 @@ export type RunDeps = {
   now: () => Date;
   /** The widget data (the widget-data module; a test may wrap it). */
   loadData?: LoadData;
+  /** Fetches the basemap under a map (none: maps on a plain background). */
+  basemap?: BasemapLoader;
 };
 
 /** Charts are drawn 640 px wide: about 160 buckets a line. */
@@ -83,6 +87,7 @@ export async function renderRun(
     log: deps.log,
     ...(roads ? { roads } : {}),
   });
+  const basemaps = await basemapsFor(deps.basemap, widgets, data);
   const now = deps.now();
   const document = buildDocument({
     name: report.name,
@@ -97,8 +102,24 @@ export async function renderRun(
     timeZone,
     site: { title: config.public.siteTitle, primaryColour: config.public.primaryColour },
     now,
+    basemaps,
   });
   return document;
+}
+
+/** The basemap under each map widget's view, fetched at once; none without a loader. */
+async function basemapsFor(loader: BasemapLoader | undefined, widgets: Widget[], data: WidgetDataResponse) {
+  const basemaps: Record<string, BasemapLayer | null> = {};
+  if (!loader) return basemaps;
+  await Promise.all(
+    widgets.map(async (widget) => {
+      const result = data.widgets[widget.id];
+      if (widget.type !== 'map' || result?.status !== 'ok' || !result.data) return;
+      const view = mapViewOf({ data: result.data as PositionsData, size: mapSize, options: widget.options });
+      if (view) basemaps[widget.id] = await loader(view);
+    }),
+  );
+  return basemaps;
 }
 
 async function writeFile(document: ReportDocument, format: ReportFormat): Promise<Buffer> {

@@ -1,4 +1,5 @@
-import type { ReportDocument, ReportTable } from '@pinpoint/shared/report.ts';
+import type { ReportDocument, ReportLanguage, ReportTable } from '@pinpoint/shared/report.ts';
+import { columnKinds, headerWithUnit, isoWithOffset } from './columns.ts';
 
 /**
  * CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheets read accents, CRLF lines):
@@ -20,17 +21,26 @@ export function csvCell(value: string | number | null | undefined): string {
 
 const line = (cells: (string | number | null)[]) => cells.map(csvCell).join(',');
 
-/** A table's lines: the header, then each row (numbers as numbers in numeric columns). */
-export function tableLines(table: ReportTable): string[] {
+/**
+ * A table's lines: the header, its numbers' units said there ('Distance (km)'), then each row:
+ * numbers as numbers, durations as the PDF's h:mm, times as ISO 8601 with the zone's offset.
+ */
+export function tableLines(
+  table: ReportTable,
+  options: { timeZone: string; language: ReportLanguage } = { timeZone: 'UTC', language: 'en' },
+): string[] {
+  const kinds = columnKinds(table);
+  const value = (cell: ReportTable['rows'][number]['cells'][number], i: number) => {
+    const kind = kinds[i]?.kind;
+    if (kind === 'time' && typeof cell.value === 'string') return isoWithOffset(cell.value, options.timeZone);
+    if (kind === 'number' && typeof cell.value === 'number') return cell.value;
+    return cell.text;
+  };
   return [
-    line(table.columns.map((c) => c.label)),
-    ...table.rows.map((row) =>
-      line(
-        row.cells.map((cell, i) =>
-          table.columns[i]?.numeric && typeof cell.value === 'number' ? cell.value : cell.text,
-        ),
-      ),
+    line(
+      table.columns.map((c, i) => headerWithUnit(c.label, kinds[i] ?? { kind: 'text' }, options.language)),
     ),
+    ...table.rows.map((row) => line(row.cells.map(value))),
   ];
 }
 
@@ -40,7 +50,7 @@ export function writeCsv(document: ReportDocument): Buffer {
   for (const section of document.sections) {
     for (const part of section.tables) {
       lines.push(line([part.title ? `${section.title} – ${part.title}` : section.title]));
-      lines.push(...tableLines(part.table), '');
+      lines.push(...tableLines(part.table, document), '');
     }
     if (section.tables.length === 0 && section.text)
       lines.push(line([section.title]), line([section.text]), '');

@@ -1,5 +1,6 @@
 import {
   type ChartFormat,
+  type ChartTheme,
   chartFormat,
   deviceName,
   fieldLabel,
@@ -28,9 +29,11 @@ import type {
   WidgetDataResponse,
   WidgetDevice,
 } from '@pinpoint/shared/widgets/data.ts';
-import type { Widget } from '@pinpoint/shared/widgets/widget.ts';
+import type { Widget, WidgetOf } from '@pinpoint/shared/widgets/widget.ts';
 import { chartSvg } from './chart-svg.ts';
+import { hoursAndMinutes } from './columns.ts';
 import { fillLabel, type ReportLabels, reportLabels } from './labels.ts';
+import { type BasemapLayer, type MapDrawing, mapSize, mapSvg } from './map-svg.ts';
 
 /**
  * A run's document: each widget of the report as a section holding its chart (SVG), its
@@ -48,6 +51,8 @@ export type DocumentInput = {
   timeZone: string;
   site: { title: string; primaryColour: string };
   now: Date;
+  /** Basemaps fetched for map widgets, by widget id (none: drawn on a plain background). */
+  basemaps?: Record<string, BasemapLayer | null>;
 };
 
 /** Per device and field over the period: lowest, n-weighted average and highest, and how many readings. */
@@ -107,11 +112,6 @@ function seriesSummary(
   };
 }
 
-const hoursMinutes = (ms: number) => {
-  const minutes = Math.round(ms / 60_000);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-};
-
 /** A trip summary's stops: where, from when to when, and how long. */
 function stopsTable(
   data: TripsData,
@@ -137,7 +137,7 @@ function stopsTable(
             { value: name, text: name },
             { value: stop.from, text: formatTime(stop.from, format) },
             { value: stop.to, text: formatTime(stop.to, format) },
-            { value: seconds, text: hoursMinutes(seconds * 1000) },
+            { value: seconds, text: hoursAndMinutes(seconds) },
             { value: place, text: place },
           ],
         };
@@ -234,7 +234,10 @@ function section(
     primary: input.site.primaryColour,
     fontFamily: 'Inter, Helvetica, sans-serif',
   });
-  const chart = chartSvg({ widget, data, devices, theme, format, range: input.data.range });
+  const chart =
+    widget.type === 'map'
+      ? mapDrawing(widget, data as PositionsData | null, input, theme)
+      : chartSvg({ widget, data, devices, theme, format, range: input.data.range });
   const withChart = chart ? { ...base, svg: chart.svg, svgSize: chart.size } : base;
   switch (widget.type) {
     case 'series': {
@@ -274,6 +277,24 @@ function section(
       return { ...withChart, tables: table('', model), text: model.rows.length === 0 ? words.noData : null };
     }
   }
+}
+
+/** A map widget's drawing: its devices on the basemap fetched for it, if any (none: a plain one). */
+function mapDrawing(
+  widget: WidgetOf<'map'>,
+  data: PositionsData | null,
+  input: DocumentInput,
+  theme: ChartTheme,
+): MapDrawing | null {
+  if (!data || (data.positions.length === 0 && data.tracks.every((t) => t.points.length === 0))) return null;
+  return mapSvg({
+    data,
+    devices: input.data.devices,
+    theme,
+    size: mapSize,
+    options: widget.options,
+    basemap: input.basemaps?.[widget.id] ?? null,
+  });
 }
 
 /** A widget without a title is named after what it shows. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ReportDocument, ReportTable } from '@pinpoint/shared/report.ts';
+import type { ReportDocument, ReportLanguage, ReportTable } from '@pinpoint/shared/report.ts';
 import PDFDocument from 'pdfkit';
+import { columnKinds, headerWithUnit } from './columns.ts';
 import { drawSvg, type SvgFonts } from './svg-pdf.ts';
 
 /**
@@ -65,8 +66,13 @@ function ensureSpace(doc: Doc, height: number) {
   }
 }
 
-function drawTable(doc: Doc, table: ReportTable, fonts: SvgFonts, colour: string) {
+function drawTable(doc: Doc, table: ReportTable, fonts: SvgFonts, colour: string, language: ReportLanguage) {
   const width = doc.page.width - 2 * MARGIN;
+  // Cells print their units ('12.3 km'); a duration's '3:05' does not, so its header says h:mm.
+  const kinds = columnKinds(table);
+  const labels = table.columns.map((c, i) =>
+    kinds[i]?.kind === 'duration' ? headerWithUnit(c.label, { kind: 'duration' }, language) : c.label,
+  );
   const fontSize = 8.5;
   const rowHeight = 15;
   const pad = 4;
@@ -74,7 +80,7 @@ function drawTable(doc: Doc, table: ReportTable, fonts: SvgFonts, colour: string
   const sample = table.rows.slice(0, 200);
   const natural = table.columns.map((column, i) => {
     doc.font(fonts.bold);
-    let w = doc.widthOfString(column.label);
+    let w = doc.widthOfString(labels[i] ?? column.label);
     doc.font(fonts.regular);
     for (const row of sample) w = Math.max(w, doc.widthOfString(row.cells[i]?.text ?? ''));
     return Math.min(w, 220) + 2 * pad;
@@ -106,12 +112,7 @@ function drawTable(doc: Doc, table: ReportTable, fonts: SvgFonts, colour: string
     doc.x = MARGIN;
     doc.y = y + rowHeight;
   };
-  const header = () =>
-    row(
-      table.columns.map((c) => c.label),
-      true,
-      false,
-    );
+  const header = () => row(labels, true, false);
   ensureSpace(doc, rowHeight * 2);
   header();
   table.rows.forEach((r, index) => {
@@ -220,7 +221,7 @@ export function writePdf(document: ReportDocument): Promise<Buffer> {
         doc.font(fonts.bold).fontSize(10).fillColor('#57606a').text(part.title);
         doc.moveDown(0.2);
       }
-      drawTable(doc, part.table, fonts, document.primaryColour);
+      drawTable(doc, part.table, fonts, document.primaryColour, document.language);
     }
     if (section.text) {
       doc.x = MARGIN;

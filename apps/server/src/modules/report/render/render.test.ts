@@ -75,7 +75,10 @@ describe('one table model, three formats', () => {
   it('CSV holds the numbers as numbers and neutralises formulas', () => {
     const csv = writeCsv(document).toString('utf8');
     expect(csv.startsWith('\uFEFFWeekly cold chain\r\n')).toBe(true);
-    expect(csv).toContain('Freezers – Summary\r\nDevice,Average,Maximum\r\nFreezer A,-18.25,-15.5\r\n');
+    // The units the cells print go to the header (issue 27), the numbers stay bare.
+    expect(csv).toContain(
+      'Freezers – Summary\r\nDevice,Average (°C),Maximum (°C)\r\nFreezer A,-18.25,-15.5\r\n',
+    );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")",4.5,\r\n`);
     expect(csv).toContain('Note\r\nCheck the seals on Friday.');
     for (const start of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
@@ -89,7 +92,7 @@ describe('one table model, three formats', () => {
     await book.xlsx.load((await writeXlsx(document)) as unknown as ExcelJS.Buffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Freezers Summary']);
     const sheet = book.worksheets[0] as ExcelJS.Worksheet;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Device', 'Average', 'Maximum']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Device', 'Average (°C)', 'Maximum (°C)']);
     expect(sheet.getCell('B2').value).toBe(-18.25);
     expect(sheet.getCell('C2').value).toBe(-15.5);
     expect(sheet.getCell('A3').value).toBe('=HYPERLINK("http://evil")');

@@ -251,7 +251,26 @@ function shapePath(node: Node): string | null {
   }
 }
 
+/** An embedded PNG or JPEG (a basemap tile): drawn into its box; other images are left out. */
+function drawImage(doc: Doc, node: Node) {
+  const href = node.attrs.href ?? node.attrs['xlink:href'] ?? '';
+  const data = href.match(/^data:image\/(png|jpeg);base64,(.+)$/);
+  if (!data) return;
+  const a = node.attrs;
+  doc.image(Buffer.from(data[2] as string, 'base64'), number(a.x, 0), number(a.y, 0), {
+    width: number(a.width, 0),
+    height: number(a.height, 0),
+  });
+}
+
 function draw(doc: Doc, node: Node, parent: Inherited, gradients: Map<string, string>, fonts: SvgFonts) {
+  if (node.name === 'image') {
+    doc.save();
+    for (const m of parseTransform(node.attrs.transform)) doc.transform(...m);
+    drawImage(doc, node);
+    doc.restore();
+    return;
+  }
   if (
     [
       'defs',
