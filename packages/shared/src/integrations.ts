@@ -124,11 +124,14 @@ export const unknownDeviceSchema = z.object({
   suggestedName: z.string(),
 });
 export type UnknownDevice = z.infer<typeof unknownDeviceSchema>;
-/** A cellular tracker that connected with an id nobody registered (issue 26): any organisation may add it. */
+/**
+ * A cellular tracker that connected with an id nobody registered (issue 26), found by its exact
+ * IMEI: any organisation may add it; none sees the list.
+ */
 export const unknownTrackerSchema = z.object({
   imei: z.string(),
   protocol: z.string(),
-  /** The address it last connected from, to tell one's own tracker from another. */
+  /** Never sent to organisations (always null there): where someone else's tracker connects from is theirs. */
   remoteAddress: z.string().nullable(),
   firstSeenAt: z.string(),
   lastSeenAt: z.string(),
@@ -138,8 +141,6 @@ export const unknownTrackerSchema = z.object({
 export type UnknownTracker = z.infer<typeof unknownTrackerSchema>;
 export const unknownDeviceListSchema = z.object({
   items: z.array(unknownDeviceSchema),
-  /** Trackers refused for an unregistered IMEI (the deployment's, newest first). */
-  trackers: z.array(unknownTrackerSchema).optional(),
   /** Most Dev EUIs the inbox keeps per organisation, and for how many days. */
   limit: z.number().int(),
   days: z.number().int(),
@@ -163,6 +164,8 @@ export const checklistCauses = [
   'decode_error',
   'no_fix',
   'phone_silent',
+  'joined_no_uplink',
+  'tracker_silent',
 ] as const;
 
 /** GET /api/device/{id}/checklist: the first-uplink checklist of a device. */

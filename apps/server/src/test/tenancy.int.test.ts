@@ -166,6 +166,10 @@ const table: Record<string, Entry> = {
     call: (x) => ({ path: `/organisation/${x.organisation}/unknown-devices/A84041000181C8F2` }),
     viewer: 403,
   },
+  'GET /api/organisation/:id/unknown-trackers/:imei': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/unknown-trackers/356307042441013` }),
+    viewer: 403,
+  },
   'POST /api/organisation/:id/unknown-trackers/:imei/add': {
     call: (x) => ({ path: `/organisation/${x.organisation}/unknown-trackers/356307042441013/add`, body: {} }),
     viewer: 403,
@@ -396,6 +400,7 @@ const table: Record<string, Entry> = {
     call: (x) => ({ path: `/action/${x.action}/enabled`, body: { enabled: false } }),
     viewer: 403,
   },
+  'POST /api/action/:id/resume': { call: (x) => ({ path: `/action/${x.action}/resume` }), viewer: 403 },
   'POST /api/action/:id/rotate-secret': {
     call: (x) => ({ path: `/action/${x.action}/rotate-secret` }),
     viewer: 403,

@@ -237,11 +237,25 @@ describe('Teltonika over TCP', () => {
     expect(
       metricValue(metrics, 'pinpoint_tracker_refusals_total{protocol="teltonika",reason="unknown_id"'),
     ).toBeGreaterThan(0);
+    // Refused trackers belong to no organisation: none sees them listed (they would show other
+    // companies' trackers), each finds its own by the exact IMEI printed on it, without its address.
     const inbox = await api.call(`/organisation/${owner.organisationId}/unknown-devices`, {
       token: owner.token,
     });
     expect(inbox.status).toBe(200);
-    expect(JSON.stringify(inbox.body)).toContain('352093086403655');
+    expect(JSON.stringify(inbox.body)).not.toContain('352093086403655');
+    const found = await api.call(`/organisation/${owner.organisationId}/unknown-trackers/352093086403655`, {
+      token: owner.token,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ imei: '352093086403655', protocol: 'teltonika', remoteAddress: null });
+    const other = await api.call(`/organisation/${owner.organisationId}/unknown-trackers/352093086403656`, {
+      token: owner.token,
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.error.message).toBe(
+      'No tracker with this IMEI has tried to connect in the last 7 days',
+    );
   });
 });
 
@@ -278,12 +292,19 @@ describe('GT06 over TCP', () => {
     // [traccar-gt06] a login with a type id and time zone, from terminal 864717003664467.
     await tracker.send('787811010864717003664467100f190a0002c6d20d0a');
     await tracker.closed();
-    const inbox = await api.call(`/organisation/${owner.organisationId}/unknown-devices`, {
+    const found = await api.call(`/organisation/${owner.organisationId}/unknown-trackers/864717003664467`, {
       token: owner.token,
     });
-    expect(inbox.body.trackers).toContainEqual(
-      expect.objectContaining({ imei: '864717003664467', protocol: 'gt06' }),
+    expect(found.body).toMatchObject({ imei: '864717003664467', protocol: 'gt06' });
+    const added = await api.call(
+      `/organisation/${owner.organisationId}/unknown-trackers/864717003664467/add`,
+      {
+        token: owner.token,
+        body: {},
+      },
     );
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ imei: '864717003664467', protocol: 'gt06', forwarder: 'tracker' });
   });
 });
 

@@ -3,6 +3,7 @@ import {
   deviceSchema,
   unknownDeviceAddSchema,
   unknownDeviceListSchema,
+  unknownTrackerSchema,
 } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { presentDevice } from '../device/presenter.ts';
 import { deviceFor } from '../device/service.ts';
 import { deviceChecklist } from './checklist.ts';
 import { addFromInbox, dismiss, listInbox } from './service.ts';
-import { addTrackerFromInbox } from './trackers.ts';
+import { addTrackerFromInbox, findUnknownTracker } from './trackers.ts';
 
 const inboxParams = z.object({ id: z.string(), devEui: z.string().max(64) });
 
@@ -75,6 +76,20 @@ export async function unknownDeviceRoutes(app: FastifyInstance, { db, mqtt }: { 
     },
   );
 
+  r.get(
+    '/organisation/:id/unknown-trackers/:imei',
+    {
+      config: { access: { role: 'member', organisationParam: 'id' } },
+      schema: {
+        tags,
+        summary: 'The tracker with this exact IMEI that was refused lately for being unregistered, if any',
+        params: z.object({ id: z.string(), imei: z.string().max(64) }),
+        response: { 200: unknownTrackerSchema },
+      },
+    },
+    async (request) => findUnknownTracker(db, request.params.imei),
+  );
+
   r.post(
     '/organisation/:id/unknown-trackers/:imei/add',
     {
@@ -88,7 +103,13 @@ export async function unknownDeviceRoutes(app: FastifyInstance, { db, mqtt }: { 
       },
     },
     async (request, reply) => {
-      const { id } = await addTrackerFromInbox(db, sub(request), request.params.id, request.params.imei, request.body);
+      const { id } = await addTrackerFromInbox(
+        db,
+        sub(request),
+        request.params.id,
+        request.params.imei,
+        request.body,
+      );
       return reply.code(201).send(await presentDevice(db, id));
     },
   );

@@ -14,8 +14,8 @@ import { UNKNOWN_DEVICE_DAYS, UNKNOWN_DEVICES_PER_ORGANISATION } from '../../ing
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { logDevice, withDeviceSlots } from '../device/service.ts';
-import { listUnknownTrackers, pruneUnknownTrackers } from './trackers.ts';
 import { findUnknown, inInventory, listUnknown, pruneInbox, removeUnknown, type UnknownRow } from './repo.ts';
+import { pruneUnknownTrackers } from './trackers.ts';
 
 type DeviceType = z.infer<typeof deviceTypeSchema>;
 
@@ -69,7 +69,6 @@ function present(row: UnknownRow): UnknownDevice {
 export async function listInbox(db: Db, organisationId: string) {
   return {
     items: (await listUnknown(db, organisationId)).map(present),
-    trackers: await listUnknownTrackers(db),
     limit: UNKNOWN_DEVICES_PER_ORGANISATION,
     days: UNKNOWN_DEVICE_DAYS,
   };

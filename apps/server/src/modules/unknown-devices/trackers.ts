@@ -9,34 +9,38 @@ import { notFound } from '../../lib/errors.ts';
 import { createTracker } from '../device/tracker.ts';
 
 /**
- * Trackers refused for an id nobody registered (issue 26), in every organisation's inbox: a
- * connection names no organisation, so whoever owns the tracker adds it in one click, as they
- * could by typing its IMEI. At most 50 shown, newest first.
+ * Trackers refused for an id nobody registered (issue 26). A connection names no organisation, so
+ * these rows belong to no one: an organisation never sees the list (it would show other companies'
+ * trackers and where they connect from), only the tracker whose exact IMEI it asks for, which its
+ * owner has printed on the unit. The remote address is never shown.
  */
-const SHOWN = 50;
 const recent = sql<boolean>`last_seen_at > now() - make_interval(days => ${UNKNOWN_TRACKER_DAYS})`;
-const notInInbox = () => notFound('This IMEI is not in the unknown-devices inbox');
+const notInInbox = () =>
+  notFound(`No tracker with this IMEI has tried to connect in the last ${UNKNOWN_TRACKER_DAYS} days`);
 
-export async function listUnknownTrackers(db: Db): Promise<UnknownTracker[]> {
-  const rows = await db
-    .selectFrom('unknown_trackers as u')
-    .select(['u.imei', 'u.protocol', 'u.remote_address', 'u.first_seen_at', 'u.last_seen_at', 'u.count'])
-    .where(recent)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('devices as d').select('d.id').whereRef('d.imei', '=', 'u.imei'))),
-    )
-    .orderBy('u.last_seen_at', 'desc')
-    .limit(SHOWN)
-    .execute();
-  return rows.map((row) => ({
+/** The unregistered tracker with this exact IMEI that tried to connect lately, if any. */
+export async function findUnknownTracker(db: Db, imei: string): Promise<UnknownTracker> {
+  const row = /^[0-9]{6,20}$/.test(imei)
+    ? await db
+        .selectFrom('unknown_trackers as u')
+        .select(['u.imei', 'u.protocol', 'u.first_seen_at', 'u.last_seen_at', 'u.count'])
+        .where('u.imei', '=', imei)
+        .where(recent)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('devices as d').select('d.id').whereRef('d.imei', '=', 'u.imei'))),
+        )
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw notInInbox();
+  return {
     imei: row.imei,
     protocol: row.protocol,
-    remoteAddress: row.remote_address,
+    remoteAddress: null,
     firstSeenAt: row.first_seen_at.toISOString(),
     lastSeenAt: row.last_seen_at.toISOString(),
     count: Number(row.count),
     suggestedName: `Tracker ${row.imei.slice(-4)}`,
-  }));
+  };
 }
 
 /** Adds an inbox tracker to the organisation with the protocol it spoke (a member's one click). */

@@ -9,6 +9,7 @@ import type {
   IntegrationTestResult,
   ingestKeyCreatedSchema,
   UnknownDeviceList,
+  UnknownTracker,
 } from '@pinpoint/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -91,6 +92,10 @@ export function useIntegrationMutations(organisationId: string) {
       onSuccess: async () => {
         await Promise.all([refresh(), refreshDevices()]);
       },
+    }),
+    findUnknownTracker: useMutation({
+      mutationFn: (imei: string) =>
+        api.get<UnknownTracker>(path(organisationId, `/unknown-trackers/${encodeURIComponent(imei)}`)),
     }),
     addUnknownTracker: useMutation({
       mutationFn: (imei: string) =>

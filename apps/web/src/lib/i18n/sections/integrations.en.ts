@@ -155,17 +155,20 @@ export const integrations = {
   },
   trackers: {
     title: 'Cellular trackers',
-    help: 'Point a tracker at this server with the SMS of its protocol; it appears once it is added under Devices (Add device, Cellular tracker) or from the list below.',
+    help: 'Point a tracker at this server with the SMS of its protocol; it appears once it is added under Devices (Add device, Cellular tracker), or below by its IMEI if it has already tried to connect.',
     empty: 'This server listens for no tracker protocol.',
     protocol: 'Protocol',
     host: 'Host',
     port: 'Port',
     sms: 'SMS to send the tracker',
     off: 'off',
-    unknownTitle: 'Trackers refused for an unregistered IMEI',
+    unknownTitle: 'A tracker refused for an unregistered IMEI',
     unknownHelp:
-      'Trackers that connected in the last 7 days with an IMEI nobody registered. Any organisation on this server sees them: add only your own.',
-    from: 'From',
+      'A tracker that connected before it was added is refused and kept for 7 days. Type its IMEI (printed on the unit) to find it and add it with the protocol it spoke.',
+    imei: 'IMEI',
+    find: 'Find',
+    found: 'Tried to connect {{count}} times with {{protocol}}, last',
+    notFound: 'No tracker with this IMEI has tried to connect in the last 7 days.',
     add: 'Add',
     addAs: 'Add tracker {{imei}} as {{name}}',
   },
@@ -237,6 +240,10 @@ export const integrations = {
         'Uplinks arrive without a position: a GPS tracker needs a few minutes under open sky for its first fix.',
       phoneSilent:
         'The phone has sent nothing yet: check the server URL and the device identifier (its token) in the app, and that the app may use location in the background.',
+      joinedNoUplink:
+        'The device joined, but no uplink has come since: check that the webhook sends uplink messages, and the device’s coverage and data rate.',
+      trackerSilent:
+        'The tracker has not reported yet: set its server to this deployment’s address and the {{protocol}} port shown under Integrations, and check that its IMEI is the one registered here.',
     },
     openIntegrations: 'Open integrations',
     complete: 'All set: this device is sending data.',

@@ -160,17 +160,20 @@ export const integrations: Translations<typeof en> = {
   },
   trackers: {
     title: 'Traceurs cellulaires',
-    help: 'Dirigez un traceur vers ce serveur avec le SMS de son protocole ; il apparaît une fois ajouté sous Appareils (Ajouter un appareil, Traceur cellulaire) ou depuis la liste ci-dessous.',
+    help: 'Dirigez un traceur vers ce serveur avec le SMS de son protocole ; il apparaît une fois ajouté sous Appareils (Ajouter un appareil, Traceur cellulaire) ou ci-dessous par son IMEI s’il a déjà tenté de se connecter.',
     empty: 'Ce serveur n’écoute aucun protocole de traceur.',
     protocol: 'Protocole',
     host: 'Hôte',
     port: 'Port',
     sms: 'SMS à envoyer au traceur',
     off: 'désactivé',
-    unknownTitle: 'Traceurs refusés pour un IMEI inconnu',
+    unknownTitle: 'Un traceur refusé pour un IMEI inconnu',
     unknownHelp:
-      'Traceurs connectés ces 7 derniers jours avec un IMEI que personne n’a enregistré. Toute organisation de ce serveur les voit : n’ajoutez que les vôtres.',
-    from: 'Depuis',
+      'Un traceur qui s’est connecté avant d’être ajouté est refusé et gardé 7 jours. Tapez son IMEI (imprimé sur l’appareil) pour le trouver et l’ajouter avec le protocole qu’il parlait.',
+    imei: 'IMEI',
+    find: 'Chercher',
+    found: 'A tenté de se connecter {{count}} fois en {{protocol}}, dernière fois',
+    notFound: 'Aucun traceur avec cet IMEI n’a tenté de se connecter ces 7 derniers jours.',
     add: 'Ajouter',
     addAs: 'Ajouter le traceur {{imei}} sous le nom {{name}}',
   },
@@ -243,6 +246,10 @@ export const integrations: Translations<typeof en> = {
         'Les messages arrivent sans position : un traceur GPS a besoin de quelques minutes à ciel ouvert pour sa première position.',
       phoneSilent:
         'Le téléphone n’a encore rien envoyé : vérifiez l’URL du serveur et l’identifiant de l’appareil (son jeton) dans l’application, et qu’elle peut utiliser la position en arrière-plan.',
+      joinedNoUplink:
+        'L’appareil s’est connecté, mais aucun message n’est arrivé depuis : vérifiez que le webhook envoie les messages montants, ainsi que la couverture et le débit de l’appareil.',
+      trackerSilent:
+        'Le traceur n’a encore rien envoyé : réglez son serveur sur l’adresse de ce déploiement et le port {{protocol}} indiqué dans Intégrations, et vérifiez que son IMEI est celui enregistré ici.',
     },
     openIntegrations: 'Ouvrir les intégrations',
     complete: 'Tout est prêt : cet appareil envoie des données.',
