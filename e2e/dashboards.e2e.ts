@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addTracker, addTtnFreezer, apiJson, firstOrganisationId, sendOsmAnd } from './api.ts';
 import {
   accessToken,
+  baseUrl,
   eventually,
   expectSnackbar,
   newAccount,
@@ -59,6 +60,43 @@ async function savedVersion(token: string, id: string, after: number) {
 }
 
 describe('dashboards', () => {
+  it('adds a widget only on Save: a cancelled one reaches neither the dashboard nor its public link', async () => {
+    const { context, page } = await signUp(browser(), newAccount('Cal Cancel'), { path: '/dashboard' });
+    await page.getByRole('heading', { name: 'Dashboards', level: 1 }).waitFor();
+    const token = await accessToken(page);
+    const organisationId = await firstOrganisationId(token);
+    await addTtnFreezer(token, organisationId, 'Walk-in freezer', 'e2e-dash-cancel');
+    const { id } = await apiJson<{ id: string }>(token, 'POST', '/dashboard', {
+      organisationId,
+      name: 'Drafts',
+    });
+    const link = await apiJson<{ token: string }>(token, 'POST', `/dashboard/${id}/shares`, {});
+    const saved = async () => ({
+      own: (await apiJson<{ widgets: unknown[] }>(token, 'GET', `/dashboard/${id}`)).widgets,
+      shared: (await (await fetch(`${baseUrl()}/api/share/dashboard/${link.token}`)).json()).dashboard
+        .widgets as unknown[],
+    });
+
+    await page.goto(`/dashboard/${id}`);
+    await page.getByRole('button', { name: 'Add widget' }).first().click();
+    await page.getByRole('menuitem', { name: /^Gauge/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings: Gauge' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'No widgets yet' }).waitFor();
+    expect(await saved()).toEqual({ own: [], shared: [] });
+
+    await addWidget(page, 'Gauge', async (d) => {
+      await d.getByRole('combobox', { name: 'Devices' }).click();
+      await page.getByRole('option', { name: /Walk-in freezer/ }).click();
+    });
+    await widget(page, 'Gauge').waitFor();
+    // The public link's answer is cached a few seconds: it follows soon after.
+    await eventually(saved, ({ own, shared }) => own.length === 1 && shared.length === 1);
+    await context.close();
+  });
+
   it('builds a live dashboard by mouse, keeps its layout, shares it publicly and revokes it; viewers and phones see it read only', async () => {
     const owner = newAccount('Dana Dashboard');
     const { context, page } = await signUp(browser(), owner, { path: '/dashboard' });

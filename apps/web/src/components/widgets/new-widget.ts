@@ -1,3 +1,5 @@
+import { mainReading } from '@pinpoint/shared/main-reading.ts';
+import { type ReadingField, readingDefinitions } from '@pinpoint/shared/readings.ts';
 import { type Widget, type WidgetType, widgetSchema } from '@pinpoint/shared/widgets/widget.ts';
 
 /** A short random widget id (unique within its dashboard; the schema takes 1 to 32 of [\w-]). */
@@ -10,8 +12,7 @@ export function newWidgetId(taken: ReadonlySet<string> = new Set()): string {
 
 /**
  * A new widget of a type with its defaults (a field where it needs one), ready for its settings.
- * An asset metric has no default asset: its draft is incomplete until one is chosen
- * (`isComplete` says whether a draft may be saved as it is).
+ * An asset metric has no default asset: its draft does not pass the schema until one is chosen.
  */
 export function newWidget(type: WidgetType, taken: ReadonlySet<string> = new Set()): Widget {
   const id = newWidgetId(taken);
@@ -35,5 +36,54 @@ export function newWidget(type: WidgetType, taken: ReadonlySet<string> = new Set
   return widgetSchema.parse({ id, type, ...extra });
 }
 
-/** True when a widget passes the shared schema as it is (a new asset metric does not until it has an asset). */
-export const isComplete = (widget: Widget): boolean => widgetSchema.safeParse(widget).success;
+/** Typical scales, in canonical units, for fields whose physical bounds do not make one. */
+const typicalScales: Partial<Record<ReadingField, readonly [number, number]>> = {
+  temperature: [-30, 50],
+  external_temperature: [-30, 50],
+  soil_temperature: [-10, 40],
+  leaf_temperature: [-10, 40],
+  co2: [0, 2000],
+  tvoc: [0, 1000],
+  tvoc_ugm3: [0, 2000],
+  pressure: [950, 1050],
+  pm2_5: [0, 100],
+  pm10: [0, 150],
+  illuminance: [0, 2000],
+  battery_mv: [2000, 3600],
+  distance_mm: [0, 4000],
+  voltage: [0, 250],
+  current: [0, 20],
+  power: [0, 3000],
+};
+
+/** A gauge's default scale for a field: a typical range, its physical bounds, or 0 to 100. */
+export function gaugeScale(field: ReadingField): { min: number; max: number } {
+  const typical = typicalScales[field];
+  if (typical) return { min: typical[0], max: typical[1] };
+  const { min, max } = readingDefinitions[field];
+  return min !== undefined && max !== undefined ? { min, max } : { min: 0, max: 100 };
+}
+
+type Fed = { type: string; readings: Readonly<Record<string, unknown>> };
+
+/**
+ * A new widget's field set for the first device chosen: the reading that device is chiefly read
+ * for (a CO2 sensor's CO2, not its temperature), a gauge's scale to match; unchanged for types
+ * without a field or when nothing fits.
+ */
+export function withDeviceDefaults(widget: Widget, device: Fed | undefined): Widget {
+  if (!device) return widget;
+  const numeric = widget.type === 'gauge';
+  const field = mainReading(device, { numeric });
+  if (!field) return widget;
+  switch (widget.type) {
+    case 'series':
+      return { ...widget, fields: [field] };
+    case 'latest':
+      return { ...widget, field };
+    case 'gauge':
+      return { ...widget, field, options: { ...widget.options, ...gaugeScale(field) } };
+    default:
+      return widget;
+  }
+}

@@ -17,6 +17,7 @@ import { typeLabel } from '../../lib/device-format.ts';
 import { translateMessage } from '../../lib/i18n/translate-message.ts';
 import { useGeofences } from '../../lib/places.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
+import { withDeviceDefaults } from './new-widget.ts';
 import { RangeFields } from './range-fields.tsx';
 import { AssetMetricFields } from './settings/asset-metric-fields.tsx';
 import { BatteryListFields } from './settings/battery-list-fields.tsx';
@@ -39,6 +40,8 @@ export type WidgetSettingsDialogProps = {
   organisationId: string | null;
   /** What a widget's 'inherit' range follows here: the dashboard's range, the report's period. */
   inheritLabel?: string;
+  /** A widget not saved yet: its field follows the first device chosen until one is picked. */
+  isNew?: boolean;
   /** Saves the checked widget; the dialog closes when it resolves and stays open when it throws. */
   onSave: (widget: Widget) => void | Promise<void>;
   onClose: () => void;
@@ -73,6 +76,7 @@ function SettingsForm({
   initial,
   organisationId,
   inheritLabel,
+  isNew = false,
   onSave,
   onClose,
 }: Omit<WidgetSettingsDialogProps, 'widget'> & { titleId: string; initial: Widget }) {
@@ -80,6 +84,8 @@ function SettingsForm({
   const [draft, setDraft] = useState<Widget>(initial);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Until a field is picked, a new widget's field follows the first device chosen.
+  const [fieldPicked, setFieldPicked] = useState(!isNew);
   const temperatureUnit = useTemperatureUnit();
   const devices = useDevices(organisationId);
   const geofences = useGeofences(organisationId);
@@ -92,6 +98,9 @@ function SettingsForm({
       const path = issue.path.join('.');
       errors[path] ??= translateMessage(issue.message, t);
     }
+  // A widget that shows nothing without devices is not saved without one.
+  if (info.needsDevices && draft.devices.length === 0)
+    errors.devices ??= t('widgets.settings.devicesRequired');
   const shown = tried ? errors : {};
 
   const offered = useMemo(() => {
@@ -106,7 +115,7 @@ function SettingsForm({
 
   const handleSave = async () => {
     setTried(true);
-    if (!parsed.success) return;
+    if (!parsed.success || Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
       await onSave(parsed.data);
@@ -117,8 +126,18 @@ function SettingsForm({
     }
   };
 
+  const handleDevices = (next: string[]) => {
+    const changed = { ...draft, devices: next };
+    const first = (devices.data ?? []).find((device) => device.id === next[0]);
+    setDraft(fieldPicked ? changed : withDeviceDefaults(changed, first));
+  };
+  const handleTypeFields = (next: Widget) => {
+    if (shownFields(next) !== shownFields(draft)) setFieldPicked(true);
+    setDraft(next);
+  };
+
   const fieldsProps = {
-    onChange: setDraft,
+    onChange: handleTypeFields,
     errors: shown,
     fields: offered as readonly ReadingField[],
     temperatureUnit,
@@ -155,7 +174,7 @@ function SettingsForm({
               }))}
               value={draft.devices}
               max={info.maxDevices}
-              onChange={(next) => setDraft({ ...draft, devices: next })}
+              onChange={handleDevices}
               error={
                 shown.devices ?? Object.entries(shown).find(([path]) => path.startsWith('devices.'))?.[1]
               }
@@ -195,6 +214,10 @@ function SettingsForm({
     </>
   );
 }
+
+/** The reading field(s) a widget shows, as one comparable string. */
+const shownFields = (widget: Widget) =>
+  'fields' in widget ? widget.fields.join() : 'field' in widget ? widget.field : '';
 
 type CommonFieldsProps = Omit<FieldsProps<Widget>, 'widget' | 'onChange'> & {
   onChange: (next: Widget) => void;

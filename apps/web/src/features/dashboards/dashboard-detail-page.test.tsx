@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, fakeServer, signedInAs } from '../../test/fake-server.ts';
-import { testUuid } from '../../test/fixtures.ts';
+import { testDevice, testUuid } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { DashboardDetailPage } from './dashboard-detail-page.tsx';
 
@@ -82,7 +82,10 @@ function setUp(role: Role = 'member') {
     ...signedInAs(role),
     'GET /dashboard/:id': () => dashboard,
     'GET /dashboard/:id/data': () => data,
-    'GET /organisation/:id/devices': () => [],
+    'GET /organisation/:id/devices': () => [
+      testDevice(7, 'Walk-in freezer', { type: 'temperature', readings: { temperature: -18.5 } }),
+    ],
+    'GET /geofence/organisation/:id': () => [],
     'PATCH /dashboard/:id': ({ body }) => ({
       ...dashboard,
       ...(body as object),
@@ -180,6 +183,33 @@ describe('dashboard detail page', { timeout: 20_000 }, () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(await screen.findByRole('region', { name: 'Freezer now' })).toBeInTheDocument();
     await waitFor(() => expect(changes()).toHaveLength(4));
+  });
+
+  it('adds a widget only when its settings are saved: Cancel leaves the dashboard as it was', async () => {
+    const user = userEvent.setup();
+    const { changes } = setUp();
+    await screen.findByText('-18.5 °C');
+    const addGauge = async () => {
+      await user.click(screen.getByRole('button', { name: 'Add widget' }));
+      await user.click(await screen.findByRole('menuitem', { name: /^Gauge/ }));
+      return screen.findByRole('dialog', { name: 'Settings: Gauge' });
+    };
+    const dialog = await addGauge();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Gauge' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(changes()).toEqual([]);
+
+    const again = await addGauge();
+    await user.click(within(again).getByRole('combobox', { name: 'Devices' }));
+    await user.click(await screen.findByRole('option', { name: /Walk-in freezer/ }));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('region', { name: 'Gauge' })).toBeInTheDocument();
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    const added = changes()[0]?.body as { widgets: { type: string; devices: string[] }[] };
+    expect(added.widgets.map((w) => w.type)).toEqual(['note', 'latest', 'gauge']);
+    expect(added.widgets[2]?.devices).toEqual([freezer]);
   });
 
   it('shows the dashboard alone for a wall screen, read only, until Escape', async () => {

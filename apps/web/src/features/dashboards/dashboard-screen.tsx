@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { placeInFirstGap } from '../../components/widgets/grid-ops.ts';
-import { isComplete, newWidget } from '../../components/widgets/new-widget.ts';
+import { newWidget } from '../../components/widgets/new-widget.ts';
 import { useWidgetEnvironment } from '../../components/widgets/use-widget-environment.ts';
 import { WidgetGrid } from '../../components/widgets/widget-grid.tsx';
 import { WidgetPalette } from '../../components/widgets/widget-palette.tsx';
@@ -81,13 +81,9 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
   const onWidth = useCallback((px: number) => setWidth(px), []);
   useUndoKey(editable ? editor.undo : null);
 
-  const handleAdd = (type: WidgetType) => {
-    const widget = newWidget(type, new Set(stored.map(idOf)));
-    // A widget that needs a choice first (an asset metric's asset) is added when its settings are saved.
-    if (isComplete(widget))
-      editor.change({ widgets: [...dashboard.widgets, widget], layouts: placeInFirstGap(layouts, widget) });
-    setEditing(widget);
-  };
+  // A new widget is set up first and added on Save (as ThingsBoard and Datacake do): Cancel leaves
+  // the saved dashboard, and so its public link, as it was.
+  const handleAdd = (type: WidgetType) => setEditing(newWidget(type, new Set(stored.map(idOf))));
   const handleSaveWidget = (widget: Widget) => {
     const before = dashboard.widgets.find((w) => w.id === widget.id);
     if (!before) {
@@ -201,6 +197,7 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
       />
       <WidgetSettingsDialog
         widget={editing}
+        isNew={editing !== null && !dashboard.widgets.some((w) => w.id === editing.id)}
         organisationId={dashboard.organisationId}
         inheritLabel={t('dashboards.inheritRange')}
         onSave={handleSaveWidget}

@@ -146,6 +146,7 @@ export function ReportWidgets({ widgets, organisationId, editable, error, onChan
       ) : null}
       <WidgetSettingsDialog
         widget={editing?.widget ?? null}
+        isNew={editing?.isNew ?? false}
         organisationId={organisationId}
         inheritLabel={t('reports.inheritPeriod')}
         onSave={handleSave}

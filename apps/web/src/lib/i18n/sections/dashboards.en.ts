@@ -193,6 +193,7 @@ export const widgets = {
     devices: 'Devices',
     devicesHelp: 'Up to {{count}} devices',
     oneDevice: 'One device',
+    devicesRequired: 'Choose at least one device',
     noOptions: 'Nothing matches',
     field: 'Reading',
     fields: 'Readings',

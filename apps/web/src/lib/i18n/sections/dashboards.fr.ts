@@ -207,6 +207,7 @@ export const widgets: Translations<typeof enWidgets> = {
     devices: 'Appareils',
     devicesHelp: 'Jusqu’à {{count}} appareils',
     oneDevice: 'Un appareil',
+    devicesRequired: 'Choisissez au moins un appareil',
     noOptions: 'Aucun résultat',
     field: 'Mesure',
     fields: 'Mesures',

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { mainReading } from './main-reading.ts';
+
+/** A device's latest readings, keyed by field, as the device list answers them. */
+const readings = (fields: Record<string, number>) => fields;
+
+// Milesight-IoT/SensorDecoders am-series/am307/am307-codec.json: its example payload decodes to
+// battery 92 %, temperature 30.8 °C, humidity 50.5 %, CO2 1255 ppm, TVOC 7, pressure 1004.7 hPa.
+const am307 = readings({
+  battery_pct: 92,
+  temperature: 30.8,
+  humidity: 50.5,
+  co2: 1255,
+  tvoc: 7,
+  pressure: 1004.7,
+});
+// Dragino LDS02 user manual, "Uplink payload": battery (mV) and the door status.
+const lds02 = readings({ battery_mv: 3094, door_open: 1 });
+// Traccar Client (OsmAnd protocol): a position and `batt`, the phone's battery percentage.
+const phone = readings({ battery_pct: 55 });
+
+describe('mainReading', () => {
+  it('picks what a CO2 sensor is for, not the temperature it also reports', () => {
+    expect(mainReading({ type: 'co2', readings: am307 })).toBe('co2');
+    // The demo's sensor is typed 'CO2'.
+    expect(mainReading({ type: 'CO2', readings: am307 })).toBe('co2');
+    expect(mainReading({ type: 'temperature', readings: am307 })).toBe('temperature');
+    expect(mainReading({ type: 'humidity', readings: am307 })).toBe('humidity');
+  });
+
+  it('takes the type’s field for a device that has not reported yet', () => {
+    expect(mainReading({ type: 'co2', readings: {} })).toBe('co2');
+    expect(mainReading({ type: 'door/window', readings: {} })).toBe('door_open');
+    expect(mainReading({ type: 'watts', readings: {} })).toBe('power');
+  });
+
+  it('keeps to fields the device reports when its type says otherwise', () => {
+    // A door sensor typed as a temperature sensor: its door, not a temperature it never sends.
+    expect(mainReading({ type: 'temperature', readings: lds02 })).toBe('door_open');
+    expect(mainReading({ type: 'door/window', readings: lds02 })).toBe('door_open');
+  });
+
+  it('offers a gauge only numbers, the battery last', () => {
+    expect(mainReading({ type: 'door/window', readings: lds02 }, { numeric: true })).toBe('battery_mv');
+    expect(mainReading({ type: 'location', readings: phone }, { numeric: true })).toBe('battery_pct');
+    expect(mainReading({ type: 'location', readings: {} })).toBe('battery_pct');
+    expect(mainReading({ type: 'co2', readings: am307 }, { numeric: true })).toBe('co2');
+  });
+});
