@@ -29,6 +29,7 @@ import { FormDialogActions } from '../../components/form/form-actions.tsx';
 import { FieldErrorProvider } from '../../components/form/form-field.tsx';
 import { TextInput } from '../../components/form/text-input.tsx';
 import { assetMessageText, metricLabel } from './asset-values.ts';
+import { suggestedMetric } from './suggested-metric.ts';
 
 type Values = z.input<typeof assetInputSchema>;
 type Output = z.output<typeof assetInputSchema>;
@@ -77,12 +78,8 @@ function defaults(asset: Asset | null, devices: readonly Device[]): Values {
         field: m.field,
       })),
     };
-  const first = devices[0];
-  return {
-    name: '',
-    description: '',
-    metrics: first ? [{ type: 'temperature', deviceId: first.id, field: 'temperature' }] : [],
-  };
+  const first = suggestedMetric(devices);
+  return { name: '', description: '', metrics: first ? [first] : [] };
 }
 
 function AssetForm({
@@ -111,8 +108,8 @@ function AssetForm({
   });
 
   const addMetric = () => {
-    const device = devices[0];
-    if (device) metrics.append({ type: 'temperature', deviceId: device.id, field: 'temperature' });
+    const next = suggestedMetric(devices, form.getValues('metrics'));
+    if (next) metrics.append(next);
   };
 
   return (
