@@ -142,13 +142,36 @@ describe('adding devices', () => {
       claimCode: 'CLAIM-7Q2X',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ devEui, modelId: 'dragino/lht65' });
+    // Named from its model and the end of its Dev EUI, as printed on the device.
+    expect(res.body).toMatchObject({ devEui, modelId: 'dragino/lht65', name: `LHT65 ${devEui.slice(-4)}` });
     const again = await call('POST', '/device/claim', stranger.token, {
       organisationId: stranger.organisationId,
       claimCode: 'CLAIM-7Q2X',
     });
     expect(again.status).toBe(404);
     expect(again.body.error?.message).toBe('No device found');
+  });
+
+  it('claims a device under the name the user gives, and refuses a name of one letter', async () => {
+    const devEui = nextEui();
+    await server.handle.db
+      .insertInto('device_inventory')
+      .values({ claim_code: 'CLAIM-N4ME', dev_eui: devEui, type: 'co2', model_id: 'milesight-iot/am319' })
+      .execute();
+    const short = await call('POST', '/device/claim', owner.token, {
+      organisationId: owner.organisationId,
+      claimCode: 'CLAIM-N4ME',
+      name: 'M',
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error?.message).toContain('Device name must be at least 3 characters');
+    const res = await call('POST', '/device/claim', owner.token, {
+      organisationId: owner.organisationId,
+      claimCode: 'CLAIM-N4ME',
+      name: '  Meeting room air  ',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ devEui, name: 'Meeting room air' });
   });
 
   it('adds a self-hosted device whose token then feeds it through OsmAnd', async () => {

@@ -14,6 +14,7 @@ import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type LogAction, writeLog } from '../organisation/log.ts';
 import { requireRole } from '../organisation/service.ts';
 import { findUserId } from '../user/repo.ts';
+import { claimedDeviceName } from './claim-name.ts';
 import { countDevices, type DeviceRow, devEuiTaken, findDevice } from './repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -163,7 +164,7 @@ export async function claimDevice(
       .returningAll()
       .executeTakeFirst();
     if (!stock) throw notFound(messages.noDeviceFound);
-    const deviceName = name ?? `Device ${stock.dev_eui.slice(-4)}`;
+    const deviceName = name ?? claimedDeviceName(stock.model_id, stock.dev_eui);
     const row = await trx
       .insertInto('devices')
       .values({

@@ -249,4 +249,22 @@ describe('the panels that fit the device', () => {
     expect(screen.queryByRole('table', { name: 'Frame history' })).toBeNull();
     expect(screen.queryByText('Frame history')).toBeNull();
   });
+
+  it('links a device never heard from to the Integrations page, for admins only', async () => {
+    const silent = { ...van, name: 'New freezer', lastSeenAt: null, location: null, readings: {} };
+    renderDetail(as(silent));
+    await screen.findByRole('heading', { name: 'New freezer', level: 1 });
+    expect(screen.getByText(/Nothing heard from this device yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Connect a network server or a phone' })).toHaveAttribute(
+      'href',
+      `/organisation/${org1}/integrations`,
+    );
+  });
+
+  it('offers no Integrations link once the device has reported, nor to a member', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Delivery van', level: 1 });
+    expect(screen.queryByText(/Nothing heard from this device yet/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Connect a network server/ })).toBeNull();
+  });
 });

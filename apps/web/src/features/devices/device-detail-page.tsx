@@ -113,7 +113,7 @@ export function DeviceDetailPage() {
       >
         <Stack sx={{ gap: 2 }}>
           <FirstUplinkChecklist device={data} />
-          <StatusCard device={data} now={now} />
+          <StatusCard device={data} now={now} role={role} />
           <GeofencePresence device={data} />
         </Stack>
         {/* A sensor without a position: its readings take the map's place. */}

@@ -1,7 +1,5 @@
-import CableIcon from '@mui/icons-material/Cable';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +8,6 @@ import Switch from '@mui/material/Switch';
 import type { Base } from '@pinpoint/shared';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { listDeleteTexts, useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
 import { editorListButtons } from '../../components/list-buttons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -18,11 +15,12 @@ import { useBatteryRange } from '../../lib/battery.ts';
 import { loadChunk } from '../../lib/chunk.ts';
 import { useErrorText } from '../../lib/error-message.ts';
 import { useBases } from '../../lib/places.ts';
-import { canAdminister, canManage, useSelectedRole } from '../../lib/roles.ts';
+import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { type Device, useDeviceMutations, useDevices } from './api.ts';
+import { ConnectSourceLink } from './connect-source-link.tsx';
 import { DeviceTable } from './device-table.tsx';
 import { MapLegend } from './map-legend.tsx';
 import { useNow } from './use-now.ts';
@@ -177,16 +175,7 @@ export function DeviceListPage() {
               <Stack sx={{ gap: 1.5, alignItems: 'center' }}>
                 {buttons.empty}
                 {/* Issue 17: a new admin connects their network server or phones from here. */}
-                {organisationId && canAdminister(role) ? (
-                  <Button
-                    component={RouterLink}
-                    to={`/organisation/${organisationId}/integrations`}
-                    nativeButton={false}
-                    startIcon={<CableIcon />}
-                  >
-                    {t('integrations.devicesEmptyLink')}
-                  </Button>
-                ) : null}
+                <ConnectSourceLink organisationId={organisationId} role={role} />
               </Stack>
             ),
           }}

@@ -389,6 +389,8 @@ export const en = {
     claimIntro:
       'The claim code is printed on the device or its box; it names a device your provider prepared for you.',
     claimCode: 'Claim code',
+    claimName: 'Device name (optional)',
+    claimNameHelp: 'Left empty: its model and the end of its Dev EUI, e.g. LHT65 C8F2',
     claim: 'Claim device',
     claimed: 'Device {{name}} claimed',
     selfHostIntro:
@@ -457,6 +459,8 @@ export const en = {
     gatewaysValue: 'gateways: {{count}}',
     latestReadings: 'Latest readings',
     noReadings: 'No readings yet',
+    noDataYet:
+      'Nothing heard from this device yet: its network server or phone app sends its data to Pinpoint.',
     history: 'Location history',
     mapLabel: 'Map of {{name}}’s track',
     positionsCount: 'Positions: {{count}}',

@@ -421,6 +421,8 @@ export const fr: Translations<CoreCatalogue> = {
     claimIntro:
       'Le code de réclamation est imprimé sur l’appareil ou sa boîte; il désigne un appareil que votre fournisseur a préparé pour vous.',
     claimCode: 'Code de réclamation',
+    claimName: 'Nom de l’appareil (facultatif)',
+    claimNameHelp: 'Laissé vide : son modèle et la fin de son Dev EUI, p. ex. LHT65 C8F2',
     claim: 'Réclamer l’appareil',
     claimed: 'Appareil {{name}} réclamé',
     selfHostIntro:
@@ -490,6 +492,8 @@ export const fr: Translations<CoreCatalogue> = {
     gatewaysValue: 'passerelles : {{count}}',
     latestReadings: 'Dernières mesures',
     noReadings: 'Aucune mesure pour l’instant',
+    noDataYet:
+      'Rien n’a encore été reçu de cet appareil : son serveur réseau ou son application de téléphone envoie ses données à Pinpoint.',
     history: 'Historique des positions',
     mapLabel: 'Carte du trajet de {{name}}',
     positionsCount: 'Positions : {{count}}',

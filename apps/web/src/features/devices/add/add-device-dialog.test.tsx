@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../../../lib/config.ts';
-import { apiError, type FakeHandler, fakeServer, reply } from '../../../test/fake-server.ts';
+import { apiError, type FakeHandler, fakeServer, reply, signedInAs } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { withSnackbar } from '../../../test/snackbar-probe.tsx';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
@@ -179,10 +179,57 @@ describe('the add-device dialog', () => {
     await userEvent.type(field('Claim code'), 'PIN-12345');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Claim device' }));
     expect(await snackbar()).toHaveTextContent('Device Device 0530 claimed');
-    expect(server.changes()[0]).toMatchObject({
-      path: '/device/claim',
-      body: { organisationId: orgId, claimCode: 'PIN-12345' },
+    // No name typed: none is sent, and the server names the device.
+    expect(server.changes()[0]).toEqual(
+      expect.objectContaining({
+        path: '/device/claim',
+        body: { organisationId: orgId, claimCode: 'PIN-12345' },
+      }),
+    );
+  });
+
+  it('sends the name the user gives a claimed device, and says what an empty one gives', async () => {
+    const { server } = renderDialog({
+      'POST /device/claim': ({ body }) => reply(201, added(body as Record<string, unknown>)),
     });
+    await userEvent.click(screen.getByRole('tab', { name: 'Claim code' }));
+    expect(field('Device name (optional)')).toHaveAccessibleDescription(
+      'Left empty: its model and the end of its Dev EUI, e.g. LHT65 C8F2',
+    );
+    await userEvent.type(field('Claim code'), 'PIN-12345');
+    await userEvent.type(field('Device name (optional)'), 'Freezer 2');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Claim device' }));
+    expect(await snackbar()).toHaveTextContent('Device Freezer 2 claimed');
+    expect(server.changes()[0]?.body).toEqual({
+      organisationId: orgId,
+      claimCode: 'PIN-12345',
+      name: 'Freezer 2',
+    });
+  });
+
+  it('shows admins the way to connect a network server or a phone, and not members', async () => {
+    for (const role of ['admin', 'member'] as const) {
+      const server = fakeServer(signedInAs(role, { id: orgId, name: 'Acme' }));
+      const view = renderWithProviders(
+        <AddDeviceDialog organisationId={orgId} onClose={() => undefined} />,
+        '/',
+        {
+          api: server.api,
+          organisationId: orgId,
+        },
+      );
+      await within(dialog()).findByRole('tab', { name: 'Claim code' });
+      if (role === 'admin')
+        expect(
+          await within(dialog()).findByRole('link', { name: 'Connect a network server or a phone' }),
+        ).toHaveAttribute('href', `/organisation/${orgId}/integrations`);
+      else {
+        await waitFor(() => expect(server.requests.some((r) => r.path === '/user/')).toBe(true));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(within(dialog()).queryByRole('link', { name: /Connect a network server/ })).toBeNull();
+      }
+      view.unmount();
+    }
   });
 
   it('offers the demo devices set aside for the organisation: one click fills the code to claim', async () => {

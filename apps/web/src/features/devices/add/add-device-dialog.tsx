@@ -9,8 +9,10 @@ import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config.ts';
+import { useSelectedRole } from '../../../lib/roles.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { useDeviceMutations } from '../api.ts';
+import { ConnectSourceLink } from '../connect-source-link.tsx';
 import { useDeviceErrorText } from '../errors.ts';
 import { ClaimForm, type ClaimValues } from './claim-form.tsx';
 import { ManualForm, type ManualValues } from './manual-form.tsx';
@@ -35,6 +37,7 @@ export function AddDeviceDialog({ organisationId, onClose, initialFlow = 'scan' 
   const { t } = useTranslation();
   const titleId = useId();
   const config = useConfig();
+  const role = useSelectedRole();
   const notify = useUiStore((state) => state.showSnackbar);
   const errorText = useDeviceErrorText();
   const { create, claim, createSelfHosted, createTracker } = useDeviceMutations(organisationId);
@@ -191,7 +194,11 @@ export function AddDeviceDialog({ organisationId, onClose, initialFlow = 'scan' 
             {t('addDevice.done')}
           </Button>
         ) : (
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <>
+            {/* Issue 27.11: devices that send through a network server or a phone app start there. */}
+            <ConnectSourceLink organisationId={organisationId} role={role} sx={{ mr: 'auto' }} />
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+          </>
         )}
       </DialogActions>
     </Dialog>

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deviceClaimSchema } from '@pinpoint/shared/device.ts';
+import { deviceClaimSchema, deviceNameField } from '@pinpoint/shared/device.ts';
 import type { DemoClaimCode } from '@pinpoint/shared/operator.ts';
+import { optionalCell } from '@pinpoint/shared/validation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +15,10 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { typeLabel } from '../../../lib/device-format.ts';
 import { AddFormFrame } from './add-form-frame.tsx';
 
-export const claimSchema = deviceClaimSchema.omit({ organisationId: true, name: true });
+// The name is optional: left empty, the server names the device from its model and Dev EUI.
+export const claimSchema = deviceClaimSchema
+  .omit({ organisationId: true })
+  .extend({ name: optionalCell(deviceNameField) });
 export type ClaimValues = z.output<typeof claimSchema>;
 type ClaimInput = z.input<typeof claimSchema>;
 
@@ -41,7 +45,7 @@ export function ClaimForm({ organisationId, initialCode, onSubmit }: Props) {
   const demoCodes = useDemoClaimCodes(organisationId).data ?? [];
   const form = useForm<ClaimInput, unknown, ClaimValues>({
     resolver: zodResolver(claimSchema),
-    defaultValues: { claimCode: initialCode },
+    defaultValues: { claimCode: initialCode, name: '' },
     mode: 'onTouched',
   });
   return (
@@ -56,6 +60,16 @@ export function ClaimForm({ organisationId, initialCode, onSubmit }: Props) {
         control={form.control}
         field={{ name: 'claimCode', label: t('addDevice.claimCode'), required: true, autoComplete: 'off' }}
         autoFocus
+      />
+      <EditorFieldInput
+        control={form.control}
+        field={{
+          name: 'name',
+          label: t('addDevice.claimName'),
+          helperText: t('addDevice.claimNameHelp'),
+          autoComplete: 'off',
+        }}
+        autoFocus={false}
       />
       {demoCodes.length ? (
         <Stack role="note" aria-labelledby={demoId} sx={{ gap: 1, mt: 2 }}>

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Role } from '@pinpoint/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { formatCoordinates, formatReading, orderReadings, readingLabel } from '.
 import { deviceStatus } from '../../../lib/device-status.ts';
 import { useTemperatureUnit } from '../../../lib/temperature.ts';
 import type { Device, Frame } from '../api.ts';
+import { ConnectSourceLink } from '../connect-source-link.tsx';
 import { StatusDot } from '../status-dot.tsx';
 
 /** The newest frame, for the signal: asked again whenever the device is heard from. */
@@ -54,8 +56,12 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Current status: latest readings with units and ages, battery, position and the signal. */
-export function StatusCard({ device, now }: { device: Device; now: number }) {
+/**
+ * Current status: latest readings with units and ages, battery, position and the signal. A device
+ * never heard from says so, with the way to connect its source for admins (`role`, the user's role
+ * in the device's organisation).
+ */
+export function StatusCard({ device, now, role }: { device: Device; now: number; role?: Role | null }) {
   const { t } = useTranslation();
   const range = useBatteryRange();
   const unit = useTemperatureUnit();
@@ -136,6 +142,14 @@ export function StatusCard({ device, now }: { device: Device; now: number }) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('detail.noReadings')}
         </Typography>
+      )}
+      {device.lastSeenAt ? null : (
+        <Stack sx={{ gap: 1, mt: 1.5, alignItems: 'flex-start' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('detail.noDataYet')}
+          </Typography>
+          <ConnectSourceLink organisationId={device.organisationId} role={role} />
+        </Stack>
       )}
     </Paper>
   );
