@@ -21,6 +21,28 @@ async function settledWidth(page: Page, expected: number): Promise<number> {
 
 const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+/**
+ * The first Tab of a fresh page reaches "Skip to main content", shown on screen in colours of its
+ * own; Enter moves focus to the main content, and the next Tab into it. Answers its colours.
+ */
+async function skipToMain(page: Page): Promise<string> {
+  await page.keyboard.press('Tab');
+  const link = page.getByRole('link', { name: 'Skip to main content' });
+  expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+  const box = await link.boundingBox();
+  expect(box && box.y >= 0 && box.height > 0).toBe(true);
+  const [colour, background] = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.color, style.backgroundColor];
+  });
+  expect(colour).not.toBe(background);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  return `${colour} on ${background}`;
+}
+
 describe('page shell', () => {
   it('lists the eight sidebar entries in order, 250 px wide, collapsing to 80 px and remembering it', async () => {
     const { context, page } = await signUp(browser(), newAccount('Ada Lovelace'));
@@ -79,6 +101,7 @@ describe('page shell', () => {
     const { context, page } = await signUp(browser(), newAccount('Grace Hopper'));
     await devicesHeading(page).waitFor();
     const light = await backgroundOf(page);
+    const lightSkip = await skipToMain(page);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -88,6 +111,8 @@ describe('page shell', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     expect(await backgroundOf(page)).toBe(dark);
+    // The skip link in the dark theme's colours.
+    expect(await skipToMain(page)).not.toBe(lightSkip);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await context.close();

@@ -24,6 +24,7 @@ import {
   sidebarMinViewport,
 } from './layout-rules.ts';
 import { SideNav } from './side-nav.tsx';
+import { mainContentId, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useUserLanguage } from './use-user-language.ts';
 
@@ -72,6 +73,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <TopBar
         sidebarHidden={sidebarHidden}
         email={user?.email ?? auth.user?.profile.email ?? ''}
@@ -93,7 +95,11 @@ export function AppShell() {
         {sidebarHidden ? null : <SideNav collapsed={collapsed} />}
         <Box
           component="main"
+          id={mainContentId}
+          // Focusable by the skip link only, not in the tab order; no ring on the whole page.
+          tabIndex={-1}
           sx={{
+            '&:focus': { outline: 'none' },
             flex: 1,
             minWidth: 0,
             maxWidth: contentMaxWidth(sidebarHidden, collapsed),

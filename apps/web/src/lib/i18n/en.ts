@@ -8,6 +8,7 @@ export const en = {
   app: {
     loading: 'Loading Pinpoint…',
     loadingPage: 'Loading page',
+    skipToContent: 'Skip to main content',
     configErrorTitle: 'Pinpoint could not start',
     configErrorText: 'The deployment configuration could not be loaded.',
     authNotConfigured: 'Sign-in is not configured: set the identity provider domain and client id.',

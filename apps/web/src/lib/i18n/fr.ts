@@ -11,6 +11,7 @@ export const fr: Translations<CoreCatalogue> = {
   app: {
     loading: 'Chargement de Pinpoint…',
     loadingPage: 'Chargement de la page',
+    skipToContent: 'Aller au contenu principal',
     configErrorTitle: 'Pinpoint n’a pas pu démarrer',
     configErrorText: 'La configuration du déploiement n’a pas pu être chargée.',
     authNotConfigured:
