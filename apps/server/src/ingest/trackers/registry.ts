@@ -1,5 +1,11 @@
 import type { ServerConfig } from '../../config.ts';
+import { cobanCodec } from './coban/codec.ts';
 import { type TrackerCodec, type TrackerProtocol, trackerProtocols } from './codec.ts';
+import { gt06Codec } from './gt06/codec.ts';
+import { h02Codec } from './h02/codec.ts';
+import { meitrackCodec } from './meitrack/codec.ts';
+import { queclinkCodec } from './queclink/codec.ts';
+import { teltonikaCodec } from './teltonika/codec.ts';
 
 /**
  * The protocols this server speaks and the port of each (issue 26): TELTONIKA_PORT, GT06_PORT,
@@ -16,31 +22,18 @@ export const trackerPortSettings = {
   coban: 'COBAN_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
-/** The codec module of each protocol exports `<protocol>Codec` from `<protocol>/codec.ts`. */
-async function loadCodec(protocol: TrackerProtocol): Promise<TrackerCodec | undefined> {
-  try {
-    const module = (await import(`./${protocol}/codec.ts`)) as Record<string, TrackerCodec | undefined>;
-    return module[`${protocol}Codec`];
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return undefined;
-    if (
-      /Cannot find module|Failed to load url|Does the file exist|Unknown variable dynamic import/i.test(
-        String(err),
-      )
-    )
-      return undefined;
-    throw err;
-  }
-}
+const codecs: Record<TrackerProtocol, TrackerCodec> = {
+  teltonika: teltonikaCodec,
+  gt06: gt06Codec,
+  h02: h02Codec,
+  queclink: queclinkCodec,
+  meitrack: meitrackCodec,
+  coban: cobanCodec,
+};
 
-let loaded: Promise<Map<TrackerProtocol, TrackerCodec>> | undefined;
-
-/** Every protocol whose codec this build has, by protocol. */
+/** Every protocol's codec, by protocol. */
 export function trackerCodecs(): Promise<Map<TrackerProtocol, TrackerCodec>> {
-  loaded ??= Promise.all(trackerProtocols.map(async (p) => [p, await loadCodec(p)] as const)).then(
-    (pairs) => new Map(pairs.filter((pair): pair is [TrackerProtocol, TrackerCodec] => Boolean(pair[1]))),
-  );
-  return loaded;
+  return Promise.resolve(new Map(trackerProtocols.map((p) => [p, codecs[p]] as const)));
 }
 
 /** The port a protocol listens on in this configuration; 0 when it is off. */
