@@ -292,6 +292,13 @@ export const actionSchema = z.object({
   /** During a secret rotation: until then deliveries are signed with the previous secret too. */
   previousSecretValidUntil: z.string().nullable(),
   enabled: z.boolean(),
+  /**
+   * A webhook or forward whose receiver kept failing is paused (issue 28.5): nothing is sent
+   * until POST /api/action/{id}/resume. deliveryFailures: failed tries in a row, since failingSince.
+   */
+  pausedAt: z.string().nullable(),
+  deliveryFailures: z.number(),
+  failingSince: z.string().nullable(),
   timesTriggered: z.number(),
   lastTriggeredAt: z.string().nullable(),
   createdAt: z.string(),

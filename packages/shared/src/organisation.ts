@@ -156,6 +156,7 @@ export const organisationLogActions = [
   'status',
   'transfer',
   'rotate_secret',
+  'resume',
   'send',
   'cancel',
 ] as const;

@@ -33,6 +33,10 @@ export type ActionsTable = {
     Date | string | null
   >;
   enabled: Generated<boolean>;
+  /** Failed HTTP tries in a row since failing_since, and when the destination was paused (migration 0027). */
+  delivery_failures: Generated<number>;
+  failing_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  paused_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   times_triggered: Generated<number>;
   last_triggered_at: Date | null;
   created_at: CreatedAt;

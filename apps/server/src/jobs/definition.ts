@@ -24,6 +24,11 @@ export type JobContext = {
   attempt: number;
   /** False on the last try: a failure now is final. */
   retriesLeft: boolean;
+  /**
+   * Runs this job again in `delaySeconds` with `data`, its remaining tries and backoff unspent;
+   * this run then ends as done. Given by workers with slots (the HTTP deliveries).
+   */
+  defer?: (data: unknown, delaySeconds: number) => Promise<void>;
   /** Told how each delivery try ended (metrics): its job's name and sent, retried, failed or refused. */
   onDelivery?: (channel: string, outcome: string) => void;
 };

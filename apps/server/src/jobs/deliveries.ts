@@ -1,8 +1,10 @@
 import type { DeliveryChannel } from '@pinpoint/shared';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { defineJob, deliveryRetry, type JobContext } from './definition.ts';
+import { announcePause, type Paused, pausePolicy, recordHttpTry } from './destination-pause.ts';
 import { outboundScope } from './http/address.ts';
 import { HttpFailure, PermanentError } from './http/send.ts';
 
@@ -17,6 +19,8 @@ export const deliveryPayload = z.object({
   organisationId: z.uuid(),
   actionId: z.uuid(),
   deviceId: z.uuid().nullable(),
+  /** Times this delivery waited for its organisation's HTTP deliveries in flight to drop below the bound. */
+  deferrals: z.number().int().min(0).optional(),
 });
 
 type Claimed = { id: string; attempts: number; recipient: string; channel: DeliveryChannel };
@@ -25,7 +29,7 @@ type Claimed = { id: string; attempts: number; recipient: string; channel: Deliv
  * Takes a delivery for this try: only one queued or retrying (or abandoned)
  * delivery is taken, by one sender; a sent or failed one is never taken again.
  */
-async function claimDelivery(db: Db, id: string): Promise<Claimed | undefined> {
+async function claimDelivery(db: Kysely<Database>, id: string): Promise<Claimed | undefined> {
   return db
     .updateTable('action_deliveries')
     .set((eb) => ({
@@ -44,6 +48,45 @@ async function claimDelivery(db: Db, id: string): Promise<Claimed | undefined> {
     .executeTakeFirst();
 }
 
+/**
+ * Takes an HTTP delivery unless its organisation already has `limit` HTTP
+ * deliveries in flight (across every process: the count and the claim hold the
+ * organisation's advisory lock), so one organisation's hanging receiver cannot
+ * hold every sender. 'busy': try later, nothing changed.
+ */
+async function claimWithinBound(
+  db: Db,
+  id: string,
+  organisationId: string,
+  limit: number,
+): Promise<Claimed | 'busy' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`deliveries in flight ${organisationId}`}, 0))`.execute(
+      trx,
+    );
+    const { count } = await trx
+      .selectFrom('action_deliveries')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('organisation_id', '=', organisationId)
+      .where('status', '=', 'sending')
+      .where('channel', 'in', ['webhook', 'forward'])
+      .where('lease_until', '>', sql<Date>`now()`)
+      .where('id', '!=', id)
+      .executeTakeFirstOrThrow();
+    if (Number(count) < limit) return claimDelivery(trx, id);
+    const pending = await trx
+      .selectFrom('action_deliveries')
+      .select('id')
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'retrying', 'sending'])
+      .executeTakeFirst();
+    return pending ? 'busy' : undefined;
+  });
+}
+
+/** Seconds a delivery waits for a free place, doubling with each wait up to a minute, jittered. */
+const deferSeconds = (deferrals: number) => Math.min(60, 2 ** deferrals) * (1 + Math.random() / 2);
+
 type Outcome = {
   /** 'refused': never sent, a quota was reached (the delivery is finished, as failed). */
   status: 'sent' | 'retried' | 'failed' | 'refused';
@@ -52,14 +95,19 @@ type Outcome = {
   latencyMs?: number | null;
 };
 
-/** Records how a try ended, on the delivery and in the action log, in one transaction. */
+/**
+ * Records how a try ended, on the delivery and in the action log, in one
+ * transaction; for an HTTP try (`http`) also on the destination's failure streak,
+ * answering the pause this try caused, if any.
+ */
 async function finishDelivery(
-  db: Db,
+  context: Pick<JobContext, 'db' | 'config'>,
   payload: z.output<typeof deliveryPayload>,
   delivery: Claimed,
   outcome: Outcome,
-) {
-  await db.transaction().execute(async (trx) => {
+  http = false,
+): Promise<Paused | null> {
+  return context.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('action_deliveries')
       .set({
@@ -91,6 +139,10 @@ async function finishDelivery(
         latency_ms: outcome.latencyMs ?? null,
       })
       .execute();
+    if (!http) return null;
+    const tried =
+      outcome.status === 'sent' ? { ok: true as const } : { ok: false as const, error: outcome.error ?? '' };
+    return recordHttpTry(trx, payload, tried, pausePolicy(context.config), new Date());
   });
 }
 
@@ -107,6 +159,8 @@ export class DeliveryError extends Error {
   readonly permanent: boolean;
   readonly refused: boolean;
   readonly latencyMs: number | null;
+  /** An HTTP try that reached for the receiver (counted towards pausing it), not our own refusal. */
+  readonly http: boolean;
   constructor(destination: Destination, cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.destination = destination;
@@ -114,6 +168,7 @@ export class DeliveryError extends Error {
     this.permanent =
       cause instanceof PermanentError || this.refused || (cause instanceof HttpFailure && cause.permanent);
     this.latencyMs = cause instanceof HttpFailure ? cause.latencyMs : null;
+    this.http = cause instanceof HttpFailure;
   }
 }
 
@@ -124,11 +179,14 @@ export type Sent = { destination: Destination; latencyMs?: number };
  * A delivery job on one channel: `send` does the one effect and says where the
  * message went. Claiming first makes the handler idempotent; a failure is
  * logged as 'retried' while tries remain (and thrown, so pg-boss backs off and
- * retries), then as 'failed'. Permanent failures are not retried.
+ * retries), then as 'failed'. Permanent failures are not retried. An `outbound`
+ * job (webhooks, forwards) waits while its organisation has DELIVERY_ORG_IN_FLIGHT
+ * HTTP deliveries in flight, and counts each try towards pausing the destination.
  */
 export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
   name: string;
   payload: S;
+  outbound?: boolean;
   send: (payload: z.output<S>, context: JobContext, attempt: number) => Promise<Destination | Sent>;
 }) {
   return defineJob({
@@ -137,7 +195,21 @@ export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
     retry: deliveryRetry,
     expireInSeconds: LEASE_SECONDS,
     async handle(payload, context) {
-      const delivery = await claimDelivery(context.db, payload.deliveryId);
+      const bounded = spec.outbound && context.defer;
+      const delivery = bounded
+        ? await claimWithinBound(
+            context.db,
+            payload.deliveryId,
+            payload.organisationId,
+            context.config.DELIVERY_ORG_IN_FLIGHT,
+          )
+        : await claimDelivery(context.db, payload.deliveryId);
+      if (delivery === 'busy') {
+        // This job ends; a copy runs later, its tries unspent (the queue keeps count).
+        const deferrals = (payload.deferrals ?? 0) + 1;
+        await context.defer?.({ ...payload, deferrals }, deferSeconds(deferrals - 1));
+        return;
+      }
       // Already sent, failed for good, gone with its action, or in another sender's hands.
       if (!delivery) return;
       let sent: Sent;
@@ -152,23 +224,26 @@ export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
         const retry = !failure.permanent && context.retriesLeft;
         const status = failure.refused ? 'refused' : retry ? 'retried' : 'failed';
         context.onDelivery?.(spec.name, status);
-        await finishDelivery(context.db, payload, delivery, {
-          status,
-          destination: failure.destination,
-          error: failure.message,
-          latencyMs: failure.latencyMs,
-        });
+        const paused = await finishDelivery(
+          context,
+          payload,
+          delivery,
+          { status, destination: failure.destination, error: failure.message, latencyMs: failure.latencyMs },
+          spec.outbound && failure.http,
+        );
+        if (paused) await announcePause(context, paused);
         // Thrown, pg-boss retries (or, on the last try, marks the job failed too).
         if (!failure.permanent) throw failure;
         return;
       }
       context.onDelivery?.(spec.name, 'sent');
-      await finishDelivery(context.db, payload, delivery, {
-        status: 'sent',
-        destination: sent.destination,
-        error: null,
-        latencyMs: sent.latencyMs ?? null,
-      });
+      await finishDelivery(
+        context,
+        payload,
+        delivery,
+        { status: 'sent', destination: sent.destination, error: null, latencyMs: sent.latencyMs ?? null },
+        spec.outbound,
+      );
     },
   });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobContext, JobDefinition, JobLog } from './definition.ts';
+import { type SlotWorker, startSlotWorker } from './slot-worker.ts';
 
 /** A job to insert: the definition it runs, its payload, and an id that makes inserting it twice harmless. */
 export type JobRequest = { definition: JobDefinition; id: string; data: unknown };
@@ -54,6 +55,7 @@ export function createJobQueue(
   const boss = new PgBoss({ db: poolDb(pool) as PgBoss.Db, schedule: true, supervise: true, migrate: true });
   boss.on('error', (err) => log.warn({ err }, 'jobs: pg-boss error'));
   const workers = new Map<string, string[]>();
+  const slotWorkers = new Map<string, SlotWorker>();
   let started: Promise<void> | undefined;
   let stopped = false;
 
@@ -67,6 +69,52 @@ export function createJobQueue(
     })();
     return started;
   };
+
+  type Context = Omit<JobContext, 'attempt' | 'retriesLeft' | 'defer'>;
+
+  /** One run of a job: its payload checked, its handler given this try's place in the retries. */
+  async function runJob(
+    definition: JobDefinition,
+    context: Context,
+    job: PgBoss.JobWithMetadata<unknown>,
+    defer?: JobContext['defer'],
+  ) {
+    const parsed = definition.payload.safeParse(job.data);
+    if (!parsed.success) {
+      // Retrying cannot mend a payload: drop it, loudly.
+      log.warn(
+        { job: job.id, issues: z.prettifyError(parsed.error) },
+        `jobs: bad ${definition.name} payload`,
+      );
+      return;
+    }
+    await definition.handle(parsed.data, {
+      ...context,
+      attempt: job.retryCount + 1,
+      retriesLeft: job.retryCount < job.retryLimit,
+      defer,
+    });
+  }
+
+  /**
+   * A copy of the job to run later with the tries it has left: pg-boss's backoff waits
+   * delay·2^n·(1..2) before retry n, so the copy's delay starts where this job's stands.
+   */
+  const deferrer =
+    (definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>): NonNullable<JobContext['defer']> =>
+    async (data, delaySeconds) => {
+      await boss.insert([
+        {
+          name: definition.name,
+          data: definition.payload.parse(data) as object,
+          startAfter: new Date(Date.now() + delaySeconds * 1000),
+          retryLimit: Math.max(0, job.retryLimit - job.retryCount),
+          retryDelay: job.retryBackoff ? job.retryDelay * 2 ** Math.min(16, job.retryCount) : job.retryDelay,
+          retryBackoff: job.retryBackoff,
+          expireInSeconds: definition.expireInSeconds,
+        },
+      ]);
+    };
 
   return {
     start,
@@ -93,11 +141,7 @@ export function createJobQueue(
     },
 
     /** Runs a definition's handler on `concurrency` workers of this process. */
-    async work(
-      definition: JobDefinition,
-      context: Omit<JobContext, 'attempt' | 'retriesLeft'>,
-      concurrency = 1,
-    ) {
+    async work(definition: JobDefinition, context: Context, concurrency = 1) {
       await start();
       for (let i = 0; i < concurrency; i++) {
         const id = await boss.work<unknown>(
@@ -108,38 +152,47 @@ export function createJobQueue(
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           },
           async (jobs) => {
-            for (const job of jobs) {
-              const parsed = definition.payload.safeParse(job.data);
-              if (!parsed.success) {
-                // Retrying cannot mend a payload: drop it, loudly.
-                log.warn(
-                  { job: job.id, issues: z.prettifyError(parsed.error) },
-                  `jobs: bad ${definition.name} payload`,
-                );
-                continue;
-              }
-              await definition.handle(parsed.data, {
-                ...context,
-                attempt: job.retryCount + 1,
-                retriesLeft: job.retryCount < job.retryLimit,
-              });
-            }
+            for (const job of jobs) await runJob(definition, context, job);
           },
         );
         workers.set(definition.name, [...(workers.get(definition.name) ?? []), id]);
       }
     },
 
+    /**
+     * Runs a definition's handler on up to `slots` jobs at once with one poller (slot-worker.ts);
+     * its handler may defer a job (JobContext.defer) without spending a try.
+     */
+    async workSlots(definition: JobDefinition, context: Context, slots: number) {
+      await start();
+      if (stopped || slotWorkers.has(definition.name)) return;
+      slotWorkers.set(
+        definition.name,
+        startSlotWorker({
+          boss,
+          name: definition.name,
+          slots,
+          pollingIntervalMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+          run: (job) => runJob(definition, context, job, deferrer(definition, job)),
+          onError: (err) => log.warn({ err }, `jobs: ${definition.name} worker error`),
+        }),
+      );
+    },
+
     /** Wakes this process's workers of those queues now instead of at their next poll. */
     wake(names: Iterable<string>) {
       if (stopped) return;
-      for (const name of new Set(names)) for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+      for (const name of new Set(names)) {
+        for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+        slotWorkers.get(name)?.wake();
+      }
     },
 
     async stop() {
       stopped = true;
       if (!started) return;
       await started.catch(() => {});
+      await Promise.all([...slotWorkers.values()].map((w) => w.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     },
   };

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
+import { noticeAdmins } from './admin-notice.ts';
 import type { JobContext } from './definition.ts';
 import { QuotaReachedError } from './deliveries.ts';
 
@@ -113,78 +113,29 @@ async function take(
   });
 }
 
-/** A stable id for the notice of one window to one person, so it is kept in the outbox once. */
-function noticeId(parts: string[]): string {
-  const h = createHash('sha256').update(parts.join('|')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 /** Tells the organisation's owners and admins that a quota was reached (one e-mail, or the outbox). */
-async function noticeAdmins(
+async function noticeQuota(
   context: Pick<JobContext, 'db' | 'config' | 'mailer' | 'log'>,
   organisationId: string,
   actionId: string | null,
   channel: QuotaChannel,
   refusal: Refusal,
 ) {
-  const { db, config, mailer } = context;
-  const organisation = await db
-    .selectFrom('organisations')
-    .select('name')
-    .where('id', '=', organisationId)
-    .executeTakeFirst();
-  const admins = await db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select('u.email')
-    .where('m.organisation_id', '=', organisationId)
-    .where('m.role', 'in', ['owner', 'admin'])
-    .orderBy('u.email')
-    .execute();
-  const recipients = [...new Set(admins.map((a) => a.email).filter(Boolean))];
-  if (!organisation || !recipients.length) return;
   const [one, many] = nouns[channel];
-  const subject = `Pinpoint: ${organisation.name} reached its ${one} limit`;
   // E-mails count alerts and scheduled reports alike; SMS are alerts only.
   const what = (noun: string) => (channel === 'email' ? `${noun} (alerts and reports)` : `alert ${noun}`);
-  const text = [
-    `${organisation.name} has sent ${refusal.limit} ${what(refusal.limit === 1 ? one : many)} ${refusal.period === 'hour' ? 'this hour' : 'today'}, its limit of ${refusal.limit} ${per[refusal.period]}.`,
-    `Further ${what(many)} are not sent until the ${refusal.period} is over; the action logs and the reports' run history show them as refused (quota reached).`,
-    'An alert that fires too often can be calmed with a longer time between alerts.',
-  ].join('\n\n');
-  const parts = [organisationId, channel, refusal.period, refusal.periodStart.toISOString()];
-  if (mailer) {
-    try {
-      await mailer.sendMail({
-        from: config.MAIL_FROM,
-        to: recipients,
-        subject,
-        text,
-        messageId: `<${noticeId(parts)}@pinpoint>`,
-      });
-    } catch (err) {
-      context.log.warn(
-        { organisationId, code: (err as { code?: string }).code },
-        'actions: the quota notice could not be sent',
-      );
-    }
-    return;
-  }
-  await db
-    .insertInto('outbox')
-    .values(
-      recipients.map((recipient) => ({
-        delivery_id: noticeId([...parts, recipient]),
-        organisation_id: organisationId,
-        action_id: actionId,
-        channel: 'email' as const,
-        recipient,
-        subject,
-        body: text,
-      })),
-    )
-    .onConflict((oc) => oc.column('delivery_id').doNothing())
-    .execute();
+  await noticeAdmins(context, {
+    organisationId,
+    actionId,
+    key: [organisationId, channel, refusal.period, refusal.periodStart.toISOString()],
+    subject: (name) => `Pinpoint: ${name} reached its ${one} limit`,
+    text: (name) =>
+      [
+        `${name} has sent ${refusal.limit} ${what(refusal.limit === 1 ? one : many)} ${refusal.period === 'hour' ? 'this hour' : 'today'}, its limit of ${refusal.limit} ${per[refusal.period]}.`,
+        `Further ${what(many)} are not sent until the ${refusal.period} is over; the action logs and the reports' run history show them as refused (quota reached).`,
+        'An alert that fires too often can be calmed with a longer time between alerts.',
+      ].join('\n\n'),
+  });
 }
 
 /**
@@ -207,7 +158,7 @@ export async function takeQuota(
       organisationId: payload.organisationId,
       reason: `${channel} ${reason}`,
     });
-    await noticeAdmins(context, payload.organisationId, payload.actionId, channel, refusal);
+    await noticeQuota(context, payload.organisationId, payload.actionId, channel, refusal);
   }
   throw new QuotaReachedError(reason);
 }

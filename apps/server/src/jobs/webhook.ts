@@ -14,6 +14,7 @@ async function target(db: Db, actionId: string) {
       'webhook_secret',
       'forward_url',
       'forward_headers',
+      'paused_at',
       // The secret a rotation replaced, while it still signs.
       (eb) =>
         eb
@@ -28,6 +29,15 @@ async function target(db: Db, actionId: string) {
     .executeTakeFirst();
 }
 
+/** Deliveries queued before their destination was paused end here, unsent (not counted as a try of the receiver). */
+function checkNotPaused(action: { paused_at: Date | null }) {
+  if (action.paused_at)
+    throw new DeliveryError(
+      'http',
+      new PermanentError('destination paused after repeated failures (resume it in the actions list)'),
+    );
+}
+
 const json = { 'content-type': 'application/json', 'user-agent': 'Pinpoint-Webhooks/1' };
 
 /**
@@ -37,10 +47,12 @@ const json = { 'content-type': 'application/json', 'user-agent': 'Pinpoint-Webho
 export const webhookJob = defineDeliveryJob({
   name: 'action-webhook',
   payload: deliveryPayload.extend({ event: z.record(z.string(), z.unknown()) }),
+  outbound: true,
   async send(payload, { db, http }) {
     const action = await target(db, payload.actionId);
     if (!action?.webhook_url || !action.webhook_secret)
       throw new DeliveryError('http', new PermanentError('The action no longer has a webhook URL'));
+    checkNotPaused(action);
     const body = JSON.stringify(payload.event);
     const timestamp = Math.floor(Date.now() / 1000);
     const secrets = [action.webhook_secret, ...(action.previous_secret ? [action.previous_secret] : [])];
@@ -62,10 +74,12 @@ export const webhookJob = defineDeliveryJob({
 export const forwardJob = defineDeliveryJob({
   name: 'action-forward',
   payload: deliveryPayload.extend({ event: z.record(z.string(), z.unknown()) }),
+  outbound: true,
   async send(payload, { db, http }) {
     const action = await target(db, payload.actionId);
     if (!action?.forward_url)
       throw new DeliveryError('http', new PermanentError('The action no longer has a forward URL'));
+    checkNotPaused(action);
     try {
       const { latencyMs } = await sendHttp(http, {
         url: action.forward_url,

@@ -27,22 +27,36 @@ export class BlockedAddressError extends Error {
   }
 }
 
-/** Resolves like the system resolver, then refuses the lot if any answer is a blocked address. */
-const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '', 0);
-    const list = addresses as dns.LookupAddress[];
-    for (const { address } of list) {
-      const reason = blockReason(address);
-      if (reason) return callback(new BlockedAddressError(`${hostname} (${address})`, reason), '', 0);
-    }
-    const first = list[0];
-    if (!first)
-      return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
-    if (options.all) return callback(null, list);
-    return callback(null, first.address, first.family);
-  });
-};
+/** Every address of a name: dns.lookup with `all`, or a stand-in (tests point it at their own DNS server). */
+export type LookupAll = (
+  hostname: string,
+  options: dns.LookupOptions,
+  callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
+
+/** The system resolver (what every other program on the machine would get). */
+export const systemLookupAll: LookupAll = (hostname, options, callback) =>
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) =>
+    callback(err, (addresses ?? []) as dns.LookupAddress[]),
+  );
+
+/** Resolves with `lookupAll`, then refuses the lot if any answer is a blocked address. */
+const guardLookup =
+  (lookupAll: LookupAll): net.LookupFunction =>
+  (hostname, options, callback) => {
+    lookupAll(hostname, options, (err, list) => {
+      if (err) return callback(err, '', 0);
+      for (const { address } of list) {
+        const reason = blockReason(address);
+        if (reason) return callback(new BlockedAddressError(`${hostname} (${address})`, reason), '', 0);
+      }
+      const first = list[0];
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+      if (options.all) return callback(null, list);
+      return callback(null, first.address, first.family);
+    });
+  };
 
 /**
  * The undici dispatcher for webhooks and forwards. Node's fetch ignores an
@@ -58,14 +72,17 @@ export function createOutboundDispatcher({
   allowPrivate,
   connectTimeoutMs = 10_000,
   log,
+  lookup = systemLookupAll,
 }: {
   allowPrivate: boolean;
   connectTimeoutMs?: number;
   /** Where each refusal is logged as a security event (outbound_blocked). */
   log?: SecurityLog;
+  /** How names are resolved at send time (the system resolver; tests give their own DNS server). */
+  lookup?: LookupAll;
 }): Agent {
   if (allowPrivate) return new Agent({ connect: { timeout: connectTimeoutMs } });
-  const base = buildConnector({ timeout: connectTimeoutMs, lookup: guardedLookup });
+  const base = buildConnector({ timeout: connectTimeoutMs, lookup: guardLookup(lookup) });
   const connect: buildConnector.connector = (options, done) => {
     const host = options.hostname.replace(/^\[(.*)\]$/, '$1');
     const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);

@@ -1,6 +1,5 @@
-import dns from 'node:dns/promises';
 import { type BlockReason, blockReason, classifyAddress, hostBlockReason } from '../../jobs/http/address.ts';
-import { ALLOWED_PORTS, portOf } from '../../jobs/http/dispatcher.ts';
+import { ALLOWED_PORTS, type LookupAll, portOf, systemLookupAll } from '../../jobs/http/dispatcher.ts';
 import { invalid } from '../../lib/errors.ts';
 import { logRefusedDestination } from '../../lib/security-log.ts';
 
@@ -26,14 +25,18 @@ const described: Record<BlockReason, string> = {
 
 const LOOKUP_TIMEOUT_MS = 3000;
 
-async function resolve(host: string): Promise<string[]> {
+async function resolve(host: string, lookupAll: LookupAll): Promise<string[]> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS);
   });
+  const lookup = new Promise<string[]>((done, reject) =>
+    lookupAll(host, { verbatim: true }, (err, answers) =>
+      err ? reject(err) : done(answers.map((a) => a.address)),
+    ),
+  );
   try {
-    const answers = await Promise.race([dns.lookup(host, { all: true, verbatim: true }), timeout]);
-    return answers.map((a) => a.address);
+    return await Promise.race([lookup, timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -49,8 +52,11 @@ function httpUrl(url: string): URL | null {
   }
 }
 
-/** Why this URL may not be a destination, or null when it may. */
-export async function destinationProblem(url: string): Promise<string | null> {
+/** Why this URL may not be a destination, or null when it may (names resolved with `lookupAll`). */
+export async function destinationProblem(
+  url: string,
+  lookupAll: LookupAll = systemLookupAll,
+): Promise<string | null> {
   const parsed = httpUrl(url);
   if (!parsed) return 'must be an http or https URL';
   if (!ALLOWED_PORTS.has(portOf(parsed))) return 'must use port 80, 443, 8080 or 8443';
@@ -62,7 +68,7 @@ export async function destinationProblem(url: string): Promise<string | null> {
   if (literal) return null; // a public address
   let addresses: string[];
   try {
-    addresses = await resolve(host);
+    addresses = await resolve(host, lookupAll);
   } catch {
     return null;
   }

@@ -22,6 +22,7 @@ import {
   createAction,
   deleteAction,
   getActionOrList,
+  resumeAction,
   rotateWebhookSecret,
   setActionEnabled,
 } from './service.ts';
@@ -93,6 +94,21 @@ export async function actionRoutes(app: FastifyInstance, { db, config }: { db: D
       },
     },
     async (request) => setActionEnabled(db, subOf(request), request.params.id, request.body.enabled),
+  );
+
+  r.post(
+    '/action/:id/resume',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Resumes a webhook or forward paused after repeated failures (member); one not paused is answered unchanged',
+        params,
+        response: { 200: actionSchema },
+      },
+    },
+    async (request) => resumeAction(db, subOf(request), request.params.id),
   );
 
   r.post(

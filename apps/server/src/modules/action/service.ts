@@ -272,6 +272,26 @@ export async function setActionEnabled(db: Db, sub: string, id: string, enabled:
 }
 
 /**
+ * Resumes a webhook or forward paused after repeated failures (issue 28.5): its
+ * streak starts afresh and the next firing or uplink is sent again.
+ */
+export async function resumeAction(db: Db, sub: string, id: string): Promise<Action> {
+  const { organisationId, role } = await actionAccess(db, sub, id, 'member');
+  const before = await present(db, organisationId, id, role);
+  if (!before.pausedAt) return before;
+  await db.transaction().execute(async (trx) => {
+    await updateAction(trx, organisationId, id, {
+      paused_at: null,
+      delivery_failures: 0,
+      failing_since: null,
+    });
+  });
+  const action = await present(db, organisationId, id, role);
+  await log(db, sub, organisationId, 'resume', action);
+  return action;
+}
+
+/**
  * Rotates a webhook's signing secret (admin): the new secret is answered this
  * once; for `rotationHours` deliveries are signed with both, then with the new one only.
  */

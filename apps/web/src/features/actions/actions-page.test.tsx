@@ -20,6 +20,12 @@ function renderActions(initial: Action[], routes: Record<string, FakeHandler> = 
     'GET /contact/organisation/:id': () => [contact(201, 'Ada')],
     'GET /geofence/organisation/:id': () => [],
     'PATCH /action/:id/enabled': actions.update,
+    // As the server answers a resume: the streak cleared.
+    'POST /action/:id/resume': (request, params) =>
+      actions.update(
+        { ...request, body: { pausedAt: null, deliveryFailures: 0, failingSince: null } },
+        params,
+      ),
     'DELETE /action/:id': actions.remove,
     ...routes,
   });
@@ -98,6 +104,40 @@ describe('actions list', () => {
     answer();
     await waitFor(() => expect(toggle).toBeChecked());
     expect(await snackbar()).toHaveTextContent('Error updating action');
+  });
+
+  it('shows a forward paused after repeated failures and resumes it with one click', async () => {
+    const paused = {
+      actionType: 'forward' as const,
+      alertType: null,
+      forwardUrl: 'https://erp.example/in',
+      pausedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      deliveryFailures: 20,
+      failingSince: new Date(Date.now() - 70 * 60_000).toISOString(),
+    };
+    const server = renderActions([action(1, 'Push to ERP', paused), action(2, 'Freezer too warm')]);
+    await screen.findByRole('cell', { name: 'Push to ERP' });
+    const erp = row('Push to ERP');
+    expect(within(erp).getByText('Paused')).toBeInTheDocument();
+    expect(within(row('Freezer too warm')).queryByText('Paused')).not.toBeInTheDocument();
+    expect(within(erp).getByText('Paused').closest('[aria-description]')).toHaveAttribute(
+      'aria-description',
+      expect.stringContaining('after 20 failed tries in a row'),
+    );
+    await userEvent.click(within(erp).getByRole('button', { name: 'Resume Push to ERP' }));
+    await waitFor(() => expect(within(row('Push to ERP')).queryByText('Paused')).not.toBeInTheDocument());
+    expect(server.changes().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /action/${uuid(1)}/resume`]);
+    expect(await snackbar()).toHaveTextContent('Action Push to ERP resumed');
+  });
+
+  it('shows a viewer a paused action without the Resume button', async () => {
+    renderActions([action(1, 'Push to ERP', { pausedAt: new Date().toISOString(), deliveryFailures: 20 })], {
+      ...signedInAs('viewer'),
+    });
+    await screen.findByRole('cell', { name: 'Push to ERP' });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Enabled: Push to ERP' })).toBeDisabled());
+    expect(within(row('Push to ERP')).getByText('Paused')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resume Push to ERP' })).not.toBeInTheDocument();
   });
 
   it('deletes an action after confirming', async () => {

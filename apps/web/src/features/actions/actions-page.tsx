@@ -19,6 +19,7 @@ import {
   useActionChoices,
   useActionMutations,
   useActions,
+  useResumeAction,
   useSetActionEnabled,
 } from './api.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
@@ -81,6 +82,7 @@ function ActionsList({ organisationId, editable }: { organisationId: string | nu
   const { devices } = useActionChoices(organisationId);
   const { create, update, remove } = useActionMutations(organisationId);
   const setEnabled = useSetActionEnabled(organisationId);
+  const resume = useResumeAction(organisationId);
   const [editing, setEditing] = useState<Action | 'new' | null>(null);
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
   const existing = editing && editing !== 'new' ? editing : null;
@@ -110,6 +112,12 @@ function ActionsList({ organisationId, editable }: { organisationId: string | nu
       },
     );
 
+  const handleResume = (action: Action) =>
+    resume.mutate(action.id, {
+      onSuccess: () => notify(t('actions.resumed', { name: action.name }), 'success'),
+      onError: (error) => notify(errorText(error, t('errors.actionUpdate')), 'error'),
+    });
+
   // One action at a time: the list has no bulk delete.
   const deletion = useDeleteConfirmation<Action>({
     remove: (rows) => Promise.all(rows.map((action) => remove.mutateAsync(action.id))),
@@ -137,6 +145,8 @@ function ActionsList({ organisationId, editable }: { organisationId: string | nu
         onEdit={setEditing}
         onDelete={(action) => deletion.ask([action])}
         onToggle={handleToggle}
+        onResume={handleResume}
+        resuming={resume.isPending ? resume.variables : null}
       />
       <ActionEditorDialog
         open={editing !== null}

@@ -10,6 +10,7 @@ import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
 import { editDeleteActions } from '../../components/row-actions.tsx';
 import type { Action, Device } from './api.ts';
+import { PausedState } from './paused-state.tsx';
 
 type Props = {
   actions: Action[] | undefined;
@@ -21,6 +22,10 @@ type Props = {
   onEdit: (action: Action) => void;
   onDelete: (action: Action) => void;
   onToggle: (action: Action, enabled: boolean) => void;
+  /** A paused webhook or forward: send to it again. */
+  onResume: (action: Action) => void;
+  /** The action being resumed (its button waits). */
+  resuming?: string | null;
 };
 
 /** The organisation's actions (spec 3): type, alert type, devices, enabled, times and last triggered. */
@@ -33,6 +38,8 @@ export function ActionsTable({
   onEdit,
   onDelete,
   onToggle,
+  onResume,
+  resuming = null,
 }: Props) {
   const { t } = useTranslation();
   const deviceNames = new Map((devices ?? []).map((device) => [device.id, device.name]));
@@ -72,12 +79,22 @@ export function ActionsTable({
       key: 'enabled',
       label: t('actions.columns.enabled'),
       render: (action) => (
-        <Switch
-          checked={action.enabled}
-          disabled={!editable}
-          onChange={(event) => onToggle(action, event.target.checked)}
-          slotProps={{ input: { 'aria-label': t('actions.enabledOf', { name: action.name }) } }}
-        />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Switch
+            checked={action.enabled}
+            disabled={!editable}
+            onChange={(event) => onToggle(action, event.target.checked)}
+            slotProps={{ input: { 'aria-label': t('actions.enabledOf', { name: action.name }) } }}
+          />
+          {action.pausedAt ? (
+            <PausedState
+              action={action}
+              editable={editable}
+              resuming={resuming === action.id}
+              onResume={() => onResume(action)}
+            />
+          ) : null}
+        </Stack>
       ),
     },
     {

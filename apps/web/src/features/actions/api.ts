@@ -143,6 +143,24 @@ export function useRotateWebhookSecret() {
 }
 
 /**
+ * POST /action/{id}/resume (members): a webhook or forward paused after repeated failures is sent
+ * to again; the list shows the answer.
+ */
+export function useResumeAction(organisationId: string | null) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (actionId: string) => api.mutate.post<Action>(`/action/${id(actionId)}/resume`, {}),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Action[]>(actionKeys.list(organisationId ?? ''), (list) =>
+        list?.map((action) => (action.id === saved.id ? saved : action)),
+      ),
+    onSettled: (_data, _error, actionId) =>
+      queryClient.invalidateQueries({ queryKey: actionKeys.detail(actionId) }),
+  });
+}
+
+/**
  * The list's enabled switch: the list shows the change at once and goes back to what it was
  * when the server refuses it (the caller says so).
  */

@@ -232,6 +232,7 @@ export const en = {
       status: 'Changed status',
       transfer: 'Transferred',
       rotate_secret: 'Renewed the signing secret',
+      resume: 'Resumed',
       send: 'Sent',
       cancel: 'Cancelled',
     },

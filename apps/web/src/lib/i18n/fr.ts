@@ -258,6 +258,7 @@ export const fr: Translations<CoreCatalogue> = {
       status: 'Changement de statut',
       transfer: 'Transfert',
       rotate_secret: 'Renouvellement du secret de signature',
+      resume: 'Reprise',
       send: 'Envoi',
       cancel: 'Annulation',
     },

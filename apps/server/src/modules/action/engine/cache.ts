@@ -87,6 +87,8 @@ export function createActionCache(db: Db, pool: pg.Pool, log: JobLog, now: () =>
       )
       .where('ad.device_id', 'in', deviceIds)
       .where('a.enabled', '=', true)
+      // A paused destination (issue 28.5) is skipped like a disabled action until it is resumed.
+      .where('a.paused_at', 'is', null)
       .select(['ad.device_id', ...ruleColumns])
       .execute();
     const loaded = new Map<string, ActionRule[]>(deviceIds.map((id) => [id, []]));

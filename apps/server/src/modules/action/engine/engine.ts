@@ -5,7 +5,14 @@ import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { DeviceUpdate } from '../../../ingest/pipeline.ts';
 import { defineJob, type JobLog } from '../../../jobs/definition.ts';
-import { createJobQueue, createMailer, createOutboundDispatcher, deliveryJobs } from '../../../jobs/index.ts';
+import {
+  createJobQueue,
+  createMailer,
+  createOutboundDispatcher,
+  deliveryJobs,
+  forwardJob,
+  webhookJob,
+} from '../../../jobs/index.ts';
 import { createActionCache, ruleColumns, toRule } from './cache.ts';
 import {
   type ActionRule,
@@ -187,6 +194,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
         join.onRef('s.action_id', '=', 'a.id').onRef('s.device_id', '=', 'ad.device_id'),
       )
       .where('a.enabled', '=', true)
+      .where('a.paused_at', 'is', null)
       .where('a.alert_type', '=', 'offline')
       .where('a.action_type', 'in', ['alert', 'webhook'])
       .where(sql<boolean>`d.last_seen_at <= ${at}::timestamptz - a.threshold * interval '1 minute'`)
@@ -249,8 +257,13 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
       await queue.start();
       if (options.workers !== false) {
         const context = { db, config, log, http, mailer, onDelivery: options.onDelivery };
-        for (const definition of deliveryJobs)
-          await queue.work(definition, context, options.concurrency ?? 2);
+        for (const definition of deliveryJobs) {
+          // HTTP deliveries: many at once on one poller, each organisation bounded (DELIVERY_ORG_IN_FLIGHT),
+          // so one organisation's hanging receiver leaves the other slots to everyone else.
+          if (definition === webhookJob || definition === forwardJob)
+            await queue.workSlots(definition, context, config.DELIVERY_HTTP_WORKERS);
+          else await queue.work(definition, context, options.concurrency ?? 2);
+        }
         await queue.work(offlineJob, context, 1);
       }
       await cache.listen();

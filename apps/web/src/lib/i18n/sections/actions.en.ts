@@ -28,6 +28,13 @@ export const actions = {
   deleted: 'Action {{name}} deleted',
   enabledNow: 'Action {{name}} enabled',
   disabledNow: 'Action {{name}} disabled',
+  // A webhook or forward whose receiver kept failing (issue 28.5).
+  paused: 'Paused',
+  pausedWhy:
+    'Paused {{when}} after {{count}} failed tries in a row since {{since}}: nothing is sent until you resume it. Check that the receiver is up first.',
+  resume: 'Resume',
+  resumeOf: 'Resume {{name}}',
+  resumed: 'Action {{name}} resumed',
   deleteTitle: 'Delete the action?',
   deleteText: 'Delete {{name}}? Its logs go with it. This cannot be undone.',
 

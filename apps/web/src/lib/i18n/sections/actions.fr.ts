@@ -30,6 +30,13 @@ export const actions: Translations<typeof en> = {
   deleted: 'Action {{name}} supprimée',
   enabledNow: 'Action {{name}} activée',
   disabledNow: 'Action {{name}} désactivée',
+  // Un webhook ou un transfert dont le destinataire échoue sans cesse (ticket 28.5).
+  paused: 'En pause',
+  pausedWhy:
+    'Mise en pause {{when}} après {{count}} essais échoués d’affilée depuis le {{since}} : rien n’est envoyé avant la reprise. Vérifiez d’abord que le destinataire répond.',
+  resume: 'Reprendre',
+  resumeOf: 'Reprendre {{name}}',
+  resumed: 'Action {{name}} reprise',
   deleteTitle: 'Supprimer l’action?',
   deleteText: 'Supprimer {{name}}? Son journal sera supprimé aussi. Cette action est irréversible.',
 
