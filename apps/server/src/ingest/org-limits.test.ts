@@ -94,3 +94,59 @@ describe('ingest limits', () => {
     expect(limits.refusalToLog('organisation a')).toBe(3);
   });
 });
+
+// Issue 28.8: the clock moved forward an hour, then back ten minutes (an NTP step, a virtual
+// machine resumed). The limits recover as they would without the jumps, never owing the jump.
+describe('ingest limits across clock jumps', () => {
+  const limitsAt = (c: ReturnType<typeof clock>, rate: number, burst: number) =>
+    createIngestLimits(
+      {
+        INGEST_ORG_RATE: rate,
+        INGEST_ORG_BURST: burst,
+        INGEST_AUTH_FAILURES_PER_MINUTE: 60,
+        INGEST_AUTH_FAILURE_BURST: 30,
+      },
+      c.now,
+    );
+
+  it("refill an organisation's bucket at the rate after the clock goes back", () => {
+    const c = clock();
+    const buckets = createTokenBuckets({ ratePerSecond: 10, burst: 5, now: c.now });
+    for (let i = 0; i < 5; i++) expect(buckets.take('org')).toBe(0);
+    expect(buckets.take('org')).toBe(1);
+    c.advance(3_600_000); // forward an hour: full again
+    for (let i = 0; i < 5; i++) expect(buckets.take('org')).toBe(0);
+    c.advance(-600_000); // back ten minutes, the bucket just emptied
+    expect(buckets.take('org')).toBe(1);
+    // A second later by the new clock: full again (capped at the burst), as without the jump.
+    c.advance(1000);
+    for (let i = 0; i < 5; i++) expect(buckets.take('org')).toBe(0);
+    expect(buckets.wait('org')).toBe(1);
+  });
+
+  it('let an address that failed once try again at once after the clock goes back', () => {
+    const c = clock();
+    const limits = limitsAt(c, 300, 600);
+    limits.failed('203.0.113.7'); // one wrong key: 29 tries left
+    c.advance(3_600_000);
+    c.advance(-600_000);
+    expect(limits.blocked('203.0.113.7')).toBe(0);
+    // Over its failures it waits as the rate says (a second a failure), not ten minutes.
+    for (let i = 0; i < 30; i++) limits.failed('203.0.113.7');
+    expect(limits.blocked('203.0.113.7')).toBe(1);
+    c.advance(-600_000);
+    expect(limits.blocked('203.0.113.7')).toBe(1);
+    c.advance(1000);
+    expect(limits.blocked('203.0.113.7')).toBe(0);
+  });
+
+  it("keep an organisation's uplinks flowing after the clock goes back", async () => {
+    const c = clock();
+    const limits = limitsAt(c, 2, 4);
+    expect(await limits.organisation('org-a', 4)).toBe(0);
+    c.advance(-600_000);
+    expect(await limits.organisation('org-a', 1)).toBe(1);
+    c.advance(2000);
+    expect(await limits.organisation('org-a', 4)).toBe(0);
+  });
+});

@@ -29,7 +29,11 @@ export function createTokenBuckets({
   const buckets = new Map<string, { tokens: number; at: number }>();
   const level = (key: string, t: number) => {
     const bucket = buckets.get(key);
-    return bucket ? Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * ratePerSecond) : burst;
+    if (!bucket) return burst;
+    // A clock set back (issue 28.8): the bucket earns nothing for the lost time and refills from
+    // the new time on, instead of owing the jump (set back ten minutes, refused for ten minutes).
+    if (t < bucket.at) bucket.at = t;
+    return Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * ratePerSecond);
   };
   const secondsFor = (missing: number) => Math.max(1, Math.ceil(missing / ratePerSecond));
 

@@ -195,6 +195,8 @@ export async function expireFiles(db: Db, now: Date): Promise<number> {
     .set({ content: null })
     .where('content', 'is not', null)
     .where('expires_at', '<=', now)
+    // And by the database's clock: a process clock that jumped ahead expires nothing early (issue 28.8).
+    .where('expires_at', '<=', sql<Date>`now()`)
     .returning('run_id')
     .execute();
   const runIds = [...new Set(expired.map((f) => f.run_id))];

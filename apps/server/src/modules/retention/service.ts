@@ -105,13 +105,24 @@ async function dropOldMatches(pool: pg.Pool, days: RetentionDays, now: Date): Pr
 
 export type RetentionRun = MaintenanceResult & { deletedForOrganisations: number; deletedMatches: number };
 
-/** One pass: partitions, then organisations' own keeping times. */
+/**
+ * The earlier of this process's clock and the database's (issue 28.8): a clock that jumped ahead
+ * (an NTP step, a resumed virtual machine) deletes nothing early; deleting late is harmless.
+ */
+async function earliestNow(pool: pg.Pool, now: Date): Promise<Date> {
+  const { rows } = await pool.query<{ now: Date }>('select now() as now');
+  const database = rows[0]?.now;
+  return database && database.getTime() < now.getTime() ? database : now;
+}
+
+/** One pass: partitions, then organisations' own keeping times, at the earlier of `now` and the database's clock. */
 export async function runRetention(
   pool: pg.Pool,
   days: RetentionDays,
-  now = new Date(),
+  at = new Date(),
   log?: Pick<Log, 'warn'>,
 ): Promise<RetentionRun> {
+  const now = await earliestNow(pool, at);
   const partitions = await maintainPartitions(pool, days, now);
   const deletedMatches = await dropOldMatches(pool, days, now);
   return {

@@ -303,3 +303,18 @@ describe('forwards', () => {
     expect(r.state).toEqual(initialState);
   });
 });
+
+describe('clock jumps (issue 28.8)', () => {
+  it('an open-mode alert fires on a jump forward, not again when the clock goes back, then every N minutes', () => {
+    // Readings every 5 minutes of clock time; after minute 10 the clock jumps an hour forward (to
+    // 70), then back ten minutes (to 60) and carries on.
+    const r = run(rule({ repeatMode: 'open', repeatMinutes: 15 }));
+    const warm = { temperature: -5 };
+    const steps: Array<[number, Record<string, number>]> = [0, 5, 5, 60, -10, 5, 5, 5, 5, 5].map((m) => [
+      m,
+      warm,
+    ]);
+    // Clock minutes: 0, 5, 10, 70, 60, 65, 70, 75, 80, 85.
+    expect(fires(r, steps)).toEqual([true, false, false, true, false, false, false, false, false, true]);
+  });
+});
