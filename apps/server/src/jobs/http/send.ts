@@ -67,6 +67,7 @@ export function networkErrorClass(err: unknown): { errorClass: string; permanent
 export async function sendHttp(
   dispatcher: Dispatcher,
   request: { url: string; method: string; headers: Record<string, string>; body: string },
+  timeoutMs = HTTP_TIMEOUT_MS,
 ): Promise<{ status: number; latencyMs: number }> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -78,7 +79,7 @@ export async function sendHttp(
       body: request.body,
       redirect: 'manual',
       dispatcher,
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
     const { errorClass, permanent, detail } = networkErrorClass(err);
