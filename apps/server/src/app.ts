@@ -46,6 +46,7 @@ import { type ActionEngine, startActionEngine } from './modules/action/engine/en
 import { actionRoutes } from './modules/action/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { assetRoutes } from './modules/asset/routes.ts';
+import { basemapRoutes } from './modules/basemap/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { createCommandModule } from './modules/command/module.ts';
 import { recordNetworkIds } from './modules/command/network-ids.ts';
@@ -414,6 +415,8 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     },
     { prefix: '/api' },
   );
+  // The operator's own PMTiles basemap (MAP_PMTILES_PATH), beside the web app that reads it.
+  if (role.api) await app.register(basemapRoutes, { file: config.MAP_PMTILES_PATH });
   if (role.api) await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
 
   const built = app as unknown as App;

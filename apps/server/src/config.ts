@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type PublicConfig, publicConfigEnv, publicConfigSchema } from '@pinpoint/shared';
 import { z } from 'zod';
+import { basemapUrlPath } from './modules/basemap/settings.ts';
 import { type BillingConfig, readBillingConfig } from './modules/billing/settings.ts';
 
 /**
@@ -129,6 +130,14 @@ const serverEnvSchema = z.object({
   // Map matching (issue 20): a road-matching service speaking the OSRM match API (unset: none;
   // tracks are drawn as reported). See modules/map-matching.
   MAP_MATCHING_URL: optionalUrl,
+  // The operator's own basemap (issue 27): a PMTiles archive on this machine, served at
+  // /basemap/<its name> with range requests and drawn in the built-in styles (modules/basemap).
+  MAP_PMTILES_PATH: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^?#]*[\w-]\.pmtiles$/i, 'must name a .pmtiles file, like /srv/maps/toronto.pmtiles')
+      .optional(),
+  ),
   MAP_MATCHING_PROFILE: z
     .string()
     .regex(/^[\w.-]+(\/[\w.-]+)?$/, 'must be a profile name like driving or mapbox/driving')
@@ -241,6 +250,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'Invalid configuration: MAP_MATCHING_CHUNK_OVERLAP: must be smaller than MAP_MATCHING_CHUNK_SIZE',
     );
   }
+  if (s.MAP_PMTILES_PATH && !existsSync(s.MAP_PMTILES_PATH)) {
+    throw new ConfigError(`Invalid configuration: MAP_PMTILES_PATH: no file at ${s.MAP_PMTILES_PATH}`);
+  }
   const oidc = builtInProvider
     ? { issuer: `${publicUrl}/oidc`, clientId: 'pinpoint-web', audience: `${publicUrl}/api` }
     : { issuer: s.OIDC_ISSUER as string, clientId: s.OIDC_CLIENT_ID as string, audience: s.OIDC_AUDIENCE };
@@ -270,6 +282,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       authAudience: oidc.audience ?? '',
       geocoder: Boolean(s.GEOCODER_URL),
       mapMatching: Boolean(s.MAP_MATCHING_URL),
+      mapPmtiles: basemapUrlPath(s.MAP_PMTILES_PATH),
       retentionFramesDays: s.RETENTION_FRAMES_DAYS,
       retentionHistoryDays: s.RETENTION_HISTORY_DAYS,
     },

@@ -41,6 +41,19 @@ export const publicConfigSchema = z
     mapStyle: z.string().default(''),
     /** The style for the dark theme; empty: the same as mapStyle (or the built-in dark style). */
     mapStyleDark: z.string().default(''),
+    /**
+     * Set by the server from MAP_PMTILES_PATH: where it serves the operator's PMTiles basemap
+     * (/basemap/<file>.pmtiles), drawn in the built-in light and dark styles; empty: none.
+     */
+    mapPmtiles: z.string().default(''),
+    /** Glyphs for the PMTiles styles' labels ({fontstack} and {range} in a URL or path); empty: no labels. */
+    mapGlyphs: z
+      .string()
+      .refine(
+        (v) => v === '' || (/^(\/|https?:\/\/)/.test(v) && v.includes('{fontstack}') && v.includes('{range}')),
+        'must be a URL or path with {fontstack} and {range}, like /fonts/{fontstack}/{range}.pbf',
+      )
+      .default(''),
     authDomain: z.string().default(''),
     authClientId: z.string().default(''),
     authAudience: z.string().default(''),
@@ -96,7 +109,10 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** The environment variable that sets each public configuration field (geocoder and mapMatching are derived). */
 export const publicConfigEnv: Record<
-  Exclude<keyof PublicConfig, 'geocoder' | 'mapMatching' | 'retentionFramesDays' | 'retentionHistoryDays'>,
+  Exclude<
+    keyof PublicConfig,
+    'geocoder' | 'mapMatching' | 'mapPmtiles' | 'retentionFramesDays' | 'retentionHistoryDays'
+  >,
   string
 > = {
   API_URL: 'API_URL',
@@ -108,6 +124,7 @@ export const publicConfigEnv: Record<
   mapAccessToken: 'MAP_ACCESS_TOKEN',
   mapStyle: 'MAP_STYLE',
   mapStyleDark: 'MAP_STYLE_DARK',
+  mapGlyphs: 'MAP_GLYPHS_URL',
   authDomain: 'OIDC_ISSUER',
   authClientId: 'OIDC_CLIENT_ID',
   authAudience: 'OIDC_AUDIENCE',

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Map as MapGl, NavigationControl } from 'react-map-gl/maplibre';
+import { Map as MapGl, type MapRef, NavigationControl } from 'react-map-gl/maplibre';
 import { useConfig } from '../../lib/config.ts';
+import { BasemapNotice, useBasemapHealth } from './basemap-fallback.tsx';
 import { defaultCentre, defaultZoom, type LatLon } from './lat-lon.ts';
 import { canDrawMaps, loadMapLibre } from './load-maplibre.ts';
-import { backgroundColours, backgroundLayerId, type MapTheme, mapStyleFor } from './map-style.ts';
+import { backgroundColours, backgroundLayerId, type MapTheme, mapStyleFor, plainStyle } from './map-style.ts';
 import { useMapInstance } from './use-map-instance.ts';
 
 type Props = {
@@ -24,8 +25,10 @@ type Props = {
 };
 
 /**
- * A MapLibre map in the deployment's style (config mapStyle, mapStyleDark) and the current theme.
- * Layers are its children. Without WebGL it says so instead; the lists beside it carry the same information.
+ * A MapLibre map in the deployment's style (config mapStyle, mapStyleDark, mapPmtiles) and the
+ * current theme. Layers are its children. When the basemap cannot be reached it falls back to a
+ * plain background with the same layers and says so. Without WebGL it says so instead; the lists
+ * beside it carry the same information.
  */
 export function MapView({
   label,
@@ -35,17 +38,30 @@ export function MapView({
   height = '100%',
 }: Props) {
   const { t } = useTranslation();
-  const { mapStyle, mapStyleDark, mapAccessToken } = useConfig();
+  const { mapStyle, mapStyleDark, mapAccessToken, mapPmtiles, mapGlyphs } = useConfig();
   const theme = useTheme();
   const mode: MapTheme = theme.palette.mode;
-  const style = useMemo(
-    () => mapStyleFor({ mapStyle, mapStyleDark, mapAccessToken }, mode),
-    [mapStyle, mapStyleDark, mapAccessToken, mode],
+  const configured = useMemo(
+    () => mapStyleFor({ mapStyle, mapStyleDark, mapAccessToken, mapPmtiles, mapGlyphs }, mode),
+    [mapStyle, mapStyleDark, mapAccessToken, mapPmtiles, mapGlyphs, mode],
   );
-  // A style URL that changes with the theme (light and dark vector styles) mounts a new map, so
-  // the layers its children add are added again to the new style; the plain style keeps its map
-  // and is recoloured in place.
-  const mapKey = typeof style === 'string' ? style : 'plain';
+  // A style URL that changes with the theme (light and dark vector styles) mounts a new map, which
+  // tries its basemap afresh; a style object (plain, or the operator's PMTiles) keeps its map.
+  const mapKey = typeof configured === 'string' ? configured : 'style';
+  // The basemap failed (unreachable style or tiles): a plain style instead, for this map, so the
+  // layers (markers, geofences, tracks) are drawn anyway, with a notice.
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const failed = failedKey === mapKey;
+  const fallback = useMemo(() => plainStyle(mode), [mode]);
+  const style = failed ? fallback : configured;
+  const remote = typeof configured === 'string' || Object.keys(configured.sources).length > 0;
+  const mapRef = useRef<MapRef>(null);
+  const basemapHandlers = useBasemapHealth({
+    mapKey,
+    watching: remote && !failed,
+    onFail: setFailedKey,
+    getMap: () => mapRef.current?.getMap(),
+  });
   const [drawable] = useState(canDrawMaps);
   const mapLib = useMemo(() => (drawable ? loadMapLibre() : null), [drawable]);
 
@@ -83,11 +99,16 @@ export function MapView({
     >
       <MapGl
         key={mapKey}
+        ref={mapRef}
         mapLib={mapLib}
         mapStyle={style}
         initialViewState={{ latitude: centre.lat, longitude: centre.lon, zoom }}
         attributionControl={{ compact: true }}
         style={{ width: '100%', height: '100%' }}
+        // A new style is loaded whole (no diff): the layers' components add theirs again to it.
+        styleDiffing={false}
+        onError={basemapHandlers.onError}
+        onSourceData={basemapHandlers.onSourceData}
         dragRotate={false}
         touchPitch={false}
         locale={{
@@ -99,9 +120,10 @@ export function MapView({
         }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        {typeof style !== 'string' && <ThemeSync mode={mode} />}
+        {!remote && <ThemeSync mode={mode} />}
         {children}
       </MapGl>
+      {remote && <BasemapNotice shown={failed} />}
     </Box>
   );
 }

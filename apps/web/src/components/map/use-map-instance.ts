@@ -10,12 +10,18 @@ export function useMapInstance(): MapInstance | null {
   return current ? current.getMap() : null;
 }
 
-const styleLoaded = (map: MapInstance) =>
+/** True once the map's style document is read (its sprite, glyphs and tiles may still be loading). */
+export const styleLoaded = (map: MapInstance) =>
   Boolean((map as unknown as { style?: { _loaded?: boolean } }).style?._loaded);
+
+/** The map's current style object: a new one after setStyle, which drops every added layer. */
+const currentStyle = (map: MapInstance): unknown => (map as unknown as { style?: unknown }).style;
 
 /**
  * Runs `add` on the map once its style is loaded (sources and layers cannot be added before),
  * and the cleanup it returns on unmount. Layers are components: each adds what it draws here.
+ * When the style is replaced (a fallback after the basemap failed, a theme's style), the new
+ * style has none of the layers: the cleanup of the old ones runs and `add` runs again on it.
  */
 export function useMapSetup(add: (map: MapInstance) => () => void, deps: readonly unknown[]): void {
   const map = useMapInstance();
@@ -23,17 +29,19 @@ export function useMapSetup(add: (map: MapInstance) => () => void, deps: readonl
   useEffect(() => {
     if (!map) return;
     let cleanup: (() => void) | null = null;
+    let addedTo: unknown = null;
     const run = () => {
-      if (cleanup || !styleLoaded(map)) return false;
+      const style = currentStyle(map);
+      if (!styleLoaded(map) || style === addedTo) return;
+      // Set first: adding a layer may announce the style's change while `add` runs.
+      addedTo = style;
+      cleanup?.();
       cleanup = add(map);
-      return true;
     };
-    const onStyle = () => {
-      if (run()) map.off('styledata', onStyle);
-    };
-    if (!run()) map.on('styledata', onStyle);
+    map.on('styledata', run);
+    run();
     return () => {
-      map.off('styledata', onStyle);
+      map.off('styledata', run);
       cleanup?.();
     };
   }, [map, ...deps]);

@@ -342,6 +342,7 @@ export const en = {
   map: {
     title: 'Map',
     unavailable: 'The map cannot be shown: this browser cannot draw it (WebGL is off or missing).',
+    backgroundUnavailable: 'Map background unavailable: showing positions only',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     closePopup: 'Close',

@@ -371,6 +371,7 @@ export const fr: Translations<CoreCatalogue> = {
     title: 'Carte',
     unavailable:
       'La carte ne peut pas être affichée : ce navigateur ne peut pas la dessiner (WebGL désactivé ou absent).',
+    backgroundUnavailable: 'Fond de carte indisponible : seules les positions sont affichées',
     zoomIn: 'Zoom avant',
     zoomOut: 'Zoom arrière',
     closePopup: 'Fermer',
