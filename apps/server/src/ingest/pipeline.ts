@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DeviceUpdate } from '@pinpoint/shared';
 import type pg from 'pg';
+import { DATABASE_WAIT_MS } from '../db/database.ts';
+import { withinDatabaseWait } from '../lib/database-unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 import { createBatcher } from './batcher.ts';
 import {
@@ -80,7 +82,7 @@ function identityOf(message: NormalisedMessage): {
  * Everything a group changes on one device, newest values winning. Late items
  * (measured before the device's latest state) change nothing but the join epoch.
  */
-function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
+export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
   const byDevice = new Map<string, StateUpdate>();
   for (const { device, result, late, before } of stored) {
     let u = byDevice.get(device.id);
@@ -151,6 +153,8 @@ export type PipelineOptions = {
   onCommitted?: (updates: DeviceUpdate[]) => void;
   /** How far a sender's time may be ahead of ours before ours replaces it; 5 minutes unless given. */
   futureToleranceMs?: number;
+  /** How long a request waits for its group before it fails as database-unavailable; the pool's connection timeout unless given. */
+  waitMs?: number;
   /** Told of each group written (metrics): its uplinks, its time in the database, its stored undecodable frames. */
   onGroup?: (group: { size: number; seconds: number; decodeErrors: number }) => void;
 };
@@ -353,6 +357,9 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
     return lanes[Math.abs(h) % lanes.length] as (typeof lanes)[number];
   };
   const futureToleranceMs = options.futureToleranceMs ?? 5 * 60_000;
+  // A database that takes connections but never answers would hold a group, and every request
+  // queued behind it in its lane, for as long as it stays so: each request stops waiting here.
+  const waitMs = options.waitMs ?? (pool.options?.connectionTimeoutMillis || DATABASE_WAIT_MS);
   const checked = new WeakSet<NormalisedMessage>();
   return {
     /**
@@ -378,12 +385,13 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
       const now = new Date();
       const flag = implausibleTime(request.message.receivedAt, now, futureToleranceMs);
       const queued: Queued = flag ? { ...request, replaced: { receivedAt: now, flag } } : request;
-      return laneOf(request)
+      const outcome = laneOf(request)
         .submit(queued)
         .then((result) => {
           if (result.status === 'failed') throw result.error;
           return result;
         });
+      return withinDatabaseWait(outcome, waitMs);
     },
     flush: async () => {
       await Promise.all(lanes.map((lane) => lane.flush()));

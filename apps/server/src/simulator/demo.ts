@@ -4,7 +4,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { createKey } from '../modules/ingest-keys/service.ts';
 import { startCellularVans } from './cellular-van.ts';
+import { pastStart, seedDemoPast } from './demo-past.ts';
+import { reportDemoPhones, seedDemoPhone } from './demo-phone.ts';
 import {
+  demoIndexOf,
   deviceTypeOf,
   modelOf,
   type SimulatedDevice,
@@ -13,6 +16,7 @@ import {
   ttnWebhookBody,
   uplinkAt,
 } from './fleet.ts';
+import { createSimulatedNetworkServer } from './network-server.ts';
 import { demoImei } from './teltonika-encoder.ts';
 
 const demoFleet: Array<{ kind: SimulatedKind; name: string }> = [
@@ -27,11 +31,7 @@ const demoFleet: Array<{ kind: SimulatedKind; name: string }> = [
   { kind: 'co2', name: 'Boardroom CO2 (demo)' },
 ];
 
-/**
- * A demo device's place in its organisation's fleet, from its Dev EUI (simulatedDevEui puts it
- * in the last 8 digits): the same device always drives the same street.
- */
-export const demoIndexOf = (devEui: string) => Number.parseInt(devEui.slice(-8), 16) || 0;
+export { demoIndexOf };
 
 /** Demo devices in the inventory, set aside for the new organisation to claim by their codes. */
 const demoInventory: Array<{ kind: SimulatedKind; index: number }> = [
@@ -72,10 +72,13 @@ const secretName = (organisationId: string) => `demo_ingest_key:${organisationId
  */
 export async function seedDemoDevices(db: Db, sub: string, organisationId: string): Promise<void> {
   const prefix = randomInt(0xffffff);
-  await db
+  const now = new Date();
+  const fleet = await db
     .insertInto('devices')
     .values(
       demoFleet.map((d, index) => ({
+        // Registered when their back-filled history starts (demo-past.ts).
+        created_at: pastStart(now),
         organisation_id: organisationId,
         name: d.name,
         dev_eui: simulatedDevEui(prefix, index),
@@ -90,6 +93,7 @@ export async function seedDemoDevices(db: Db, sub: string, organisationId: strin
         }),
       })),
     )
+    .returning(['id', 'name', 'dev_eui', 'model_id', 'network'])
     .execute();
   // A cellular van (issue 26): a Teltonika reporting through the real tracker listener.
   await db
@@ -106,6 +110,9 @@ export async function seedDemoDevices(db: Db, sub: string, organisationId: strin
     .onConflict((oc) => oc.column('imei').doNothing())
     .execute();
   await seedDemoInventory(db, organisationId, prefix);
+  await seedDemoPhone(db, organisationId);
+  // Before the key that lets the simulator drive them: the live uplinks come after their past.
+  await seedDemoPast(db, organisationId, fleet, now);
   const { key } = await createKey(db, sub, organisationId, 'Demo simulator');
   await db
     .insertInto('server_secrets')
@@ -121,6 +128,7 @@ export async function seedDemoDevices(db: Db, sub: string, organisationId: strin
 export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000, teltonikaPort?: number) {
   let running = false;
   const cellular = teltonikaPort ? startCellularVans(db, teltonikaPort, app.log) : undefined;
+  const network = createSimulatedNetworkServer(app, db);
   async function tick() {
     if (running) return;
     running = true;
@@ -149,9 +157,11 @@ export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000,
         .execute();
       const now = new Date();
       await cellular?.tick(now);
+      await reportDemoPhones(app, db, now);
       // Unix time: a demo device is where it would be whichever process sends for it, and a
       // restart continues its journey instead of starting it again.
       const t = now.getTime() / 1000;
+      const downlinks = await network.openDownlinks(devices.flatMap((d) => (d.dev_eui ? [d.dev_eui] : [])));
       for (const row of devices) {
         const kind = (row.network?.simulatedKind ?? row.demo_kind ?? undefined) as SimulatedKind | undefined;
         if (!kind || !row.dev_eui) continue;
@@ -168,6 +178,7 @@ export function startDemoRunner(app: FastifyInstance, db: Db, intervalMs = 5000,
           headers: { authorization: `Bearer ${row.key as string}`, 'content-type': 'application/json' },
           payload: ttnWebhookBody(device, uplinkAt(device, t), fCnt, now),
         });
+        await network.afterUplink(device, row.key as string, downlinks.get(row.dev_eui), now);
       }
     } catch (err) {
       app.log.warn({ err }, 'demo simulator: tick failed');

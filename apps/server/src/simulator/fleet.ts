@@ -42,6 +42,11 @@ const day = 86_400;
 /** The hour in Toronto (standard time; a demo needs no daylight-saving precision). */
 const localHour = (t: number) => (((t / 3600 - 5) % 24) + 24) % 24;
 const isDaytime = (t: number) => localHour(t) >= 7 && localHour(t) < 19;
+/** Monday to Friday in Toronto (1 January 1970, day 0, was a Thursday). */
+const isWorkday = (t: number) => {
+  const weekday = (((Math.floor((t - 5 * 3600) / day) + 4) % 7) + 7) % 7;
+  return weekday !== 0 && weekday !== 6;
+};
 
 /** A battery in mV: a little under full when new, draining 0.3 mV a day (a two-year cycle). */
 export function batteryMvAt(seed: number, t: number): number {
@@ -73,11 +78,11 @@ export function journeyOf(device: SimulatedDevice): Journey {
   };
 }
 
-/** When the door of a cold room or a door sensor opens in a 20-minute slot (daytime only), if it does. */
+/** When the door of a cold room or a door sensor opens in a 20-minute slot (working hours only), if it does. */
 function doorOpening(seed: number, slot: number): { at: number; seconds: number } | null {
   const start = slot * 1200;
   const h = hash32(seed, slot);
-  if (!isDaytime(start) || h % 3 !== 0) return null;
+  if (!isDaytime(start) || !isWorkday(start) || h % 3 !== 0) return null;
   return { at: start + (h % 900), seconds: 60 + (h % 120) };
 }
 
@@ -85,6 +90,8 @@ function doorOpening(seed: number, slot: number): { at: number; seconds: number 
 function coldRoomTemperature(kind: 'fridge' | 'freezer', seed: number, t: number): number {
   const base = kind === 'fridge' ? 3.5 : -19;
   const drift = wave(t + (seed % 5400), 5400) * 0.4 + wave(t + (seed % 1300), 1300) * 0.15;
+  // The room around it is warmest mid-afternoon: the compressor keeps up a little less well.
+  const daily = (kind === 'freezer' ? 0.5 : 0.3) * Math.sin((2 * Math.PI * (localHour(t) - 9)) / 24);
   const sinceDefrost = (t + (seed % 21_600)) % 21_600;
   const defrost =
     sinceDefrost < 1200 ? (kind === 'freezer' ? 4 : 1.5) * Math.sin((Math.PI * sinceDefrost) / 1200) : 0;
@@ -94,7 +101,7 @@ function coldRoomTemperature(kind: 'fridge' | 'freezer', seed: number, t: number
     if (opening && t >= opening.at)
       door += (kind === 'freezer' ? 2.5 : 1.5) * Math.exp(-(t - opening.at) / 600);
   }
-  return base + drift + defrost + door;
+  return base + drift + daily + defrost + door;
 }
 
 /** What `device` sends at `t` seconds (Unix time in the demo): deterministic, so runs can be compared. */
@@ -186,6 +193,12 @@ export const deviceTypeOf: Record<SimulatedKind, string> = {
 export function simulatedDevEui(prefix: number, index: number): string {
   return `FF${prefix.toString(16).padStart(6, '0')}${index.toString(16).padStart(8, '0')}`.toUpperCase();
 }
+
+/**
+ * A demo device's place in its organisation's fleet, from its Dev EUI (simulatedDevEui puts it
+ * in the last 8 digits): the same device always drives the same street.
+ */
+export const demoIndexOf = (devEui: string) => Number.parseInt(devEui.slice(-8), 16) || 0;
 
 /** A The Things Stack v3 webhook body for one uplink, as TTS sends it. */
 export function ttnWebhookBody(device: SimulatedDevice, uplink: Uplink, fCnt: number, at: Date) {

@@ -9,6 +9,7 @@ import {
   type CommandDevice,
   chirpstackApplicationOf,
   heliumUrlOf,
+  isSimulated,
   problemText,
   ttnApplicationOf,
   ttnDeviceIdOf,
@@ -201,6 +202,8 @@ export function sendCommand(
   settings: OpenSettings,
   tools: SendTools,
 ): Promise<Sent> {
+  // The simulated network server keeps it where it is, in commands, till the device's next uplink.
+  if (isSimulated(device)) return Promise.resolve({});
   return senders[transport](command, device, settings, tools);
 }
 

@@ -66,6 +66,10 @@ export const ttnApplicationOf = (device: CommandDevice, fallback: string) =>
 
 export const heliumUrlOf = (device: CommandDevice) => str(device.network.heliumDownlinkUrl);
 
+/** A demo device the simulator drives as The Things Stack would (seeded with network.simulated). */
+export const isSimulated = (device: CommandDevice) =>
+  device.forwarder === 'ttn' && device.devEui !== null && device.network.simulated === true;
+
 /**
  * How a device's commands travel and whether the organisation's settings let them: by its
  * forwarder, and for ChirpStack by the organisation's choice of MQTT or the REST API.
@@ -78,6 +82,8 @@ export function transportFor(
   if (device.forwarder === 'self-host') return { transport: 'answer', problem: null };
   // Over the tracker's own connection, once it is connected (ingest/trackers/commands.ts).
   if (device.forwarder === 'tracker') return { transport: 'tracker', problem: null };
+  // The demo's devices sit behind a simulated network server (simulator/network-server.ts).
+  if (isSimulated(device)) return { transport: 'ttn', problem: null };
   if (!device.devEui) {
     const transport =
       device.forwarder === 'chirpstack' ? `chirpstack-${presence.chirpstackMode}` : device.forwarder;
