@@ -16,12 +16,10 @@ async function milestones(db: Db, deviceId: string) {
     joined_at: Date | null;
     first_uplink_at: Date | null;
     decoded_at: Date | null;
-    decode_error: string | null;
   }>`
     select min(received_at) filter (where kind = 'join') as joined_at,
            min(received_at) filter (where kind <> 'join') as first_uplink_at,
-           min(received_at) filter (where kind = 'uplink' and decoded is not null and decode_error is null) as decoded_at,
-           (array_agg(decode_error order by received_at desc) filter (where decode_error is not null))[1] as decode_error
+           min(received_at) filter (where kind = 'uplink' and decoded is not null and decode_error is null) as decoded_at
       from (select kind, received_at, decoded, decode_error from frames
              where device_id = ${deviceId} order by received_at limit 1000) f`.execute(db);
   const readings = await db
@@ -38,14 +36,45 @@ async function milestones(db: Db, deviceId: string) {
     .orderBy('time')
     .limit(1)
     .executeTakeFirst();
+  // The device's latest frame: what its hints follow once it has sent anything (issue 27 item 7).
+  const latest = await db
+    .selectFrom('frames')
+    .select(['kind', 'received_at', 'source', 'decode_error'])
+    .where('device_id', '=', deviceId)
+    .orderBy('received_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const row = rows[0];
   return {
     joinedAt: row?.joined_at ?? null,
     firstUplinkAt: row?.first_uplink_at ?? null,
     decodedAt: row?.decoded_at ?? readings?.time ?? null,
-    decodeError: row?.decode_error ?? null,
     locatedAt: position?.time ?? null,
+    latest: latest ?? null,
   };
+}
+
+type Milestones = Awaited<ReturnType<typeof milestones>>;
+
+/**
+ * Why a device has sent no uplink yet. What it did send comes first: a join (it reached us, so
+ * keys and Dev EUIs are right). Phones and cellular trackers answer for themselves. Only a LoRaWAN
+ * device that sent nothing at all is explained by the organisation's keys and inbox.
+ */
+function noUplinkCause(db: Db, device: DeviceRow, m: Milestones, mqtt: boolean): Promise<Cause> | Cause {
+  if (device.forwarder === 'self-host') return { code: 'phone_silent', values: {} };
+  if (device.forwarder === 'tracker')
+    return { code: 'tracker_silent', values: { protocol: device.protocol ?? '' } };
+  if (m.joinedAt) return { code: 'joined_no_uplink', values: { at: m.joinedAt.toISOString() } };
+  return silentCause(db, device, mqtt);
+}
+
+/** Why its uplinks give no readings: what its latest uplink, and whoever sent it, said. */
+function undecodedCause(m: Milestones): Cause {
+  const source = m.latest?.source ?? '';
+  return m.latest?.decode_error
+    ? { code: 'decode_error', values: { error: m.latest.decode_error.slice(0, 300), source } }
+    : { code: 'no_decoder', values: { source } };
 }
 
 /** Why a LoRaWAN device has sent nothing yet, from what the organisation's keys and inbox saw. */
@@ -89,6 +118,8 @@ export async function deviceChecklist(
 ): Promise<Checklist> {
   const m = await milestones(db, device.id);
   const phone = device.forwarder === 'self-host';
+  // Phones and cellular trackers report over their own connection: there is no join to wait for.
+  const joins = !phone && device.forwarder !== 'tracker';
   const tracker = locationDeviceTypes.includes(device.type);
   // An uplink proves a join, whether or not the join itself was sent to us.
   const times = [m.joinedAt, m.firstUplinkAt].filter((d): d is Date => d !== null);
@@ -100,7 +131,7 @@ export async function deviceChecklist(
     { step: 'registered', state: 'done', at: iso(device.created_at) },
     {
       step: 'joined',
-      state: phone ? 'skipped' : joinedAt ? 'done' : 'open',
+      state: !joins ? 'skipped' : joinedAt ? 'done' : 'open',
       at: iso(joinedAt),
       cause: () => silentCause(db, device, options.mqtt),
     },
@@ -108,16 +139,13 @@ export async function deviceChecklist(
       step: 'firstUplink',
       state: m.firstUplinkAt ? 'done' : 'open',
       at: iso(m.firstUplinkAt),
-      cause: () => (phone ? { code: 'phone_silent', values: {} } : silentCause(db, device, options.mqtt)),
+      cause: () => noUplinkCause(db, device, m, options.mqtt),
     },
     {
       step: 'decoded',
       state: decodedAt ? 'done' : 'open',
       at: iso(decodedAt),
-      cause: (): Cause =>
-        m.decodeError
-          ? { code: 'decode_error', values: { error: m.decodeError.slice(0, 300) } }
-          : { code: 'no_decoder', values: {} },
+      cause: () => undecodedCause(m),
     },
     {
       step: 'location',

@@ -18,7 +18,17 @@ const SHOWN_FOR_MS = 24 * 60 * 60_000;
 /** A cause's code (no_fix) as its catalogue key (noFix). */
 const camel = (code: string) => code.replace(/_(\w)/g, (_match, letter: string) => letter.toUpperCase());
 /** Causes the Integrations page helps with. */
-const setupCauses = new Set(['no_ingest_key', 'key_unused', 'other_dev_eui', 'dev_eui_reversed']);
+const setupCauses = new Set([
+  'no_ingest_key',
+  'key_unused',
+  'other_dev_eui',
+  'dev_eui_reversed',
+  'joined_no_uplink',
+  'tracker_silent',
+]);
+/** A tracker protocol's id as its maker writes it: GT06, H02, Teltonika. */
+const protocolName = (id: string) =>
+  id.length <= 4 ? id.toUpperCase() : id.charAt(0).toUpperCase() + id.slice(1);
 
 const icons = {
   done: <CheckCircleIcon color="success" fontSize="small" />,
@@ -69,7 +79,10 @@ function Step({ step, organisationId }: { step: ChecklistStep; organisationId: s
         </Typography>
         {step.cause ? (
           <Typography variant="body2" sx={{ color: 'warning.main' }}>
-            {causeText(`integrations.checklist.causes.${camel(step.cause.code)}`, step.cause.values)}
+            {causeText(`integrations.checklist.causes.${camel(step.cause.code)}`, {
+              ...step.cause.values,
+              protocol: protocolName(step.cause.values.protocol ?? ''),
+            })}
             {setupCauses.has(step.cause.code) ? (
               <>
                 {' '}
