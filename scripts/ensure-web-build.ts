@@ -20,6 +20,9 @@ function newest(target: string): number {
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the web app (once; again only when its sources change)…');
+  const started = performance.now();
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status === 0)
+    console.log(`The web app is built (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   process.exit(result.status ?? 1);
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig, serverRoles } from './config.ts';
@@ -5,24 +6,30 @@ import { connect } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { simulateCommand } from './simulator/run.ts';
+import { startupLog } from './startup-log.ts';
 
 /** The database URL: DATABASE_URL, else an embedded PostgreSQL under DATA_DIR. */
-async function openDatabase(config: ServerConfig) {
+async function openDatabase(config: ServerConfig, log: StartupLog) {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
   const dir = path.join(config.DATA_DIR, 'postgres');
-  console.log(`Starting the embedded PostgreSQL in ${dir} (port ${config.EMBEDDED_PG_PORT})…`);
-  return startEmbeddedPostgres(dir, config.EMBEDDED_PG_PORT);
+  log.database(dir, config.EMBEDDED_PG_PORT, !existsSync(path.join(dir, 'PG_VERSION')));
+  const database = await startEmbeddedPostgres(dir, config.EMBEDDED_PG_PORT);
+  log.databaseReady();
+  return database;
 }
+
+type StartupLog = ReturnType<typeof startupLog>;
 
 async function start(config: ServerConfig) {
   if (config.ROLE !== 'all' && !config.DATABASE_URL)
     throw new ConfigError(
       `--role ${config.ROLE} runs one part of Pinpoint next to other processes: it needs DATABASE_URL, the PostgreSQL they share.`,
     );
-  const database = await openDatabase(config);
-  const handle = connect(database.url, config.DATABASE_POOL_SIZE);
-  const applied = await migrate(handle.pool);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const log = startupLog();
+  const database = await openDatabase(config, log);
+  const handle = connect(database.url, config.DATABASE_POOL_SIZE, config.DATABASE_WAIT_SECONDS * 1000);
+  log.migrated(await migrate(handle.pool, { onProgress: log.migration }));
+  log.server();
   const app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl: database.url });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,16 +48,16 @@ async function start(config: ServerConfig) {
     process.on(signal, () => void stop(signal));
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(
-    `Pinpoint is running at ${config.publicUrl}${config.ROLE === 'all' ? '' : ` (role ${config.ROLE})`}`,
-  );
+  log.running(`${config.publicUrl}${config.ROLE === 'all' ? '' : ` (role ${config.ROLE})`}`);
 }
 
 async function migrateOnly(config: ServerConfig) {
-  const database = await openDatabase(config);
+  const log = startupLog();
+  const database = await openDatabase(config, log);
   const handle = connect(database.url, 2);
-  const applied = await migrate(handle.pool);
-  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.');
+  const applied = await migrate(handle.pool, { onProgress: log.migration });
+  if (applied.length) log.migrated(applied);
+  else console.log('The database is up to date.');
   await handle.close();
   await database.stop();
 }

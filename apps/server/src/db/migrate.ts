@@ -5,13 +5,20 @@ const migrationsDir = new URL('./migrations/', import.meta.url);
 // Any number: the advisory lock that keeps two processes from migrating at once.
 const LOCK_KEY = 7_310_412;
 
+/** One migration about to be applied: the `index`th (from 1) of the `total` this call applies. */
+export type MigrationProgress = { version: string; index: number; total: number };
+
 /**
  * Applies the versioned SQL files of ./migrations in name order, each once and
  * each in its own transaction. Returns the versions applied by this call.
  * `upTo` (a version, e.g. '0022_shared_limits') stops after it: tests of a migration build the
- * database as it was before it.
+ * database as it was before it. `onProgress` hears of each migration before it runs, so a first
+ * start can say what it is doing.
  */
-export async function migrate(pool: pg.Pool, options: { upTo?: string } = {}): Promise<string[]> {
+export async function migrate(
+  pool: pg.Pool,
+  options: { upTo?: string; onProgress?: (progress: MigrationProgress) => void } = {},
+): Promise<string[]> {
   const files = (await readdir(migrationsDir))
     .filter((f) => f.endsWith('.sql'))
     .sort()
@@ -26,9 +33,10 @@ export async function migrate(pool: pg.Pool, options: { upTo?: string } = {}): P
     const done = new Set(
       (await client.query('select version from schema_migrations')).rows.map((r) => r.version),
     );
-    for (const file of files) {
+    const todo = files.filter((file) => !done.has(file.replace(/\.sql$/, '')));
+    for (const [i, file] of todo.entries()) {
       const version = file.replace(/\.sql$/, '');
-      if (done.has(version)) continue;
+      options.onProgress?.({ version, index: i + 1, total: todo.length });
       const sql = await readFile(new URL(file, migrationsDir), 'utf8');
       try {
         await client.query('begin');
