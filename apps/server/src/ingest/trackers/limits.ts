@@ -43,7 +43,8 @@ export function createBucket(perSecond: number, burst: number, now: () => number
   return {
     take(n: number): number {
       const t = now();
-      tokens = Math.min(burst, tokens + ((t - at) / 1000) * perSecond);
+      // A clock set back refills nothing and takes nothing away: the bucket goes on from the new time.
+      tokens = Math.min(burst, tokens + (Math.max(0, t - at) / 1000) * perSecond);
       at = t;
       tokens -= n;
       return tokens >= 0 ? 0 : Math.ceil((-tokens / perSecond) * 1000);
