@@ -50,7 +50,8 @@ export const publicConfigSchema = z
     mapGlyphs: z
       .string()
       .refine(
-        (v) => v === '' || (/^(\/|https?:\/\/)/.test(v) && v.includes('{fontstack}') && v.includes('{range}')),
+        (v) =>
+          v === '' || (/^(\/|https?:\/\/)/.test(v) && v.includes('{fontstack}') && v.includes('{range}')),
         'must be a URL or path with {fontstack} and {range}, like /fonts/{fontstack}/{range}.pbf',
       )
       .default(''),

@@ -82,7 +82,12 @@ export type TrackerEvent =
   /** The tracker's answer to a command we sent (Codec 12 response, GT06 0x15/0x21, text reply). */
   | { type: 'command_result'; id?: string; text: string; ack?: Uint8Array }
   /** A frame we could not take: counted, never stored; `fatal` when the stream cannot be resynchronised. */
-  | { type: 'bad_frame'; reason: 'checksum' | 'malformed' | 'too_long' | 'unsupported'; detail: string; fatal?: boolean };
+  | {
+      type: 'bad_frame';
+      reason: 'checksum' | 'malformed' | 'too_long' | 'unsupported';
+      detail: string;
+      fatal?: boolean;
+    };
 
 /**
  * One connection's parser. `push` takes whatever the socket read (half a frame, or several) and

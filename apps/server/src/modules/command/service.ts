@@ -19,8 +19,8 @@ import { findUserId } from '../user/repo.ts';
 import { readSettingsRow, settingsPresence } from './network-settings.ts';
 import { presentCommand } from './presenter.ts';
 import type { CommandQueue } from './queue.ts';
-import { trackerCatalogue, trackerCommandText } from './tracker-commands.ts';
 import { cancelQueued, findCommandOrganisation, getCommand, insertCommand, listCommands } from './repo.ts';
+import { trackerCatalogue, trackerCommandText } from './tracker-commands.ts';
 import { type CommandDevice, findCommandDevice, problemText, transportFor } from './transport.ts';
 
 export type CommandDeps = { db: Db; queue: CommandQueue; mqttAvailable: boolean };
@@ -128,7 +128,8 @@ export async function createCommand(
       created_by: userId,
     });
     // A tracker's command waits for its connection: the process holding it is told at commit.
-    if (transport === 'tracker') await sql`select pg_notify(${TRACKER_COMMAND_CHANNEL}, ${device.id})`.execute(trx);
+    if (transport === 'tracker')
+      await sql`select pg_notify(${TRACKER_COMMAND_CHANNEL}, ${device.id})`.execute(trx);
     else if (transport !== 'answer')
       await deps.queue.enqueue(trx, [{ id: commandId, organisationId: device.organisationId }]);
     await writeLog(trx, {
