@@ -9,6 +9,7 @@ import { createUplinkSource } from '../bench/ingest/uplinks.ts';
 import { checkLedger, waitForQuiet } from '../bench/ingest/verify.ts';
 import { prepareButtonAlert } from './faults/alerts.ts';
 import { type RestartablePostgres, startRestartablePostgres } from './faults/postgres.ts';
+import { postgresLostFaults } from './faults/postgres-lost.ts';
 import { createSmtp } from './faults/smtp.ts';
 
 /**
@@ -24,11 +25,17 @@ import { createSmtp } from './faults/smtp.ts';
  * 3. The SMTP server down for FAULT_SMTP_DOWN_SECONDS while alerts fire
  *    through real ingest: after it returns, every alert's e-mail arrives, and
  *    none twice.
+ * 4. PostgreSQL lost for 15 s (30 s and 5 minutes with FAULTS_LONG=1) under a
+ *    load of uplinks and SOS alerts, api, ingest and worker apart
+ *    (faults/postgres-lost.ts).
  *
  * Prints one line per check and `faults: N passed, N failed`; exits non-zero
  * on any failure. Variables: FAULT_SMTP_DOWN_SECONDS (60),
  * FAULT_PG_DOWN_SECONDS (3), FAULT_UPLINKS (4000, sent over about 20 s),
  * FAULT_SERVER_OUTPUT=1 to show the servers' output and warnings.
+ *
+ * Names select faults: `npm run test:faults -- postgres-lost kill` (or
+ * FAULTS=postgres-lost,kill) runs those whose names start so.
  */
 
 const numberEnv = (name: string, fallback: number) => {
@@ -307,6 +314,14 @@ async function smtpDown(postgres: RestartablePostgres) {
   );
 }
 
+/** The faults named on the command line or in FAULTS (`postgres-lost` for 'postgres lost 15 s'); all without. */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const wanted = [...process.argv.slice(2), ...(process.env.FAULTS?.split(',') ?? [])]
+  .map(slug)
+  .filter(Boolean);
+const selected = (name: string) => !wanted.length || wanted.some((w) => slug(name).startsWith(w));
+const faultContext = { check, elapsed, startServer, freshOrganisation };
+
 let crashed = false;
 const onSignal = () => {
   console.log('faults: interrupted, stopping what was started');
@@ -328,7 +343,9 @@ try {
     ['postgres restart', postgresRestart],
     ['kill -9', killServer],
     ['smtp down', smtpDown],
+    ...postgresLostFaults(faultContext),
   ] as const) {
+    if (!selected(name)) continue;
     try {
       await phase(postgres);
     } catch (err) {

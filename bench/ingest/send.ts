@@ -8,8 +8,8 @@ export type SendOptions = {
   concurrency: number;
   /** Stops sending (without waiting for those in flight) once this is true. */
   stop?: () => boolean;
-  /** Called with every answer, whatever its status. */
-  onAnswer?: (seq: number, status: number) => void;
+  /** Called with every answer, whatever its status, with its headers and how long it took. */
+  onAnswer?: (seq: number, status: number, answer: { headers: Headers; ms: number }) => void;
   /** At most this many requests a second (request i leaves no earlier than i / perSecond s after the start). */
   perSecond?: number;
 };
@@ -37,6 +37,7 @@ export async function sendUplinks(sender: Sender, seqs: readonly number[], optio
       }
       ledger.statuses[seq] = 1;
       ledger.next = Math.max(ledger.next, seq + 1);
+      const sentAt = Date.now();
       try {
         const res = await fetch(endpoint, {
           method: 'POST',
@@ -46,7 +47,7 @@ export async function sendUplinks(sender: Sender, seqs: readonly number[], optio
         });
         await res.arrayBuffer();
         ledger.statuses[seq] = Math.floor(res.status / 100);
-        options.onAnswer?.(seq, res.status);
+        options.onAnswer?.(seq, res.status, { headers: res.headers, ms: Date.now() - sentAt });
       } catch {
         // Connection refused, cut, or timed out: no answer.
       }

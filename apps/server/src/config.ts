@@ -56,6 +56,8 @@ const serverEnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // How long a request waits for the database before a 503 with Retry-After (db/database.ts).
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(1).max(120).default(10),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),

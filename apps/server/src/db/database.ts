@@ -8,8 +8,16 @@ export type DbHandle = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 // Timestamps stay Date objects; bigint counts come back as numbers (safe below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function connect(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+/**
+ * How long a request waits for the database: for a connection (new or a free one of the pool)
+ * and, on ingest, for its group's commit (pipeline.ts). A database that is down refuses at once;
+ * one that accepts and never answers (frozen, cut off by the network) costs at most this, then
+ * the request fails and is answered 503 with Retry-After (lib/database-unavailable.ts).
+ */
+export const DATABASE_WAIT_MS = 10_000;
+
+export function connect(url: string, max = 10, waitMs = DATABASE_WAIT_MS): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: waitMs });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor one checked out (a transaction, a group of uplinks): its queries fail, and the pool drops it

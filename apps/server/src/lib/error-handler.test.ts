@@ -15,6 +15,15 @@ describe('a database that went away', () => {
     expect(isDatabaseDown({ message: 'Connection terminated unexpectedly' })).toBe(true);
   });
 
+  it('is told when the pool waited its bound for a connection, and inside an AggregateError of each address tried', () => {
+    // pg-pool's words when connectionTimeoutMillis passes (node-postgres, packages/pg-pool/index.js).
+    expect(isDatabaseDown(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // Node tries each address of `localhost` and reports them together (net.connect, autoSelectFamily).
+    const refused = Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseDown(new AggregateError([refused, refused], ''))).toBe(true);
+    expect(isDatabaseDown(new Error('query failed', { cause: refused }))).toBe(true);
+  });
+
   it('is not any other failure', () => {
     expect(isDatabaseDown({ code: '23505', message: 'duplicate key value violates unique constraint' })).toBe(
       false,

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseUnavailable, databaseUnavailableAnswer, isDatabaseDown } from './database-unavailable.ts';
 import { AppError } from './errors.ts';
 import { logSecurityEvent, requestSecurityFields } from './security-log.ts';
+
+export { isDatabaseDown };
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -10,17 +13,6 @@ function describe(issue: Issue, context: string): string {
   const path =
     issue.params?.issue?.path?.join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   return path ? `${path}: ${issue.message}` : `${context}: ${issue.message}`;
-}
-
-const databaseDown = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', '08006', '08001']);
-// node-postgres says a connection broke in words, with no code (e.g. while PostgreSQL restarts).
-const connectionLost = /Connection terminated|is not queryable|connection error|Client was closed/i;
-
-/** The database is unreachable or went away mid-request: worth a 503 and a retry, not a 500. */
-export function isDatabaseDown(err: { code?: unknown; message?: unknown }): boolean {
-  return (
-    databaseDown.has(String(err.code)) || (err.code === undefined && connectionLost.test(String(err.message)))
-  );
 }
 
 /** One error shape for the whole API: {error: {code, message, details?}}; 5xx details stay in the log. */
@@ -35,6 +27,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           reason: err.logReason ?? err.message,
         });
       }
+      if (err instanceof DatabaseUnavailable) reply.headers(databaseUnavailableAnswer.headers);
       return reply
         .code(err.status)
         .send({ error: { code: err.code, message: err.message, details: err.details } });
@@ -71,9 +64,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseDown(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply
-        .code(503)
-        .send({ error: { code: 'unavailable', message: 'Service unavailable, try again shortly' } });
+      // Every route: the caller (a network server, the web app) is told when to try again.
+      return reply.code(503).headers(databaseUnavailableAnswer.headers).send(databaseUnavailableAnswer.body);
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });

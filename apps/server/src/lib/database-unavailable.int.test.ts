@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { connect, type DbHandle } from '../db/database.ts';
+import { createKey } from '../modules/ingest-keys/service.ts';
+import { type Person, testApi } from '../test/api.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { startDatabaseProxy } from '../test/database-proxy.ts';
+import { freePort } from '../test/ports.ts';
+
+// Issue 28 item 2: a lost database answers 503 with Retry-After on every route, within a bound,
+// and the same process stores again once it is back. The uplink is The Things Stack v3's
+// webhook uplink message ("Data Formats", Uplink Messages:
+// https://www.thethingsindustries.com/docs/the-things-stack/concepts/data-formats/#uplink-messages),
+// shared/fixtures/uplinks/ttn-uplink-lht65-raw.json, sent with a new frame counter each time.
+
+const WAIT_SECONDS = 2;
+const ttnUplink = JSON.parse(
+  readFileSync(
+    new URL('../../../../../shared/fixtures/uplinks/ttn-uplink-lht65-raw.json', import.meta.url),
+    'utf8',
+  ),
+);
+const DEV_EUI = ttnUplink.end_device_ids.dev_eui as string;
+
+/** An answer as the tests read it: ingest's counts, or the one error shape. */
+type Answer = {
+  status: number;
+  headers: Headers;
+  body: { stored?: number; error?: { code: string; message: string } };
+};
+
+describe('a lost database', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
+  let handle: DbHandle; // the server's pool, through the proxy
+  let direct: DbHandle; // the test's own, straight to the database
+  let app: App;
+  let url: string;
+  let key: string;
+  let deviceId: string;
+  let person: Person;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    proxy = await startDatabaseProxy(database.url);
+    const port = await freePort();
+    const config = loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: proxy.url,
+      DATABASE_WAIT_SECONDS: String(WAIT_SECONDS),
+      LOG_LEVEL: 'silent',
+      DEMO: 'false',
+    });
+    handle = connect(proxy.url, 5, config.DATABASE_WAIT_SECONDS * 1000);
+    app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl: proxy.url });
+    await app.listen({ port, host: '127.0.0.1' });
+    url = config.publicUrl;
+    direct = connect(database.url, 2);
+    const organisation = await direct.db
+      .insertInto('organisations')
+      .values({ name: 'Cold chain', device_limit: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ({ key } = await createKey(direct.db, '', organisation.id, 'The Things Stack'));
+    ({ id: deviceId } = await direct.db
+      .insertInto('devices')
+      .values({
+        organisation_id: organisation.id,
+        name: 'Freezer 12',
+        dev_eui: DEV_EUI,
+        model_id: 'dragino/lht65',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+    const server = { url, databaseUrl: database.url, app, config, handle: direct, close: async () => {} };
+    person = await testApi(server).signUp('Dana');
+  });
+
+  afterAll(async () => {
+    await proxy?.set('open');
+    await app?.close();
+    await handle?.close();
+    await direct?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  const uplink = async (fCnt: number) => {
+    const started = Date.now();
+    const res = await fetch(`${url}/api/ingest/ttn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ ...ttnUplink, uplink_message: { ...ttnUplink.uplink_message, f_cnt: fCnt } }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await res.json()) as Answer['body'];
+    return { status: res.status, headers: res.headers, body, ms: Date.now() - started };
+  };
+  const get = async (path: string, token?: string) => {
+    const res = await fetch(`${url}/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Answer['body'] };
+  };
+  const stored = async () => {
+    const rows = await direct.db
+      .selectFrom('frames')
+      .select('f_cnt')
+      .where('device_id', '=', deviceId)
+      .execute();
+    return rows.map((r) => r.f_cnt).sort((a, b) => Number(a) - Number(b));
+  };
+  const expectUnavailable = (answer: Answer) => {
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(answer.body.error?.code).toBe('unavailable');
+    expect(answer.body.error?.message).toMatch(/cannot reach its database.*try again/i);
+  };
+
+  it('answers 503 with Retry-After on ingest, public and signed-in routes when nothing listens at its port, and stores again once it is back', async () => {
+    expect((await uplink(101)).status).toBe(200);
+    expect((await get('/user/invitations', person.token)).status).toBe(200);
+
+    await proxy.set('closed');
+    const refused = await uplink(102);
+    expectUnavailable(refused);
+    expect(refused.ms).toBeLessThan(WAIT_SECONDS * 1000 + 1500);
+    expectUnavailable(await get('/share/no-such-share-link-of-anyone-at-all', undefined));
+    expectUnavailable(await get('/user/invitations', person.token));
+
+    // The same process, not restarted: the uplink The Things Stack would resend is stored, once.
+    await proxy.set('open');
+    const resent = await uplink(102);
+    expect(resent.status).toBe(200);
+    expect(resent.body.stored).toBe(1);
+    expect((await get('/user/invitations', person.token)).status).toBe(200);
+    expect(await stored()).toEqual([101, 102]);
+  });
+
+  it('answers 503 with Retry-After within the bound when the database takes connections but never answers', async () => {
+    expect((await uplink(103)).status).toBe(200);
+
+    await proxy.set('silent');
+    const [first, second] = await Promise.all([uplink(104), uplink(105)]);
+    for (const answer of [first, second]) {
+      expectUnavailable(answer);
+      expect(answer.ms).toBeLessThan(WAIT_SECONDS * 1000 + 1500);
+    }
+
+    await proxy.set('open');
+    // The pool drops the connections that went silent and opens new ones by itself.
+    let again = await uplink(104);
+    for (let tries = 0; again.status !== 200 && tries < 20; tries++) {
+      await new Promise((r) => setTimeout(r, 250));
+      again = await uplink(104);
+    }
+    expect(again.status).toBe(200);
+    expect((await uplink(105)).status).toBe(200);
+    expect(await stored()).toEqual([101, 102, 103, 104, 105]);
+  });
+});

@@ -1,0 +1,228 @@
+import { actionCreateSchema } from '@pinpoint/shared';
+import type { DbHandle } from '../../apps/server/src/db/database.ts';
+import { MQTT_LEASE_KEY } from '../../apps/server/src/ingest/mqtt-lease.ts';
+import { createAction } from '../../apps/server/src/modules/action/service.ts';
+import { ttnWebhookBody } from '../../apps/server/src/simulator/fleet.ts';
+import { freePort } from '../../apps/server/src/test/ports.ts';
+import { addOwnerWithContact } from '../../bench/ingest/actions.ts';
+import { createLedger } from '../../bench/ingest/load.ts';
+import { type Sender, type SendOptions, sendUplinks } from '../../bench/ingest/send.ts';
+import { createUplinkSource } from '../../bench/ingest/uplinks.ts';
+import { checkLedger, waitForQuiet } from '../../bench/ingest/verify.ts';
+import type { FaultContext } from './context.ts';
+import { type LostObservations, observeOutage } from './outage-observer.ts';
+import type { RestartablePostgres } from './postgres.ts';
+import { startWebhookReceiver } from './webhook-receiver.ts';
+
+/** DATABASE_WAIT_SECONDS of the servers under test: no request may wait longer for the database. */
+const WAIT_SECONDS = 5;
+const RATE = 100; // uplinks a second, steady, before, during and after the outage
+const BEFORE_SECONDS = 6;
+const AFTER_SECONDS = 12;
+const PRESSES = 6; // SOS buttons pressed: one before the outage, three during, two after
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleepUntil = (at: number) => sleep(Math.max(0, at - Date.now()));
+
+/**
+ * The outages to prove: 15 s in CI; FAULTS_LONG=1 for 30 s and 5 minutes (results in
+ * bench/README.md); FAULT_PG_LOST_SECONDS=a,b for others.
+ */
+export function postgresLostFaults(ctx: FaultContext) {
+  const given = process.env.FAULT_PG_LOST_SECONDS?.split(',').map(Number);
+  const seconds = given ?? (process.env.FAULTS_LONG ? [30, 300] : [15]);
+  if (seconds.some((s) => !Number.isFinite(s) || s <= 0))
+    throw new Error('FAULT_PG_LOST_SECONDS must be seconds above 0, separated by commas');
+  return seconds.map(
+    (s) =>
+      [`postgres lost ${s} s`, (postgres: RestartablePostgres) => postgresLost(ctx, postgres, s)] as const,
+  );
+}
+
+/** An SOS-button alert on `deviceIds` whose webhook goes to `url` (made through the service the API calls). */
+async function prepareWebhookAlert(
+  handle: DbHandle,
+  organisationId: string,
+  deviceIds: string[],
+  url: string,
+) {
+  await addOwnerWithContact(handle.db, organisationId, {
+    sub: 'faults-lost-owner',
+    email: 'faults-lost@example.test',
+    name: 'Fault test',
+    contactEmail: 'night.shift@example.test',
+  });
+  await createAction(
+    handle.db,
+    'faults-lost-owner',
+    actionCreateSchema.parse({
+      organisationId,
+      name: 'SOS to the dispatch system',
+      actionType: 'webhook',
+      alertType: 'button',
+      message: '{{device}} pressed at {{time}}',
+      webhookUrl: url,
+      webhookMethod: 'POST',
+      deviceIds,
+      repeatMode: 'close',
+      repeatMinutes: 1,
+    }),
+    { allowPrivateDestinations: true },
+  );
+}
+
+/**
+ * PostgreSQL stopped for `downSeconds` under a steady load of uplinks and SOS presses, with
+ * api, ingest and worker in processes of their own: what the senders were answered, what
+ * was stored, how the processes came back and what the alert receiver got.
+ */
+async function postgresLost(ctx: FaultContext, postgres: RestartablePostgres, downSeconds: number) {
+  const name = `postgres lost ${downSeconds} s`;
+  const { database, handle, fleet, key, organisationId } = await ctx.freshOrganisation(postgres, 210);
+  const buttons = fleet
+    .map((device, index) => ({ device, index }))
+    .filter(({ device }) => device.kind === 'button')
+    .slice(0, PRESSES);
+  if (buttons.length < PRESSES) throw new Error('the fleet has too few buttons');
+  const buttonIds = new Map(
+    (
+      await handle.db
+        .selectFrom('devices')
+        .select(['id', 'dev_eui'])
+        .where(
+          'dev_eui',
+          'in',
+          buttons.map((b) => b.device.devEui),
+        )
+        .execute()
+    ).map((d) => [d.dev_eui, d.id]),
+  );
+  const receiver = await startWebhookReceiver();
+  await prepareWebhookAlert(handle, organisationId, [...buttonIds.values()], receiver.url);
+
+  const env = {
+    ALLOW_PRIVATE_WEBHOOKS: 'true',
+    DELIVERY_RETRY_LIMIT: '12',
+    DELIVERY_RETRY_DELAY_SECONDS: '1',
+    DATABASE_WAIT_SECONDS: String(WAIT_SECONDS),
+    // Nothing listens there: the lease (an advisory lock) is taken whether or not the broker answers.
+    MQTT_URL: `mqtt://127.0.0.1:${await freePort()}`,
+  };
+  const [api, ingest, worker] = await Promise.all(
+    ['api', 'ingest', 'worker'].map((role) => ctx.startServer(database.url, { ...env, ROLE: role })),
+  );
+  if (!api || !ingest || !worker) throw new Error('a server did not start');
+  const processes = { api, ingest, worker };
+  const pids = Object.values(processes).map((p) => p.child?.pid);
+
+  // The load: every device but the alert buttons, steadily; each button sends one uplink, its press.
+  const source = createUplinkSource(fleet);
+  const total = Math.round(RATE * (BEFORE_SECONDS + downSeconds + AFTER_SECONDS + 2));
+  const pressSeq = new Set(buttons.map((b) => b.index)); // frame counter 1 of each button
+  const bodies = Array.from({ length: total }, (_, seq) =>
+    pressSeq.has(seq % fleet.length) ? '' : source.body(seq),
+  );
+  const loadSeqs = bodies.flatMap((body, seq) => (body ? [seq] : []));
+  const ledger = createLedger(total);
+  const sender: Sender = { url: ingest.url, key, ledger, bodies };
+
+  const observed: LostObservations = observeOutage({
+    postgres,
+    handle,
+    apiUrl: api.url,
+    downSeconds,
+    beforeSeconds: BEFORE_SECONDS,
+    log: (line) => console.log(`      ${ctx.elapsed()}: ${line}`),
+    leaseKey: MQTT_LEASE_KEY,
+  });
+  const onAnswer: SendOptions['onAnswer'] = (_seq, status, answer) => observed.answer(status, answer);
+  const load = sendUplinks(sender, loadSeqs, { concurrency: 32, perSecond: RATE, onAnswer });
+  const press = async (i: number) => {
+    const button = buttons[i] as (typeof buttons)[number];
+    bodies[button.index] = JSON.stringify(
+      ttnWebhookBody(button.device, { fPort: 2, decoded: { button: true, BatV: 3 } }, 1, new Date()),
+    );
+    await sendUplinks(sender, [button.index], { concurrency: 1, onAnswer });
+  };
+  const presses = (async () => {
+    await sleep(1000);
+    await press(0);
+    const stoppedAt = await observed.stopped;
+    for (const [i, part] of [0.2, 0.5, 0.8].entries()) {
+      await sleepUntil(stoppedAt + part * downSeconds * 1000);
+      await press(i + 1);
+    }
+    const backAt = await observed.back;
+    await sleepUntil(backAt + 1000);
+    await press(4);
+    await sleepUntil(backAt + 5000);
+    await press(5);
+  })();
+  await Promise.all([load, presses, observed.done]);
+
+  const o = observed.result();
+  const slowest = (o.slowestMs / 1000).toFixed(1);
+  ctx.check(
+    o.failures > 0 &&
+      o.failures === o.unavailable &&
+      o.withoutRetryAfter === 0 &&
+      o.slowestMs <= (WAIT_SECONDS + 1) * 1000,
+    `${name}: the ${o.failures} uplinks refused during the outage were answered 503 with Retry-After (${o.histogram}); the slowest answer took ${slowest} s (bound ${WAIT_SECONDS} s), none hung`,
+  );
+  const unanswered = bodies.filter((_, seq) => ledger.statuses[seq] === 1).length;
+  ctx.check(
+    unanswered === 0 && o.api.down > 0 && o.api.downOk === o.api.down && o.api.recoveredMs !== undefined,
+    `${name}: ${unanswered} requests without an answer; the api process answered ${o.api.downOk} of ${o.api.down} requests during the outage 503 with Retry-After, and answered from the database again ${fmt(o.api.recoveredMs)} after it returned`,
+  );
+
+  await waitForQuiet(handle.pool);
+  const first = await checkLedger(handle.pool, fleet.length, ledger);
+  ctx.check(
+    first.lost === 0 && first.doubled === 0,
+    `${name}: every uplink answered 2xx is stored once (${first.answered} answered 2xx, ${first.lost} missing, ${first.doubled} doubled, ${first.storedWithError} committed just before the cut though answered 503)`,
+  );
+  const alive = Object.values(processes).every(
+    (p, i) => p.child?.exitCode === null && p.child.signalCode === null && p.child.pid === pids[i],
+  );
+  ctx.check(
+    alive && o.ingestRecoveredMs !== undefined && o.lateFailures === 0 && o.lateAnswers > 0,
+    `${name}: api, ingest and worker kept running, not restarted; new uplinks stored ${fmt(o.ingestRecoveredMs)} after PostgreSQL returned, and ${o.lateAnswers - o.lateFailures} of ${o.lateAnswers} sent from 2 s after it 2xx`,
+  );
+  ctx.check(
+    o.listeners.before > 0 &&
+      o.listeners.backMs !== undefined &&
+      o.lease.before &&
+      o.lease.backMs !== undefined,
+    `${name}: the ${o.listeners.before} LISTEN connections (live feed, action and geofence changes) were back ${fmt(o.listeners.backMs)} after PostgreSQL returned; the MQTT lease was ${o.lease.before ? 'held before and ' : 'not held before, '}re-taken ${fmt(o.lease.backMs)} after`,
+  );
+
+  // As a network server that retries would, resend what was not answered 2xx (the presses of the outage too).
+  const retry = bodies.flatMap((body, seq) => (body && ledger.statuses[seq] !== 2 ? [seq] : []));
+  await sendUplinks(sender, retry, { concurrency: 32 });
+  await waitForQuiet(handle.pool);
+  const after = await checkLedger(handle.pool, fleet.length, ledger);
+  const sent = bodies.filter(Boolean).length;
+  const missing = sent - (after.stored - after.doubled);
+  ctx.check(
+    after.answered === sent && missing === 0 && after.doubled === 0,
+    `${name}: after resending the ${retry.length} not answered 2xx, all ${sent} stored exactly once (${missing} missing, ${after.doubled} doubled)`,
+  );
+
+  // Every press alerts once: one delivery id per button at the receiver, none for anything else.
+  const pressed = new Set(buttonIds.values());
+  const until = Date.now() + 30_000;
+  const ids = (deviceId: string) =>
+    new Set(receiver.received.filter((r) => r.deviceId === deviceId).map((r) => r.id));
+  while (Date.now() < until && [...pressed].some((id) => ids(id).size === 0)) await sleep(250);
+  await sleep(3000); // time for a second alert or a second try, if one were coming
+  const delivered = [...pressed].filter((id) => ids(id).size === 1).length;
+  const twice = [...pressed].filter((id) => ids(id).size > 1).length;
+  const strangers = receiver.received.filter((r) => !r.deviceId || !pressed.has(r.deviceId)).length;
+  const repeats = receiver.received.length - new Set(receiver.received.map((r) => r.id)).size;
+  await receiver.close();
+  ctx.check(
+    delivered === PRESSES && twice === 0 && strangers === 0,
+    `${name}: each of the ${PRESSES} SOS presses (3 during the outage, resent after) reached the webhook receiver as one alert (${delivered} once, ${twice} as two alerts, ${strangers} unknown; ${repeats} repeated tries of a delivery already received, which its webhook-id tells)`,
+  );
+}
+
+const fmt = (ms: number | undefined) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);
