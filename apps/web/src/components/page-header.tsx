@@ -14,7 +14,8 @@ export function PageHeader({ title, actions }: Props) {
         {title}
       </Typography>
       {actions ? (
-        <Stack direction="row" sx={{ gap: 1 }}>
+        // On a phone the actions wrap under the title and onto more lines (long French labels).
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {actions}
         </Stack>
       ) : null}

@@ -1,5 +1,6 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import TerminalIcon from '@mui/icons-material/Terminal';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -45,8 +46,11 @@ export function CommandsTable({ rows, loading, pagination, canCancel, hideDevice
     {
       key: 'when',
       label: t('commands.when'),
+      // On a phone the date may wrap: the command and its status must fit beside it.
       render: (c) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(c.createdAt), locale)}</span>
+        <Box component="span" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+          {formatDateTime(new Date(c.createdAt), locale)}
+        </Box>
       ),
     },
     ...(hideDevice
@@ -55,6 +59,7 @@ export function CommandsTable({ rows, loading, pagination, canCancel, hideDevice
           {
             key: 'device',
             label: t('commands.device'),
+            hideBelow: 'sm' as const,
             render: (c: Command) => (
               <Link component={RouterLink} to={`/device/${encodeURIComponent(c.deviceId)}`}>
                 {c.deviceName}
@@ -68,6 +73,17 @@ export function CommandsTable({ rows, loading, pagination, canCancel, hideDevice
       render: (c) => (
         <Stack>
           <span>{describeCommand(c, t)}</span>
+          {hideDevice ? null : (
+            // The device column is left out on a phone: the device is named here instead.
+            <Link
+              component={RouterLink}
+              to={`/device/${encodeURIComponent(c.deviceId)}`}
+              variant="caption"
+              sx={{ display: { xs: 'block', sm: 'none' } }}
+            >
+              {c.deviceName}
+            </Link>
+          )}
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t('commands.via', { transport: t(`commands.transports.${c.transport}`) })}
           </Typography>
