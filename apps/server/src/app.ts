@@ -28,6 +28,7 @@ import { createAfterCommit } from './ingest/after-commit.ts';
 import { createDeviceTokenResolver } from './ingest/credentials.ts';
 import { startChirpstackMqtt } from './ingest/mqtt.ts';
 import { holdLease, type Lease } from './ingest/mqtt-lease.ts';
+import { defaultMqttClientId } from './ingest/mqtt-session.ts';
 import { createTtsDeviceFinder } from './ingest/network-device.ts';
 import { createIngestLimits } from './ingest/org-limits.ts';
 import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
@@ -297,7 +298,10 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     if (mqttUrl && role.ingest)
       mqttIngest = holdLease(
         databaseUrl,
-        () => startChirpstackMqtt(mqttUrl, pipeline, app.log, commands.mqttDownlinkEvents),
+        () =>
+          startChirpstackMqtt(mqttUrl, pipeline, app.log, commands.mqttDownlinkEvents, {
+            clientId: config.MQTT_CLIENT_ID ?? defaultMqttClientId(databaseUrl),
+          }),
         app.log,
       );
     // Cellular trackers' TCP/UDP listeners (issue 26) belong to the ingest role.

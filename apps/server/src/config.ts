@@ -70,6 +70,14 @@ const serverEnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
   MQTT_URL: optionalUrl,
+  // The client id the MQTT subscriber's persistent session is kept under at the broker (unset: one
+  // derived from the database, the same for all of a deployment's processes; ingest/mqtt-session.ts).
+  MQTT_CLIENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, or . _ : -')
+      .optional(),
+  ),
   GEOCODER_URL: optionalUrl,
   DEMO_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5000),
   // Actions (issue 6): deliveries by mail, SMS and HTTP.

@@ -12,7 +12,12 @@ export type Lease = { close: () => Promise<void>; held: () => boolean };
  * on a connection of its own: one ingest process subscribes at a time (a broker gives each
  * subscriber every message). The others try again every `retryMs`; when the holder stops or its
  * connection is lost, PostgreSQL frees the lock and the next try of another process takes over.
- * If this process loses its connection, it lets go of the subscription (`take`'s answer) first.
+ * The holder asks its connection every `retryMs` whether it is still there: if it is not (an error,
+ * no answer within 5 s), it lets go of the subscription (`take`'s answer) before anyone can take
+ * the lock, so two processes never subscribe together for longer than a check. PostgreSQL is told
+ * to probe the connection after 10 s of silence, so a holder whose machine vanished frees the lock
+ * within about 25 s, not the system's two hours. A broker's restart touches none of this: the
+ * holder's subscription reconnects by itself (mqtt-session.ts) and keeps the lease.
  */
 export function holdLease(
   databaseUrl: string,
@@ -25,9 +30,11 @@ export function holdLease(
   let client: pg.Client | undefined;
   let taken: { close: () => Promise<void> } | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
 
   const release = async () => {
+    clearInterval(heartbeat);
     const was = taken;
     taken = undefined;
     await was?.close().catch((err) => log.warn({ err }, 'mqtt lease: closing the subscription failed'));
@@ -45,6 +52,8 @@ export function holdLease(
         const next = new pg.Client({
           connectionString: databaseUrl,
           application_name: 'pinpoint-mqtt-lease',
+          keepAlive: true,
+          query_timeout: 5000,
         });
         next.on('error', (err) => {
           log.warn({ err }, 'mqtt lease: lost its connection; giving up the subscription');
@@ -54,11 +63,27 @@ export function holdLease(
         });
         await next.connect();
         client = next;
+        // Best effort: a pooler in front of PostgreSQL may not pass these on.
+        await next
+          .query(
+            'set tcp_keepalives_idle = 10; set tcp_keepalives_interval = 5; set tcp_keepalives_count = 3',
+          )
+          .catch((err: unknown) => log.warn({ err }, 'mqtt lease: could not set TCP keepalives'));
       }
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
       if (rows[0]?.ok && !closed) {
         log.info('mqtt lease: taken; this process subscribes');
         taken = take();
+        const holder = client;
+        heartbeat = setInterval(() => {
+          holder.query('select 1').catch((err: unknown) => {
+            if (client !== holder) return;
+            log.warn({ err }, 'mqtt lease: its connection does not answer; giving up the subscription');
+            client = undefined;
+            void holder.end().catch(() => {});
+            void release().then(schedule);
+          });
+        }, retryMs);
         return; // Held until the connection ends.
       }
       if (rows[0]?.ok) await client.query('select pg_advisory_unlock($1)', [key]);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +13,11 @@ const body = readFileSync(
 
 let server: TestServer;
 let deviceId: string;
+// A persistent session the broker would keep for a day: this test's own, ended at its close.
+const clientId = `pinpoint-test-${randomBytes(4).toString('hex')}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ MQTT_URL: BROKER });
+  server = await startTestServer({ MQTT_URL: BROKER, MQTT_CLIENT_ID: clientId });
   const org = await server.handle.db
     .insertInto('organisations')
     .values({ name: 'MQTT' })
@@ -33,7 +36,11 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  const ending = await mqtt.connectAsync(BROKER, { clientId, protocolVersion: 5, clean: true });
+  await ending.endAsync();
+});
 
 async function frames() {
   return (await server.handle.pool.query('select source from frames where device_id = $1', [deviceId])).rows;
