@@ -8,6 +8,7 @@ import { sendUplinks } from '../bench/ingest/send.ts';
 import { createUplinkSource } from '../bench/ingest/uplinks.ts';
 import { checkLedger, waitForQuiet } from '../bench/ingest/verify.ts';
 import { prepareButtonAlert } from './faults/alerts.ts';
+import { mqttBroker } from './faults/mqtt-broker.ts';
 import { type RestartablePostgres, startRestartablePostgres } from './faults/postgres.ts';
 import { postgresLostFaults } from './faults/postgres-lost.ts';
 import { createSmtp } from './faults/smtp.ts';
@@ -28,6 +29,9 @@ import { createSmtp } from './faults/smtp.ts';
  * 4. PostgreSQL lost for 15 s (30 s and 5 minutes with FAULTS_LONG=1) under a
  *    load of uplinks and SOS alerts, api, ingest and worker apart
  *    (faults/postgres-lost.ts).
+ * 5. The MQTT broker of ChirpStack's integration restarted, then down for
+ *    10 s (a minute with FAULTS_LONG=1): every uplink it took is stored once,
+ *    those published while Pinpoint was reconnecting too (faults/mqtt-broker.ts).
  *
  * Prints one line per check and `faults: N passed, N failed`; exits non-zero
  * on any failure. Variables: FAULT_SMTP_DOWN_SECONDS (60),
@@ -343,6 +347,7 @@ try {
     ['postgres restart', postgresRestart],
     ['kill -9', killServer],
     ['smtp down', smtpDown],
+    ['mqtt broker', (postgres: RestartablePostgres) => mqttBroker(faultContext, postgres)],
     ...postgresLostFaults(faultContext),
   ] as const) {
     if (!selected(name)) continue;
