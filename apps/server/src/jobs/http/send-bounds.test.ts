@@ -17,9 +17,11 @@ const server = http.createServer((req, res) => {
     closed++;
   });
   if (req.url === '/trickle') {
-    // The status line a byte at a time, one every 100 ms: the headers never finish in time.
-    res.socket?.write('H');
-    const timer = setInterval(() => res.socket?.write('T'), 100);
+    // A valid answer a byte at a time, one every 100 ms: a header value that never ends, so the
+    // headers never finish in time (and the parser never sees anything malformed).
+    const start = 'HTTP/1.1 200 OK\r\nX-Slow: ';
+    let at = 0;
+    const timer = setInterval(() => res.socket?.write(at < start.length ? start[at++] : 'a'), 100);
     res.on('close', () => clearInterval(timer));
     return;
   }
