@@ -1,3 +1,4 @@
+import dgram from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
 import { freePort } from '../../test/ports.ts';
@@ -256,6 +257,43 @@ describe('Teltonika over TCP', () => {
     expect(other.body.error.message).toBe(
       'No tracker with this IMEI has tried to connect in the last 7 days',
     );
+  });
+});
+
+describe('Teltonika over UDP', () => {
+  it("stores the wiki's UDP example for a registered IMEI and answers its packet id and record count [teltonika-wiki]", async () => {
+    // [teltonika-wiki] "Codec 8" over UDP: the example datagram of IMEI 352093086403655 (packet id
+    // CAFE, AVL packet 05, one record of 2019-06-13 06:23:26) and the server's answer 0005CAFE010501.
+    const created = await api.call('/device/tracker', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'UDP van',
+        protocol: 'teltonika',
+        imei: '352093086403655',
+      },
+    });
+    expect(created.status).toBe(201);
+    const socket = dgram.createSocket('udp4');
+    const answer = new Promise<string>((resolve) =>
+      socket.once('message', (bytes) => resolve(bytes.toString('hex').toUpperCase())),
+    );
+    socket.send(
+      Buffer.from(
+        '003DCAFE0105000F33353230393330383634303336353508010000016B4F815B30010000000000000000000000000000000103021503010101425DBC000001',
+        'hex',
+      ),
+      teltonikaPort,
+      '127.0.0.1',
+    );
+    expect(await answer).toBe('0005CAFE010501');
+    socket.close();
+    const frames = await api.call(
+      `/device/${created.body.id}/frames?from=2019-06-13T00:00:00Z&to=2019-06-14T00:00:00Z`,
+      { token: owner.token },
+    );
+    expect(frames.body).toHaveLength(1);
+    expect(new Date(frames.body[0].receivedAt).toISOString()).toBe('2019-06-13T06:23:26.000Z');
   });
 });
 
