@@ -63,8 +63,11 @@ export function createJobQueue(
     started ??= (async () => {
       await boss.start();
       for (const definition of definitions) {
-        await boss.createQueue(definition.name);
-        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: config.TZ });
+        await retryOnDeadlock(() => boss.createQueue(definition.name));
+        if (definition.cron)
+          await retryOnDeadlock(() =>
+            boss.schedule(definition.name, definition.cron as string, {}, { tz: config.TZ }),
+          );
       }
     })();
     return started;
@@ -199,3 +202,19 @@ export function createJobQueue(
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/**
+ * Processes of every role started together on a fresh database create the same queues at once,
+ * and PostgreSQL may pick one of them as a deadlock victim (40P01): that one tries again after a
+ * moment instead of exiting at start.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= tries) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
