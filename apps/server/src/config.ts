@@ -107,7 +107,6 @@ const serverEnvSchema = z.object({
   ),
   DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  // The most rows one device export (CSV, GPX, GeoJSON) may hold; a range with more answers 400.
   // Issue 28.5: a webhook or forward is paused after this many failed tries in a row spanning at
   // least this many minutes (0 failures: never paused); an organisation has at most this many
   // HTTP deliveries in flight, of DELIVERY_HTTP_WORKERS a process runs at once per queue.
@@ -115,6 +114,7 @@ const serverEnvSchema = z.object({
   DELIVERY_PAUSE_AFTER_MINUTES: z.coerce.number().min(0).default(60),
   DELIVERY_ORG_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
   DELIVERY_HTTP_WORKERS: z.coerce.number().int().min(1).max(256).default(16),
+  // The most rows one device export (CSV, GPX, GeoJSON) may hold; a range with more answers 400.
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(2_000_000).default(200_000),
   // Reports (issue 14): days a run's files stay downloadable (kept in PostgreSQL), and the
   // largest total of files attached to one e-mail; larger runs are mailed as download links.
