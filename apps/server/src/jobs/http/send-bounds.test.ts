@@ -21,7 +21,7 @@ const server = http.createServer((req, res) => {
     // headers never finish in time (and the parser never sees anything malformed).
     const start = 'HTTP/1.1 200 OK\r\nX-Slow: ';
     let at = 0;
-    const timer = setInterval(() => res.socket?.write(at < start.length ? start[at++] : 'a'), 100);
+    const timer = setInterval(() => res.socket?.write(at < start.length ? start.charAt(at++) : 'a'), 100);
     res.on('close', () => clearInterval(timer));
     return;
   }
