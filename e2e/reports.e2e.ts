@@ -89,12 +89,14 @@ describe('reports', () => {
     const runs = page.getByRole('table', { name: 'Runs' });
     const sent = runs.getByRole('row').filter({ hasText: 'Run now' });
     await sent.getByText('Done').waitFor({ timeout: 30_000 });
-    await sent.getByText('Quality desk: Sent, kept in the outbox, download links').waitFor();
+    // No SMTP server in the test: the run says the e-mail was kept, not mailed, and where to read it.
+    await sent.getByText(/Quality desk: not e-mailed\. This deployment has no mail server/).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       sent.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^cold-rooms-weekly-\d{4}-\d\d-\d\d\.pdf$/);
+    // Named after the run's local date and time, so two runs' files never overwrite each other.
+    expect(download.suggestedFilename()).toMatch(/^cold-rooms-weekly-\d{4}-\d\d-\d\d-\d{6}\.pdf$/);
     const pdf = await readFile((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const parser = new PDFParse({ data: new Uint8Array(pdf) });
