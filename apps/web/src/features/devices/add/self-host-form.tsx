@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import { deviceTypes, selfHostedCreateSchema } from '@pinpoint/shared/device.ts';
+import { selfHostedCreateSchema } from '@pinpoint/shared/device.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { EditorFieldInput } from '../../../components/editor-field.tsx';
-import { typeLabel } from '../../../lib/device-format.ts';
 import { AddFormFrame } from './add-form-frame.tsx';
+import { NameTypeFields } from './name-type-fields.tsx';
 
 export const selfHostSchema = selfHostedCreateSchema.omit({ organisationId: true });
 export type SelfHostValues = z.output<typeof selfHostSchema>;
@@ -31,25 +30,7 @@ export function SelfHostForm({ onSubmit }: Props) {
       submitLabel={t('addDevice.create')}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 7 }}>
-          <EditorFieldInput
-            control={form.control}
-            field={{ name: 'name', label: t('addDevice.name'), required: true, autoComplete: 'off' }}
-            autoFocus
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <EditorFieldInput
-            control={form.control}
-            field={{
-              name: 'type',
-              label: t('addDevice.type'),
-              kind: 'select',
-              options: deviceTypes.map((type) => ({ value: type, label: typeLabel(t, type) })),
-            }}
-            autoFocus={false}
-          />
-        </Grid>
+        <NameTypeFields control={form.control} autoFocus />
       </Grid>
     </AddFormFrame>
   );

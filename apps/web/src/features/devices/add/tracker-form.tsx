@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { deviceTypes, imeiWarning, trackerCreateSchema, trackerProtocols } from '@pinpoint/shared/device.ts';
+import { imeiWarning, trackerCreateSchema, trackerProtocols } from '@pinpoint/shared/device.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EditorFieldInput } from '../../../components/editor-field.tsx';
-import { typeLabel } from '../../../lib/device-format.ts';
 import { useTrackerSetup } from '../../../lib/tracker-setup.ts';
 import { AddFormFrame } from './add-form-frame.tsx';
+import { NameTypeFields } from './name-type-fields.tsx';
 
 export const trackerSchema = trackerCreateSchema.omit({ organisationId: true });
 export type TrackerValues = z.output<typeof trackerSchema>;
@@ -57,25 +57,7 @@ export function TrackerForm({ organisationId, onSubmit }: Props) {
             autoFocus
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 7 }}>
-          <EditorFieldInput
-            control={form.control}
-            field={{ name: 'name', label: t('addDevice.name'), required: true, autoComplete: 'off' }}
-            autoFocus={false}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <EditorFieldInput
-            control={form.control}
-            field={{
-              name: 'type',
-              label: t('addDevice.type'),
-              kind: 'select',
-              options: deviceTypes.map((type) => ({ value: type, label: typeLabel(t, type) })),
-            }}
-            autoFocus={false}
-          />
-        </Grid>
+        <NameTypeFields control={form.control} autoFocus={false} />
       </Grid>
       {warning ? <Alert severity="warning">{t('addDevice.imeiCheckDigit')}</Alert> : null}
       {entry?.sms ? (
