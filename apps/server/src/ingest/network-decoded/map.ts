@@ -148,13 +148,26 @@ function senseCapLocation(messages: unknown): NormalisedLocationFix | undefined 
   return locationOf({ latitude: value('4198'), longitude: value('4197') });
 }
 
+/** Each model's names over the common ones, merged once per model rather than on every uplink. */
+const tables = new Map<string, NameTable>();
+function tableFor(modelId: string | null): NameTable {
+  // Only models with names of their own get a table of their own: a device's model id is free text.
+  const key = modelId && Object.hasOwn(modelNames, modelId) ? modelId : '';
+  let table = tables.get(key);
+  if (!table) {
+    table = { ...commonNames, ...(key ? modelNames[key] : undefined) };
+    tables.set(key, table);
+  }
+  return table;
+}
+
 /**
  * The readings a network server's decoded payload gives, under the names of the device model's
  * codec (names.ts), or the common names where the model is unknown or the name is not the model's.
  * Milesight's `history` records and SenseCAP's measurements keep their own times.
  */
 export function mapNetworkDecoded(decoded: Record<string, unknown>, modelId: string | null): MappedPayload {
-  const table: NameTable = { ...commonNames, ...(modelId ? modelNames[modelId] : undefined) };
+  const table = tableFor(modelId);
   const c: Collector = { out: new Map(), dropped: [] };
   collectObject(c, table, decoded);
   if (Array.isArray(decoded.history)) {
