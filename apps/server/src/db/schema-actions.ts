@@ -33,6 +33,10 @@ export type ActionsTable = {
     Date | string | null
   >;
   enabled: Generated<boolean>;
+  /** Hysteresis and escalation (migration 0028): see incidents. */
+  clear_threshold: ColumnType<number | null, number | null | undefined, number | null>;
+  clear_minutes: Generated<number>;
+  escalation_minutes: ColumnType<number[], number[] | undefined, number[]>;
   /** Failed HTTP tries in a row since failing_since, and when the destination was paused (migration 0027). */
   delivery_failures: Generated<number>;
   failing_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -44,7 +48,7 @@ export type ActionsTable = {
 };
 
 export type ActionDevicesTable = { action_id: string; device_id: string };
-export type ActionContactsTable = { action_id: string; contact_id: string };
+export type ActionContactsTable = { action_id: string; contact_id: string; step: Generated<number> };
 
 export type ActionStateTable = {
   action_id: string;
@@ -52,6 +56,8 @@ export type ActionStateTable = {
   met: Generated<boolean>;
   alerted: Generated<boolean>;
   last_alert_at: Date | null;
+  /** When the value came back in range while the condition still counts as met (migration 0028). */
+  clear_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: UpdatedAt;
 };
 

@@ -5,6 +5,7 @@ import type { BillingTables } from './schema-billing.ts';
 import type { CommandTables } from './schema-commands.ts';
 import type { DashboardTables } from './schema-dashboards.ts';
 import type { GeofenceTables } from './schema-geofences.ts';
+import type { IncidentTables } from './schema-incidents.ts';
 import type { IntegrationTables } from './schema-integrations.ts';
 import type { LimitTables } from './schema-limits.ts';
 import type { MapMatchingTables } from './schema-map-matching.ts';
@@ -242,6 +243,9 @@ export type ContactsTable = {
   email: string;
   phone: string;
   contact_method: 'email' | 'sms' | 'both';
+  /** Quiet hours, 'HH:MM' (migration 0028): the contact is skipped inside them. */
+  quiet_start: ColumnType<string | null, string | null | undefined, string | null>;
+  quiet_end: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -269,6 +273,7 @@ export type Database = CoreTables &
   IntegrationTables &
   LimitTables &
   ActionTables &
+  IncidentTables &
   DashboardTables &
   MapMatchingTables &
   OperationTables &
