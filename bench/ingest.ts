@@ -10,6 +10,7 @@ import { type CpuSplit, measureCpu, postmasterOf } from './ingest/cpu.ts';
 import { connect, openBenchDatabase, prepareOrganisation } from './ingest/database.ts';
 import { createLedger, type LoadResult, runLoad } from './ingest/load.ts';
 import { type ServerProcess, startBareFastify, startPinpoint } from './ingest/processes.ts';
+import { storageLine, storageSnapshot } from './ingest/storage.ts';
 import { createUplinkSource } from './ingest/uplinks.ts';
 import { checkLedger, waitForQuiet } from './ingest/verify.ts';
 
@@ -112,7 +113,9 @@ try {
       `set up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
+  const emptyStorage = await storageSnapshot(handle.pool);
   let bare: LoadResult | undefined;
+  let bareServerCpu: number | undefined;
   if (!args['skip-bare']) {
     const server = await startBareFastify(await freePort());
     try {
@@ -122,7 +125,9 @@ try {
       const cpu = measureCpu(server.child?.pid, postmaster);
       bare = await runLoad({ ...load, connections, seconds: Math.min(seconds, 10) });
       row('bare fastify (ceiling)', bare);
-      cpuLine('bare fastify', cpu.stop(), bare.ok);
+      const split = cpu.stop();
+      cpuLine('bare fastify', split, bare.ok);
+      if (split) bareServerCpu = split.server / Math.max(bare.ok, 1);
     } finally {
       await server.stop();
     }
@@ -154,13 +159,11 @@ try {
   }
   type Load = { url: string; path: string; key: string; source: typeof source; ledger: typeof ledger };
 
-  const main = (
-    await mainRun('ttn uplinks (main run)', async (load) => {
-      if (warmup > 0) row('warm-up', await runLoad({ ...load, connections, seconds: warmup }));
-      for (const c of sweep)
-        row('ttn uplinks', await runLoad({ ...load, connections: c, seconds: sweepSeconds }));
-    })
-  ).result;
+  const { result: main, split: mainCpu } = await mainRun('ttn uplinks (main run)', async (load) => {
+    if (warmup > 0) row('warm-up', await runLoad({ ...load, connections, seconds: warmup }));
+    for (const c of sweep)
+      row('ttn uplinks', await runLoad({ ...load, connections: c, seconds: sweepSeconds }));
+  });
 
   let withActions: Awaited<ReturnType<typeof mainRun>> | undefined;
   if (args.actions) {
@@ -205,24 +208,22 @@ try {
     console.log('database and answers DISAGREE: see the line above');
     failed = true;
   }
-  // Disk per stored uplink (the README's capacity table): the three time-series tables, all their
-  // partitions and indexes, over the frames stored.
-  const { rows: sizes } = await handle.pool.query<{ table: string; bytes: string }>(
-    `select t as table,
-            (select coalesce(sum(pg_total_relation_size(i.inhrelid)), 0) from pg_inherits i where i.inhparent = t::regclass)::bigint as bytes
-       from unnest(array['frames', 'readings', 'positions']) as t`,
-  );
-  const totalBytes = sizes.reduce((sum, s) => sum + Number(s.bytes), 0);
-  console.log(
-    `storage: ${(totalBytes / Math.max(check.stored, 1)).toFixed(0)} bytes a stored uplink (${sizes
-      .map((s) => `${s.table} ${(Number(s.bytes) / 1024 / 1024).toFixed(0)} MB`)
-      .join(', ')}, indexes included)`,
-  );
+  // Disk per stored uplink (the README's capacity table), from the empty organisation to now.
+  console.log(storageLine('storage', emptyStorage, await storageSnapshot(handle.pool), check.stored));
   console.log(`whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const ratio = bare ? (main.perSecond / bare.perSecond).toFixed(2) : 'n/a';
   console.log(
     `ingest: ${Math.round(main.perSecond)} uplinks/s, p50 ${ms(main.p50)} ms, p99 ${ms(main.p99)} ms, ${ratio} of bare fastify`,
   );
+  // The CPU budget of issue 29: server and PostgreSQL an uplink over the bare route's server CPU a
+  // request, both from this run, since the machine's speed changes by the hour.
+  if (mainCpu?.postgres !== undefined && bareServerCpu) {
+    const perUplink = (mainCpu.server + mainCpu.postgres) / Math.max(main.ok, 1);
+    console.log(
+      `cpu: server and PostgreSQL ${Math.round(perUplink * 1e6)} µs an uplink in the main run, ` +
+        `${(perUplink / bareServerCpu).toFixed(1)} times the bare route's server CPU a request (${Math.round(bareServerCpu * 1e6)} µs)`,
+    );
+  }
   if (withActions) {
     const a = withActions.result;
     console.log(
