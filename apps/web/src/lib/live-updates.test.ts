@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDevice } from '../test/fixtures.ts';
 import { type DeviceUpdate, deviceKeys, type Position, writeDeviceUpdates } from './device-cache.ts';
-import { connectLive, createUpdateWriter, liveUrl, type SocketLike } from './live-updates.ts';
+import { connectLive, liveUrl, type SocketLike } from './live-connection.ts';
+import { createUpdateWriter } from './live-updates.ts';
 
 /** A WebSocket the test drives: it records what the client sends and lets the test answer or drop. */
 class FakeSocket implements SocketLike {

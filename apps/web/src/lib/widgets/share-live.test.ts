@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from '../live-updates.ts';
+import type { SocketLike } from '../live-connection.ts';
 import { connectShare } from './share-live.ts';
 
 class FakeSocket implements SocketLike {

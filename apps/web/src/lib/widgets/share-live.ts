@@ -1,5 +1,5 @@
 import { SHARE_GONE_CLOSE_CODE, sharedDeviceUpdateSchema } from '@pinpoint/shared/live.ts';
-import type { LiveConnectionOptions, SocketLike } from '../live-updates.ts';
+import type { LiveConnectionOptions, SocketLike } from '../live-connection.ts';
 import type { LiveUpdate } from './widget-live.ts';
 
 /** The server's close code for a share link revoked, expired or deleted while it was watched. */
