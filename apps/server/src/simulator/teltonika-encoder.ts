@@ -2,8 +2,9 @@ import { crc16Ibm } from '../ingest/trackers/crc.ts';
 
 /**
  * What a Teltonika FMB sends, for the demo and the benchmark (Teltonika wiki, "Teltonika Data
- * Sending Protocols"): the IMEI packet, and a Codec 8 AVL packet of one record with the FMB
- * elements ignition (239), movement (240), external voltage (66, mV) and battery voltage (67, mV).
+ * Sending Protocols"): the IMEI packet, and a Codec 8 AVL packet of one record or more (as a
+ * tracker sends what it buffered), each with the FMB elements ignition (239), movement (240),
+ * external voltage (66, mV) and battery voltage (67, mV).
  */
 
 export function teltonikaImeiPacket(imei: string): Buffer {
@@ -29,7 +30,18 @@ export type TeltonikaFix = {
   batteryMv: number;
 };
 
-export function teltonikaCodec8(fix: TeltonikaFix): Buffer {
+export function teltonikaCodec8(...fixes: TeltonikaFix[]): Buffer {
+  const records = fixes.map(avlRecord);
+  // Codec id, the number of records, the records, the number again.
+  const data = Buffer.concat([Buffer.from([0x08, fixes.length]), ...records, Buffer.from([fixes.length])]);
+  const out = Buffer.alloc(8 + data.length + 4);
+  out.writeUInt32BE(data.length, 4);
+  data.copy(out, 8);
+  out.writeUInt32BE(crc16Ibm(data), 8 + data.length);
+  return out;
+}
+
+function avlRecord(fix: TeltonikaFix): Buffer {
   const record = Buffer.alloc(8 + 1 + 15 + 2 + 1 + 5 + 7 + 1 + 1);
   let o = 0;
   record.writeBigUInt64BE(BigInt(fix.time.getTime()), o);
@@ -58,12 +70,7 @@ export function teltonikaCodec8(fix: TeltonikaFix): Buffer {
   o += 2;
   record.writeUInt8(0, o++); // 4-byte elements
   record.writeUInt8(0, o++); // 8-byte elements
-  const data = Buffer.concat([Buffer.from([0x08, 1]), record.subarray(0, o), Buffer.from([1])]);
-  const out = Buffer.alloc(8 + data.length + 4);
-  out.writeUInt32BE(data.length, 4);
-  data.copy(out, 8);
-  out.writeUInt32BE(crc16Ibm(data), 8 + data.length);
-  return out;
+  return record.subarray(0, o);
 }
 
 /** A demo id: 15 digits with a right Luhn check digit, from a number unique to its organisation. */
