@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributionText, createBasemapLoader } from './basemap.ts';
 import { mapSize, mapSvg } from './map-svg.ts';
 import { fitView } from './map-view.ts';
-import { drawSvg, parseSvg } from './svg-pdf.ts';
+import { parseSvg } from './svg-parse.ts';
+import { drawSvg } from './svg-pdf.ts';
 
 /**
  * The basemap path of a report's map against a tile server this test starts on 127.0.0.1 (no

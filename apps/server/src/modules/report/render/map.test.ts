@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocument } from './document.ts';
 import { metresPerPixel, scaleBar, worldPixel } from './map-view.ts';
 import { writePdf } from './pdf.ts';
-import { parseSvg } from './svg-pdf.ts';
+import { parseSvg } from './svg-parse.ts';
 
 /**
  * Issue 27 item 3: a report's map without a basemap (the path every test takes: no network)

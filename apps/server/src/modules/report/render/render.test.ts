@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, writeCsv } from './csv.ts';
 import { buildDocument } from './document.ts';
 import { writePdf } from './pdf.ts';
-import { parseSvg } from './svg-pdf.ts';
+import { parseSvg } from './svg-parse.ts';
 import { sheetName, writeXlsx } from './xlsx.ts';
 
 const table: ReportTable = {
