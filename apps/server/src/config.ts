@@ -95,6 +95,11 @@ const serverEnvSchema = z.object({
   // How long a rotated webhook secret keeps signing next to the new one.
   WEBHOOK_SECRET_ROTATION_HOURS: z.coerce.number().min(0).max(720).default(24),
   ALLOW_PRIVATE_WEBHOOKS: flag.default(false),
+  // Incidents (issue 30): how long an e-mail's "I'm on it" link works, and the URL Twilio posts SMS
+  // replies to exactly as configured at Twilio (its signature covers it; behind a proxy that rewrites
+  // addresses give it here). SMS_AUTH_TOKEN verifies X-Twilio-Signature.
+  INCIDENT_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  SMS_INBOUND_URL: optionalUrl,
   // Commands (issue 15): the key network-server secrets are encrypted with (any text; 32+ random
   // characters). Without it, a key generated once and kept in the database (server_secrets) is used.
   SECRETS_KEY: optionalText,

@@ -14,7 +14,13 @@ export const actionMessages = {
   invalidTime: 'Use a time like 08:30',
   repeatTooShort: 'Time between alerts must be at least 1 minute',
   maskedHeader: 'Type the value of this header again',
+  clearAbove: 'The clear threshold must be at or below the threshold',
+  clearBelow: 'The clear threshold must be at or above the threshold',
+  contactTwice: 'A contact can be in one escalation step only',
 } as const;
+
+/** At most this many escalation steps after the first contacts (issue 30). */
+export const MAX_ESCALATION_STEPS = 5;
 
 /** The shortest time between two alerts of an action on one device (the engine clamps older rows to it). */
 export const MIN_REPEAT_MINUTES = 1;
@@ -107,16 +113,42 @@ export function actionFieldsFor(actionType: ActionType, alertType?: AlertType | 
     'windowStart',
     'windowEnd',
   ]);
-  if (actionType === 'alert') for (const f of ['message', 'contactIds'] as const) fields.add(f);
+  if (actionType === 'alert') for (const f of ['message', 'contactIds', 'escalation'] as const) fields.add(f);
   else for (const f of ['message', 'webhookUrl', 'webhookMethod'] as const) fields.add(f);
   const definition = alertType ? alertTypeDefinitions[alertType] : undefined;
   if (definition?.threshold) fields.add('threshold');
-  if (definition?.kind === 'threshold') fields.add('comparison');
+  if (definition?.kind === 'threshold')
+    for (const f of ['comparison', 'clearThreshold'] as const) fields.add(f);
+  // Hysteresis for conditions that last (a momentary event or a single crossing has nothing to clear).
+  if (definition && lasting(alertType as AlertType)) fields.add('clearMinutes');
   if (definition?.kind === 'geofence') fields.add('geofenceId');
   return fields;
 }
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, actionMessages.invalidTime);
+/**
+ * Whether an alert type's condition lasts until it clears (a temperature, an open door, a device
+ * gone quiet, being outside a geofence), so its incident resolves by itself; button presses,
+ * movements and enter-or-exit crossings are momentary: their incidents are resolved by a person.
+ */
+export function lasting(alertType: AlertType): boolean {
+  const kind = alertTypeDefinitions[alertType].kind;
+  return (
+    kind === 'threshold' ||
+    kind === 'state' ||
+    kind === 'offline' ||
+    alertType === 'geofence_enter' ||
+    alertType === 'geofence_exit'
+  );
+}
+
+/** One escalation step: these contacts are told after `afterMinutes` without an acknowledgement. */
+export const escalationStepSchema = z.object({
+  afterMinutes: z.number().int().min(1, 'Wait at least 1 minute').max(1440, 'Wait at most 1440 minutes'),
+  contactIds: z.array(z.uuid()).min(1, actionMessages.noContact).max(100),
+});
+export type EscalationStep = z.infer<typeof escalationStepSchema>;
+
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, actionMessages.invalidTime);
 const httpUrl = text('URL', { max: 2000 }).pipe(
   z.url({ protocol: /^https?$/, error: actionMessages.invalidUrl }),
 );
@@ -188,6 +220,12 @@ export const actionFieldsSchema = z.object({
   forwardHeaders: forwardHeadersSchema.nullish(),
   webhookUrl: httpUrl.nullish(),
   webhookMethod: webhookMethodSchema.nullish(),
+  /** Hysteresis (issue 30): clears only past this value (null: the threshold) ... */
+  clearThreshold: z.number().finite().nullish(),
+  /** ... and after this many minutes back in range (0: at once). */
+  clearMinutes: z.number().int().min(0).max(1440, 'At most 1440 minutes').nullish(),
+  /** Steps after the first contacts, each told when the one before went unacknowledged. */
+  escalation: z.array(escalationStepSchema).max(MAX_ESCALATION_STEPS).nullish(),
   enabled: z.boolean().optional(),
 });
 type ActionFields = z.output<typeof actionFieldsSchema>;
@@ -243,11 +281,37 @@ export function checkAction(a: ActionFields, ctx: z.RefinementCtx) {
     ['webhookMethod', 'Webhook method'],
   ];
   for (const [field, name] of missing) if (applies.has(field) && blank(a[field])) fail(field, required(name));
+  checkIncidentFields(a, applies, comparisonOf(a, alertType), fail);
   if (applies.has('windowStart') && blank(a.windowStart) !== blank(a.windowEnd))
     fail(
       blank(a.windowStart) ? 'windowStart' : 'windowEnd',
       required(blank(a.windowStart) ? 'Start time' : 'End time'),
     );
+}
+
+const comparisonOf = (a: ActionFields, alertType: AlertType | null): Comparison | undefined =>
+  (alertType ? alertTypeDefinitions[alertType].threshold?.comparison : undefined) ??
+  (a.comparison === 'above' || a.comparison === 'below' ? a.comparison : undefined);
+
+/** Hysteresis on the right side of the threshold; a contact in one step only. */
+function checkIncidentFields(
+  a: ActionFields,
+  applies: Set<ActionField>,
+  comparison: Comparison | undefined,
+  fail: (path: string, message: string) => void,
+) {
+  const { threshold: t, clearThreshold: c } = a;
+  if (applies.has('clearThreshold') && typeof c === 'number' && typeof t === 'number') {
+    if (comparison === 'above' && c > t) fail('clearThreshold', actionMessages.clearAbove);
+    if (comparison === 'below' && c < t) fail('clearThreshold', actionMessages.clearBelow);
+  }
+  if (!applies.has('escalation') || !Array.isArray(a.escalation)) return;
+  const seen = new Set(Array.isArray(a.contactIds) ? a.contactIds : []);
+  for (const [i, step] of a.escalation.entries())
+    for (const id of Array.isArray(step?.contactIds) ? step.contactIds : []) {
+      if (seen.has(id)) fail(`escalation.${i}.contactIds`, actionMessages.contactTwice);
+      seen.add(id);
+    }
 }
 
 /** Runs checkAction even after single fields failed, as long as the input is an object. */
@@ -287,6 +351,9 @@ export const actionSchema = z.object({
   forwardHeaders: z.record(z.string(), z.string()),
   webhookUrl: z.string().nullable(),
   webhookMethod: webhookMethodSchema.nullable(),
+  clearThreshold: z.number().nullable(),
+  clearMinutes: z.number(),
+  escalation: z.array(escalationStepSchema),
   /** The signing secret exists; it is shown once, in the answer that created it. */
   hasWebhookSecret: z.boolean(),
   /** During a secret rotation: until then deliveries are signed with the previous secret too. */

@@ -1,19 +1,41 @@
 import { z } from 'zod';
+import { timeOfDay } from './action.ts';
 import { emailField, idsSchema, phoneField, requiredText } from './validation.ts';
 
 export const contactMethodSchema = z.enum(['email', 'sms', 'both']);
 
-/** Contact fields (spec 3, validation spec 5). */
-export const contactInputSchema = z.object({
+export const contactMessages = { quietBoth: 'Give both ends of the quiet hours, or neither' } as const;
+
+/**
+ * Contact fields (spec 3, validation spec 5). Quiet hours (issue 30), 'HH:MM' in the deployment's
+ * zone: inside them the contact is skipped by alerts and escalation moves on; 22:00 to 07:00 runs
+ * across midnight.
+ */
+export const contactFieldsSchema = z.object({
   name: requiredText('Name', 100),
   email: emailField,
   phone: phoneField,
   contactMethod: contactMethodSchema,
+  quietStart: timeOfDay.nullish(),
+  quietEnd: timeOfDay.nullish(),
 });
+const bothOrNeither = (c: { quietStart?: string | null; quietEnd?: string | null }, ctx: z.RefinementCtx) => {
+  if (!c.quietStart !== !c.quietEnd)
+    ctx.addIssue({
+      code: 'custom',
+      path: [c.quietStart ? 'quietEnd' : 'quietStart'],
+      message: contactMessages.quietBoth,
+    });
+};
+export const contactInputSchema = contactFieldsSchema.superRefine(bothOrNeither);
+/** PATCH /api/contact/{id}: quiet hours change as a pair. */
+export const contactPatchSchema = contactFieldsSchema.partial().superRefine(bothOrNeither);
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 /** POST /api/contact */
-export const contactCreateSchema = contactInputSchema.extend({ organisationId: z.uuid() });
+export const contactCreateSchema = contactFieldsSchema
+  .extend({ organisationId: z.uuid() })
+  .superRefine(bothOrNeither);
 
 export const contactSchema = z.object({
   id: z.uuid(),
@@ -22,6 +44,8 @@ export const contactSchema = z.object({
   email: z.string(),
   phone: z.string(),
   contactMethod: contactMethodSchema,
+  quietStart: z.string().nullable(),
+  quietEnd: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** Returns the named secret, creating it once with `make` (safe when two processes race). */
-async function getOrCreate<T>(db: Db, name: string, make: () => Promise<T>): Promise<T> {
+export async function getOrCreate<T>(db: Db, name: string, make: () => Promise<T>): Promise<T> {
   const existing = await db
     .selectFrom('server_secrets')
     .select('value')

@@ -111,6 +111,8 @@ export async function seedDemoActions(
       repeatMode: 'close',
       windowStart: null,
       windowEnd: null,
+      clearThreshold: null,
+      clearMinutes: 0,
     };
     const info = { id: device.id, name: device.name, lat: null, lon: null };
     await db

@@ -97,6 +97,8 @@ export function testContact(n: number, name: string, overrides: Partial<Contact>
     email: `${name.toLowerCase()}@example.com`,
     phone: '+14165550100',
     contactMethod: 'email',
+    quietStart: null,
+    quietEnd: null,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     ...overrides,

@@ -26,6 +26,12 @@ export function presentAction(row: ActionRow, role: Role): Action {
     forwardHeaders: headersFor(role, row.forward_headers),
     webhookUrl: row.webhook_url,
     webhookMethod: row.webhook_method,
+    clearThreshold: row.clear_threshold,
+    clearMinutes: row.clear_minutes,
+    escalation: row.escalation_minutes.map((afterMinutes, i) => ({
+      afterMinutes,
+      contactIds: row.step_contacts.filter((c) => c.step === i + 1).map((c) => c.id),
+    })),
     hasWebhookSecret: row.has_webhook_secret,
     previousSecretValidUntil: until && until.getTime() > Date.now() ? until.toISOString() : null,
     enabled: row.enabled,

@@ -36,6 +36,9 @@ const columns = [
   'a.webhook_url',
   'a.webhook_method',
   'a.previous_secret_valid_until',
+  'a.clear_threshold',
+  'a.clear_minutes',
+  'a.escalation_minutes',
   'a.enabled',
   'a.paused_at',
   'a.delivery_failures',
@@ -60,8 +63,15 @@ function selectActions(db: Conn, organisationId: string) {
       ),
       sql<
         string[]
-      >`array(select ac.contact_id::text from action_contacts ac where ac.action_id = a.id order by 1)`.as(
+      >`array(select ac.contact_id::text from action_contacts ac where ac.action_id = a.id and ac.step = 0 order by 1)`.as(
         'contact_ids',
+      ),
+      // The contacts of the escalation steps (issue 30), step by step.
+      sql<
+        Array<{ step: number; id: string }>
+      >`coalesce((select json_agg(json_build_object('step', ac.step, 'id', ac.contact_id)
+        order by ac.step, ac.contact_id) from action_contacts ac where ac.action_id = a.id and ac.step > 0), '[]')`.as(
+        'step_contacts',
       ),
     ]);
 }
@@ -164,12 +174,15 @@ export async function rotateSecret(
   return result.numUpdatedRows > 0n;
 }
 
-/** Replaces the devices and contacts of an action; devices no longer assigned lose their state. */
+/**
+ * Replaces the devices and contacts of an action (contactIds[0] the first contacts, then one list
+ * an escalation step); devices no longer assigned lose their state.
+ */
 export async function setAssignments(
   trx: Transaction<Database>,
   actionId: string,
   deviceIds: string[],
-  contactIds: string[],
+  contactSteps: string[][],
 ) {
   await trx.deleteFrom('action_devices').where('action_id', '=', actionId).execute();
   await trx
@@ -177,11 +190,10 @@ export async function setAssignments(
     .values(deviceIds.map((device_id) => ({ action_id: actionId, device_id })))
     .execute();
   await trx.deleteFrom('action_contacts').where('action_id', '=', actionId).execute();
-  if (contactIds.length)
-    await trx
-      .insertInto('action_contacts')
-      .values(contactIds.map((contact_id) => ({ action_id: actionId, contact_id })))
-      .execute();
+  const contacts = contactSteps.flatMap((ids, step) =>
+    ids.map((contact_id) => ({ action_id: actionId, contact_id, step })),
+  );
+  if (contacts.length) await trx.insertInto('action_contacts').values(contacts).execute();
   await trx
     .deleteFrom('action_state')
     .where('action_id', '=', actionId)

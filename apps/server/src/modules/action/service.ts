@@ -99,13 +99,20 @@ function toColumns(a: ActionFields): ActionColumns {
     forward_headers: JSON.stringify(when('forwardHeaders', a.forwardHeaders) ?? {}),
     webhook_url: when('webhookUrl', a.webhookUrl),
     webhook_method: when('webhookMethod', a.webhookMethod),
+    clear_threshold: when('clearThreshold', a.clearThreshold),
+    clear_minutes: when('clearMinutes', a.clearMinutes) ?? 0,
+    escalation_minutes: (when('escalation', a.escalation) ?? []).map((s) => s.afterMinutes),
     enabled: a.enabled ?? true,
   };
 }
 
-/** Devices, contacts and geofence must be the organisation's own. */
+/** Devices, contacts and geofence must be the organisation's own; answers the contacts step by step. */
 async function checkAssignments(db: Db, organisationId: string, a: ActionFields) {
-  const contacts = actionFieldsFor(a.actionType, a.alertType).has('contactIds') ? (a.contactIds ?? []) : [];
+  const applies = actionFieldsFor(a.actionType, a.alertType);
+  const steps = applies.has('contactIds')
+    ? [a.contactIds ?? [], ...(a.escalation ?? []).map((s) => s.contactIds)]
+    : [];
+  const contacts = steps.flat();
   const foreign = await foreignIds(db, organisationId, {
     devices: a.deviceIds,
     contacts,
@@ -116,7 +123,7 @@ async function checkAssignments(db: Db, organisationId: string, a: ActionFields)
   if (foreign.contacts.length)
     throw invalid('contactIds: Contact not found', { contactIds: foreign.contacts });
   if (foreign.geofence) throw invalid('geofenceId: Geofence not found');
-  return contacts;
+  return steps;
 }
 
 async function log(
@@ -174,14 +181,14 @@ export async function createAction(
   // A masked value has nothing stored behind it on a new action.
   if (input.forwardHeaders) unmaskHeaders(input.forwardHeaders, {});
   await checkUrls(input, options, organisationId);
-  const contactIds = await checkAssignments(db, organisationId, input);
+  const contactSteps = await checkAssignments(db, organisationId, input);
   const webhookSecret = input.actionType === 'webhook' ? newWebhookSecret() : null;
   const id = await db.transaction().execute(async (trx) => {
     const created = await insertAction(trx, organisationId, {
       ...toColumns(input),
       webhook_secret: webhookSecret,
     });
-    await setAssignments(trx, created, input.deviceIds, contactIds);
+    await setAssignments(trx, created, input.deviceIds, contactSteps);
     return created;
   });
   await log(db, sub, organisationId, 'create', { id, name: input.name });
@@ -212,6 +219,8 @@ const conditionFields = [
   'threshold',
   'geofenceId',
   'repeatMode',
+  'clearThreshold',
+  'clearMinutes',
 ] as const;
 
 export async function changeAction(
@@ -237,7 +246,7 @@ export async function changeAction(
   }
   const merged = checked.data;
   await checkUrls(merged, options, organisationId);
-  const contactIds = await checkAssignments(db, organisationId, merged);
+  const contactSteps = await checkAssignments(db, organisationId, merged);
   const hadSecret = (await webhookSecretOf(db, id)) !== null;
   const webhookSecret = merged.actionType === 'webhook' && !hadSecret ? newWebhookSecret() : undefined;
   const conditionChanged = conditionFields.some(
@@ -251,7 +260,7 @@ export async function changeAction(
       // No longer a webhook: the secret a rotation replaced goes too.
       ...(secret === null ? { previous_webhook_secret: null, previous_secret_valid_until: null } : {}),
     });
-    await setAssignments(trx, id, merged.deviceIds, contactIds);
+    await setAssignments(trx, id, merged.deviceIds, contactSteps);
     if (conditionChanged) await resetState(trx, id);
   });
   await log(db, sub, organisationId, 'update', { id, name: merged.name });

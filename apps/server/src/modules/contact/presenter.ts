@@ -9,6 +9,8 @@ export function presentContact(row: ContactRow): Contact {
     email: row.email,
     phone: row.phone,
     contactMethod: row.contact_method,
+    quietStart: row.quiet_start,
+    quietEnd: row.quiet_end,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -10,6 +10,8 @@ const columns = [
   'email',
   'phone',
   'contact_method',
+  'quiet_start',
+  'quiet_end',
   'created_at',
   'updated_at',
 ] as const;
@@ -19,6 +21,8 @@ type ContactValues = {
   email: string;
   phone: string;
   contact_method: ContactsTable['contact_method'];
+  quiet_start: string | null;
+  quiet_end: string | null;
 };
 
 /** The organisation a contact belongs to: the one lookup by id alone, to check the caller's role. */

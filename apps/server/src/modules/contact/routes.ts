@@ -1,7 +1,7 @@
 import {
   contactBulkDeleteSchema,
   contactCreateSchema,
-  contactInputSchema,
+  contactPatchSchema,
   contactSchema,
 } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +34,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
     list: (organisationId) => listOrganisationContacts(db, organisationId),
     create: { body: contactCreateSchema, run: (sub, body) => createContact(db, sub, body) },
     getOne: (sub, id) => getOneContact(db, sub, id),
-    change: { body: contactInputSchema.partial(), run: (sub, id, body) => changeContact(db, sub, id, body) },
+    change: { body: contactPatchSchema, run: (sub, id, body) => changeContact(db, sub, id, body) },
     remove: (sub, id) => deleteContact(db, sub, id),
     bulkDelete: {
       body: contactBulkDeleteSchema,

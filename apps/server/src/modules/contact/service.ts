@@ -26,6 +26,9 @@ function toColumns(input: Partial<ContactFields>): Updateable<ContactsTable> {
     email: input.email,
     phone: input.phone,
     contact_method: input.contactMethod,
+    // Quiet hours go as a pair: clearing one end clears both.
+    quiet_start: input.quietStart === null ? null : input.quietStart,
+    quiet_end: input.quietStart === null || input.quietEnd === null ? null : input.quietEnd,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
@@ -69,6 +72,8 @@ export async function createContact(
     email: input.email,
     phone: input.phone,
     contact_method: input.contactMethod,
+    quiet_start: input.quietStart ?? null,
+    quiet_end: input.quietEnd ?? null,
   });
   if (row === 'conflict') throw conflict(contactExists(input.name));
   const contact = presentContact(row);

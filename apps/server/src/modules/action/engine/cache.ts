@@ -25,6 +25,8 @@ export const ruleColumns = [
   'a.repeat_mode',
   'a.window_start',
   'a.window_end',
+  'a.clear_threshold',
+  'a.clear_minutes',
 ] as const;
 
 type RuleRow = {
@@ -40,6 +42,8 @@ type RuleRow = {
   repeat_mode: ActionRule['repeatMode'];
   window_start: string | null;
   window_end: string | null;
+  clear_threshold: number | null;
+  clear_minutes: number;
 };
 
 export const toRule = (row: RuleRow): ActionRule => ({
@@ -55,6 +59,8 @@ export const toRule = (row: RuleRow): ActionRule => ({
   repeatMode: row.repeat_mode,
   windowStart: row.window_start,
   windowEnd: row.window_end,
+  clearThreshold: row.clear_threshold,
+  clearMinutes: row.clear_minutes,
 });
 
 /**

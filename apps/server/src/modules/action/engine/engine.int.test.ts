@@ -322,9 +322,9 @@ describe('states changed without firing', () => {
   it('are written for a whole batch at once, each only if no other process changed it meanwhile', async () => {
     const [a, b] = [await addAction({ name: 'Batch A' }), await addAction({ name: 'Batch B' })];
     const { db } = server.handle;
-    const met = { met: true, alerted: false, lastAlertAt: null };
+    const met = { met: true, alerted: false, lastAlertAt: null, clearSince: null };
     // Another process alerted on B after this one read it.
-    const alerted = { met: true, alerted: true, lastAlertAt: new Date(clock) };
+    const alerted = { met: true, alerted: true, lastAlertAt: new Date(clock), clearSince: null };
     expect(await writeState(db, { actionId: b, deviceId }, initialState, alerted, clock)).toBe(true);
 
     const written = await writeStates(
@@ -341,7 +341,7 @@ describe('states changed without firing', () => {
     expect(states.get(`${b} ${deviceId}`)).toEqual(alerted);
 
     // From the state it read, the next write goes through.
-    const cleared = { met: false, alerted: false, lastAlertAt: alerted.lastAlertAt };
+    const cleared = { met: false, alerted: false, lastAlertAt: alerted.lastAlertAt, clearSince: null };
     expect([
       ...(await writeStates(db, [{ actionId: b, deviceId, expected: alerted, next: cleared }], clock)),
     ]).toEqual([`${b} ${deviceId}`]);

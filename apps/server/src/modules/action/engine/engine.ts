@@ -1,3 +1,4 @@
+import { lasting } from '@pinpoint/shared';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -13,6 +14,9 @@ import {
   forwardJob,
   webhookJob,
 } from '../../../jobs/index.ts';
+import { escalateDue } from '../../incident/escalation.ts';
+import { type IncidentSettings, resolveCleared } from '../../incident/firing.ts';
+import { ackLinkKey } from '../../incident/links.ts';
 import { createActionCache, ruleColumns, toRule } from './cache.ts';
 import {
   type ActionRule,
@@ -44,6 +48,19 @@ export type HandleResult = { fired: number; forwarded: number; failed: boolean }
 
 const quiet: JobLog = { info: () => {}, warn: () => {} };
 
+/** A check run once a minute by a pg-boss schedule, never retried (the next minute runs it again). */
+const everyMinute = (name: string, run: () => Promise<unknown>) =>
+  defineJob({
+    name,
+    payload: z.object({}).loose(),
+    retry: () => ({ limit: 0, delaySeconds: 0, backoff: false }),
+    expireInSeconds: 120,
+    cron: '* * * * *',
+    handle: async () => {
+      await run();
+    },
+  });
+
 /**
  * The action engine: evaluates the actions assigned to devices as their
  * updates are committed, claims each firing in the database (so several
@@ -53,22 +70,22 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
   const now = options.now ?? (() => new Date());
   const log = options.log ?? quiet;
   const cache = createActionCache(db, pool, log);
-  const offlineJob = defineJob({
-    name: 'action-offline-check',
-    payload: z.object({}).loose(),
-    retry: () => ({ limit: 0, delaySeconds: 0, backoff: false }),
-    expireInSeconds: 120,
-    cron: '* * * * *',
-    handle: async () => {
-      await checkOffline();
-    },
-  });
-  const queue = createJobQueue(pool, config, log, [...deliveryJobs, offlineJob], {
+  const offlineJob = everyMinute('action-offline-check', () => checkOffline());
+  // Incidents not acknowledged move to their next escalation step (issue 30).
+  const escalationJob = everyMinute('incident-escalation', () => checkEscalations());
+  const queue = createJobQueue(pool, config, log, [...deliveryJobs, offlineJob, escalationJob], {
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
   const http = createOutboundDispatcher({ allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, log });
   const mailer = createMailer(config.SMTP_URL);
   const key = (actionId: string, deviceId: string) => `${actionId} ${deviceId}`;
+  /** What firing needs to word and sign incident messages. */
+  const incidentSettings = async (): Promise<IncidentSettings> => ({
+    timeZone: config.TZ,
+    publicUrl: config.publicUrl,
+    linkHours: config.INCIDENT_LINK_HOURS,
+    key: await ackLinkKey(db),
+  });
 
   /**
    * Settles one evaluation against the database: a firing is claimed and queued,
@@ -85,7 +102,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
   ): Promise<{ stored: ActionState; claimed: boolean; queues: string[] }> {
     if (fired) {
       const claim = { rule, deviceId, expected: stored, next, ...fired };
-      const queues = await fire(db, queue, claim, at, config.TZ);
+      const queues = await fire(db, queue, claim, at, await incidentSettings());
       if (queues) return { stored: next, claimed: true, queues };
     } else if (
       !stateChanged(stored, next) ||
@@ -128,6 +145,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
         pairList.map((p) => p.deviceId),
       );
       const context: EvaluationContext = { timeZone: config.TZ, transitions };
+      const settings = await incidentSettings();
       // In memory first: each pair's updates in order, its firings as claims, each expecting
       // the state the one before it leaves.
       const walks = pairList.map(({ rule, deviceId, updates: own }) => {
@@ -162,7 +180,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
           queue,
           inRound.map((w) => w.claims[round] as Claim),
           at,
-          config.TZ,
+          settings,
         );
         result.fired += fired.won.size;
         woken.push(...fired.queues);
@@ -172,7 +190,21 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
         .filter((w) => !w.lost && stateChanged(w.last, w.current))
         .map((w) => ({ actionId: w.rule.id, deviceId: w.deviceId, expected: w.last, next: w.current }));
       // The states changed without firing, in one statement; a pair another process changed meanwhile keeps its state.
-      await writeStates(db, stateWrites, at);
+      const written = await writeStates(db, stateWrites, at);
+      // A condition that cleared (past its hysteresis) resolves its incident (issue 30).
+      const cleared = walks.filter(
+        (w) =>
+          written.has(key(w.rule.id, w.deviceId)) &&
+          w.last.met &&
+          !w.current.met &&
+          w.rule.alertType !== null &&
+          lasting(w.rule.alertType),
+      );
+      await resolveCleared(
+        db,
+        cleared.map((w) => ({ actionId: w.rule.id, deviceId: w.deviceId })),
+        at,
+      );
     }
     const forwarded = await forwardUplinks(db, queue, forwards, at);
     result.forwarded = forwarded.length;
@@ -198,7 +230,15 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
       .where('a.alert_type', '=', 'offline')
       .where('a.action_type', 'in', ['alert', 'webhook'])
       .where(sql<boolean>`d.last_seen_at <= ${at}::timestamptz - a.threshold * interval '1 minute'`)
-      .select([...ruleColumns, 'ad.device_id', 'd.last_seen_at', 's.met', 's.alerted', 's.last_alert_at'])
+      .select([
+        ...ruleColumns,
+        'ad.device_id',
+        'd.last_seen_at',
+        's.met',
+        's.alerted',
+        's.last_alert_at',
+        's.clear_since',
+      ])
       .execute();
     let fired = 0;
     const woken: string[] = [];
@@ -207,7 +247,12 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
       const stored: ActionState =
         row.met === null
           ? initialState
-          : { met: row.met, alerted: !!row.alerted, lastAlertAt: row.last_alert_at };
+          : {
+              met: row.met,
+              alerted: !!row.alerted,
+              lastAlertAt: row.last_alert_at,
+              clearSince: row.clear_since,
+            };
       const evaluation = evaluate(rule, stored, null, at, {
         timeZone: config.TZ,
         lastSeenAt: row.last_seen_at,
@@ -225,6 +270,13 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
     }
     queue.wake(woken);
     return fired;
+  }
+
+  /** Escalation steps that are due (run every minute; tests call it on their own clock). */
+  async function checkEscalations(): Promise<number> {
+    const queues = await escalateDue(db, queue, await incidentSettings(), now());
+    queue.wake(queues);
+    return queues.length;
   }
 
   // One batch at a time, so the updates of a device are evaluated in the order they were committed.
@@ -250,6 +302,9 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
       return run;
     },
     checkOffline,
+    checkEscalations,
+    /** The job queue, for services that send messages outside a firing (an acknowledgement's notice). */
+    queue,
     /** Forgets the cached actions (LISTEN does this on every change; tests may call it directly). */
     invalidate: cache.invalidate,
     /** Starts pg-boss, this process's delivery workers, the offline check every minute, and the change listener. */
@@ -265,6 +320,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
           else await queue.work(definition, context, options.concurrency ?? 2);
         }
         await queue.work(offlineJob, context, 1);
+        await queue.work(escalationJob, context, 1);
       }
       await cache.listen();
     },

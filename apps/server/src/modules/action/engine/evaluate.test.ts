@@ -27,6 +27,8 @@ const rule = (over: Partial<ActionRule> = {}): ActionRule => ({
   repeatMode: 'close',
   windowStart: null,
   windowEnd: null,
+  clearThreshold: null,
+  clearMinutes: 0,
   ...over,
 });
 const update = (readings: Record<string, number>): DeviceUpdate => ({

@@ -22,6 +22,10 @@ export type ActionRule = {
   repeatMode: RepeatMode;
   windowStart: string | null;
   windowEnd: string | null;
+  /** Hysteresis (issue 30): a threshold alert clears only past this value (null: the threshold)... */
+  clearThreshold: number | null;
+  /** ...and only after this many minutes back in range (0: at once). */
+  clearMinutes: number;
 };
 
 /** Per action and device, kept in action_state so it survives restarts. */
@@ -31,8 +35,10 @@ export type ActionState = {
   /** This episode of the condition was alerted (close mode stays quiet until it clears). */
   alerted: boolean;
   lastAlertAt: Date | null;
+  /** While the condition still counts as met: since when the value has been back in range. */
+  clearSince: Date | null;
 };
-export const initialState: ActionState = { met: false, alerted: false, lastAlertAt: null };
+export const initialState: ActionState = { met: false, alerted: false, lastAlertAt: null, clearSince: null };
 
 /** A crossing of a geofence's edge, as issue 7's updateGeofenceMembership answers them. */
 export type GeofenceTransition = {
@@ -58,10 +64,17 @@ export type Evaluation = { fire: boolean; nextState: ActionState; value: number 
  * keeps the last state). `anew`: the update is an occurrence of its own (a
  * geofence crossing for enter-or-exit), which close mode does not hold back.
  */
-type Observation = { met: boolean | undefined; value: number | null; anew?: boolean };
+type Observation = {
+  met: boolean | undefined;
+  value: number | null;
+  anew?: boolean;
+  /** Met only because the value has not yet passed the clear threshold (no new firing). */
+  holding?: boolean;
+};
 
 function observe(
   action: ActionRule,
+  previous: ActionState,
   update: DeviceUpdate | null,
   now: Date,
   context: EvaluationContext,
@@ -75,6 +88,12 @@ function observe(
       if (reading === undefined || action.threshold === null) return none;
       const comparison = action.comparison ?? definition.threshold?.comparison ?? 'above';
       const met = comparison === 'above' ? reading > action.threshold : reading < action.threshold;
+      // Hysteresis: a met condition stays met until the value passes the clear threshold.
+      const clear = action.clearThreshold;
+      if (!met && previous.met && clear !== null) {
+        const held = comparison === 'above' ? reading > clear : reading < clear;
+        if (held) return { met: true, value: reading, holding: true };
+      }
       return { met, value: reading };
     }
     // A button press or a movement is met only by the uplink that reports it.
@@ -127,12 +146,15 @@ export function evaluate(
   context: EvaluationContext,
 ): Evaluation {
   if (action.actionType === 'forward') return { fire: update !== null, nextState: previous, value: null };
-  const observed = observe(action, update, now, context);
-  const met = observed.met ?? previous.met;
+  const observed = observe(action, previous, update, now, context);
+  const { met, clearSince } = settleClear(action, previous, observed, now);
   const alerted = met && previous.alerted && !observed.anew;
   // A threshold alert speaks of the reading that arrived: an uplink without it cannot fire it.
   const kind = action.alertType ? alertTypeDefinitions[action.alertType].kind : undefined;
-  const speaks = observed.met !== undefined || kind === 'geofence' || kind === 'state';
+  const speaks =
+    (observed.met !== undefined && !observed.holding && observed.met === met) ||
+    kind === 'geofence' ||
+    kind === 'state';
   const rested =
     previous.lastAlertAt === null ||
     now.getTime() - previous.lastAlertAt.getTime() >=
@@ -146,11 +168,35 @@ export function evaluate(
     isInsideWindow(now, action.windowStart, action.windowEnd, context.timeZone);
   return {
     fire,
-    nextState: { met, alerted: fire || alerted, lastAlertAt: fire ? now : previous.lastAlertAt },
+    nextState: { met, alerted: fire || alerted, lastAlertAt: fire ? now : previous.lastAlertAt, clearSince },
     value: observed.value,
   };
 }
 
+/**
+ * The minimum time back in range (issue 30): a condition that was met and is observed clear stays
+ * met until it has been clear for clearMinutes, counted from the first clear observation; met again
+ * meanwhile starts the count afresh.
+ */
+function settleClear(
+  action: ActionRule,
+  previous: ActionState,
+  observed: Observation,
+  now: Date,
+): { met: boolean; clearSince: Date | null } {
+  const met = observed.met ?? previous.met;
+  if (met) return { met, clearSince: null };
+  if (!previous.met || action.clearMinutes <= 0 || observed.anew !== undefined)
+    return { met, clearSince: null };
+  const since = previous.clearSince ?? now;
+  if (now.getTime() - since.getTime() >= action.clearMinutes * 60_000)
+    return { met: false, clearSince: null };
+  return { met: true, clearSince: since };
+}
+
 /** True when the two states differ (only changes are written back). */
 export const stateChanged = (a: ActionState, b: ActionState) =>
-  a.met !== b.met || a.alerted !== b.alerted || a.lastAlertAt?.getTime() !== b.lastAlertAt?.getTime();
+  a.met !== b.met ||
+  a.alerted !== b.alerted ||
+  a.lastAlertAt?.getTime() !== b.lastAlertAt?.getTime() ||
+  a.clearSince?.getTime() !== b.clearSince?.getTime();

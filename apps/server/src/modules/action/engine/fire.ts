@@ -1,18 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { DeliveryChannel } from '@pinpoint/shared';
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { type DeviceUpdate, LIVE_CHANNEL } from '../../../ingest/pipeline.ts';
-import type { JobDefinition } from '../../../jobs/definition.ts';
-import {
-  emailJob,
-  forwardJob,
-  type JobQueue,
-  smsJob,
-  transactionDb,
-  webhookJob,
-} from '../../../jobs/index.ts';
-import type { JobRequest } from '../../../jobs/queue.ts';
+import { forwardJob, type JobQueue, webhookJob } from '../../../jobs/index.ts';
+import { type IncidentFiring, type IncidentSettings, incidentFirings } from '../../incident/firing.ts';
+import { recordTold } from '../../incident/notify.ts';
+import { type Delivery, enqueue } from './enqueue.ts';
 import type { ActionRule, ActionState } from './evaluate.ts';
 import {
   alertSubject,
@@ -26,63 +19,6 @@ import { deviceInfo, writeStates } from './state-repo.ts';
 
 /** Times in live updates as JavaScript writes them (2026-01-15T15:00:00.000Z). */
 const isoFormat = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
-
-type Delivery = {
-  id: string;
-  base: { organisationId: string; actionId: string; deviceId: string | null };
-  channel: DeliveryChannel;
-  recipient: string;
-  definition: JobDefinition;
-  data: object;
-};
-
-/** Inserts the deliveries, their 'queued' log lines and their jobs (all in the caller's transaction). */
-async function enqueue(
-  trx: Transaction<Database>,
-  queue: JobQueue,
-  deliveries: Delivery[],
-): Promise<Delivery[]> {
-  if (!deliveries.length) return [];
-  const inserted = await trx
-    .insertInto('action_deliveries')
-    .values(
-      deliveries.map((d) => ({
-        id: d.id,
-        organisation_id: d.base.organisationId,
-        action_id: d.base.actionId,
-        channel: d.channel,
-        recipient: d.recipient,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .execute();
-  const fresh = new Set(inserted.map((r) => r.id));
-  const todo = deliveries.filter((d) => fresh.has(d.id));
-  if (!todo.length) return [];
-  await trx
-    .insertInto('action_logs')
-    .values(
-      todo.map((d) => ({
-        organisation_id: d.base.organisationId,
-        action_id: d.base.actionId,
-        event: 'delivery' as const,
-        device_id: d.base.deviceId,
-        delivery_id: d.id,
-        channel: d.channel,
-        recipient: d.recipient,
-        status: 'queued' as const,
-      })),
-    )
-    .execute();
-  const jobs: JobRequest[] = todo.map((d) => ({
-    definition: d.definition,
-    id: d.id,
-    data: { deliveryId: d.id, ...d.base, ...d.data },
-  }));
-  await queue.insert(transactionDb(trx), jobs);
-  return todo;
-}
 
 export type Claim = {
   rule: ActionRule;
@@ -103,9 +39,9 @@ export async function fire(
   queue: JobQueue,
   claim: Claim,
   now: Date,
-  timeZone: string,
+  settings: IncidentSettings,
 ): Promise<string[] | null> {
-  const fired = await fireAll(db, queue, [claim], now, timeZone);
+  const fired = await fireAll(db, queue, [claim], now, settings);
   return fired.won.size ? fired.queues : null;
 }
 
@@ -115,8 +51,8 @@ const claimKey = (c: { rule: { id: string }; deviceId: string }) => `${c.rule.id
  * fire for many claims (at most one per action and device) in one transaction
  * and a fixed number of statements, whatever their number: the claims by one
  * compare-and-set, then for those won the devices' last alert (and live
- * updates), the log lines, the deliveries with their jobs, and the actions'
- * counters, taken last and in id order so concurrent batches cannot deadlock.
+ * updates), the log lines, the incidents (issue 30: opened, or a repeat folded
+ * into the one open) and the messages they call for, and the actions' counters, taken last and in id order so concurrent batches cannot deadlock.
  * Answers the keys (`${actionId} ${deviceId}`) of the claims won and the queues
  * that got jobs.
  */
@@ -125,8 +61,9 @@ export async function fireAll(
   queue: JobQueue,
   claims: readonly Claim[],
   now: Date,
-  timeZone: string,
+  settings: IncidentSettings,
 ): Promise<{ won: Set<string>; queues: string[] }> {
+  const { timeZone } = settings;
   if (!claims.length) return { won: new Set(), queues: [] };
   return db.transaction().execute(async (trx) => {
     const won = await writeStates(
@@ -142,7 +79,7 @@ export async function fireAll(
       (
         await trx
           .selectFrom('actions')
-          .select(['id', 'message', 'webhook_url'])
+          .select(['id', 'message', 'webhook_url', 'escalation_minutes'])
           .where('id', 'in', actionIds)
           .execute()
       ).map((a) => [a.id, a]),
@@ -163,23 +100,10 @@ export async function fireAll(
       )::text) from alerted`.execute(trx);
     const devices = new Map(alerted.map((d) => [d.id, d]));
 
-    const alertActions = actionIds.filter((id) =>
-      firing.some((c) => c.rule.id === id && c.rule.actionType === 'alert'),
-    );
-    const contacts = alertActions.length
-      ? await trx
-          .selectFrom('action_contacts as ac')
-          .innerJoin('actions as a', 'a.id', 'ac.action_id')
-          .innerJoin('contacts as c', (join) =>
-            join.onRef('c.id', '=', 'ac.contact_id').onRef('c.organisation_id', '=', 'a.organisation_id'),
-          )
-          .where('ac.action_id', 'in', alertActions)
-          .select(['ac.action_id', 'c.email', 'c.phone', 'c.contact_method'])
-          .execute()
-      : [];
-
     const logs: Insertable<Database['action_logs']>[] = [];
     const deliveries: Delivery[] = [];
+    const incidentsOf: IncidentFiring[] = [];
+    const webhooksOf = new Map<string, Delivery>();
     const counts = new Map<string, number>();
     for (const claim of firing) {
       const { rule, deviceId } = claim;
@@ -199,7 +123,7 @@ export async function fireAll(
         message: text,
       });
       if (rule.actionType === 'webhook' && action.webhook_url)
-        deliveries.push({
+        webhooksOf.set(claimKey(claim), {
           id: randomUUID(),
           base,
           channel: 'webhook',
@@ -207,30 +131,23 @@ export async function fireAll(
           definition: webhookJob,
           data: { event: webhookEvent(fired, text) },
         });
-      if (rule.actionType !== 'alert') continue;
-      const subject = alertSubject(fired);
-      for (const c of contacts) {
-        if (c.action_id !== rule.id) continue;
-        if (c.contact_method !== 'sms' && c.email)
-          deliveries.push({
-            id: randomUUID(),
-            base,
-            channel: 'email',
-            recipient: c.email,
-            definition: emailJob,
-            data: { to: c.email, subject, text },
-          });
-        if (c.contact_method !== 'email' && c.phone)
-          deliveries.push({
-            id: randomUUID(),
-            base,
-            channel: 'sms',
-            recipient: c.phone,
-            definition: smsJob,
-            data: { to: c.phone, body: text },
-          });
-      }
+      if (rule.actionType === 'forward') continue;
+      incidentsOf.push({
+        organisationId: rule.organisationId,
+        actionId: rule.id,
+        actionType: rule.actionType,
+        deviceId,
+        value: claim.value,
+        escalationMinutes: action.escalation_minutes,
+        subject: alertSubject(fired),
+        text,
+      });
     }
+    // Messages only for a new incident, or as reminders of one nobody has acknowledged.
+    const { told, webhooks } = await incidentFirings(trx, incidentsOf, settings, now);
+    for (const [key, webhook] of webhooksOf) if (webhooks.has(key)) deliveries.push(webhook);
+    deliveries.push(...told.deliveries);
+    await recordTold(trx, told);
     if (logs.length) await trx.insertInto('action_logs').values(logs).execute();
     const queued = await enqueue(trx, queue, deliveries);
     if (counts.size) {

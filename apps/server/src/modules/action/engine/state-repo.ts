@@ -27,6 +27,7 @@ export async function writeState(
       met: next.met,
       alerted: next.alerted,
       last_alert_at: next.lastAlertAt,
+      clear_since: next.clearSince,
       updated_at: now,
     })
     .onConflict((oc) =>
@@ -36,6 +37,7 @@ export async function writeState(
           met: eb.ref('excluded.met'),
           alerted: eb.ref('excluded.alerted'),
           last_alert_at: eb.ref('excluded.last_alert_at'),
+          clear_since: eb.ref('excluded.clear_since'),
           updated_at: eb.ref('excluded.updated_at'),
         }))
         .where('action_state.alerted', '=', expected.alerted)
@@ -73,12 +75,15 @@ export async function writeStates(db: Conn, writes: readonly StateWrite[], now: 
         ${column((w) => w.next.alerted)}::boolean[],
         ${column((w) => w.next.lastAlertAt?.toISOString() ?? null)}::timestamptz[],
         ${column((w) => w.expected.alerted)}::boolean[],
-        ${column((w) => w.expected.lastAlertAt?.toISOString() ?? null)}::timestamptz[]
-      ) as i (action_id, device_id, met, alerted, last_alert_at, expected_alerted, expected_last_alert_at)
+        ${column((w) => w.expected.lastAlertAt?.toISOString() ?? null)}::timestamptz[],
+        ${column((w) => w.next.clearSince?.toISOString() ?? null)}::timestamptz[]
+      ) as i (action_id, device_id, met, alerted, last_alert_at, expected_alerted, expected_last_alert_at,
+              clear_since)
     ),
     updated as (
       update action_state s
-      set met = i.met, alerted = i.alerted, last_alert_at = i.last_alert_at, updated_at = ${now}::timestamptz
+      set met = i.met, alerted = i.alerted, last_alert_at = i.last_alert_at, clear_since = i.clear_since,
+        updated_at = ${now}::timestamptz
       from input i
       where s.action_id = i.action_id and s.device_id = i.device_id
         and s.alerted = i.expected_alerted
@@ -87,8 +92,8 @@ export async function writeStates(db: Conn, writes: readonly StateWrite[], now: 
     ),
     inserted as (
       -- A missing row counts as the initial state.
-      insert into action_state (action_id, device_id, met, alerted, last_alert_at, updated_at)
-      select i.action_id, i.device_id, i.met, i.alerted, i.last_alert_at, ${now}::timestamptz
+      insert into action_state (action_id, device_id, met, alerted, last_alert_at, clear_since, updated_at)
+      select i.action_id, i.device_id, i.met, i.alerted, i.last_alert_at, i.clear_since, ${now}::timestamptz
       from input i
       where not i.expected_alerted and i.expected_last_alert_at is null
         and not exists (
@@ -109,7 +114,7 @@ export async function loadStates(db: Conn, actionIds: string[], deviceIds: strin
   if (!actionIds.length) return states;
   const rows = await db
     .selectFrom('action_state')
-    .select(['action_id', 'device_id', 'met', 'alerted', 'last_alert_at'])
+    .select(['action_id', 'device_id', 'met', 'alerted', 'last_alert_at', 'clear_since'])
     .where('action_id', 'in', [...new Set(actionIds)])
     .where('device_id', 'in', [...new Set(deviceIds)])
     .execute();
@@ -118,6 +123,7 @@ export async function loadStates(db: Conn, actionIds: string[], deviceIds: strin
       met: r.met,
       alerted: r.alerted,
       lastAlertAt: r.last_alert_at,
+      clearSince: r.clear_since,
     });
   return states;
 }
