@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { arch } from 'node:os';
 import path from 'node:path';
+import { knocking, type Launched, superviseRestarts } from './embedded-supervisor.ts';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -170,7 +171,7 @@ function launch(
   log: (l: string) => void,
   durable: boolean,
 ) {
-  return new Promise<ChildProcess>((resolve, reject) => {
+  return new Promise<Launched>((resolve, reject) => {
     const settings = ['max_connections=200', 'unix_socket_directories=', ...(durable ? [] : throwAway)];
     const child = spawn(
       path.join(bin, 'postgres'),
@@ -182,10 +183,15 @@ function launch(
     child.stderr.on('data', (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       log(text);
-      if (!ready) said = (said + text).slice(-4000);
+      // Clients knocking while it starts or recovers would push out why it stopped.
+      const telling = text
+        .split('\n')
+        .filter((line) => !knocking.test(line))
+        .join('\n');
+      said = (said + telling).slice(-4000);
       if (!ready && text.includes('database system is ready to accept connections')) {
         ready = true;
-        resolve(child);
+        resolve({ child, said: () => said });
       }
     });
     child.on('error', reject);
@@ -219,11 +225,11 @@ export async function startEmbeddedPostgres(
     'bin',
   );
   const dataDir = ids ? await reachableDataDir(ids, dir, shareRoot, console.log) : dir;
-  let child: ChildProcess;
+  let running: Launched;
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
     else await clearStalePid(dataDir);
-    child = await launch(bin, dataDir, port, ids, log, durable);
+    running = await launch(bin, dataDir, port, ids, log, durable);
   } catch (err) {
     throw new Error(
       `The embedded PostgreSQL did not start in ${dataDir} on port ${port}: ${(err as Error).message}\n` +
@@ -231,16 +237,20 @@ export async function startEmbeddedPostgres(
         'Set DATABASE_URL to use a PostgreSQL of your own instead.',
     );
   }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Started again on the same folder only: never a new cluster where the old one went missing.
+  const supervisor = superviseRestarts(running, async () => {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`FATAL: ${dataDir} holds no database`);
+    await clearStalePid(dataDir);
+    return launch(bin, dataDir, port, ids, log, durable);
+  });
   // A process that ends without stopping it (a crash, process.exit) leaves no postmaster behind.
-  const orphan = () => child.kill('SIGINT');
+  const orphan = () => supervisor.current().child.kill('SIGINT');
   process.once('exit', orphan);
   return {
     url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       process.removeListener('exit', orphan);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-      await exited;
+      await supervisor.stop();
     },
   };
 }
