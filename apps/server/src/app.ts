@@ -71,7 +71,13 @@ import { requireRole } from './modules/organisation/service.ts';
 import { createReportEngine } from './modules/report/engine.ts';
 import { reportRoutes } from './modules/report/routes.ts';
 import { startRetention } from './modules/retention/service.ts';
-import { collectAtScrape, countUplinks, observeHttp, serveMetrics } from './modules/system/metrics.ts';
+import {
+  collectAtScrape,
+  countUplinks,
+  observeHttp,
+  serveMetrics,
+  watchDiskFull,
+} from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { unknownDeviceRoutes } from './modules/unknown-devices/routes.ts';
 import { startInboxMaintenance } from './modules/unknown-devices/service.ts';
@@ -353,6 +359,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   };
   await app.register(systemRoutes, { pool, site: config.public });
   collectAtScrape(app, metrics, pool);
+  watchDiskFull(app, metrics, pool, app.log);
   await serveMetrics(app, metrics, config, app.log);
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { watchClient } from '../lib/disk-full.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -22,7 +23,11 @@ export function connect(url: string, max = 10, waitMs = DATABASE_WAIT_MS): DbHan
   pool.on('error', () => {});
   // Nor one checked out (a transaction, a group of uplinks): its queries fail, and the pool drops it
   // when it comes back. Without a listener, pg throws the lost connection as an unhandled 'error'.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // Each client's refusals for want of disk space are told to the app (lib/disk-full.ts).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    watchClient(pool, client);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
 }

@@ -1,3 +1,4 @@
+import { isDiskFull } from '../lib/disk-full.ts';
 import { isDatabaseDown } from '../lib/error-handler.ts';
 import { AppError } from '../lib/errors.ts';
 import type { DownlinkEvent } from './downlink-event.ts';
@@ -17,10 +18,11 @@ const TRIES = 5;
 /** The message's own fault (bad JSON, a value we cannot store): trying again cannot help. */
 const refused = (err: unknown) =>
   err instanceof IngestParseError || (err instanceof AppError && err.status < 500);
-/** The database is away (or the pool could not get a connection): wait for it, however long. */
+/** The database is away, full (or the pool could not get a connection): wait for it, however long. */
 const unavailable = (err: unknown) =>
   (err instanceof AppError && err.status >= 500) ||
   (typeof err === 'object' && err !== null && isDatabaseDown(err)) ||
+  isDiskFull(err) ||
   /timeout exceeded when trying to connect/i.test(String((err as Error | undefined)?.message));
 
 /**

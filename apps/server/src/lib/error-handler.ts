@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseUnavailable, databaseUnavailableAnswer, isDatabaseDown } from './database-unavailable.ts';
+import { diskFullAnswer, isDiskFull } from './disk-full.ts';
 import { AppError } from './errors.ts';
 import { logSecurityEvent, requestSecurityFields } from './security-log.ts';
 
@@ -61,6 +62,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ error: { code: status === 404 ? 'not_found' : 'bad_request', message } });
+    }
+    if (isDiskFull(err)) {
+      // Logged once an episode by the disk-full watch (lib/disk-full.ts), not once a request.
+      request.log.debug({ err }, 'database disk full');
+      return reply.code(503).headers(diskFullAnswer.headers).send(diskFullAnswer.body);
     }
     if (isDatabaseDown(err)) {
       request.log.warn({ err }, 'database unavailable');

@@ -66,6 +66,17 @@ export function createMetrics(labels: { role: string }) {
     registers: [registry],
   });
 
+  const diskFullErrors = new client.Counter({
+    name: 'pinpoint_database_disk_full_errors_total',
+    help: 'Statements PostgreSQL refused for want of disk space (SQLSTATE 53100), whatever sent them',
+    registers: [registry],
+  });
+  const diskFull = new client.Gauge({
+    name: 'pinpoint_database_disk_full',
+    help: '1 while PostgreSQL refuses this process writes for want of disk space (until none for 10 s)',
+    registers: [registry],
+  });
+
   /** Reads values that are cheaper to ask for than to track (queue depth), just before a scrape. */
   const collectors: Array<() => Promise<void>> = [];
 
@@ -80,6 +91,8 @@ export function createMetrics(labels: { role: string }) {
     queueDepth,
     liveSockets,
     httpSeconds,
+    diskFullErrors,
+    diskFull,
     onScrape: (collect: () => Promise<void>) => collectors.push(collect),
     async render(): Promise<string> {
       await Promise.allSettled(collectors.map((collect) => collect()));

@@ -14,6 +14,7 @@ import type { JobLog } from '../../jobs/definition.ts';
 import { QuotaReachedError } from '../../jobs/deliveries.ts';
 import { takeQuota } from '../../jobs/quota.ts';
 import type { ReportRunPayload } from '../../jobs/report.ts';
+import { isDiskFull } from '../../lib/disk-full.ts';
 import { matcherOf } from '../map-matching/matcher.ts';
 import { roadsForUser } from '../map-matching/user-setting.ts';
 import { type LoadWidgetDataOptions, loadWidgetData } from '../widget-data/service.ts';
@@ -286,9 +287,11 @@ export async function executeRun(
     );
   } catch (err) {
     if (!(err instanceof RetryLater)) {
-      log.warn({ err, runId: run.id }, 'reports: a run failed');
-      if (context.retriesLeft) await releaseRun(db, run.id, 'render_failed');
-      else await finishRun(db, run.id, 'failed', 'render_failed');
+      // A database out of disk space keeps no half of a file (each is one row); the run says why.
+      const reason = isDiskFull(err) ? 'disk_full' : 'render_failed';
+      log.warn({ err, runId: run.id }, `reports: a run failed (${reason})`);
+      if (context.retriesLeft) await releaseRun(db, run.id, reason);
+      else await finishRun(db, run.id, 'failed', reason);
     }
     if (context.retriesLeft) throw err;
   }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ServerConfig } from '../../config.ts';
 import type { IngestPipeline } from '../../ingest/pipeline.ts';
+import { createDiskFullWatch, onDiskFull } from '../../lib/disk-full.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 
 type Log = { warn: (o: object, m: string) => void; info: (m: string) => void };
@@ -57,6 +58,24 @@ export function collectAtScrape(app: FastifyInstance, metrics: Metrics, pool: pg
     const server = (app as unknown as { websocketServer?: { clients: Set<unknown> } }).websocketServer;
     metrics.liveSockets.set(server?.clients.size ?? 0);
   });
+}
+
+/**
+ * Statements the database refused for want of disk space, in this process (lib/disk-full.ts):
+ * counted, a gauge while they go on, and a log line when they start, go on and end.
+ */
+export function watchDiskFull(
+  app: FastifyInstance,
+  metrics: Metrics,
+  pool: pg.Pool,
+  log: { warn: (o: object, m: string) => void; info: (o: object, m: string) => void },
+) {
+  const watch = createDiskFullWatch(log, () => metrics.diskFullErrors.inc());
+  onDiskFull(pool, watch.refused);
+  metrics.onScrape(async () => {
+    metrics.diskFull.set(watch.full() ? 1 : 0);
+  });
+  app.addHook('onClose', async () => watch.stop());
 }
 
 const sameSecret = (given: string, expected: string) => {
