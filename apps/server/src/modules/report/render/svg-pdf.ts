@@ -29,6 +29,8 @@ type Inherited = {
   anchor: string;
   baseline: string;
   dash: string;
+  cap: string;
+  join: string;
 };
 
 export type SvgFonts = { regular: string; bold: string };
@@ -57,6 +59,8 @@ function inherit(
     anchor: style['text-anchor'] ?? parent.anchor,
     baseline: style['dominant-baseline'] ?? style['alignment-baseline'] ?? parent.baseline,
     dash: style['stroke-dasharray'] ?? parent.dash,
+    cap: style['stroke-linecap'] ?? parent.cap,
+    join: style['stroke-linejoin'] ?? parent.join,
   };
 }
 
@@ -67,6 +71,9 @@ function paint(doc: Doc, state: Inherited) {
   if (stroke) {
     doc.strokeColor(stroke.colour, stroke.opacity * state.strokeOpacity * state.opacity);
     doc.lineWidth(state.strokeWidth);
+    // A basemap's roads have round ends and corners (MapLibre's line-cap and line-join).
+    doc.lineCap(state.cap === 'round' || state.cap === 'square' ? state.cap : 'butt');
+    doc.lineJoin(state.join === 'round' || state.join === 'bevel' ? state.join : 'miter');
     const dashes = state.dash && state.dash !== 'none' ? state.dash.split(/[\s,]+/).map(Number) : [];
     if (dashes.length && dashes.every((d) => Number.isFinite(d) && d >= 0) && dashes.some((d) => d > 0))
       doc.dash(dashes[0] as number, { space: dashes[1] ?? dashes[0] });
@@ -232,9 +239,13 @@ export function drawSvg(
     anchor: 'start',
     baseline: 'alphabetic',
     dash: '',
+    cap: 'butt',
+    join: 'miter',
   };
   doc.save();
-  doc.rect(box.x, box.y, box.width, box.height).clip();
+  // The drawing's own area, as SVG clips to its viewBox: a basemap's edge tiles and paths go
+  // past it, and the box may be taller than the drawing scaled to its width.
+  doc.rect(box.x, box.y, vw * scale, vh * scale).clip();
   doc.transform(scale, 0, 0, scale, box.x - vx * scale, box.y - vy * scale);
   for (const child of root.children) draw(doc, child, initial, gradients, fonts);
   doc.restore();
