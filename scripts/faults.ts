@@ -8,6 +8,7 @@ import { sendUplinks } from '../bench/ingest/send.ts';
 import { createUplinkSource } from '../bench/ingest/uplinks.ts';
 import { checkLedger, waitForQuiet } from '../bench/ingest/verify.ts';
 import { prepareButtonAlert } from './faults/alerts.ts';
+import { diskFullFaults } from './faults/disk-full.ts';
 import { mqttBroker } from './faults/mqtt-broker.ts';
 import { type RestartablePostgres, startRestartablePostgres } from './faults/postgres.ts';
 import { postgresLostFaults } from './faults/postgres-lost.ts';
@@ -349,6 +350,7 @@ try {
     ['smtp down', smtpDown],
     ['mqtt broker', (postgres: RestartablePostgres) => mqttBroker(faultContext, postgres)],
     ...postgresLostFaults(faultContext),
+    ...diskFullFaults(faultContext),
   ] as const) {
     if (!selected(name)) continue;
     try {
