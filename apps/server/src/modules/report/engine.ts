@@ -47,7 +47,9 @@ export function createReportEngine(
   // The web app's basemap under reports' maps, when reachable (one tile cache an engine).
   const basemap = createBasemapLoader({
     mapStyle: config.public.mapStyle,
+    mapStyleDark: config.public.mapStyleDark,
     mapAccessToken: config.public.mapAccessToken,
+    pmtilesPath: config.MAP_PMTILES_PATH,
     log,
   });
   const deps = { db, config, mailer, log, now, loadData: options.loadData, basemap };

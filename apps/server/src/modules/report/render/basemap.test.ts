@@ -4,11 +4,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import { themeFromColours } from '@pinpoint/charts';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributionText, createBasemapLoader } from './basemap.ts';
+import { createBasemapLoader } from './basemap.ts';
+import { attributionText } from './basemap-raster.ts';
 import { mapSize, mapSvg } from './map-svg.ts';
 import { fitView } from './map-view.ts';
 import { parseSvg } from './svg-parse.ts';
 import { drawSvg } from './svg-pdf.ts';
+import { torontoDevices as toronto } from './vector-tiles.test-support.ts';
 
 /**
  * The basemap path of a report's map against a tile server this test starts on 127.0.0.1 (no
@@ -40,16 +42,6 @@ function png([r, g, b]: [number, number, number]): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const toronto = {
-  positions: [
-    { device: 'd1', lat: 43.6532, lon: -79.3832, time: '2027-02-16T04:50:00.000Z' },
-    { device: 'd2', lat: 43.7764, lon: -79.2318, time: '2027-02-16T04:40:00.000Z' },
-  ],
-  tracks: [],
-  geofences: [],
-  bases: [],
-};
 
 describe('the basemap under a report map', () => {
   let server: Server;
@@ -145,7 +137,7 @@ describe('the basemap under a report map', () => {
     expect(Buffer.concat(chunks).toString('latin1')).toContain('/Subtype /Image');
   });
 
-  it('falls back (null) when a tile fails, the style is unreachable, or the style is the built-in vector one', async () => {
+  it('falls back (null) when a tile fails, the style is unreachable, or nothing is to be asked', async () => {
     const view = fitView(toronto, { width: 640, height: 420 }) as NonNullable<ReturnType<typeof fitView>>;
     failTiles = true;
     try {
@@ -158,15 +150,26 @@ describe('the basemap under a report map', () => {
     expect(
       await createBasemapLoader({ mapStyle: `${base}/missing.json`, mapAccessToken: '' })(view),
     ).toBeNull();
-    // '' (the built-in OpenFreeMap vector style) and 'none' ask nothing of anyone.
-    const before = requests.length;
+    // '' is the web app's default, OpenFreeMap's positron (dark: its dark style); unreachable here.
+    const asked: string[] = [];
     const offline = createBasemapLoader({
       mapStyle: '',
       mapAccessToken: '',
-      fetch: () => Promise.reject(new Error('no network in tests')),
+      fetch: (url) => {
+        asked.push(String(url));
+        return Promise.reject(new Error('no network in tests'));
+      },
     });
     expect(await offline(view)).toBeNull();
+    expect(await offline(view, 'dark')).toBeNull();
+    expect(asked).toEqual([
+      'https://tiles.openfreemap.org/styles/positron',
+      'https://tiles.openfreemap.org/styles/dark',
+    ]);
+    // 'none' and a path (relative to a web page a report has not got) ask nothing of anyone.
+    const before = requests.length;
     expect(await createBasemapLoader({ mapStyle: 'none', mapAccessToken: '' })(view)).toBeNull();
+    expect(await createBasemapLoader({ mapStyle: '/styles/mine.json', mapAccessToken: '' })(view)).toBeNull();
     expect(requests.length).toBe(before);
   });
 });

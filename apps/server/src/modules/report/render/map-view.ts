@@ -102,3 +102,25 @@ export function scaleBar(view: MapView, maxPx: number): { metres: number; px: nu
   const label = metres >= 1000 ? `${metres / 1000} km` : `${metres} m`;
   return { metres, px: metres / perPx, label };
 }
+
+/** A map tile placed in the drawing: its column and row, the column modulo the world, its top left corner. */
+export type TilePlace = { x: number; y: number; wrappedX: number; left: number; top: number };
+
+/** The tiles of zoom `z`, each drawn `tilePx` wide, that cover the view, row by row (columns wrap round the world). */
+export function tilesCovering(view: MapView, z: number, tilePx: number): TilePlace[] {
+  const count = 2 ** z;
+  const [x0, x1] = [Math.floor(view.originX / tilePx), Math.floor((view.originX + view.width) / tilePx)];
+  const y0 = Math.max(0, Math.floor(view.originY / tilePx));
+  const y1 = Math.min(count - 1, Math.floor((view.originY + view.height) / tilePx));
+  const tiles: TilePlace[] = [];
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++)
+      tiles.push({
+        x,
+        y,
+        wrappedX: ((x % count) + count) % count,
+        left: x * tilePx - view.originX,
+        top: y * tilePx - view.originY,
+      });
+  return tiles;
+}
