@@ -189,6 +189,13 @@ export type FramesTable = {
   /** The Pinpoint decoder model that decoded it, and a decode's warnings (migration 0025). */
   decoder: Generated<string | null>;
   decode_warning: Generated<string | null>;
+  /** The best gateway and its reception, the spreading factor and bandwidth, how many heard it (migration 0028). */
+  gateway_id: Generated<string | null>;
+  rssi: Generated<number | null>;
+  snr: Generated<number | null>;
+  sf: Generated<number | null>;
+  bw_khz: Generated<number | null>;
+  gateways: Generated<number | null>;
 };
 
 export type ReadingsTable = {

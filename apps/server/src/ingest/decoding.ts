@@ -26,8 +26,13 @@ export type DecodeInput = {
 export type Decoded = {
   readings: Array<MappedReading & { source: ReadingSource }>;
   location?: NormalisedLocationFix;
-  /** What the frame keeps as its decoded payload: the sender's object when it gave readings, else ours. */
+  /** The decoded payload: the sender's object when it gave readings, else ours. */
   fields: Record<string, unknown> | null;
+  /**
+   * Whether `fields` is our decoder's, so the frame need not keep it (migration 0028): the same
+   * model decodes the same payload to the same object on read (`decodedFields`).
+   */
+  derivable: boolean;
   error: string | null;
   warnings: string[];
   /** Set when Pinpoint's decoder gave at least one reading. */
@@ -128,9 +133,23 @@ export function decodeBothSides(input: DecodeInput): Decoded {
     readings,
     ...(location ? { location } : {}),
     fields: senderGave ? (other?.fields ?? null) : (mine?.fields ?? other?.fields ?? null),
+    derivable: !senderGave && !!mine?.fields,
     // The error stays only where no side gave anything: otherwise it is a warning above.
     error: pinpoint.error && !readings.length && !location ? pinpoint.error : null,
     warnings,
-    decoder: readings.some((r) => r.source === 'p') ? input.modelId : null,
+    decoder: readings.some((r) => r.source === 'p') || (!senderGave && !!mine?.fields) ? input.modelId : null,
   };
+}
+
+/**
+ * The decoded payload of a stored frame that kept none because our decoder made it (migration
+ * 0028): `model`'s decoder run again on the frame's bytes. Null when it cannot decode them.
+ */
+export function decodedFields(model: string | null, fPort: number | null, payload: Uint8Array | null) {
+  if (!model || !hasDecoder(model) || !payload?.length || !fPort) return null;
+  try {
+    return decode(model, fPort, payload).fields;
+  } catch {
+    return null;
+  }
 }

@@ -34,7 +34,7 @@ export type FrameRow = {
   decodeError: string | null;
   /** Not an error: records skipped, values out of range, one side's values used because the other failed. */
   decodeWarning: string | null;
-  /** The Pinpoint decoder model that gave readings, if any. */
+  /** The Pinpoint decoder model that gave readings or the decoded payload, if any. */
   decoder: string | null;
   radio: Record<string, unknown> | null;
   dedupKey: string;
@@ -140,7 +140,8 @@ export function interpret(
     decoded: message.decoded,
     decodedBy: sender,
   });
-  frame.decoded = decoded.fields;
+  // Our decoder's object is not kept: it is made again from the payload on read (migration 0028).
+  frame.decoded = decoded.derivable ? null : decoded.fields;
   frame.decodeError = decoded.error;
   frame.decodeWarning = decoded.warnings.length ? decoded.warnings.join('; ') : null;
   frame.decoder = decoded.decoder;

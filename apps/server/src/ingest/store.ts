@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Interpretation, KnownDevice } from './interpret.ts';
+import { radioColumns } from './radio.ts';
 import { inboxRows, keepUnknownSql, type UnknownUplink } from './unknown-inbox.ts';
 
 /**
@@ -132,8 +133,10 @@ type Parameters = ReturnType<typeof parameters>;
 
 function insertFrames(p: Parameters, items: StoredItem[]) {
   const f = items.map((i) => i.result.frame);
+  const radio = f.map((x) => radioColumns(x.radio));
   return `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded,
-                              decode_error, radio, dedup_key, source, time_flag, device_time, decoder, decode_warning)
+                              decode_error, radio, dedup_key, source, time_flag, device_time, decoder, decode_warning,
+                              gateway_id, rssi, snr, sf, bw_khz, gateways)
     select * from ${p.unnest([
       [items.map((i) => i.device.organisationId), 'uuid'],
       [items.map((i) => i.device.id), 'uuid'],
@@ -144,13 +147,19 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
       [f.map((x) => x.payload), 'bytea'],
       [f.map((x) => json(x.decoded)), 'jsonb'],
       [f.map((x) => x.decodeError), 'text'],
-      [f.map((x) => json(x.radio)), 'jsonb'],
+      [radio.map((x) => json(x.radio)), 'jsonb'],
       [f.map((x) => x.dedupKey), 'text'],
       [items.map((i) => i.source), 'text'],
       [f.map((x) => x.timeFlag), 'text'],
       [f.map((x) => x.deviceTime), 'timestamptz'],
       [f.map((x) => x.decoder), 'text'],
       [f.map((x) => x.decodeWarning), 'text'],
+      [radio.map((x) => x.gatewayId), 'text'],
+      [radio.map((x) => x.rssi), 'real'],
+      [radio.map((x) => x.snr), 'real'],
+      [radio.map((x) => x.sf), 'smallint'],
+      [radio.map((x) => x.bwKhz), 'real'],
+      [radio.map((x) => x.gateways), 'smallint'],
     ])}
     -- Another process stored this uplink already (migration 0021): not again, nor what hangs off it.
     on conflict (device_id, dedup_key, received_at) do nothing

@@ -1,6 +1,8 @@
 import { historyMaxDays, historyRangeTooLong, type ReadingSource } from '@pinpoint/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { decodedFields } from '../../ingest/decoding.ts';
+import { radioOf } from '../../ingest/radio.ts';
 import { invalid } from '../../lib/errors.ts';
 
 export type Range = { from: Date; to: Date };
@@ -165,6 +167,11 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
       'device_time',
       'decoder',
       'decode_warning',
+      'rssi',
+      'snr',
+      'sf',
+      'bw_khz',
+      'gateways',
     ])
     .where('device_id', '=', deviceId)
     .where('received_at', '>=', range.from)
@@ -178,7 +185,7 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
     rows.map((f) => f.received_at),
   );
   return rows.map((f) => {
-    const radio = (f.radio ?? {}) as { rssi?: number; snr?: number; gateways?: unknown[]; dataRate?: string };
+    const radio = radioOf(f);
     return {
       id: f.id,
       receivedAt: f.received_at.toISOString(),
@@ -188,15 +195,16 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
       fCnt: f.f_cnt,
       fPort: f.f_port,
       payloadHex: f.payload ? f.payload.toString('hex').toUpperCase() : null,
-      decoded: f.decoded,
+      // Our decoder's object is made again from the payload (migration 0028); the sender's was kept.
+      decoded: f.decoded ?? decodedFields(f.decoder, f.f_port, f.payload),
       decodeError: f.decode_error,
       decodeWarning: f.decode_warning,
       decoder: f.decoder,
       readings: readingsAt.get(f.received_at.getTime()) ?? [],
-      rssi: radio.rssi ?? null,
-      snr: radio.snr ?? null,
-      gateways: radio.gateways?.length ?? 0,
-      dataRate: radio.dataRate ?? null,
+      rssi: radio.rssi,
+      snr: radio.snr,
+      gateways: radio.gateways,
+      dataRate: radio.dataRate,
       source: f.source,
     };
   });

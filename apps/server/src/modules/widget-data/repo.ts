@@ -211,15 +211,18 @@ export type HealthRow = {
 export async function selectHealth(db: Db, organisationId: string, requests: readonly HealthRequest[]) {
   if (requests.length === 0) return [];
   const result = await sql<HealthRow>`
-    select p.i::int as i, (lf.radio ->> 'rssi')::float8 as rssi, (lf.radio ->> 'snr')::float8 as snr, h.t, h.n
+    select p.i::int as i, lf.rssi, lf.snr, h.t, h.n
       from unnest(${ids(requests)}::uuid[], ${requests.map((r) => r.hourlyFrom)}::timestamptz[],
                   ${tos(requests)}::timestamptz[], ${requests.map((r) => r.origin)}::timestamptz[])
            with ordinality as p (device_id, h_from, t_to, origin, i)
       join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
       left join lateral (
-        select f.radio from frames f
+        -- The columns since migration 0028 (real: through numeric, 6.8 stays 6.8), the JSON object before.
+        select coalesce(f.rssi::numeric, (f.radio ->> 'rssi')::numeric)::float8 as rssi,
+               coalesce(f.snr::numeric, (f.radio ->> 'snr')::numeric)::float8 as snr
+          from frames f
          where f.device_id = p.device_id and f.organisation_id = ${organisationId}
-           and f.received_at <= p.t_to and f.radio ? 'rssi'
+           and f.received_at <= p.t_to and (f.rssi is not null or f.radio ? 'rssi')
          order by f.received_at desc limit 1
       ) lf on true
      cross join lateral (
