@@ -49,7 +49,8 @@ async function archiveSource(
     tileSize: 512,
     attribution: attributionText(String(definition.attribution ?? metadata?.attribution ?? '')),
     tile: (z, x, y) =>
-      ctx.tiles.through(`${PMTILES}${url}#${z}/${x}/${y}`, async () => {
+      // Keyed by the archive's version too: a replaced file is not drawn from old tiles.
+      ctx.tiles.through(`${PMTILES}${url}@${header.etag ?? ''}#${z}/${x}/${y}`, async () => {
         const found = await archive.getZxy(z, x, y, ctx.signal);
         if (!found) return Buffer.alloc(0);
         if (found.data.byteLength > vectorTileLimits.maxBytes)
