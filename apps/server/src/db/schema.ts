@@ -189,7 +189,7 @@ export type FramesTable = {
   /** The Pinpoint decoder model that decoded it, and a decode's warnings (migration 0025). */
   decoder: Generated<string | null>;
   decode_warning: Generated<string | null>;
-  /** The best gateway and its reception, the spreading factor and bandwidth, how many heard it (migration 0028). */
+  /** The best gateway and its reception, the spreading factor and bandwidth, how many heard it (migration 0029). */
   gateway_id: Generated<string | null>;
   rssi: Generated<number | null>;
   snr: Generated<number | null>;

@@ -29,7 +29,7 @@ export type Decoded = {
   /** The decoded payload: the sender's object when it gave readings, else ours. */
   fields: Record<string, unknown> | null;
   /**
-   * Whether `fields` is our decoder's, so the frame need not keep it (migration 0028): the same
+   * Whether `fields` is our decoder's, so the frame need not keep it (migration 0029): the same
    * model decodes the same payload to the same object on read (`decodedFields`).
    */
   derivable: boolean;
@@ -143,7 +143,7 @@ export function decodeBothSides(input: DecodeInput): Decoded {
 
 /**
  * The decoded payload of a stored frame that kept none because our decoder made it (migration
- * 0028): `model`'s decoder run again on the frame's bytes. Null when it cannot decode them.
+ * 0029): `model`'s decoder run again on the frame's bytes. Null when it cannot decode them.
  */
 export function decodedFields(model: string | null, fPort: number | null, payload: Uint8Array | null) {
   if (!model || !hasDecoder(model) || !payload?.length || !fPort) return null;

@@ -78,7 +78,7 @@ describe('The Things Stack webhook', () => {
     expect(await res.json()).toEqual({ stored: 1, duplicates: 0 });
     const [frame] = await query('select * from frames where device_id = $1', [deviceIds.lht65]);
     expect(frame.payload.toString('hex').toUpperCase()).toBe('CBF60B0D0376010ADD7FFF');
-    // Our decoder's object is not stored (migration 0028): the model is, and the API decodes again.
+    // Our decoder's object is not stored (migration 0029): the model is, and the API decodes again.
     expect(frame.decoded).toBeNull();
     expect(frame.decoder).toBe('dragino/lht65');
     // The best of the fixture's two gateways as columns; with two, the full object is kept too.

@@ -140,7 +140,7 @@ export function interpret(
     decoded: message.decoded,
     decodedBy: sender,
   });
-  // Our decoder's object is not kept: it is made again from the payload on read (migration 0028).
+  // Our decoder's object is not kept: it is made again from the payload on read (migration 0029).
   frame.decoded = decoded.derivable ? null : decoded.fields;
   frame.decodeError = decoded.error;
   frame.decodeWarning = decoded.warnings.length ? decoded.warnings.join('; ') : null;

@@ -79,7 +79,7 @@ describe('ingest pipeline', () => {
     expect(outcome).toEqual({ status: 'stored', deviceId: id });
     const frame = (await handle.pool.query('select * from frames where device_id = $1', [id])).rows[0];
     expect(frame).toMatchObject({ f_cnt: 7, f_port: 2, decode_error: null, source: 'ttn' });
-    // Not stored, made again from the bytes by the model named (migration 0028).
+    // Not stored, made again from the bytes by the model named (migration 0029).
     expect(frame).toMatchObject({ decoded: null, decoder: 'dragino/lht65' });
     expect(decodedFields(frame.decoder, frame.f_port, frame.payload)).toMatchObject({
       BatV: 3.062,

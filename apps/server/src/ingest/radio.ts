@@ -1,8 +1,8 @@
 /**
- * A frame's radio metadata as it is stored (migration 0028): the best gateway, its RSSI and SNR,
+ * A frame's radio metadata as it is stored (migration 0029): the best gateway, its RSSI and SNR,
  * the spreading factor, the bandwidth and the gateway count as columns, and the full object only
  * where those columns do not say it all. `radioOf` puts the API's view back together from either
- * form (frames stored before 0028 have the full object only).
+ * form (frames stored before 0029 have the full object only).
  */
 
 type Gateway = { id?: unknown; rssi?: unknown; snr?: unknown; lat?: unknown; lon?: unknown };
@@ -56,7 +56,7 @@ export function radioColumns(radio: Record<string, unknown> | null): RadioColumn
   };
 }
 
-/** A stored frame's radio as the API shows it: the columns, else the full object (frames before 0028). */
+/** A stored frame's radio as the API shows it: the columns, else the full object (frames before 0029). */
 export function radioOf(row: {
   rssi: number | null;
   snr: number | null;

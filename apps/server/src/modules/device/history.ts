@@ -195,7 +195,7 @@ export async function frames(db: Db, deviceId: string, range: Range, limit: numb
       fCnt: f.f_cnt,
       fPort: f.f_port,
       payloadHex: f.payload ? f.payload.toString('hex').toUpperCase() : null,
-      // Our decoder's object is made again from the payload (migration 0028); the sender's was kept.
+      // Our decoder's object is made again from the payload (migration 0029); the sender's was kept.
       decoded: f.decoded ?? decodedFields(f.decoder, f.f_port, f.payload),
       decodeError: f.decode_error,
       decodeWarning: f.decode_warning,

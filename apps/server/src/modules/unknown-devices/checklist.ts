@@ -19,7 +19,7 @@ async function milestones(db: Db, deviceId: string) {
   }>`
     select min(received_at) filter (where kind = 'join') as joined_at,
            min(received_at) filter (where kind <> 'join') as first_uplink_at,
-           -- Decoded by the sender (kept) or by our decoder (named in decoder, migration 0028).
+           -- Decoded by the sender (kept) or by our decoder (named in decoder, migration 0029).
            min(received_at) filter (where kind = 'uplink' and (decoded is not null or decoder is not null)
                                       and decode_error is null) as decoded_at
       from (select kind, received_at, decoded, decoder, decode_error from frames

@@ -217,7 +217,7 @@ export async function selectHealth(db: Db, organisationId: string, requests: rea
            with ordinality as p (device_id, h_from, t_to, origin, i)
       join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
       left join lateral (
-        -- The columns since migration 0028 (real: through numeric, 6.8 stays 6.8), the JSON object before.
+        -- The columns since migration 0029 (real: through numeric, 6.8 stays 6.8), the JSON object before.
         select coalesce(f.rssi::numeric, (f.radio ->> 'rssi')::numeric)::float8 as rssi,
                coalesce(f.snr::numeric, (f.radio ->> 'snr')::numeric)::float8 as snr
           from frames f
