@@ -59,6 +59,7 @@ import { deviceRoutes } from './modules/device/routes.ts';
 import { trackerDeviceRoutes } from './modules/device/tracker-routes.ts';
 import { listenForGeofenceChanges } from './modules/geofence/membership.ts';
 import { geofenceRoutes } from './modules/geofence/routes.ts';
+import { incidentRoutes } from './modules/incident/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
 import { createKeyResolver, createTestKeys } from './modules/ingest-keys/service.ts';
 import { createKeyUsage } from './modules/ingest-keys/usage.ts';
@@ -402,6 +403,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(mapMatchingRoutes, { db, config });
       await api.register(geofenceRoutes, { db, config });
       await api.register(actionRoutes, { db, config });
+      await api.register(incidentRoutes, { db, config, queue: () => actions?.queue });
       await api.register(commandRoutes, commands.routeDeps);
       await api.register(dashboardRoutes, { db, config });
       await api.register(widgetDataRoutes, { db, defaultTimeZone: config.TZ });

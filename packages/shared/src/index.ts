@@ -7,6 +7,7 @@ export * from './device.ts';
 export * from './errors.ts';
 export * from './geo.ts';
 export * from './geofence.ts';
+export * from './incident.ts';
 export * from './integrations.ts';
 export * from './live.ts';
 export * from './map-matching.ts';

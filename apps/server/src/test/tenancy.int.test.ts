@@ -33,7 +33,8 @@ type Kind =
   | 'report'
   | 'reportRun'
   | 'command'
-  | 'asset';
+  | 'asset'
+  | 'incident';
 type Ids = Record<Kind, string> & {
   /** The caller's own organisation (never replaced by a random id). */
   own: string;
@@ -408,6 +409,36 @@ const table: Record<string, Entry> = {
   'DELETE /api/action/:id': { call: (x) => ({ path: `/action/${x.action}` }), viewer: 403 },
   'GET /api/action/:id/logs': { call: (x) => ({ path: `/action/${x.action}/logs` }) },
 
+  // Incidents (issue 30).
+  'GET /api/organisation/:id/incidents': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/incidents?state=open` }),
+  },
+  'GET /api/incident/:id': { call: (x) => ({ path: `/incident/${x.incident}` }) },
+  'PATCH /api/incident/:id': {
+    call: (x) => ({ path: `/incident/${x.incident}`, body: { notes: 'Taken over', assigneeId: null } }),
+    viewer: 403,
+  },
+  'POST /api/incident/:id/acknowledge': {
+    call: (x) => ({ path: `/incident/${x.incident}/acknowledge`, body: {} }),
+    viewer: 403,
+  },
+  'POST /api/incident/:id/resolve': {
+    call: (x) => ({ path: `/incident/${x.incident}/resolve`, body: {} }),
+    viewer: 403,
+  },
+  'GET /api/action/:id/escalation-preview': {
+    call: (x) => ({ path: `/action/${x.action}/escalation-preview?at=2026-01-15T15:00:00Z` }),
+  },
+  'GET /api/incident-ack/:token': {
+    none: "public by design: an e-mail's signed link is the credential (incident tests)",
+  },
+  'POST /api/incident-ack/:token': {
+    none: "public by design: an e-mail's signed link is the credential (incident tests)",
+  },
+  'POST /api/sms/inbound': {
+    none: "Twilio's webhook: its X-Twilio-Signature is the credential (incident tests)",
+  },
+
   // Commands and network-server settings (issue 15).
   'GET /api/command/organisation/:organisationId': {
     call: (x) => ({ path: `/command/organisation/${x.organisation}` }),
@@ -676,6 +707,20 @@ for (let i = 0; ; i++) {
   if (i > 300) throw new Error('tenancy setup: the report run did not finish');
   await new Promise((r) => setTimeout(r, 100));
 }
+// An open incident of the action on the device (as a firing opens one; the engine has its own tests).
+const incidentId = (
+  await server.handle.db
+    .insertInto('incidents')
+    .values({
+      organisation_id: orgId,
+      action_id: actionId,
+      device_id: deviceId,
+      opened_at: new Date(),
+      last_fired_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
 await made(`/organisation/${orgId}/members`, { email: 'invitee@example.com', role: 'member' });
 const invitationId = (await api.call(`/organisation/${orgId}/members`, { token: olive.token })).body
   .invitations?.[0]?.id as string;
@@ -699,6 +744,7 @@ const idsOfA = (caller: Person): Ids => ({
   reportRun: reportRunId,
   command: commandId,
   asset: assetId,
+  incident: incidentId,
   own: caller.organisationId,
   organisationName,
 });

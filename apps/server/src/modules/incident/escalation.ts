@@ -13,7 +13,12 @@ import { emptyTold, recordTold, stepContacts, tellStep } from './notify.ts';
  * together tell a step once. Run every minute by a pg-boss schedule; `now` is the engine's clock.
  * Answers the queues that got jobs.
  */
-export async function escalateDue(db: Db, queue: JobQueue, settings: IncidentSettings, now: Date) {
+export async function escalateDue(
+  db: Db,
+  queue: JobQueue,
+  settingsOf: () => Promise<IncidentSettings>,
+  now: Date,
+) {
   const due = await db
     .selectFrom('incidents as i')
     .innerJoin('actions as a', (join) =>
@@ -44,7 +49,10 @@ export async function escalateDue(db: Db, queue: JobQueue, settings: IncidentSet
     .limit(500)
     .execute();
   const queues: string[] = [];
+  // Read only when something is due: the check runs every minute and writes nothing otherwise.
+  const settings = due.length ? await settingsOf() : undefined;
   for (const row of due) {
+    if (!settings) break;
     const step = row.escalation_step + 1;
     const queued = await db.transaction().execute(async (trx) => {
       const claimed = await trx

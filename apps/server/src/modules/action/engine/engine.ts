@@ -274,7 +274,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
 
   /** Escalation steps that are due (run every minute; tests call it on their own clock). */
   async function checkEscalations(): Promise<number> {
-    const queues = await escalateDue(db, queue, await incidentSettings(), now());
+    const queues = await escalateDue(db, queue, incidentSettings, now());
     queue.wake(queues);
     return queues.length;
   }

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { type ActionEngine, startActionEngine } from '../action/engine/engine.ts';
+import { startReceiver, startSmtp, waitFor } from '../action/test-helpers.ts';
+import {
+  addContact,
+  feed,
+  freezerAlert,
+  incident,
+  incidentsOf,
+  linkToken,
+  mailText,
+  setUpOrganisation,
+} from './test/helpers.ts';
+import { twilioSignature } from './twilio.ts';
+
+// Issue 30 items 1 and 2 on a real PostgreSQL, a real SMTP server (smtp-server) and a Twilio
+// stand-in on 127.0.0.1, with the engine on a controlled clock. The clock runs years ahead of the
+// machine's, so the test server's own engine (real clock) never finds an escalation due.
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let sms: Awaited<ReturnType<typeof startReceiver>>;
+let server: TestServer;
+let engine: ActionEngine;
+let clock = new Date('2031-01-15T15:00:00Z');
+const advance = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+const AUTH_TOKEN = 'twilio-auth-token-of-the-test';
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  sms = await startReceiver(() => 201);
+  server = await startTestServer({
+    SELF_HOST: 'true',
+    SMTP_URL: smtp.url,
+    SMS_URL: `http://127.0.0.1:${sms.port}`,
+    SMS_ACCOUNT_SID: 'AC123',
+    SMS_AUTH_TOKEN: AUTH_TOKEN,
+    SMS_FROM: '+15005550006',
+  });
+  engine = await startActionEngine(server.handle.db, server.handle.pool, server.config, {
+    now: () => clock,
+    pollingIntervalSeconds: 0.5,
+  });
+});
+afterAll(async () => {
+  await engine.stop();
+  await server.close();
+  await smtp.close();
+  await sms.close();
+});
+
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+
+describe('an incident', () => {
+  it('opens once with one e-mail, folds repeats in, holds through the clear band and resolves once', async () => {
+    const org = await setUpOrganisation(server, 'Ina');
+    const to = 'ina.night@example.com';
+    const id = await freezerAlert(org, engine, { clearThreshold: -14, repeatMode: 'close' });
+    expect(await feed(engine, org, -5, clock)).toBe(1);
+    advance(10);
+    // Still warm, then hovering between the clear threshold (-14) and the threshold (-10): no flapping.
+    for (const t of [-4, -12, -11, -6, -13]) {
+      expect(await feed(engine, org, t, clock)).toBe(0);
+      advance(2);
+    }
+    await waitFor(async () => mailsTo(to).length >= 1);
+    const [open] = (await incidentsOf(org, '?state=open')).items;
+    expect(open).toMatchObject({ actionId: id, deviceId: org.deviceId, firings: 1, firstValue: -5 });
+    expect(await feed(engine, org, -15, clock)).toBe(0);
+    const done = await incident(org, open?.id as string);
+    expect(done.state).toBe('resolved');
+    expect(done.resolvedBy).toBeNull();
+    expect(done.events.map((e) => e.kind)).toEqual(['opened', 'notified', 'resolved']);
+    // Resolving again changes nothing.
+    advance(1);
+    expect(await feed(engine, org, -16, clock)).toBe(0);
+    expect((await incident(org, done.id)).events.filter((e) => e.kind === 'resolved')).toHaveLength(1);
+    // The action's history keeps working: one firing, its log line, its delivery.
+    const action = (await org.api.call(`/action/${id}`, { token: org.owner.token })).body;
+    expect(action).toMatchObject({ timesTriggered: 1, clearThreshold: -14, clearMinutes: 0 });
+    const logs = (await org.api.call(`/action/${id}/logs`, { token: org.owner.token })).body.items;
+    expect(logs.filter((l: { event: string }) => l.event === 'fired')).toHaveLength(1);
+    expect(mailsTo(to)).toHaveLength(1);
+    expect(mailText(mailsTo(to)[0] as never)).toContain("I'm on it: http");
+  });
+
+  it('resolves only after the minimum minutes back in range', async () => {
+    const org = await setUpOrganisation(server, 'Mina');
+    await freezerAlert(org, engine, { clearMinutes: 15 });
+    expect(await feed(engine, org, -2, clock)).toBe(1);
+    const [open] = (await incidentsOf(org)).items;
+    for (const [minutes, t] of [
+      [1, -20], // back in range: the count starts
+      [10, -20],
+      [1, -3], // warm again: no new firing, the count starts afresh
+      [1, -20],
+      [14, -20],
+    ] as const) {
+      advance(minutes);
+      expect(await feed(engine, org, t, clock)).toBe(0);
+    }
+    expect((await incident(org, open?.id as string)).state).toBe('open');
+    advance(1);
+    await feed(engine, org, -20, clock);
+    expect((await incident(org, open?.id as string)).state).toBe('resolved');
+    expect((await incidentsOf(org)).total).toBe(1);
+  });
+
+  it('reminds at the repeat interval while unacknowledged, and stays quiet once acknowledged in the app', async () => {
+    const org = await setUpOrganisation(server, 'Remi');
+    const to = 'remi.night@example.com';
+    await freezerAlert(org, engine, { repeatMode: 'open', repeatMinutes: 5 });
+    await feed(engine, org, 0, clock);
+    advance(5);
+    expect(await feed(engine, org, 1, clock)).toBe(1);
+    await waitFor(async () => mailsTo(to).length >= 2);
+    expect(mailsTo(to)[1]?.data).toContain('Subject: Reminder: Freezer too warm');
+    const [open] = (await incidentsOf(org)).items;
+    const acked = await org.api.call(`/incident/${open?.id}/acknowledge`, {
+      token: org.owner.token,
+      body: {},
+    });
+    expect(acked.status, JSON.stringify(acked.body)).toBe(200);
+    expect(acked.body).toMatchObject({
+      state: 'acknowledged',
+      acknowledgedVia: 'app',
+      nextEscalationAt: null,
+    });
+    advance(5);
+    expect(await feed(engine, org, 2, clock)).toBe(1); // still a firing of the action ...
+    const after = await incident(org, open?.id as string);
+    expect(after.firings).toBe(3); // ... folded into the incident ...
+    expect(after.events.at(-1)?.kind).toBe('repeated');
+    // ... and no message: the only mail since is the notice that the owner took it.
+    await waitFor(async () => mailsTo(to).length >= 3);
+    expect(mailsTo(to)[2]?.data).toContain('Subject: Taken by');
+  });
+});
+
+describe("acknowledging from an e-mail's link, signed out", () => {
+  it('shows only that incident, acknowledges once, tells the others, and refuses a forged or reused link', async () => {
+    const org = await setUpOrganisation(server, 'Lina');
+    const second = await addContact(org, 'Lina day shift');
+    await freezerAlert(org, engine, { contactIds: [org.contactId, second] });
+    await feed(engine, org, 3, clock);
+    const day = 'lina.day.shift@example.com';
+    const mail = await waitFor(async () => mailsTo('lina.night@example.com')[0]);
+    await waitFor(async () => mailsTo(day).length >= 1);
+    const token = linkToken(mail);
+    const view = await fetch(`${server.url}/api/incident-ack/${token}`).then((r) => r.json());
+    expect(view).toEqual({
+      actionName: 'Freezer too warm',
+      deviceName: 'Lina freezer',
+      alertType: 'temperature',
+      lastValue: 3,
+      openedAt: clock.toISOString(),
+      state: 'open',
+      acknowledgedBy: null,
+      acknowledgedAt: null,
+      sentTo: 'Lina night shift',
+      usable: 'ok',
+    });
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect((await fetch(`${server.url}/api/incident-ack/${forged}`, { method: 'POST' })).status).toBe(404);
+    const used = await fetch(`${server.url}/api/incident-ack/${token}`, { method: 'POST' });
+    expect(used.status).toBe(200);
+    expect(await used.json()).toMatchObject({ state: 'acknowledged', usable: 'used' });
+    const again = await fetch(`${server.url}/api/incident-ack/${token}`, { method: 'POST' });
+    expect(again.status).toBe(410);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'This link has been used already',
+    );
+    const [taken] = (await incidentsOf(org)).items;
+    expect(taken).toMatchObject({
+      acknowledgedBy: 'Lina night shift (lina.night@example.com)',
+      acknowledgedVia: 'email',
+    });
+    // The day shift hears who took it; the night shift is not told of its own answer.
+    const notice = await waitFor(async () => mailsTo(day).find((m) => m.data.includes('Subject: Taken by')));
+    expect(mailText(notice)).toContain('Lina night shift (lina.night@example.com) is on it');
+    expect(mailsTo('lina.night@example.com')).toHaveLength(1);
+    // The day shift's own link now says someone took it.
+    const dayView = await fetch(`${server.url}/api/incident-ack/${linkToken(mailsTo(day)[0] as never)}`);
+    expect(((await dayView.json()) as { usable: string }).usable).toBe('taken');
+  });
+});
+
+describe('acknowledging by an SMS reply through the Twilio webhook', () => {
+  const inbound = (params: Record<string, string>, signature?: string) =>
+    fetch(`${server.url}/api/sms/inbound`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(signature ? { 'x-twilio-signature': signature } : {}),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+
+  it('acknowledges with a valid signature and refuses a forged one, changing nothing', async () => {
+    const org = await setUpOrganisation(server, 'Sami', 'sms');
+    await freezerAlert(org, engine);
+    await feed(engine, org, 4, clock);
+    await waitFor(async () =>
+      sms.received.find((r) => new URLSearchParams(r.body).get('Body')?.includes('Reply ACK or 1')),
+    );
+    const [open] = (await incidentsOf(org)).items;
+    const params = { MessageSid: 'SM0001', From: '+14165550100', To: '+15005550006', Body: 'ack' };
+    const url = `${server.config.publicUrl}/api/sms/inbound`;
+    const forged = await inbound(params, twilioSignature('not-the-token', url, params));
+    expect(forged.status).toBe(403);
+    expect((await inbound(params)).status).toBe(403);
+    expect((await incident(org, open?.id as string)).state).toBe('open');
+
+    const good = await inbound(params, twilioSignature(AUTH_TOKEN, url, params));
+    expect(good.status).toBe(200);
+    expect(good.headers.get('content-type')).toContain('text/xml');
+    expect(await good.text()).toContain("Thanks: you're on it.");
+    expect(await incident(org, open?.id as string)).toMatchObject({
+      state: 'acknowledged',
+      acknowledgedVia: 'sms',
+      acknowledgedBy: 'Sami night shift (+14165550100)',
+    });
+    const late = { ...params, MessageSid: 'SM0002', Body: '1' };
+    expect(await (await inbound(late, twilioSignature(AUTH_TOKEN, url, late))).text()).toContain(
+      'There is no alert waiting for your answer.',
+    );
+  });
+});
