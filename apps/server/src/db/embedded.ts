@@ -179,6 +179,8 @@ function launch(
       { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C' } },
     );
     let said = '';
+    // The PANIC that started a crash, kept: the warnings to every backend that follow push it out.
+    let panic = '';
     let ready = false;
     child.stderr.on('data', (chunk: Buffer) => {
       const text = chunk.toString('utf8');
@@ -189,9 +191,10 @@ function launch(
         .filter((line) => !knocking.test(line))
         .join('\n');
       said = (said + telling).slice(-4000);
+      panic ||= telling.split('\n').find((line) => line.includes('PANIC:')) ?? '';
       if (!ready && text.includes('database system is ready to accept connections')) {
         ready = true;
-        resolve({ child, said: () => said });
+        resolve({ child, said: () => (panic ? `${panic}\n${said}` : said) });
       }
     });
     child.on('error', reject);
