@@ -19,12 +19,15 @@ export type DashboardBench = {
   close: () => Promise<void>;
 };
 
+/** The password of the owners signUpOwner makes (to sign in again when the access token expires). */
+export const BENCH_PASSWORD = 'benchmark-password';
+
 /**
  * Signs a new user up through the server's built-in OpenID provider and creates their user (and
- * with it their own organisation): their access token and that organisation's id.
+ * with it their own organisation): their access token, their user id and that organisation's id.
  */
 export async function signUpOwner(url: string, email: string) {
-  const tokens = await obtainTokens(url, { email, password: 'benchmark-password' });
+  const tokens = await obtainTokens(url, { email, password: BENCH_PASSWORD });
   const sub = JSON.parse(
     Buffer.from(tokens.access_token.split('.')[1] as string, 'base64url').toString(),
   ).sub;
@@ -34,8 +37,12 @@ export async function signUpOwner(url: string, email: string) {
       headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ email, sub }),
     })
-  ).json()) as { data: { organisations: Array<{ id: string }> } };
-  return { token: tokens.access_token, organisationId: user.data.organisations[0]?.id as string };
+  ).json()) as { data: { id: string; organisations: Array<{ id: string }> } };
+  return {
+    token: tokens.access_token,
+    userId: user.data.id,
+    organisationId: user.data.organisations[0]?.id as string,
+  };
 }
 
 /**

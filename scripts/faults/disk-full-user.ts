@@ -1,24 +1,13 @@
 import type { DbHandle } from '../../apps/server/src/db/database.ts';
 import { createKey } from '../../apps/server/src/modules/ingest-keys/service.ts';
 import { registerFleet } from '../../apps/server/src/simulator/run.ts';
-import { obtainTokens, uniqueEmail } from '../../apps/server/src/test/oidc-flow.ts';
+import { uniqueEmail } from '../../apps/server/src/test/oidc-flow.ts';
+import { signUpOwner } from '../../bench/dashboard/setup.ts';
 
 /** A signed-up owner (through the real provider), a fleet in their organisation, its ingest key, and a report. */
 export async function prepareOwner(baseUrl: string, handle: DbHandle, devices: number) {
-  const email = uniqueEmail('disk-full');
-  const tokens = await obtainTokens(baseUrl, { email, password: 'disk-full-password' });
-  const sub = JSON.parse(
-    Buffer.from(tokens.access_token.split('.')[1] as string, 'base64url').toString(),
-  ).sub;
-  const auth = { authorization: `Bearer ${tokens.access_token}` };
-  const res = await fetch(`${baseUrl}/api/user/`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, sub }),
-  });
-  if (!res.ok) throw new Error(`POST /api/user/ answered ${res.status}`);
-  const user = ((await res.json()) as { data: { id: string; organisations: Array<{ id: string }> } }).data;
-  const organisationId = user.organisations[0]?.id as string;
+  const { token, userId, organisationId } = await signUpOwner(baseUrl, uniqueEmail('disk-full'));
+  const auth = { authorization: `Bearer ${token}` };
   await handle.db
     .updateTable('organisations')
     .set({ device_limit: devices + 10 })
@@ -63,7 +52,7 @@ export async function prepareOwner(baseUrl: string, handle: DbHandle, devices: n
     ],
     period: 'week',
     schedule: { frequency: 'weekly', time: '07:00', days: [1] },
-    recipients: [{ kind: 'member', id: user.id }],
+    recipients: [{ kind: 'member', id: userId }],
     formats: ['pdf', 'csv', 'xlsx'],
   });
   if (created.status !== 201)
