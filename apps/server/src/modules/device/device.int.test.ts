@@ -276,6 +276,38 @@ describe('changing and removing devices', () => {
     ).toEqual({ deleted: 3 });
   });
 
+  it("deletes a deleted device's frames, readings and positions (a trigger since migration 0030, no foreign keys)", async () => {
+    const res = await call('POST', '/device/self-host', owner.token, {
+      organisationId: owner.organisationId,
+      name: 'Short-lived',
+    });
+    const { device, token } = res.body as { device: { id: string }; token: string };
+    const sent = await fetch(`${server.url}/api/ingest/http`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        deviceId: token,
+        time: '2026-11-20T10:00:00Z',
+        location: { lat: 43.65, lon: -79.38 },
+        readings: { temperature: 4 },
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const count = async () =>
+      (
+        await server.handle.pool.query(
+          `select (select count(*) from frames where device_id = $1)::int as frames,
+                  (select count(*) from readings where device_id = $1)::int as readings,
+                  (select count(*) from positions where device_id = $1)::int as positions`,
+          [device.id],
+        )
+      ).rows[0];
+    expect(await count()).toEqual({ frames: 1, readings: 1, positions: 1 });
+    const deleted = await call('DELETE', `/device/${device.id}`, owner.token, { confirmName: 'Short-lived' });
+    expect(deleted.status).toBe(204);
+    expect(await count()).toEqual({ frames: 0, readings: 0, positions: 0 });
+  });
+
   it('imports CSV rows, adding the valid ones and listing each refused row with its reasons', async () => {
     const good = [nextEui(), nextEui(), nextEui()];
     const rows = [
