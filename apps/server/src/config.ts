@@ -119,6 +119,12 @@ const serverEnvSchema = z.object({
   DELIVERY_PAUSE_AFTER_MINUTES: z.coerce.number().min(0).default(60),
   DELIVERY_ORG_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
   DELIVERY_HTTP_WORKERS: z.coerce.number().int().min(1).max(256).default(16),
+  // Issue 28.1: how long one delivery try may take (a webhook's try is bounded at 10 s; an SMTP
+  // server may be silent up to 30 s at a time): a try still running after it counts as failed and
+  // is retried, and the tries of a worker that died are taken up by another once it passes and
+  // pg-boss's maintenance (every JOB_MAINTENANCE_SECONDS, over all processes) has seen it.
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(15).max(3600).default(60),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   // The most rows one device export (CSV, GPX, GeoJSON) may hold; a range with more answers 400.
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(2_000_000).default(200_000),
   // Reports (issue 14): days a run's files stay downloadable (kept in PostgreSQL), and the

@@ -44,6 +44,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   retry: (config: ServerConfig) => RetryPolicy;
   /** Seconds a run may take before pg-boss counts it as failed. */
   expireInSeconds: number;
+  /** The same from the configuration, when it is set there (instead of expireInSeconds). */
+  expireIn?: (config: ServerConfig) => number;
   cron?: string;
   handle: (payload: z.output<S>, context: JobContext) => Promise<void>;
 };

@@ -10,9 +10,6 @@ import { HttpFailure, PermanentError } from './http/send.ts';
 
 export type Destination = 'smtp' | 'sms' | 'outbox' | 'http';
 
-/** A sender holds a delivery this long; one that crashed mid-send is taken up by a later try. */
-const LEASE_SECONDS = 60;
-
 /** What every delivery job carries: the delivery id keys its effect, so a second run changes nothing. */
 export const deliveryPayload = z.object({
   deliveryId: z.uuid(),
@@ -24,18 +21,25 @@ export const deliveryPayload = z.object({
 });
 
 type Claimed = { id: string; attempts: number; recipient: string; channel: DeliveryChannel };
+/** Under another sender's lease for this many seconds more: a try under way, or a dead worker's. */
+type Held = { heldForSeconds: number };
 
 /**
- * Takes a delivery for this try: only one queued or retrying (or abandoned)
- * delivery is taken, by one sender; a sent or failed one is never taken again.
+ * Takes a delivery for this try, for `leaseSeconds` (DELIVERY_LEASE_SECONDS; a sender that
+ * crashed mid-send leaves it to a later try once they pass): only one queued or retrying (or
+ * abandoned) delivery is taken, by one sender; a sent or failed one is never taken again.
  */
-async function claimDelivery(db: Kysely<Database>, id: string): Promise<Claimed | undefined> {
-  return db
+async function claimDelivery(
+  db: Kysely<Database>,
+  id: string,
+  leaseSeconds: number,
+): Promise<Claimed | Held | undefined> {
+  const claimed = await db
     .updateTable('action_deliveries')
     .set((eb) => ({
       status: 'sending',
       attempts: eb('attempts', '+', 1),
-      lease_until: sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      lease_until: sql<Date>`now() + make_interval(secs => ${leaseSeconds})`,
     }))
     .where('id', '=', id)
     .where((eb) =>
@@ -46,6 +50,17 @@ async function claimDelivery(db: Kysely<Database>, id: string): Promise<Claimed 
     )
     .returning(['id', 'attempts', 'recipient', 'channel'])
     .executeTakeFirst();
+  if (claimed) return claimed;
+  // A dead worker's job is retried once its expiry (the same length) passed, which can come a
+  // moment before the lease it took a moment later: that try must come back, not end the delivery.
+  const held = await db
+    .selectFrom('action_deliveries')
+    .select(sql<number>`extract(epoch from lease_until - now())`.as('left'))
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('lease_until', '>=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return held ? { heldForSeconds: Math.max(1, Math.ceil(Number(held.left))) } : undefined;
 }
 
 /**
@@ -59,7 +74,8 @@ async function claimWithinBound(
   id: string,
   organisationId: string,
   limit: number,
-): Promise<Claimed | 'busy' | undefined> {
+  leaseSeconds: number,
+): Promise<Claimed | Held | 'busy' | undefined> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`deliveries in flight ${organisationId}`}, 0))`.execute(
       trx,
@@ -73,7 +89,7 @@ async function claimWithinBound(
       .where('lease_until', '>', sql<Date>`now()`)
       .where('id', '!=', id)
       .executeTakeFirstOrThrow();
-    if (Number(count) < limit) return claimDelivery(trx, id);
+    if (Number(count) < limit) return claimDelivery(trx, id, leaseSeconds);
     const pending = await trx
       .selectFrom('action_deliveries')
       .select('id')
@@ -193,25 +209,34 @@ export function defineDeliveryJob<S extends typeof deliveryPayload>(spec: {
     name: spec.name,
     payload: spec.payload,
     retry: deliveryRetry,
-    expireInSeconds: LEASE_SECONDS,
+    // A try's job expires when its lease on the delivery ends: a worker that died is then replaced.
+    expireInSeconds: 60,
+    expireIn: (config) => config.DELIVERY_LEASE_SECONDS,
     async handle(payload, context) {
       const bounded = spec.outbound && context.defer;
+      const lease = context.config.DELIVERY_LEASE_SECONDS;
       const delivery = bounded
         ? await claimWithinBound(
             context.db,
             payload.deliveryId,
             payload.organisationId,
             context.config.DELIVERY_ORG_IN_FLIGHT,
+            lease,
           )
-        : await claimDelivery(context.db, payload.deliveryId);
+        : await claimDelivery(context.db, payload.deliveryId, lease);
       if (delivery === 'busy') {
         // This job ends; a copy runs later, its tries unspent (the queue keeps count).
         const deferrals = (payload.deferrals ?? 0) + 1;
         await context.defer?.({ ...payload, deferrals }, deferSeconds(deferrals - 1));
         return;
       }
-      // Already sent, failed for good, gone with its action, or in another sender's hands.
+      // Already sent, failed for good, or gone with its action.
       if (!delivery) return;
+      if ('heldForSeconds' in delivery) {
+        // Another sender's lease: look again when it ends (sent by then, or its sender is gone).
+        if (context.defer) return context.defer(payload, delivery.heldForSeconds);
+        throw new Error('held by another sender until its lease ends');
+      }
       let sent: Sent;
       try {
         // The organisation is named in the security log if the destination is refused (outbound_blocked).

@@ -52,7 +52,17 @@ export function createJobQueue(
   definitions: JobDefinition[],
   options: { pollingIntervalSeconds?: number } = {},
 ) {
-  const boss = new PgBoss({ db: poolDb(pool) as PgBoss.Db, schedule: true, supervise: true, migrate: true });
+  // Maintenance expires the jobs of a worker that died (their expiry passed while active) so another
+  // takes them up: every 2 minutes by pg-boss's default, which left a killed worker's alerts waiting
+  // up to 3 minutes more than their expiry (scripts/faults/roles-killed.ts).
+  const boss = new PgBoss({
+    db: poolDb(pool) as PgBoss.Db,
+    schedule: true,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+  });
+  const expireIn = (definition: JobDefinition) => definition.expireIn?.(config) ?? definition.expireInSeconds;
   boss.on('error', (err) => log.warn({ err }, 'jobs: pg-boss error'));
   const workers = new Map<string, string[]>();
   const slotWorkers = new Map<string, SlotWorker>();
@@ -114,7 +124,7 @@ export function createJobQueue(
           retryLimit: Math.max(0, job.retryLimit - job.retryCount),
           retryDelay: job.retryBackoff ? job.retryDelay * 2 ** Math.min(16, job.retryCount) : job.retryDelay,
           retryBackoff: job.retryBackoff,
-          expireInSeconds: definition.expireInSeconds,
+          expireInSeconds: expireIn(definition),
         },
       ]);
     };
@@ -136,7 +146,7 @@ export function createJobQueue(
             retryLimit: retry.limit,
             retryDelay: retry.delaySeconds,
             retryBackoff: retry.backoff,
-            expireInSeconds: definition.expireInSeconds,
+            expireInSeconds: expireIn(definition),
           };
         }),
         { db: db as PgBoss.Db },
