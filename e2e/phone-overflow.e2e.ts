@@ -143,6 +143,7 @@ function routeList(o: Awaited<ReturnType<typeof makeObjects>>): Route[] {
     { pattern: 'dashboard/:id', path: `/dashboard/${o.dashboard.id}`, heading: names.dashboard },
     { pattern: 'action', path: '/action' },
     { pattern: 'action/:id/logs', path: `/action/${o.action.id}/logs` },
+    { pattern: 'incident', path: '/incident' },
     { pattern: 'report', path: '/report' },
     { pattern: 'report/:id', path: `/report/${o.report.id}`, heading: names.report },
     { pattern: 'report/:id', path: '/report/new' },
@@ -171,6 +172,8 @@ function routeList(o: Awaited<ReturnType<typeof makeObjects>>): Route[] {
     },
     { pattern: 'share/:id', path: `/share/${o.deviceShare}`, heading: names.tracker },
     { pattern: 'auth-error', path: '/auth-error' },
+    // A link that is not valid: its page says so (a real one is opened by incidents.e2e.ts).
+    { pattern: 'ack/:token', path: '/ack/not-a-link' },
   ];
 }
 

@@ -115,6 +115,16 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    // Issue 30: the organisation's incidents (alerts that fired, until they resolve).
+    path: 'incident',
+    ...lazyPage(
+      () => import('../features/incidents/incidents-page.tsx'),
+      (m) => m.IncidentsPage,
+      'page',
+      ['incidents'],
+    ),
+  },
+  {
     path: 'organisation',
     ...lazyPage(
       () => import('../features/organisations/organisations-page.tsx'),
@@ -264,6 +274,16 @@ export const appRoutes: RouteObject[] = [
           () => import('../features/share/shared-view-page.tsx'),
           (m) => m.SharedViewPage,
           'dashboard',
+        ),
+      },
+      {
+        // An alert e-mail's "I'm on it" link (issue 30): public, the signed link is the credential.
+        path: 'ack/:token',
+        ...lazyPage(
+          () => import('../features/incidents/ack-link-page.tsx'),
+          (m) => m.AckLinkPage,
+          'page',
+          ['incidents'],
         ),
       },
       {

@@ -6,6 +6,7 @@ import { commands } from '../lib/i18n/sections/commands.en.ts';
 import { dashboards, widgets } from '../lib/i18n/sections/dashboards.en.ts';
 import { geofenceEditor } from '../lib/i18n/sections/geofence-editor.en.ts';
 import { geofences } from '../lib/i18n/sections/geofences.en.ts';
+import { incidents } from '../lib/i18n/sections/incidents.en.ts';
 import { integrations } from '../lib/i18n/sections/integrations.en.ts';
 import { mapMatching } from '../lib/i18n/sections/map-matching.en.ts';
 import { reports } from '../lib/i18n/sections/reports.en.ts';
@@ -25,6 +26,7 @@ export const allEnglishSections: SectionCatalogue = {
   widgets,
   geofenceEditor,
   geofences,
+  incidents,
   integrations,
   mapMatching,
   reports,

@@ -1,9 +1,11 @@
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
 import { AddButton } from '../../components/list-buttons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -37,7 +39,14 @@ export function ActionsPage() {
 
   return (
     <>
-      <PageHeader title={t('actions.title')} />
+      <PageHeader
+        title={t('actions.title')}
+        actions={
+          <Button component={RouterLink} to="/incident" variant="outlined" startIcon={<ReportProblemIcon />}>
+            {t('actions.incidents')}
+          </Button>
+        }
+      />
       {showOutbox ? (
         <Tabs
           value={tab}

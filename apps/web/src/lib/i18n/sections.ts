@@ -6,6 +6,7 @@ import type { commands } from './sections/commands.en.ts';
 import type { dashboards, widgets } from './sections/dashboards.en.ts';
 import type { geofenceEditor } from './sections/geofence-editor.en.ts';
 import type { geofences } from './sections/geofences.en.ts';
+import type { incidents } from './sections/incidents.en.ts';
 import type { integrations } from './sections/integrations.en.ts';
 import type { mapMatching } from './sections/map-matching.en.ts';
 import type { reports } from './sections/reports.en.ts';
@@ -22,6 +23,7 @@ export type SectionCatalogue = {
   widgets: typeof widgets;
   geofenceEditor: typeof geofenceEditor;
   geofences: typeof geofences;
+  incidents: typeof incidents;
   integrations: typeof integrations;
   mapMatching: typeof mapMatching;
   reports: typeof reports;
@@ -44,6 +46,7 @@ export const sectionLoaders: Record<'en' | 'fr', Record<SectionName, SectionLoad
     geofenceEditor: () =>
       import('./sections/geofence-editor.en.ts').then((m) => ({ geofenceEditor: m.geofenceEditor })),
     geofences: () => import('./sections/geofences.en.ts').then((m) => ({ geofences: m.geofences })),
+    incidents: () => import('./sections/incidents.en.ts').then((m) => ({ incidents: m.incidents })),
     integrations: () =>
       import('./sections/integrations.en.ts').then((m) => ({ integrations: m.integrations })),
     mapMatching: () => import('./sections/map-matching.en.ts').then((m) => ({ mapMatching: m.mapMatching })),
@@ -60,6 +63,7 @@ export const sectionLoaders: Record<'en' | 'fr', Record<SectionName, SectionLoad
     geofenceEditor: () =>
       import('./sections/geofence-editor.fr.ts').then((m) => ({ geofenceEditor: m.geofenceEditor })),
     geofences: () => import('./sections/geofences.fr.ts').then((m) => ({ geofences: m.geofences })),
+    incidents: () => import('./sections/incidents.fr.ts').then((m) => ({ incidents: m.incidents })),
     integrations: () =>
       import('./sections/integrations.fr.ts').then((m) => ({ integrations: m.integrations })),
     mapMatching: () => import('./sections/map-matching.fr.ts').then((m) => ({ mapMatching: m.mapMatching })),

@@ -1,6 +1,8 @@
 /** English strings of the actions screens (list, editor, logs, outbox). */
 export const actions = {
   title: 'Actions',
+  /** The header's link to the incidents list (issue 30). */
+  incidents: 'Incidents',
   emptyTitle: 'No actions yet',
   emptyText:
     'Actions alert your contacts, forward data to another system or fire a webhook when a device reports.',

@@ -4,6 +4,8 @@ import type { actions as en } from './actions.en.ts';
 /** Canadian French strings of the actions screens. */
 export const actions: Translations<typeof en> = {
   title: 'Actions',
+  /** The header's link to the incidents list (issue 30). */
+  incidents: 'Incidents',
   emptyTitle: 'Aucune action pour l’instant',
   emptyText:
     'Les actions alertent vos contacts, transmettent les données à un autre système ou déclenchent un webhook quand un appareil envoie des données.',
