@@ -40,7 +40,7 @@ const protectedRoutes: RouteObject[] = [
       () => import('../features/devices/device-detail-page.tsx'),
       (m) => m.DeviceDetailPage,
       'dashboard',
-      ['bases', 'commands', 'integrations', 'mapMatching', 'widgets'],
+      ['bases', 'commands', 'incidents', 'integrations', 'mapMatching', 'widgets'],
     ),
   },
   {

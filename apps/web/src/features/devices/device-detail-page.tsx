@@ -23,6 +23,7 @@ import { ExportButtons } from './detail/export-buttons.tsx';
 import { FirstUplinkChecklist } from './detail/first-uplink-checklist.tsx';
 import { FramesTable } from './detail/frames-table.tsx';
 import { GeofencePresence } from './detail/geofence-presence.tsx';
+import { IncidentsCard } from './detail/incidents-card.tsx';
 import { LocationHistory } from './detail/location-history.tsx';
 import { ManageCard } from './detail/manage-card.tsx';
 import { ReadingsCharts } from './detail/readings-charts.tsx';
@@ -115,6 +116,7 @@ export function DeviceDetailPage() {
           <FirstUplinkChecklist device={data} />
           <StatusCard device={data} now={now} role={role} />
           <GeofencePresence device={data} />
+          <IncidentsCard device={data} locale={locale} />
         </Stack>
         {/* A sensor without a position: its readings take the map's place. */}
         {panels.locationHistory ? <LocationHistory device={data} range={range} locale={locale} /> : readings}

@@ -47,6 +47,7 @@ export const incidents = {
     resolved: 'Resolved',
     resolvedBy: 'Resolved by {{who}}',
   },
+  allOfDevice: 'All incidents of this device',
   openIncidents: 'Incidents',
   ack: {
     title: 'Alert',

@@ -50,6 +50,7 @@ export const incidents: Translations<typeof en> = {
     resolved: 'Résolu',
     resolvedBy: 'Résolu par {{who}}',
   },
+  allOfDevice: 'Tous les incidents de cet appareil',
   openIncidents: 'Incidents',
   ack: {
     title: 'Alerte',
