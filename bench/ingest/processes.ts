@@ -16,6 +16,7 @@ async function startProcess(
   env: Record<string, string>,
   readyLine: string,
   nodeArgs: string[] = [],
+  readyMs = 60_000,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, script), ...args], {
     cwd: root,
@@ -24,7 +25,10 @@ async function startProcess(
   });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start in ${readyMs / 1000} s:\n${output}`)),
+      readyMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(readyLine)) {
@@ -75,7 +79,11 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startPinpoint(
   databaseUrl: string,
   port: number,
-  { nodeArgs = [], env = {} }: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+  {
+    nodeArgs = [],
+    env = {},
+    readyMs,
+  }: { nodeArgs?: string[]; env?: Record<string, string>; readyMs?: number } = {},
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pinpoint-bench-data-'));
   const child = await startProcess(
@@ -96,6 +104,7 @@ export async function startPinpoint(
     },
     'Pinpoint is running',
     nodeArgs,
+    readyMs,
   );
   const stop = stopper(child);
   return {

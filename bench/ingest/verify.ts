@@ -35,14 +35,24 @@ export async function waitForQuiet(pool: pg.Pool, timeoutMs = 10_000): Promise<v
   throw new Error('The database stayed busy after the server stopped');
 }
 
-/** Compares the frames in the database with what the server answered, request by request. */
-export async function checkLedger(pool: pg.Pool, fleetSize: number, ledger: Ledger): Promise<LedgerCheck> {
+/**
+ * Compares the frames in the database with what the server answered, request by request: every
+ * frame's, or `organisationId`'s only when other devices (not sent by the ledger) store too.
+ */
+export async function checkLedger(
+  pool: pg.Pool,
+  fleetSize: number,
+  ledger: Ledger,
+  organisationId?: string,
+): Promise<LedgerCheck> {
   const times = new Uint8Array(ledger.next);
   let stored = 0;
   let foreign = 0;
   const { rows } = await pool.query({
     text: `select ('x' || right(d.dev_eui, 8))::bit(32)::int, f.f_cnt
-             from frames f join devices d on d.id = f.device_id`,
+             from frames f join devices d on d.id = f.device_id
+            where $1::uuid is null or d.organisation_id = $1`,
+    values: [organisationId ?? null],
     rowMode: 'array',
   });
   for (const [index, fCnt] of rows as Array<[number, number]>) {

@@ -21,7 +21,7 @@ async function listeners(handle: DbHandle): Promise<number> {
 }
 
 /** Whether a session holds the advisory lock `key` (a bigint: its high and low halves in pg_locks). */
-async function leaseHeld(handle: DbHandle, key: number): Promise<boolean> {
+export async function leaseHeld(handle: DbHandle, key: number): Promise<boolean> {
   const { rows } = await handle.pool.query<{ held: boolean }>(
     `select exists (
        select 1 from pg_locks

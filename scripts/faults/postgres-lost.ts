@@ -1,14 +1,11 @@
-import { actionCreateSchema } from '@pinpoint/shared';
-import type { DbHandle } from '../../apps/server/src/db/database.ts';
 import { MQTT_LEASE_KEY } from '../../apps/server/src/ingest/mqtt-lease.ts';
-import { createAction } from '../../apps/server/src/modules/action/service.ts';
 import { ttnWebhookBody } from '../../apps/server/src/simulator/fleet.ts';
 import { freePort } from '../../apps/server/src/test/ports.ts';
-import { addOwnerWithContact } from '../../bench/ingest/actions.ts';
 import { createLedger } from '../../bench/ingest/load.ts';
 import { type Sender, type SendOptions, sendUplinks } from '../../bench/ingest/send.ts';
 import { createUplinkSource } from '../../bench/ingest/uplinks.ts';
 import { checkLedger, waitForQuiet } from '../../bench/ingest/verify.ts';
+import { deviceIdsByEui, prepareButtonWebhook } from './alerts.ts';
 import type { FaultContext } from './context.ts';
 import { type LostObservations, observeOutage } from './outage-observer.ts';
 import type { RestartablePostgres } from './postgres.ts';
@@ -38,38 +35,6 @@ export function postgresLostFaults(ctx: FaultContext) {
   );
 }
 
-/** An SOS-button alert on `deviceIds` whose webhook goes to `url` (made through the service the API calls). */
-async function prepareWebhookAlert(
-  handle: DbHandle,
-  organisationId: string,
-  deviceIds: string[],
-  url: string,
-) {
-  await addOwnerWithContact(handle.db, organisationId, {
-    sub: 'faults-lost-owner',
-    email: 'faults-lost@example.test',
-    name: 'Fault test',
-    contactEmail: 'night.shift@example.test',
-  });
-  await createAction(
-    handle.db,
-    'faults-lost-owner',
-    actionCreateSchema.parse({
-      organisationId,
-      name: 'SOS to the dispatch system',
-      actionType: 'webhook',
-      alertType: 'button',
-      message: '{{device}} pressed at {{time}}',
-      webhookUrl: url,
-      webhookMethod: 'POST',
-      deviceIds,
-      repeatMode: 'close',
-      repeatMinutes: 1,
-    }),
-    { allowPrivateDestinations: true },
-  );
-}
-
 /**
  * PostgreSQL stopped for `downSeconds` under a steady load of uplinks and SOS presses, with
  * api, ingest and worker in processes of their own: what the senders were answered, what
@@ -83,21 +48,12 @@ async function postgresLost(ctx: FaultContext, postgres: RestartablePostgres, do
     .filter(({ device }) => device.kind === 'button')
     .slice(0, PRESSES);
   if (buttons.length < PRESSES) throw new Error('the fleet has too few buttons');
-  const buttonIds = new Map(
-    (
-      await handle.db
-        .selectFrom('devices')
-        .select(['id', 'dev_eui'])
-        .where(
-          'dev_eui',
-          'in',
-          buttons.map((b) => b.device.devEui),
-        )
-        .execute()
-    ).map((d) => [d.dev_eui, d.id]),
+  const buttonIds = await deviceIdsByEui(
+    handle,
+    buttons.map((b) => b.device.devEui),
   );
   const receiver = await startWebhookReceiver();
-  await prepareWebhookAlert(handle, organisationId, [...buttonIds.values()], receiver.url);
+  await prepareButtonWebhook(handle, organisationId, [...buttonIds.values()], receiver.url);
 
   const env = {
     ALLOW_PRIVATE_WEBHOOKS: 'true',

@@ -5,9 +5,11 @@ export type ReceivedMail = { to: string[]; messageId: string | undefined; data: 
 /**
  * A real SMTP server on 127.0.0.1 that can be taken down and brought back on
  * the same port: down, connections are refused, as when a mail server is off.
+ * It answers a message's end `holdMs` after it has it (a sender killed meanwhile never hears 250).
  */
-export function createSmtp(port: number) {
+export function createSmtp(port: number, { holdMs = 0 } = {}) {
   const mails: ReceivedMail[] = [];
+  let inFlight = 0;
   let server: SMTPServer | undefined;
   const up = async () => {
     if (server) return;
@@ -26,10 +28,16 @@ export function createSmtp(port: number) {
             data,
             at: Date.now(),
           });
-          callback();
+          inFlight += 1;
+          setTimeout(() => {
+            inFlight -= 1;
+            callback();
+          }, holdMs);
         });
       },
     });
+    // A client killed mid-conversation (a worker under kill -9) resets its connection: not our error.
+    next.on('error', () => {});
     await new Promise<void>((resolve, reject) => {
       next.server.once('error', reject);
       next.listen(port, '127.0.0.1', () => resolve());
@@ -41,5 +49,5 @@ export function createSmtp(port: number) {
     server = undefined;
     if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
   };
-  return { url: `smtp://127.0.0.1:${port}`, mails, up, down };
+  return { url: `smtp://127.0.0.1:${port}`, mails, up, down, inFlight: () => inFlight };
 }

@@ -9,11 +9,16 @@ export type ReceivedWebhook = {
   at: number;
 };
 
-/** A webhook receiver on 127.0.0.1 that keeps every request it is sent and answers 204. */
-export async function startWebhookReceiver() {
+/**
+ * A webhook receiver on 127.0.0.1 that keeps every request it is sent and answers 204, after
+ * `holdMs` (a receiver that takes its time: a sender killed meanwhile never hears the answer).
+ */
+export async function startWebhookReceiver({ holdMs = 0 } = {}) {
   const received: ReceivedWebhook[] = [];
+  let inFlight = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
+    req.on('error', () => {}); // a sender killed mid-request
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       let deviceId: string | undefined;
@@ -23,7 +28,11 @@ export async function startWebhookReceiver() {
         deviceId = undefined;
       }
       received.push({ id: String(req.headers['webhook-id'] ?? ''), deviceId, at: Date.now() });
-      res.writeHead(204).end();
+      inFlight += 1;
+      setTimeout(() => {
+        inFlight -= 1;
+        res.writeHead(204).end();
+      }, holdMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,6 +40,8 @@ export async function startWebhookReceiver() {
   return {
     url: `http://127.0.0.1:${port}/alerts`,
     received,
+    /** Requests received and not answered yet. */
+    inFlight: () => inFlight,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
