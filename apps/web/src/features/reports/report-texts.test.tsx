@@ -74,4 +74,17 @@ describe('report texts', () => {
     // A mail that did go out still says so.
     expect(screen.getByText('Ada: Sent, by e-mail, files attached')).toBeInTheDocument();
   });
+
+  it('says why a run waits for another try: the database disk full (issue 28.4)', () => {
+    renderWithProviders(
+      <RunHistory
+        reportId={testUuid(100)}
+        timeZone="America/Toronto"
+        onPreview={() => undefined}
+        runs={[{ ...run([]), status: 'queued', error: 'disk_full', attempts: 2, finishedAt: null }]}
+      />,
+    );
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(screen.getByText("The server's database disk is full: trying again soon")).toBeInTheDocument();
+  });
 });

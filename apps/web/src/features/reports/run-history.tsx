@@ -120,7 +120,7 @@ export function RunHistory({ reportId, runs, timeZone, onPreview }: Props) {
                 {formatPeriod(run.periodFrom, run.periodTo, timeZone, i18n.language)}
               </TableCell>
               <TableCell>
-                <RunStatus status={run.status} />
+                <RunStatus status={run.status} error={run.error} />
               </TableCell>
               <TableCell>
                 <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

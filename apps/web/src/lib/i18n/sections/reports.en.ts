@@ -124,6 +124,15 @@ export const reports = {
     deliveries: 'E-mails',
   },
   triggers: { schedule: 'Scheduled', manual: 'Run now', preview: 'Preview' },
+  runErrors: {
+    disk_full: "The server's database disk is full",
+    render_failed: 'The files could not be made',
+    mail_retrying: 'Some e-mails failed',
+    mail_failed: 'Some e-mails could not be sent',
+    report_deleted: 'The report was deleted',
+    interrupted: 'The server stopped during the run',
+  },
+  retryingBecause: '{{reason}}: trying again soon',
   statuses: {
     queued: 'Queued',
     running: 'Running',

@@ -134,6 +134,15 @@ export const reports: Translations<typeof en> = {
     deliveries: 'Courriels',
   },
   triggers: { schedule: 'Planifié', manual: 'Envoi immédiat', preview: 'Aperçu' },
+  runErrors: {
+    disk_full: 'Le disque de la base de données du serveur est plein',
+    render_failed: 'Les fichiers n’ont pas pu être créés',
+    mail_retrying: 'Certains e-mails ont échoué',
+    mail_failed: 'Certains e-mails n’ont pas pu être envoyés',
+    report_deleted: 'Le rapport a été supprimé',
+    interrupted: 'Le serveur s’est arrêté pendant l’exécution',
+  },
+  retryingBecause: '{{reason}} : nouvel essai bientôt',
   statuses: {
     queued: 'En file',
     running: 'En cours',
