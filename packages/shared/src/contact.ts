@@ -11,13 +11,19 @@ export const contactMessages = { quietBoth: 'Give both ends of the quiet hours, 
  * zone: inside them the contact is skipped by alerts and escalation moves on; 22:00 to 07:00 runs
  * across midnight.
  */
+/** 'HH:MM', or blank (a form's empty field) for none. */
+const quietTime = z
+  .union([z.literal(''), timeOfDay])
+  .nullish()
+  .transform((v) => (v === '' ? null : v));
+
 export const contactFieldsSchema = z.object({
   name: requiredText('Name', 100),
   email: emailField,
   phone: phoneField,
   contactMethod: contactMethodSchema,
-  quietStart: timeOfDay.nullish(),
-  quietEnd: timeOfDay.nullish(),
+  quietStart: quietTime,
+  quietEnd: quietTime,
 });
 const bothOrNeither = (c: { quietStart?: string | null; quietEnd?: string | null }, ctx: z.RefinementCtx) => {
   if (!c.quietStart !== !c.quietEnd)

@@ -73,6 +73,15 @@ export function ContactsPage() {
       required: true,
       options: methods.map((method) => ({ value: method, label: t(`contacts.methods.${method}`) })),
     },
+    // Issue 30: alerts skip the contact inside these hours (and escalation moves on).
+    {
+      name: 'quietStart',
+      label: t('contacts.quietStart'),
+      placeholder: '22:00',
+      half: true,
+      helperText: t('contacts.quietHelp'),
+    },
+    { name: 'quietEnd', label: t('contacts.quietEnd'), placeholder: '07:00', half: true },
   ];
 
   const handleSave = async (input: ContactInput) => {
@@ -135,8 +144,10 @@ export function ContactsPage() {
                 email: existing.email,
                 phone: existing.phone,
                 contactMethod: existing.contactMethod,
+                quietStart: existing.quietStart ?? '',
+                quietEnd: existing.quietEnd ?? '',
               }
-            : { name: '', email: '', phone: '', contactMethod: 'email' }
+            : { name: '', email: '', phone: '', contactMethod: 'email', quietStart: '', quietEnd: '' }
         }
         fields={fields}
         submitLabel={t('common.save')}
