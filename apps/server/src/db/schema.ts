@@ -210,6 +210,22 @@ export type ReadingsTable = {
 
 export type ReadingSourceCode = 'n' | 'p' | 'd';
 
+/**
+ * A device's readings of one UTC day in a compacted month (migration 0031): values ordered by
+ * (time, field), `at` microseconds since `day`, `field_ix` 1-based into `fields`. Read through
+ * the pinpoint_*readings functions, never alone.
+ */
+export type ReadingsDaysTable = {
+  device_id: string;
+  organisation_id: string;
+  day: Date;
+  fields: string[];
+  field_ix: number[];
+  at: string[];
+  vals: number[];
+  sources: Array<ReadingSourceCode | null>;
+};
+
 export type PositionsTable = {
   device_id: string;
   organisation_id: string;
@@ -292,6 +308,7 @@ type CoreTables = {
   device_inventory: DeviceInventoryTable;
   frames: FramesTable;
   readings: ReadingsTable;
+  readings_days: ReadingsDaysTable;
   positions: PositionsTable;
   ingest_keys: IngestKeysTable;
   ingest_unknown: IngestUnknownTable;

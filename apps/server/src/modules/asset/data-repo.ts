@@ -30,18 +30,14 @@ export async function selectLatestReadings(
                   ${segments.map((s) => s.trendFrom)}::timestamptz[])
            with ordinality as p (device_id, field, t_from, t_to, trend_from, i)
       join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+     -- Rows and compacted days alike (migration 0031).
      cross join lateral (
-       select r.value, r.time from readings r
-        where r.device_id = p.device_id and r.field = p.field
-          and r.time >= p.t_from and r.time < p.t_to and r.organisation_id = ${organisationId}
-        order by r.time desc limit 1
+       select r.value, r.time from pinpoint_field_latest(p.device_id, p.field, p.t_from, p.t_to) r
+        where r.organisation_id = ${organisationId}
      ) l
       left join lateral (
-        select r.value from readings r
-         where r.device_id = p.device_id and r.field = p.field
-           and r.time >= greatest(p.t_from, p.trend_from) and r.time < p.t_to
-           and r.organisation_id = ${organisationId}
-         order by r.time asc limit 1
+        select r.value from pinpoint_field_first(p.device_id, p.field, greatest(p.t_from, p.trend_from), p.t_to) r
+         where r.organisation_id = ${organisationId}
       ) f on true`.execute(db);
   return result.rows;
 }

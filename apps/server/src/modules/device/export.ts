@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../lib/errors.ts';
 import { checkRange, type Range } from './history.ts';
@@ -25,15 +26,10 @@ export async function readingsCsv(
   maxRows: number,
 ): Promise<string> {
   checkRange(range);
-  const rows = await db
-    .selectFrom('readings')
-    .select(['time', 'field', 'value'])
-    .where('device_id', '=', device.id)
-    .where('time', '>=', range.from)
-    .where('time', '<', range.to)
-    .orderBy('time')
-    .limit(maxRows + 1)
-    .execute();
+  // Rows and compacted days alike (migration 0031).
+  const { rows } = await sql<{ time: Date; field: string; value: number }>`
+    select time, field, value from pinpoint_readings(${device.id}, ${range.from}, ${range.to})
+     order by time, field limit ${maxRows + 1}`.execute(db);
   checkRows(rows.length, maxRows);
   const lines = [['device', 'time', 'field', 'value'].map(csvCell).join(',')];
   for (const r of rows)

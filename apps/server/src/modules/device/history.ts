@@ -1,6 +1,7 @@
 import { historyMaxDays, historyRangeTooLong, type ReadingSource } from '@pinpoint/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ReadingSourceCode } from '../../db/schema.ts';
 import { decodedFields } from '../../ingest/decoding.ts';
 import { radioOf } from '../../ingest/radio.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -68,9 +69,8 @@ export async function readingSeriesBatch(
                     then date_bin(make_interval(secs => p.stride), r.time, p.origin)
                     else date_trunc(p.unit, r.time, ${timeZone}) end as b,
                   avg(r.value) as avg, count(*)::int as n, min(r.value) as min, max(r.value) as max
-             from readings r
-            where r.device_id = p.device_id and r.field = p.field
-              and r.time >= p.t_from and r.time < p.t_to and ${organisation}
+             from pinpoint_field_readings(p.device_id, p.field, p.t_from, p.t_to) r
+            where ${organisation}
             group by 1
          ) g
      ) b
@@ -121,8 +121,7 @@ export async function readingSeries(db: Db, deviceId: string, range: Range, buck
   const rows = await sql<{ field: string; t: Date; avg: number; min: number; max: number }>`
     select field, date_bin(make_interval(secs => ${stepSeconds}), time, ${range.from}::timestamptz) as t,
            avg(value) as avg, min(value) as min, max(value) as max
-      from readings
-     where device_id = ${deviceId} and time >= ${range.from} and time < ${range.to}
+      from pinpoint_readings(${deviceId}, ${range.from}, ${range.to})
      group by field, t
      order by field, t`.execute(db);
   const byField = new Map<string, Array<{ t: string; avg: number; min: number; max: number }>>();
@@ -216,15 +215,12 @@ const sourceNames = { n: 'network', p: 'pinpoint', d: 'device' } as const;
 async function frameReadings(db: Db, deviceId: string, times: Date[]) {
   const byTime = new Map<number, Array<{ field: string; value: number; source: ReadingSource | null }>>();
   if (!times.length) return byTime;
-  const rows = await db
-    .selectFrom('readings')
-    .select(['time', 'field', 'value', 'source'])
-    .where('device_id', '=', deviceId)
-    .where('time', '>=', new Date(Math.min(...times.map((t) => t.getTime()))))
-    .where('time', '<=', new Date(Math.max(...times.map((t) => t.getTime()))))
-    .where('time', 'in', times)
-    .orderBy('field')
-    .execute();
+  const from = new Date(Math.min(...times.map((t) => t.getTime())));
+  const to = new Date(Math.max(...times.map((t) => t.getTime())) + 1);
+  const { rows } = await sql<{ time: Date; field: string; value: number; source: ReadingSourceCode | null }>`
+    select time, field, value, source from pinpoint_readings(${deviceId}, ${from}, ${to})
+     where time = any(${times}::timestamptz[])
+     order by field`.execute(db);
   for (const r of rows) {
     const list = byTime.get(r.time.getTime()) ?? [];
     list.push({ field: r.field, value: r.value, source: r.source ? sourceNames[r.source] : null });

@@ -19,9 +19,9 @@ import type pg from 'pg';
  */
 
 export type RetentionTable = {
-  name: 'frames' | 'readings' | 'positions';
+  name: 'frames' | 'readings' | 'readings_days' | 'positions';
   /** The partition key. */
-  time: 'received_at' | 'time';
+  time: 'received_at' | 'time' | 'day';
   /** Days kept: the server's RETENTION_FRAMES_DAYS or RETENTION_HISTORY_DAYS; 0 keeps for ever. */
   days: number;
 };
@@ -31,6 +31,8 @@ export type RetentionDays = { framesDays: number; historyDays: number };
 export const retentionTables = ({ framesDays, historyDays }: RetentionDays): RetentionTable[] => [
   { name: 'frames', time: 'received_at', days: framesDays },
   { name: 'readings', time: 'time', days: historyDays },
+  // Compacted months of readings (compact.ts, migration 0031).
+  { name: 'readings_days', time: 'day', days: historyDays },
   { name: 'positions', time: 'time', days: historyDays },
 ];
 
@@ -76,7 +78,7 @@ export async function monthPartitions(
 }
 
 /** Runs `work` in a transaction that gives up after LOCK_TIMEOUT waiting for a lock. */
-async function briefly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function briefly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -92,7 +94,8 @@ async function briefly<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promis
   }
 }
 
-async function addMonth(pool: pg.Pool, table: RetentionTable['name'], month: Date): Promise<boolean> {
+/** Makes `table`'s partition of `month` unless it exists; answers whether it made it. */
+export async function addMonth(pool: pg.Pool, table: RetentionTable['name'], month: Date): Promise<boolean> {
   return briefly(pool, async (client) => {
     // Two workers at once: the second waits, then finds the partition made.
     await client.query('select pg_advisory_xact_lock($1)', [PARTITION_LOCK]);

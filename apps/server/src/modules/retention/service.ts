@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { type CompactResult, compactClosedMonths } from './compact.ts';
 import {
   cutoffOf,
   type MaintenanceResult,
@@ -33,8 +34,10 @@ async function trimOrganisation(pool: pg.Pool, organisationId: string, tables: R
   for (let i = 0; i < devices.length; i += DEVICE_BATCH) {
     const ids = devices.slice(i, i + DEVICE_BATCH).map((d) => d.id);
     for (const table of tables) {
+      // A compacted day goes once all of it is past keeping.
+      const past = table.time === 'day' ? `day + interval '1 day' <= $2` : `${table.time} < $2`;
       const result = await pool.query(
-        `delete from ${table.name} where device_id = any($1::uuid[]) and ${table.time} < $2`,
+        `delete from ${table.name} where device_id = any($1::uuid[]) and ${past}`,
         [ids, cutoffOf(table, now)],
       );
       deleted += result.rowCount ?? 0;
@@ -73,6 +76,7 @@ export async function trimOrganisations(
     const own = {
       frames: organisation.frames_retention_days,
       readings: organisation.history_retention_days,
+      readings_days: organisation.history_retention_days,
       positions: organisation.history_retention_days,
     };
     // Only what keeps less than the server does; the partitions see to the rest.
@@ -103,7 +107,11 @@ async function dropOldMatches(pool: pg.Pool, days: RetentionDays, now: Date): Pr
   return result.rowCount ?? 0;
 }
 
-export type RetentionRun = MaintenanceResult & { deletedForOrganisations: number; deletedMatches: number };
+export type RetentionRun = MaintenanceResult & {
+  deletedForOrganisations: number;
+  deletedMatches: number;
+  compacted: CompactResult;
+};
 
 /**
  * The earlier of this process's clock and the database's (issue 28.8): a clock that jumped ahead
@@ -125,11 +133,10 @@ export async function runRetention(
   const now = await earliestNow(pool, at);
   const partitions = await maintainPartitions(pool, days, now);
   const deletedMatches = await dropOldMatches(pool, days, now);
-  return {
-    ...partitions,
-    deletedMatches,
-    deletedForOrganisations: await trimOrganisations(pool, days, now, log),
-  };
+  const deletedForOrganisations = await trimOrganisations(pool, days, now, log);
+  // Closed months kept are compacted (issue 29), after the drops: no work for a month about to go.
+  const compacted = await compactClosedMonths(pool, now);
+  return { ...partitions, deletedMatches, deletedForOrganisations, compacted };
 }
 
 /** Runs retention now and each hour (worker processes; any number may run it, see partitions.ts). */
@@ -142,7 +149,8 @@ export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
         result.dropped.length ||
         result.deletedFromDefault ||
         result.deletedForOrganisations ||
-        result.deletedMatches
+        result.deletedMatches ||
+        result.compacted.values
       )
         log.info(result, 'retention: partitions and old rows');
     } catch (err) {

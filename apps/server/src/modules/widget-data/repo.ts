@@ -48,17 +48,16 @@ export async function selectLatest(db: Db, organisationId: string, pairs: readon
                   ${froms(pairs)}::timestamptz[], ${tos(pairs)}::timestamptz[])
            with ordinality as p (device_id, field, t_from, t_to, i)
       join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+      -- Rows and compacted days alike (migration 0031); the window's end is inclusive here.
       left join lateral (
-        select r.value, r.time from readings r
-         where r.device_id = p.device_id and r.field = p.field and r.time <= p.t_to
-           and r.organisation_id = ${organisationId}
-         order by r.time desc limit 1
+        select r.value, r.time
+          from pinpoint_field_latest(p.device_id, p.field, '-infinity', p.t_to + interval '1 microsecond') r
+         where r.organisation_id = ${organisationId}
       ) l on true
       left join lateral (
-        select r.value from readings r
-         where r.device_id = p.device_id and r.field = p.field and r.time >= p.t_from and r.time <= p.t_to
-           and r.organisation_id = ${organisationId}
-         order by r.time asc limit 1
+        select r.value
+          from pinpoint_field_first(p.device_id, p.field, p.t_from, p.t_to + interval '1 microsecond') r
+         where r.organisation_id = ${organisationId}
       ) f on true`.execute(db);
   return result.rows;
 }

@@ -1,0 +1,123 @@
+import type pg from 'pg';
+import { addMonth, briefly, monthPartitions, monthStart } from './partitions.ts';
+
+/**
+ * Closed months compacted (issue 29, migration 0031): the readings of a month no longer written
+ * move from `readings` (a row a value, two index entries each) into `readings_days` (a row a device
+ * and UTC day, its values in arrays that TOAST compresses). Readers read both forms through the
+ * pinpoint_*readings functions of migration 0031, so a month half compacted reads the same.
+ *
+ * - Bounded: a batch of devices a transaction; the rows move under row locks only, readers and
+ *   ingest go on. The emptied month's table is truncated at the end, under a lock waited for 5 s
+ *   at most (partitions.ts `briefly`; behind a long query the next pass truncates).
+ * - Idempotent and crash-safe: a batch moves its rows and writes their day rows in one statement;
+ *   killed midway, nothing of the batch happened. A device with no rows left is skipped; rows
+ *   stored late into a compacted month are merged into their day rows by the next pass.
+ */
+
+/** Devices a transaction: at one uplink a minute, 25 devices are about 5 million values a month. */
+const DEVICE_BATCH = 25;
+/** A month is closed a day after its end: uplinks and history records still arrive for it meanwhile. */
+const GRACE_MS = 86_400_000;
+// Any number: one batch at a time across processes (two workers' batches of one device would
+// each rewrite its day rows).
+const COMPACT_LOCK = 7_310_424;
+
+export type CompactResult = { months: string[]; devices: number; values: number };
+
+const suffix = (month: Date) =>
+  `${month.getUTCFullYear()}_${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/**
+ * One statement a batch: deletes the batch's rows from the month's table, unpacks the day rows
+ * those devices already have (rows stored late), and writes each device-day again, its values
+ * ordered by (time, field).
+ */
+const moveSql = (rows: string, days: string) => `
+  with moved as (
+    delete from ${rows} where device_id = any($1::uuid[])
+    returning device_id, organisation_id, time, field, value, source
+  ), kept as (
+    delete from ${days} d where d.device_id in (select distinct device_id from moved)
+    returning d.*
+  ), unpacked as (
+    select device_id, organisation_id, time, field, value, source from moved
+    union all
+    select k.device_id, k.organisation_id, k.day + e.at * interval '1 microsecond', k.fields[e.ix], e.value, e.source
+      from kept k cross join lateral unnest(k.at, k.field_ix, k.vals, k.sources) as e(at, ix, value, source)
+  ), dated as (
+    select u.*, date_trunc('day', u.time, 'UTC') as day from unpacked u
+  ), named as (
+    select device_id, day, array_agg(distinct field order by field) as fields from dated group by device_id, day
+  ), written as (
+    insert into ${days} (device_id, organisation_id, day, fields, field_ix, at, vals, sources)
+    select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day, n.fields,
+           array_agg(array_position(n.fields, x.field)::smallint order by x.time, x.field),
+           array_agg((extract(epoch from x.time - x.day) * 1000000)::bigint order by x.time, x.field),
+           array_agg(x.value order by x.time, x.field),
+           array_agg(x.source order by x.time, x.field)
+      from dated x join named n using (device_id, day)
+     group by x.device_id, x.day, n.fields
+    returning 1
+  )
+  select (select count(*) from moved)::int as moved, (select count(*) from written)::int as days`;
+
+/** lz4 where this server was built with it (a TOAST method since PostgreSQL 14), else pglz. */
+export async function toastCompression(pool: pg.Pool): Promise<'lz4' | 'pglz'> {
+  const { rows } = await pool.query<{ lz4: boolean }>(
+    `select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`,
+  );
+  return rows[0]?.lz4 ? 'lz4' : 'pglz';
+}
+
+/**
+ * Compacts the readings of the UTC month starting at `month` (closed or not: the retention pass
+ * passes closed months only, the benchmark the current one), `batch` devices a transaction.
+ */
+export async function compactReadingsMonth(pool: pg.Pool, month: Date, batch = DEVICE_BATCH) {
+  const rows = `readings_${suffix(month)}`;
+  const days = `readings_days_${suffix(month)}`;
+  await addMonth(pool, 'readings_days', month);
+  // A day row of a device reporting hourly is about 1.5 kB: below TOAST's usual 2 kB it would not
+  // be compressed at all.
+  await pool.query(`alter table ${days} set (toast_tuple_target = 128)`);
+  const compression = await toastCompression(pool);
+  const { rows: devices } = await pool.query<{ device_id: string }>(`select distinct device_id from ${rows}`);
+  let values = 0;
+  for (let i = 0; i < devices.length; i += batch) {
+    const ids = devices.slice(i, i + batch).map((d) => d.device_id);
+    values += await briefly(pool, async (client) => {
+      await client.query('select pg_advisory_xact_lock($1)', [COMPACT_LOCK]);
+      // Compression is chosen as a value is stored: this transaction's setting is what counts.
+      await client.query(`set local default_toast_compression = ${compression}`);
+      const { rows: done } = await client.query<{ moved: number }>(moveSql(rows, days), [ids]);
+      return done[0]?.moved ?? 0;
+    });
+  }
+  // All moved: the table's space goes back at once (a delete leaves it to VACUUM). Behind a long
+  // query the lock is not had within briefly's timeout: the next pass truncates.
+  await briefly(pool, async (client) => {
+    await client.query(`lock table ${rows} in access exclusive mode`);
+    const { rows: left } = await client.query(`select 1 from ${rows} limit 1`);
+    if (!left.length) await client.query(`truncate ${rows}`);
+  }).catch((err: { code?: string }) => {
+    if (err.code !== '55P03') throw err;
+  });
+  return { devices: devices.length, values };
+}
+
+/** Compacts every closed month of readings that still has rows (the retention pass, each hour). */
+export async function compactClosedMonths(pool: pg.Pool, now = new Date()): Promise<CompactResult> {
+  const result: CompactResult = { months: [], devices: 0, values: 0 };
+  const partitions = await monthPartitions(pool, 'readings');
+  for (const partition of partitions.sort((a, b) => a.month.getTime() - b.month.getTime())) {
+    if (monthStart(partition.month, 1).getTime() + GRACE_MS > now.getTime()) continue;
+    const { rows } = await pool.query(`select 1 from ${partition.name} limit 1`);
+    if (!rows.length) continue;
+    const done = await compactReadingsMonth(pool, partition.month);
+    result.months.push(partition.name);
+    result.devices += done.devices;
+    result.values += done.values;
+  }
+  return result;
+}
