@@ -44,3 +44,17 @@ export function storageLine(label: string, before: StorageSnapshot, after: Stora
     `${Math.round(database / n)} by the database's growth (pg_database_size), ${uplinks} uplinks`
   );
 }
+
+/** The months whose readings partition has rows (the bench's run: the current one, or two across a month's end). */
+export async function monthsWithReadings(pool: pg.Pool): Promise<Date[]> {
+  const { rows } = await pool.query<{ month: Date }>(
+    `select distinct date_trunc('month', time, 'UTC') as month from readings order by 1`,
+  );
+  return rows.map((r) => r.month);
+}
+
+/** Uplinks a device and UTC day, on average over the day rows written. */
+export async function uplinksADeviceDay(pool: pg.Pool, uplinks: number): Promise<string> {
+  const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from readings_days');
+  return (uplinks / Math.max(rows[0]?.n ?? 0, 1)).toFixed(1);
+}
