@@ -53,8 +53,8 @@ async function pick(label: string, option: RegExp) {
   await userEvent.keyboard('{Escape}');
 }
 
-// Dialogs full of MUI fields are slow to drive in jsdom.
-describe('action editor', { timeout: 20_000 }, () => {
+// Dialogs full of MUI fields are slow to drive in jsdom (more so since the incident fields, on two busy cores).
+describe('action editor', { timeout: 40_000 }, () => {
   it('shows only the fields that apply to the chosen types', async () => {
     renderEditor([], { geofences: [] });
     await openNew();

@@ -25,6 +25,7 @@ import {
   newActionValues,
   serverFieldErrors,
 } from './action-form.ts';
+import { IncidentFields } from './action-incident-fields.tsx';
 import { type Action, type ActionFields, useActionChoices } from './api.ts';
 import { RotateSecretButton } from './rotate-secret-button.tsx';
 
@@ -129,6 +130,7 @@ function EditorForm({
           />
           {canRotate && action ? <RotateSecretButton action={action} /> : null}
           <TimingFields control={control} />
+          <IncidentFields control={control} unit={unit} contacts={contacts.data} action={action ?? null} />
           <Section title={t('actions.sections.devices')} />
           <Grid size={12}>
             <MultiSelectInput

@@ -36,6 +36,10 @@ export type ActionFormValues = {
   forwardHeaders: string;
   webhookUrl: string;
   webhookMethod: 'POST' | 'PUT' | 'PATCH';
+  /** Issue 30: hysteresis (the clear threshold in the user's unit) and escalation steps. */
+  clearThreshold: number | null;
+  clearMinutes: number | null;
+  escalation: { afterMinutes: number | null; contactIds: string[] }[];
   enabled: boolean;
 };
 
@@ -63,6 +67,9 @@ export const newActionValues: ActionFormValues = {
   forwardHeaders: '',
   webhookUrl: '',
   webhookMethod: 'POST',
+  clearThreshold: null,
+  clearMinutes: 0,
+  escalation: [],
   enabled: true,
 };
 
@@ -99,6 +106,10 @@ export function formValuesOf(action: Action, unit: TemperatureUnit): ActionFormV
     forwardHeaders: Object.keys(headers).length > 0 ? JSON.stringify(headers, null, 2) : '',
     webhookUrl: action.webhookUrl ?? '',
     webhookMethod: action.webhookMethod ?? 'POST',
+    clearThreshold:
+      action.clearThreshold === null ? null : thresholdForUser(action.clearThreshold, action.alertType, unit),
+    clearMinutes: action.clearMinutes,
+    escalation: action.escalation,
     enabled: action.enabled,
   };
 }
@@ -120,10 +131,9 @@ export function toActionFields(values: ActionFormValues, unit: TemperatureUnit):
   const applies = fieldsApplying(values);
   const alertType = isAlertType(values.alertType) ? values.alertType : null;
   const only = (field: ActionField, value: unknown) => (applies.has(field) ? value : null);
-  const threshold =
-    typeof values.threshold === 'number' && Number.isFinite(values.threshold)
-      ? thresholdForServer(values.threshold, alertType, unit)
-      : values.threshold;
+  const inCelsius = (value: number | null) =>
+    typeof value === 'number' && Number.isFinite(value) ? thresholdForServer(value, alertType, unit) : value;
+  const threshold = inCelsius(values.threshold);
   return {
     name: values.name,
     actionType: values.actionType,
@@ -143,6 +153,9 @@ export function toActionFields(values: ActionFormValues, unit: TemperatureUnit):
     forwardHeaders: only('forwardHeaders', values.forwardHeaders),
     webhookUrl: only('webhookUrl', blankToNull(values.webhookUrl)),
     webhookMethod: only('webhookMethod', values.webhookMethod),
+    clearThreshold: only('clearThreshold', inCelsius(values.clearThreshold)),
+    clearMinutes: only('clearMinutes', values.clearMinutes ?? 0),
+    escalation: only('escalation', values.escalation),
   };
 }
 
@@ -161,6 +174,9 @@ const messageKeys: Record<string, string> = {
   [actionMessages.invalidHeaders]: 'actions.validation.invalidHeaders',
   [actionMessages.invalidTime]: 'actions.validation.invalidTime',
   [actionMessages.repeatTooShort]: 'actions.validation.repeatTooShort',
+  [actionMessages.clearAbove]: 'actions.validation.clearAbove',
+  [actionMessages.clearBelow]: 'actions.validation.clearBelow',
+  [actionMessages.contactTwice]: 'actions.validation.contactTwice',
   [actionMessages.errorAssigning]: 'errors.actionAssign',
 };
 

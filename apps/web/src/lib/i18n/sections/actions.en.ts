@@ -124,6 +124,24 @@ export const actions = {
   searchDevices: 'Type to search devices',
   selectAllDevices: 'Select all devices ({{count}})',
   noOptions: 'Nothing matches',
+  // Issue 30: hysteresis and escalation.
+  incidentSection: 'Incidents and escalation',
+  clearThreshold: 'Clears past ({{unit}})',
+  clearThresholdHelp:
+    'Blank: at the threshold. A value beyond it keeps a reading hovering at the limit from opening new incidents.',
+  clearMinutes: 'Minutes back in range before it resolves',
+  escalationHelp: 'Nobody acknowledged? Tell the next contacts after a wait.',
+  stepOf: 'Step {{n}}',
+  afterMinutes: 'After (minutes)',
+  stepContacts: 'Contacts of step {{n}}',
+  addStep: 'Add an escalation step',
+  removeStep: 'Remove step {{n}}',
+  preview: 'Who would be told when (if it fired now)',
+  previewFirst: 'At once',
+  previewAfter: 'After {{minutes}} min',
+  previewSkipped: '{{name}} (quiet hours: skipped)',
+  previewSaved: 'Save the action to see who would be told when.',
+
   validation: {
     noDevice: 'at least one device must be selected',
     noContact: 'at least one contact must be selected',
@@ -133,6 +151,9 @@ export const actions = {
     repeatTooShort: 'Time between alerts must be at least 1 minute',
     thresholdRange: 'Threshold must be between {{min}} and {{max}} {{unit}}',
     thresholdWhole: 'Threshold must be a whole number between {{min}} and {{max}} {{unit}}',
+    clearAbove: 'The clear threshold must be at or below the threshold',
+    clearBelow: 'The clear threshold must be at or above the threshold',
+    contactTwice: 'A contact can be in one escalation step only',
   },
 
   // The webhook's secret.

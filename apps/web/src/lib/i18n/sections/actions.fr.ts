@@ -128,6 +128,24 @@ export const actions: Translations<typeof en> = {
   searchDevices: 'Tapez pour chercher un appareil',
   selectAllDevices: 'Sélectionner tous les appareils ({{count}})',
   noOptions: 'Aucun résultat',
+  // Issue 30 : hystérésis et escalade.
+  incidentSection: 'Incidents et escalade',
+  clearThreshold: 'Retour à la normale au-delà de ({{unit}})',
+  clearThresholdHelp:
+    'Vide : au seuil. Une valeur au-delà évite qu’une lecture qui oscille autour du seuil ouvre de nouveaux incidents.',
+  clearMinutes: 'Minutes dans la plage avant la résolution',
+  escalationHelp: 'Personne n’a pris en charge? Aviser les contacts suivants après un délai.',
+  stepOf: 'Étape {{n}}',
+  afterMinutes: 'Après (minutes)',
+  stepContacts: 'Contacts de l’étape {{n}}',
+  addStep: 'Ajouter une étape d’escalade',
+  removeStep: 'Retirer l’étape {{n}}',
+  preview: 'Qui serait avisé et quand (si l’alerte se déclenchait maintenant)',
+  previewFirst: 'Immédiatement',
+  previewAfter: 'Après {{minutes}} min',
+  previewSkipped: '{{name}} (heures de silence : sauté)',
+  previewSaved: 'Enregistrez l’action pour voir qui serait avisé et quand.',
+
   validation: {
     noDevice: 'au moins un appareil doit être sélectionné',
     noContact: 'au moins un contact doit être sélectionné',
@@ -137,6 +155,9 @@ export const actions: Translations<typeof en> = {
     repeatTooShort: 'Le délai entre les alertes doit être d’au moins 1 minute',
     thresholdRange: 'Le seuil doit être entre {{min}} et {{max}} {{unit}}',
     thresholdWhole: 'Le seuil doit être un nombre entier entre {{min}} et {{max}} {{unit}}',
+    clearAbove: 'Le seuil de retour doit être égal ou inférieur au seuil',
+    clearBelow: 'Le seuil de retour doit être égal ou supérieur au seuil',
+    contactTwice: 'Un contact ne peut être que dans une étape d’escalade',
   },
 
   secretTitle: 'Secret de signature du webhook',
