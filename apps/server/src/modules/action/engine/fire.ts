@@ -151,10 +151,13 @@ export async function fireAll(
     if (logs.length) await trx.insertInto('action_logs').values(logs).execute();
     const queued = await enqueue(trx, queue, deliveries);
     if (counts.size) {
-      // Last, and in id order: each action's row stays locked until the commit.
+      // Last, and in id order: each action's row stays locked until the commit. FOR NO KEY UPDATE,
+      // the lock the update itself takes: FOR UPDATE would wait on the key-share locks the inserts
+      // above took through their foreign keys, in a concurrent firing of the same actions too, and
+      // two such firings deadlocked (found by scripts/faults/roles-killed.ts).
       const ids = [...counts.keys()].sort();
       await sql`
-        with locked as (select id from actions where id = any(${ids}::uuid[]) order by id for update)
+        with locked as (select id from actions where id = any(${ids}::uuid[]) order by id for no key update)
         update actions a set times_triggered = a.times_triggered + c.n, last_triggered_at = ${now}::timestamptz
         from unnest(${ids}::uuid[], ${ids.map((id) => counts.get(id) ?? 0)}::int[]) as c (id, n), locked
         where a.id = c.id and locked.id = c.id`.execute(trx);
