@@ -1,5 +1,4 @@
-import { type LiveServerMessage, liveServerMessageSchema } from '@pinpoint/shared/live.ts';
-import type { DeviceUpdate } from './device-cache.ts';
+import { type DeviceUpdate, type LiveServerMessage, liveServerMessageSchema } from '@pinpoint/shared/live.ts';
 
 // Free of React and the app's modules, so the fault checks run the browser's own reconnect logic
 // against real server processes (scripts/faults/live-follower.ts).
