@@ -55,6 +55,8 @@ export async function monthsWithReadings(pool: pg.Pool): Promise<Date[]> {
 
 /** Uplinks a device and UTC day, on average over the day rows written. */
 export async function uplinksADeviceDay(pool: pg.Pool, uplinks: number): Promise<string> {
-  const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from readings_days');
+  const { rows } = await pool.query<{ n: number }>(
+    'select count(distinct (device_id, day))::int as n from readings_days',
+  );
   return (uplinks / Math.max(rows[0]?.n ?? 0, 1)).toFixed(1);
 }

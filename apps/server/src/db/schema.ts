@@ -211,16 +211,15 @@ export type ReadingsTable = {
 export type ReadingSourceCode = 'n' | 'p' | 'd';
 
 /**
- * A device's readings of one UTC day in a compacted month (migration 0031): values ordered by
- * (time, field), `at` microseconds since `day`, `field_ix` 1-based into `fields`. Read through
- * the pinpoint_*readings functions, never alone.
+ * A device's readings of one field and UTC day in a compacted month (migration 0032): values
+ * ordered by time, `at` microseconds since `day`. Read through the pinpoint_*readings functions,
+ * never alone.
  */
 export type ReadingsDaysTable = {
   device_id: string;
   organisation_id: string;
   day: Date;
-  fields: string[];
-  field_ix: number[];
+  field: string;
   at: string[];
   vals: number[];
   sources: Array<ReadingSourceCode | null>;

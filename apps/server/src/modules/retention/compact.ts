@@ -2,10 +2,11 @@ import type pg from 'pg';
 import { addMonth, briefly, monthPartitions, monthStart } from './partitions.ts';
 
 /**
- * Closed months compacted (issue 29, migration 0031): the readings of a month no longer written
- * move from `readings` (a row a value, two index entries each) into `readings_days` (a row a device
- * and UTC day, its values in arrays that TOAST compresses). Readers read both forms through the
- * pinpoint_*readings functions of migration 0031, so a month half compacted reads the same.
+ * Closed months compacted (issue 29, migrations 0031 and 0032): the readings of a month no longer
+ * written move from `readings` (a row a value, two index entries each) into `readings_days` (a row
+ * a device, UTC day and field, its times and values in arrays that TOAST compresses). Readers read
+ * both forms through the pinpoint_*readings functions of migration 0032, so a month half compacted
+ * reads the same.
  *
  * - Bounded: a batch of devices a transaction; the rows move under row locks only, readers and
  *   ingest go on. The emptied month's table is truncated at the end, under a lock waited for 5 s
@@ -30,8 +31,8 @@ const suffix = (month: Date) =>
 
 /**
  * One statement a batch: deletes the batch's rows from the month's table, unpacks the day rows
- * those devices already have (rows stored late), and writes each device-day again, its values
- * ordered by (time, field).
+ * those devices already have (rows stored late), and writes each device-day-field again, its
+ * values ordered by time.
  */
 const moveSql = (rows: string, days: string) => `
   with moved as (
@@ -43,21 +44,18 @@ const moveSql = (rows: string, days: string) => `
   ), unpacked as (
     select device_id, organisation_id, time, field, value, source from moved
     union all
-    select k.device_id, k.organisation_id, k.day + e.at * interval '1 microsecond', k.fields[e.ix], e.value, e.source
-      from kept k cross join lateral unnest(k.at, k.field_ix, k.vals, k.sources) as e(at, ix, value, source)
+    select k.device_id, k.organisation_id, k.day + e.at * interval '1 microsecond', k.field, e.value, e.source
+      from kept k cross join lateral unnest(k.at, k.vals, k.sources) as e(at, value, source)
   ), dated as (
     select u.*, date_trunc('day', u.time, 'UTC') as day from unpacked u
-  ), named as (
-    select device_id, day, array_agg(distinct field order by field) as fields from dated group by device_id, day
   ), written as (
-    insert into ${days} (device_id, organisation_id, day, fields, field_ix, at, vals, sources)
-    select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day, n.fields,
-           array_agg(array_position(n.fields, x.field)::smallint order by x.time, x.field),
-           array_agg((extract(epoch from x.time - x.day) * 1000000)::bigint order by x.time, x.field),
-           array_agg(x.value order by x.time, x.field),
-           array_agg(x.source order by x.time, x.field)
-      from dated x join named n using (device_id, day)
-     group by x.device_id, x.day, n.fields
+    insert into ${days} (device_id, organisation_id, day, field, at, vals, sources)
+    select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day, x.field,
+           array_agg((extract(epoch from x.time - x.day) * 1000000)::bigint order by x.time),
+           array_agg(x.value order by x.time),
+           array_agg(x.source order by x.time)
+      from dated x
+     group by x.device_id, x.day, x.field
     returning 1
   )
   select (select count(*) from moved)::int as moved, (select count(*) from written)::int as days`;

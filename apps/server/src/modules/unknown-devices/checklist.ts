@@ -24,14 +24,14 @@ async function milestones(db: Db, deviceId: string) {
                                       and decode_error is null) as decoded_at
       from (select kind, received_at, decoded, decoder, decode_error from frames
              where device_id = ${deviceId} order by received_at limit 1000) f`.execute(db);
-  // The first reading, stored as a row or in a compacted day (migration 0031: `at` is ordered).
+  // The first reading, stored as a row or in a compacted day (migration 0032: `at` is ordered).
   const {
     rows: [readings],
   } = await sql<{ time: Date | null }>`
     select least(
       (select time from readings where device_id = ${deviceId} order by time limit 1),
       (select day + at[1] * interval '1 microsecond' from readings_days
-        where device_id = ${deviceId} order by day limit 1)) as time`.execute(db);
+        where device_id = ${deviceId} order by day, at[1] limit 1)) as time`.execute(db);
   const position = await db
     .selectFrom('positions')
     .select('time')

@@ -1,0 +1,191 @@
+/**
+ * `npx node bench/compaction.ts [--devices 100] [--minutes 5] [--days 30] [--fields 3.4]`: a closed
+ * month of readings compacted (issue 29), at a real device's density (bench:ingest stores only a
+ * few uplinks a device-day, where a day row's own cost dominates).
+ *
+ * Fills one closed month with `devices` sensors reporting every `minutes` for `days` days, `fields`
+ * values an uplink on average (3.4: the simulator's mix, 40% four-value and 60% three-value
+ * sensors; 10: a ten-value sensor), through the real migrations; then, in the same run:
+ *
+ * 1. the readers on rows: a device's day chart, a device's month chart, a 100-device week (a
+ *    report's series and latest values), a device's 30-day CSV export (median of `--repeat` runs);
+ * 2. compaction of the month (compactReadingsMonth, what the retention pass runs), timed;
+ * 3. the same readers on the compacted month;
+ *
+ * and prints `storage: N bytes a stored uplink` before and `storage compacted: …` after, both by
+ * the time-series tables and by the database's growth. Reports only; fails when readers disagree.
+ */
+import { parseArgs } from 'node:util';
+import { readingsCsv } from '../apps/server/src/modules/device/export.ts';
+import { readingSeries, readingSeriesBatch } from '../apps/server/src/modules/device/history.ts';
+import { compactReadingsMonth, toastCompression } from '../apps/server/src/modules/retention/compact.ts';
+import { addMonth, monthStart } from '../apps/server/src/modules/retention/partitions.ts';
+import { selectLatest } from '../apps/server/src/modules/widget-data/repo.ts';
+import { connect, openBenchDatabase } from './ingest/database.ts';
+import { storageLine, storageSnapshot } from './ingest/storage.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    devices: { type: 'string', default: '100' },
+    minutes: { type: 'string', default: '5' },
+    days: { type: 'string', default: '30' },
+    fields: { type: 'string', default: '3.4' },
+    repeat: { type: 'string', default: '7' },
+  },
+});
+const DEVICES = Number(args.devices);
+const MINUTES = Number(args.minutes);
+const DAYS = Number(args.days);
+const FIELDS = Number(args.fields);
+const REPEAT = Number(args.repeat);
+const DAY_MS = 86_400_000;
+
+const month = monthStart(new Date(), -2);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const started = performance.now();
+const database = await openBenchDatabase();
+const handle = connect(database.url, 2);
+try {
+  const { pool, db } = handle;
+  const organisationId = (
+    await pool.query<{ id: string }>(`insert into organisations (name) values ('Compaction') returning id`)
+  ).rows[0]?.id as string;
+  const devices = (
+    await pool.query<{ id: string }>(
+      `insert into devices (organisation_id, name) select $1, 'Sensor ' || g from generate_series(1, $2) g returning id`,
+      [organisationId, DEVICES],
+    )
+  ).rows.map((r) => r.id);
+  // Its own partition, as the retention pass makes each month's ahead of its rows.
+  await addMonth(pool, 'readings', month);
+  const empty = await storageSnapshot(pool);
+
+  // Ten fields of a ten-value sensor; FIELDS on average: each device the whole or the whole minus one.
+  const names = [
+    'temperature',
+    'humidity',
+    'battery_mv',
+    'battery_pct',
+    'door_open',
+    'co2',
+    'pressure',
+    'lux',
+    'rssi',
+    'snr',
+  ];
+  const low = Math.floor(FIELDS);
+  const share = FIELDS - low; // of devices with one field more
+  const fill = performance.now();
+  await pool.query(
+    `insert into readings (device_id, organisation_id, time, field, value, source)
+     select d.id, $2, t, f.name,
+            case f.name
+              when 'temperature' then round((4 + 3 * sin(extract(epoch from t) / 5400 + d.n) + random())::numeric, 2)::float8
+              when 'humidity' then round((60 + 20 * random())::numeric, 1)::float8
+              when 'battery_mv' then 3100 - floor(extract(epoch from t - $3::timestamptz) / 86400)
+              when 'battery_pct' then 90 - floor(extract(epoch from t - $3::timestamptz) / 864000)
+              when 'door_open' then (random() < 0.05)::int
+              when 'co2' then round(400 + 300 * random())
+              when 'pressure' then round((1000 + 20 * random())::numeric, 1)::float8
+              else round((100 * random())::numeric, 2)::float8
+            end,
+            'n'
+       from (select id, row_number() over (order by id) as n from unnest($1::uuid[]) as id) d
+      cross join lateral generate_series($3::timestamptz + (d.n % 60) * interval '1 second',
+                                         $3::timestamptz + $4 * interval '1 day' - interval '1 second',
+                                         $5 * interval '1 minute') as t
+      cross join lateral (select name from unnest($6::text[]) with ordinality as f(name, k)
+                           where k <= $7 + (case when (d.n % 10) < $8::float8 * 10 then 1 else 0 end)) f`,
+    [devices, organisationId, month, DAYS, MINUTES, names, low, share],
+  );
+  await pool.query('vacuum analyze readings');
+  const { rows: counted } = await pool.query<{ n_values: string; uplinks: string }>(
+    'select count(*) as n_values, count(distinct (device_id, time)) as uplinks from readings',
+  );
+  const uplinks = Number(counted[0]?.uplinks);
+  console.log(
+    `compaction benchmark: ${DEVICES} devices every ${MINUTES} min for ${DAYS} days, ${(Number(counted[0]?.n_values) / uplinks).toFixed(2)} values an uplink: ` +
+      `${uplinks} uplinks, ${counted[0]?.n_values} values, filled in ${((performance.now() - fill) / 1000).toFixed(0)} s; ` +
+      `TOAST compression ${await toastCompression(pool)}; ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'}`,
+  );
+
+  const device = devices[0] as string;
+  const day = new Date(month.getTime() + 10 * DAY_MS);
+  const week = { from: new Date(month.getTime() + 7 * DAY_MS), to: new Date(month.getTime() + 14 * DAY_MS) };
+  const all = { from: month, to: new Date(month.getTime() + DAYS * DAY_MS) };
+  const hundred = devices.slice(0, 100);
+  const readers = {
+    'device-day chart': () =>
+      readingSeries(db, device, { from: day, to: new Date(day.getTime() + DAY_MS) }, 300, 'temperature'),
+    'device-month chart': () => readingSeries(db, device, all, 300),
+    '100-device week report': async () => [
+      await readingSeriesBatch(
+        db,
+        organisationId,
+        hundred.map((deviceId) => ({
+          deviceId,
+          field: 'temperature',
+          ...week,
+          stride: { seconds: 3600 },
+          origin: week.from,
+        })),
+      ),
+      await selectLatest(
+        db,
+        organisationId,
+        hundred.map((deviceId) => ({ deviceId, field: 'temperature', ...week })),
+      ),
+    ],
+    '30-day export': () => readingsCsv(db, { id: device, name: 'Sensor' }, all, 1_000_000),
+  };
+  async function timeAll() {
+    const answers: Record<string, unknown> = {};
+    const ms: Record<string, number> = {};
+    for (const [name, read] of Object.entries(readers)) {
+      const times: number[] = [];
+      for (let i = 0; i < REPEAT; i++) {
+        const t = performance.now();
+        answers[name] = await read();
+        times.push(performance.now() - t);
+      }
+      ms[name] = median(times);
+    }
+    return { answers, ms };
+  }
+
+  const rows = await timeAll();
+  const beforeCompaction = await storageSnapshot(pool);
+  console.log(storageLine('storage', empty, beforeCompaction, uplinks));
+  const t = performance.now();
+  const done = await compactReadingsMonth(pool, month);
+  const compactMs = performance.now() - t;
+  await pool.query('vacuum analyze readings_days');
+  console.log(
+    `compacted ${done.values} values of ${done.devices} devices in ${(compactMs / 1000).toFixed(1)} s ` +
+      `(${((compactMs * 1000) / done.values).toFixed(1)} µs a value)`,
+  );
+  console.log(storageLine('storage compacted', empty, await storageSnapshot(pool), uplinks));
+  const days = await timeAll();
+  for (const name of Object.keys(readers)) {
+    const same =
+      JSON.stringify(rows.answers[name], roundMeans) === JSON.stringify(days.answers[name], roundMeans);
+    console.log(
+      `${name.padEnd(24)} rows ${rows.ms[name]?.toFixed(1).padStart(7)} ms  compacted ${days.ms[name]
+        ?.toFixed(1)
+        .padStart(
+          7,
+        )} ms  (${((days.ms[name] ?? 0) / (rows.ms[name] ?? 1)).toFixed(2)}x)${same ? '' : '  ANSWERS DIFFER'}`,
+    );
+    if (!same) process.exitCode = 1;
+  }
+  console.log(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+} finally {
+  await handle.close();
+  await database.close();
+}
+
+/** Means compared to 12 digits: summed in another order, a mean of the same values may differ in its last bit. */
+function roundMeans(key: string, value: unknown) {
+  return key === 'avg' && typeof value === 'number' ? Number(value.toPrecision(12)) : value;
+}
