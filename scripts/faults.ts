@@ -12,6 +12,7 @@ import { diskFullFaults } from './faults/disk-full.ts';
 import { mqttBroker } from './faults/mqtt-broker.ts';
 import { type RestartablePostgres, startRestartablePostgres } from './faults/postgres.ts';
 import { postgresLostFaults } from './faults/postgres-lost.ts';
+import { rolesKilled } from './faults/roles-killed.ts';
 import { createSmtp } from './faults/smtp.ts';
 
 /**
@@ -33,6 +34,8 @@ import { createSmtp } from './faults/smtp.ts';
  * 5. The MQTT broker of ChirpStack's integration restarted, then down for
  *    10 s (a minute with FAULTS_LONG=1): every uplink it took is stored once,
  *    those published while Pinpoint was reconnecting too (faults/mqtt-broker.ts).
+ * 6. Each role of api, two ingest and a worker killed with SIGKILL in turn under
+ *    HTTP, MQTT, tracker and alerting load, and restarted (faults/roles-killed.ts).
  *
  * Prints one line per check and `faults: N passed, N failed`; exits non-zero
  * on any failure. Variables: FAULT_SMTP_DOWN_SECONDS (60),
@@ -351,6 +354,7 @@ try {
     ['mqtt broker', (postgres: RestartablePostgres) => mqttBroker(faultContext, postgres)],
     ...postgresLostFaults(faultContext),
     ...diskFullFaults(faultContext),
+    ['roles killed', (postgres: RestartablePostgres) => rolesKilled(faultContext, postgres)],
   ] as const) {
     if (!selected(name)) continue;
     try {
