@@ -5,6 +5,7 @@ import { batteryListTable } from './battery-list-table.ts';
 import { deviceTable } from './device-table-table.ts';
 import { eventFeedTable } from './event-feed-table.ts';
 import { geofenceOccupancyTable } from './geofence-occupancy-table.ts';
+import { incidentsTable } from './incidents-table.ts';
 import { latestTable } from './latest-table.ts';
 import { seriesTable } from './series-table.ts';
 import { tripSummaryTable } from './trip-summary-table.ts';
@@ -15,6 +16,7 @@ export * from './battery-list-table.ts';
 export * from './device-table-table.ts';
 export * from './event-feed-table.ts';
 export * from './geofence-occupancy-table.ts';
+export * from './incidents-table.ts';
 export type { TableInput } from './input.ts';
 export * from './latest-table.ts';
 export * from './series-table.ts';
@@ -30,6 +32,7 @@ export const tableWidgetTypes = [
   'geofence-occupancy',
   'uplink-health',
   'trip-summary',
+  'incidents',
 ] as const;
 
 /**
@@ -59,6 +62,8 @@ export function toTable(input: {
       return uplinkHealthTable({ widget, data, devices, format });
     case 'trip-summary':
       return tripSummaryTable({ widget, data, devices, format });
+    case 'incidents':
+      return incidentsTable({ widget, data, devices, format });
     case 'series':
       return seriesTable({ widget, data, devices, format });
     case 'latest':

@@ -114,6 +114,28 @@ export type TripsData = {
   distanceSource?: DistanceSource;
 };
 
+/** Incidents opened over the range (issue 30): the counts, the median times, the latest. */
+export type IncidentsData = {
+  summary: {
+    opened: number;
+    acknowledged: number;
+    resolved: number;
+    /** Still open or acknowledged now. */
+    unresolved: number;
+    /** Median minutes from opening to the acknowledgement / to the resolution, of those that have one. */
+    ackMinutes: number | null;
+    resolveMinutes: number | null;
+  };
+  incidents: {
+    device: string;
+    action: string;
+    state: 'open' | 'acknowledged' | 'resolved';
+    openedAt: string;
+    ackMinutes: number | null;
+    resolveMinutes: number | null;
+  }[];
+};
+
 export type WidgetData =
   | SeriesData
   | LatestData
@@ -122,7 +144,8 @@ export type WidgetData =
   | OccupancyData
   | HealthData
   | TableData
-  | TripsData;
+  | TripsData
+  | IncidentsData;
 
 export type WidgetResult =
   | { status: 'ok'; data: WidgetData | null }

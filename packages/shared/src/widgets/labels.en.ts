@@ -62,8 +62,20 @@ export type WidgetLabels = {
     movingTime: string;
     trips: string;
     stops: string;
+    /** Incidents (issue 30). */
+    action: string;
+    state: string;
+    opened: string;
+    timeToAcknowledge: string;
+    timeToResolve: string;
   };
   status: { fresh: string; quiet: string; never: string };
+  incidentStates: { open: string; acknowledged: string; resolved: string };
+  /** The incidents table's first row: every incident of the range, with the median times. */
+  incidentsAll: string;
+  /** Minutes as a person reads them: "{{minutes}} min", "{{hours}} h {{minutes}} min". */
+  minutes: string;
+  hoursMinutes: string;
   /** A trip distance: along matched roads, straight between reported positions, or both. */
   distanceSources: { matched: string; raw: string; mixed: string };
   units: { km: string; dBm: string; dB: string; percent: string };
@@ -129,8 +141,17 @@ export const widgetLabelsEn: WidgetLabels = {
     movingTime: 'Moving time',
     trips: 'Trips',
     stops: 'Stops',
+    action: 'Alert',
+    state: 'State',
+    opened: 'Opened',
+    timeToAcknowledge: 'Time to acknowledge',
+    timeToResolve: 'Time to resolve',
   },
   status: { fresh: 'Fresh', quiet: 'Quiet', never: 'Never heard' },
+  incidentStates: { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' },
+  incidentsAll: 'All {{count}} incidents ({{unresolved}} unresolved), median times',
+  minutes: '{{minutes}} min',
+  hoursMinutes: '{{hours}} h {{minutes}} min',
   distanceSources: {
     matched: 'Along roads',
     raw: 'Straight lines between positions',

@@ -13,6 +13,7 @@ export type WidgetDataKind =
   | 'health'
   | 'trips'
   | 'table'
+  | 'incidents'
   | 'none';
 export type WidgetSurface = 'dashboard' | 'report' | 'asset' | 'share';
 
@@ -124,6 +125,15 @@ export const widgetRegistry: Record<WidgetType, WidgetTypeInfo> = {
     maxDevices: 0,
     needsDevices: false,
     surfaces: ['asset', 'dashboard', 'report'],
+    size: { w: 6, h: 6 },
+    minSize: { w: 3, h: 4 },
+  },
+  // Not on public shares: who acknowledged an incident names people.
+  incidents: {
+    kind: 'incidents',
+    maxDevices: 50,
+    needsDevices: false,
+    surfaces: ['dashboard', 'report'],
     size: { w: 6, h: 6 },
     minSize: { w: 3, h: 4 },
   },

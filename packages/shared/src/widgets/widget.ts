@@ -131,6 +131,16 @@ export const tripSummaryWidgetSchema = z.object({
     .prefault({}),
 });
 
+/**
+ * Incidents (issue 30): how many opened over the range, how soon they were acknowledged and
+ * resolved, and the latest; of the widget's devices, or of every device when it names none.
+ */
+export const incidentsWidgetSchema = z.object({
+  ...base,
+  type: z.literal('incidents'),
+  options: z.object({ limit: z.number().int().min(1).max(50).default(10) }).prefault({}),
+});
+
 export const assetMetricWidgetSchema = z.object({
   ...base,
   type: z.literal('asset-metric'),
@@ -152,6 +162,7 @@ export const widgetSchema = z.discriminatedUnion('type', [
   uplinkHealthWidgetSchema,
   tripSummaryWidgetSchema,
   assetMetricWidgetSchema,
+  incidentsWidgetSchema,
 ]);
 export type Widget = z.infer<typeof widgetSchema>;
 export type WidgetInput = z.input<typeof widgetSchema>;

@@ -1,5 +1,6 @@
 import type { WidgetDataKind } from '@pinpoint/shared/widgets/index.ts';
 import type { Loader } from './load-context.ts';
+import { loadIncidents } from './loaders-incidents.ts';
 import { loadHealth, loadOccupancy, loadPositions, loadTrips } from './loaders-places.ts';
 import { loadEvents, loadLatest, loadSeries } from './loaders-readings.ts';
 
@@ -15,4 +16,5 @@ export const loaders: Partial<Record<WidgetDataKind, Loader>> = {
   occupancy: loadOccupancy,
   health: loadHealth,
   trips: loadTrips,
+  incidents: loadIncidents,
 };

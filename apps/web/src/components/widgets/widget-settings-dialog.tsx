@@ -239,6 +239,7 @@ function typeSpecificFields(widget: Widget, props: CommonFieldsProps): ReactNode
     case 'device-table':
       return <DeviceTableFields widget={widget} {...props} />;
     case 'event-feed':
+    case 'incidents':
       return <EventFeedFields widget={widget} {...props} />;
     case 'geofence-occupancy':
       return <GeofenceOccupancyFields widget={widget} {...props} />;

@@ -6,6 +6,7 @@ import MapIcon from '@mui/icons-material/Map';
 import NotesIcon from '@mui/icons-material/Notes';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NumbersIcon from '@mui/icons-material/Numbers';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SignalCellularAltIcon from '@mui/icons-material/SignalCellularAlt';
 import SpeedIcon from '@mui/icons-material/Speed';
 import TableChartIcon from '@mui/icons-material/TableChart';
@@ -27,6 +28,7 @@ const icons: Record<string, ComponentType<SvgIconProps>> = {
   'uplink-health': SignalCellularAltIcon,
   'trip-summary': DirectionsCarIcon,
   'asset-metric': InventoryIcon,
+  incidents: ReportProblemIcon,
 };
 
 /** A widget type's icon (the palette, an unsupported widget's placeholder). */

@@ -7,6 +7,7 @@ import type { ChartFormat, ChartTheme } from '@pinpoint/charts';
 import type {
   EventsData,
   HealthData,
+  IncidentsData,
   LatestData,
   OccupancyData,
   PositionsData,
@@ -192,10 +193,11 @@ function WidgetBody({
     case 'event-feed':
     case 'geofence-occupancy':
     case 'trip-summary':
+    case 'incidents':
       return (
         <TableWidget
           widget={widget}
-          data={(data as TableData | EventsData | OccupancyData | TripsData | null) ?? null}
+          data={(data as TableData | EventsData | OccupancyData | TripsData | IncidentsData | null) ?? null}
           context={context}
           format={format}
           label={label}

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from './inputs.tsx';
 import type { FieldsProps } from './types.ts';
 
-/** How many of the latest alerts and events the feed lists. */
-export function EventFeedFields({ widget, onChange, errors }: FieldsProps<WidgetOf<'event-feed'>>) {
+/** How many of the latest alerts and events the feed lists (or incidents the incidents widget, issue 30). */
+export function EventFeedFields({
+  widget,
+  onChange,
+  errors,
+}: FieldsProps<WidgetOf<'event-feed'> | WidgetOf<'incidents'>>) {
   const { t } = useTranslation();
   return (
     <NumberInput

@@ -159,6 +159,10 @@ export const widgets = {
       name: 'Trip summary',
       description: 'Distance, moving time, trips and stops of each device.',
     },
+    incidents: {
+      name: 'Incidents',
+      description: 'How many incidents opened, how soon they were acknowledged and resolved, and the latest.',
+    },
     'asset-metric': {
       name: 'Asset metric',
       description: 'A metric of an asset, whichever device measures it.',

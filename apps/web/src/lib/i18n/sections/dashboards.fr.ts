@@ -173,6 +173,11 @@ export const widgets: Translations<typeof enWidgets> = {
       name: 'Résumé des trajets',
       description: 'Distance, temps en mouvement, trajets et arrêts de chaque appareil.',
     },
+    incidents: {
+      name: 'Incidents',
+      description:
+        'Combien d’incidents ont été ouverts, en combien de temps ils ont été pris en charge et résolus, et les derniers.',
+    },
     'asset-metric': {
       name: 'Mesure d’un bien',
       description: 'Une mesure d’un bien, quel que soit l’appareil qui la prend.',
