@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import web, { webIsolated } from './apps/web/vitest.config.ts';
 
-// Three projects, run by scripts/test.ts in order: fast unit tests, server
+// The projects, run by scripts/test.ts in three passes: unit and web (component) tests, server
 // integration tests against a real PostgreSQL, end-to-end tests in Chromium.
 export default defineConfig({
   test: {
@@ -13,7 +14,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      'apps/*/vitest.config.ts',
+      web,
+      webIsolated,
       {
         test: {
           name: 'server',
@@ -22,6 +24,9 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file has a database of its own; most of their time is spent waiting on PostgreSQL,
+          // sockets and child processes, so two files at a time keep both cores busy.
+          maxWorkers: 2,
         },
       },
       {
@@ -32,6 +37,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time: Chromium and the servers fill both cores, and two files side by side
+          // made the browser's waits time out on a busy machine.
           fileParallelism: false,
         },
       },
