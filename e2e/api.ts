@@ -27,10 +27,18 @@ export async function apiJson<T>(
 }
 
 /** The id of the user's selected organisation: their first (spec 4 "Startup"). */
+/**
+ * The user's first organisation. A new user's organisation may not be made yet when their first
+ * screen shows (spec 4, Startup: an empty list is fetched again), so this asks again for up to 20 s.
+ */
 export async function firstOrganisationId(token: string, base = baseUrl()): Promise<string> {
-  const [first] = await apiJson<{ id: string }[]>(token, 'GET', '/organisation', undefined, 200, base);
-  if (!first) throw new Error('The new user has no organisation');
-  return first.id;
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const [first] = await apiJson<{ id: string }[]>(token, 'GET', '/organisation', undefined, 200, base);
+    if (first) return first.id;
+    if (Date.now() > until) throw new Error('The new user has no organisation');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** A self-hosted location tracker (a phone app) named `name`, and the token it sends positions with. */
