@@ -1,5 +1,5 @@
 import type { IncidentState } from '@pinpoint/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -94,18 +94,22 @@ export function findToken(db: Conn, id: string) {
 
 /** The newest unused, unexpired SMS token sent to that number (an SMS reply names only its sender). */
 export function findSmsToken(db: Conn, phone: string, now: Date) {
-  return db
-    .selectFrom('incident_ack_tokens as t')
-    .innerJoin('incidents as i', 'i.id', 't.incident_id')
-    .selectAll('t')
-    .where('t.channel', '=', 'sms')
-    .where('t.recipient', '=', phone)
-    .where('t.used_at', 'is', null)
-    .where('t.expires_at', '>', now)
-    .where('i.state', '<>', 'resolved')
-    .orderBy('t.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('incident_ack_tokens as t')
+      .innerJoin('incidents as i', 'i.id', 't.incident_id')
+      .selectAll('t')
+      .where('t.channel', '=', 'sms')
+      .where('t.recipient', '=', phone)
+      .where('t.used_at', 'is', null)
+      .where('t.expires_at', '>', now)
+      .where('i.state', '<>', 'resolved')
+      // An incident still open first: one someone else took only to say who.
+      .orderBy(sql`i.state = 'open'`, 'desc')
+      .orderBy('t.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 /** Everyone a message of the incident went to (the others are told who took it). */

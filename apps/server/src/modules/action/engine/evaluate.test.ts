@@ -320,3 +320,51 @@ describe('clock jumps (issue 28.8)', () => {
     expect(fires(r, steps)).toEqual([true, false, false, true, false, false, false, false, false, true]);
   });
 });
+
+describe('hysteresis (issue 30)', () => {
+  it('holds a threshold alert met until the value passes the clear threshold, firing nothing meanwhile', () => {
+    const r = run(rule({ repeatMode: 'open', repeatMinutes: 1, clearThreshold: -14 }));
+    const fired = [-5, -12, -11, -13, -15, -5].map((t) => {
+      r.advance(5);
+      return [r.feed({ temperature: t }).fire, r.state.met];
+    });
+    // Warm: fires; hovering between -14 and -10: met, quiet; past -14: cleared; warm again: fires.
+    expect(fired).toEqual([
+      [true, true],
+      [false, true],
+      [false, true],
+      [false, true],
+      [false, false],
+      [true, true],
+    ]);
+  });
+
+  it('holds a door open until it has stayed shut the minimum minutes, without reminders', () => {
+    const r = run(
+      rule({
+        alertType: 'door_open',
+        comparison: null,
+        threshold: null,
+        repeatMode: 'open',
+        repeatMinutes: 1,
+        clearMinutes: 10,
+      }),
+    );
+    expect(r.feed({ door_open: 1 }).fire).toBe(true);
+    r.advance(2);
+    expect(r.feed({ door_open: 0 })).toMatchObject({ fire: false, nextState: { met: true } });
+    r.advance(5);
+    expect(r.feed({ door_open: 0 })).toMatchObject({ fire: false, nextState: { met: true } });
+    r.advance(5);
+    expect(r.feed({ door_open: 0 }).nextState).toMatchObject({ met: false, clearSince: null });
+  });
+
+  it('keeps the old behaviour with no clear threshold and no minimum', () => {
+    const r = run(rule({ repeatMode: 'close' }));
+    const fired = [-5, -11, -5].map((t) => {
+      r.advance(20);
+      return r.feed({ temperature: t }).fire;
+    });
+    expect(fired).toEqual([true, false, true]);
+  });
+});

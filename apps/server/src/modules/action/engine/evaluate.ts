@@ -162,6 +162,8 @@ export function evaluate(
       Math.max(action.repeatMinutes, MIN_REPEAT_MINUTES) * 60_000;
   const fire =
     met &&
+    // Held met only by the minimum time back in range: nothing new to tell.
+    clearSince === null &&
     speaks &&
     (action.repeatMode === 'open' || !alerted) &&
     rested &&
