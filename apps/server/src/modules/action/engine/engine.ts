@@ -1,5 +1,4 @@
 import { lasting } from '@pinpoint/shared';
-import { sql } from 'kysely';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { ServerConfig } from '../../../config.ts';
@@ -17,7 +16,7 @@ import {
 import { escalateDue } from '../../incident/escalation.ts';
 import { type IncidentSettings, resolveCleared } from '../../incident/firing.ts';
 import { ackLinkKey } from '../../incident/links.ts';
-import { createActionCache, ruleColumns, toRule } from './cache.ts';
+import { createActionCache } from './cache.ts';
 import {
   type ActionRule,
   type ActionState,
@@ -28,7 +27,7 @@ import {
   stateChanged,
 } from './evaluate.ts';
 import { type Claim, fire, fireAll, forwardUplinks } from './fire.ts';
-import { loadStates, type StateWrite, writeState, writeStates } from './state-repo.ts';
+import { loadStates, offlineCandidates, type StateWrite, writeState, writeStates } from './state-repo.ts';
 
 export type EngineOptions = {
   /** The clock (tests control it). */
@@ -216,50 +215,16 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
   /** Offline alerts: devices silent for longer than their actions' N minutes (run every minute). */
   async function checkOffline(): Promise<number> {
     const at = now();
-    const rows = await db
-      .selectFrom('actions as a')
-      .innerJoin('action_devices as ad', 'ad.action_id', 'a.id')
-      .innerJoin('devices as d', (join) =>
-        join.onRef('d.id', '=', 'ad.device_id').onRef('d.organisation_id', '=', 'a.organisation_id'),
-      )
-      .leftJoin('action_state as s', (join) =>
-        join.onRef('s.action_id', '=', 'a.id').onRef('s.device_id', '=', 'ad.device_id'),
-      )
-      .where('a.enabled', '=', true)
-      .where('a.paused_at', 'is', null)
-      .where('a.alert_type', '=', 'offline')
-      .where('a.action_type', 'in', ['alert', 'webhook'])
-      .where(sql<boolean>`d.last_seen_at <= ${at}::timestamptz - a.threshold * interval '1 minute'`)
-      .select([
-        ...ruleColumns,
-        'ad.device_id',
-        'd.last_seen_at',
-        's.met',
-        's.alerted',
-        's.last_alert_at',
-        's.clear_since',
-      ])
-      .execute();
     let fired = 0;
     const woken: string[] = [];
-    for (const row of rows) {
-      const rule = toRule(row);
-      const stored: ActionState =
-        row.met === null
-          ? initialState
-          : {
-              met: row.met,
-              alerted: !!row.alerted,
-              lastAlertAt: row.last_alert_at,
-              clearSince: row.clear_since,
-            };
+    for (const { rule, deviceId, lastSeenAt, stored } of await offlineCandidates(db, at)) {
       const evaluation = evaluate(rule, stored, null, at, {
         timeZone: config.TZ,
-        lastSeenAt: row.last_seen_at,
+        lastSeenAt,
       });
       const settled = await settle(
         rule,
-        row.device_id,
+        deviceId,
         stored,
         evaluation.nextState,
         evaluation.fire ? { value: evaluation.value, update: null } : null,

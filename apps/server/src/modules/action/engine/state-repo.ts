@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { ActionState } from './evaluate.ts';
+import { ruleColumns, toRule } from './cache.ts';
+import { type ActionState, initialState } from './evaluate.ts';
 import type { DeviceInfo } from './message.ts';
 
 /** The SQL of action state: read in one query a batch, written only by compare-and-set. */
@@ -137,4 +138,49 @@ export async function deviceInfo(db: Conn, ids: string[]): Promise<Map<string, D
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The offline check's pairs (run every minute): enabled, unpaused offline alerts and webhooks
+ * whose devices have been silent their N minutes, with the stored state of each.
+ */
+export async function offlineCandidates(db: Conn, at: Date) {
+  const rows = await db
+    .selectFrom('actions as a')
+    .innerJoin('action_devices as ad', 'ad.action_id', 'a.id')
+    .innerJoin('devices as d', (join) =>
+      join.onRef('d.id', '=', 'ad.device_id').onRef('d.organisation_id', '=', 'a.organisation_id'),
+    )
+    .leftJoin('action_state as s', (join) =>
+      join.onRef('s.action_id', '=', 'a.id').onRef('s.device_id', '=', 'ad.device_id'),
+    )
+    .where('a.enabled', '=', true)
+    .where('a.paused_at', 'is', null)
+    .where('a.alert_type', '=', 'offline')
+    .where('a.action_type', 'in', ['alert', 'webhook'])
+    .where(sql<boolean>`d.last_seen_at <= ${at}::timestamptz - a.threshold * interval '1 minute'`)
+    .select([
+      ...ruleColumns,
+      'ad.device_id',
+      'd.last_seen_at',
+      's.met',
+      's.alerted',
+      's.last_alert_at',
+      's.clear_since',
+    ])
+    .execute();
+  return rows.map((row) => ({
+    rule: toRule(row),
+    deviceId: row.device_id,
+    lastSeenAt: row.last_seen_at,
+    stored:
+      row.met === null
+        ? initialState
+        : ({
+            met: row.met,
+            alerted: !!row.alerted,
+            lastAlertAt: row.last_alert_at,
+            clearSince: row.clear_since,
+          } satisfies ActionState),
+  }));
 }
