@@ -210,6 +210,21 @@ export type ReadingsTable = {
 
 export type ReadingSourceCode = 'n' | 'p' | 'd';
 
+/** A device's positions of one UTC day in a compacted month (migration 0033), ordered by time; read through pinpoint_positions. */
+export type PositionsDaysTable = {
+  device_id: string;
+  organisation_id: string;
+  day: Date;
+  at: string[];
+  lat: number[];
+  lon: number[];
+  alt: Array<number | null>;
+  accuracy: Array<number | null>;
+  speed: Array<number | null>;
+  heading: Array<number | null>;
+  sources: string[];
+};
+
 /**
  * A device's readings of one field and UTC day in a compacted month (migration 0032): values
  * ordered by time, `at` microseconds since `day`. Read through the pinpoint_*readings functions,
@@ -308,6 +323,7 @@ type CoreTables = {
   frames: FramesTable;
   readings: ReadingsTable;
   readings_days: ReadingsDaysTable;
+  positions_days: PositionsDaysTable;
   positions: PositionsTable;
   ingest_keys: IngestKeysTable;
   ingest_unknown: IngestUnknownTable;

@@ -62,9 +62,8 @@ export async function selectTracks(
               array_agg(x.lat order by x.time) as lat, array_agg(x.lon order by x.time) as lon
          from (
            select time, lat, lon, row_number() over (order by time) as rn, count(*) over () as n
-             from positions
-            where device_id = p.device_id and organisation_id = ${organisationId}
-              and time >= p.t_from and time < p.t_to
+             from pinpoint_positions(p.device_id, p.t_from, p.t_to)
+            where organisation_id = ${organisationId}
          ) x
         where (x.rn - 1) % greatest(1, ceil(x.n / (${Math.max(2, cap)} - 1)::float8))::int = 0 or x.rn = x.n
      ) s
@@ -87,10 +86,8 @@ export async function selectLastFixes(
            with ordinality as p (device_id, t_from, t_to, i)
       join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
      cross join lateral (
-       select time, lat, lon from positions
-        where device_id = p.device_id and organisation_id = ${organisationId}
-          and time >= p.t_from and time < p.t_to
-        order by time desc limit 1
+       select time, lat, lon from pinpoint_position_latest(p.device_id, p.t_from, p.t_to)
+        where organisation_id = ${organisationId}
      ) x`.execute(db);
   return result.rows;
 }

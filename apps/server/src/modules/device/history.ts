@@ -1,7 +1,7 @@
 import { historyMaxDays, historyRangeTooLong, type ReadingSource } from '@pinpoint/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ReadingSourceCode } from '../../db/schema.ts';
+import type { PositionsTable, ReadingSourceCode } from '../../db/schema.ts';
 import { decodedFields } from '../../ingest/decoding.ts';
 import { radioOf } from '../../ingest/radio.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -135,15 +135,11 @@ export async function readingSeries(db: Db, deviceId: string, range: Range, buck
 
 export async function positions(db: Db, deviceId: string, range: Range, limit: number) {
   checkRange(range);
-  const rows = await db
-    .selectFrom('positions')
-    .select(['time', 'lat', 'lon', 'alt', 'accuracy', 'speed', 'heading', 'source'])
-    .where('device_id', '=', deviceId)
-    .where('time', '>=', range.from)
-    .where('time', '<', range.to)
-    .orderBy('time')
-    .limit(limit)
-    .execute();
+  // Rows and compacted days alike (migration 0033).
+  const { rows } = await sql<Omit<PositionsTable, 'device_id' | 'organisation_id'>>`
+    select time, lat, lon, alt, accuracy, speed, heading, source
+      from pinpoint_positions(${deviceId}, ${range.from}, ${range.to})
+     order by time limit ${limit}`.execute(db);
   return rows.map((r) => ({ ...r, time: r.time.toISOString() }));
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MatchInput } from './osrm-client.ts';
 import type { StitchedPoint } from './stitch.ts';
@@ -6,14 +7,15 @@ import type { StitchedPoint } from './stitch.ts';
 
 export type DeviceRef = { organisationId: string; deviceId: string };
 
+// Rows and compacted days alike (migration 0033).
 const positionsQuery = (db: Db, ref: DeviceRef, from: Date, to: Date) =>
   db
-    .selectFrom('positions')
+    .selectFrom(
+      sql<{ organisation_id: string; time: Date; lat: number; lon: number; accuracy: number | null }>`
+        pinpoint_positions(${ref.deviceId}::uuid, ${from}::timestamptz, ${to}::timestamptz)`.as('p'),
+    )
     .select(['time', 'lat', 'lon', 'accuracy'])
-    .where('device_id', '=', ref.deviceId)
-    .where('organisation_id', '=', ref.organisationId)
-    .where('time', '>=', from)
-    .where('time', '<', to);
+    .where('organisation_id', '=', ref.organisationId);
 
 /** Positions in [from, to), oldest first, at most `limit`. */
 export function positionsBetween(

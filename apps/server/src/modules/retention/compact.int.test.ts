@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { selectLatestReadings } from '../asset/data-repo.ts';
+import { selectTracks as assetTracks, selectLastFixes, selectLatestReadings } from '../asset/data-repo.ts';
 import { readingsCsv } from '../device/export.ts';
-import { frames, readingSeries, readingSeriesBatch } from '../device/history.ts';
-import { selectLatest } from '../widget-data/repo.ts';
+import { frames, positions, readingSeries, readingSeriesBatch } from '../device/history.ts';
+import { positionsBefore, positionsBetween, positionsFrom } from '../map-matching/repo.ts';
+import { selectLastPositions, selectLatest, selectTracks } from '../widget-data/repo.ts';
 import { compactReadingsMonth } from './compact.ts';
 import { monthStart } from './partitions.ts';
 import { runRetention } from './service.ts';
@@ -70,6 +71,21 @@ async function readEach() {
     ),
     csv: await readingsCsv(db, { id: device, name: 'Fridge' }, range, 10_000),
     frames: await frames(db, device, range, 100),
+    positions: await positions(db, device, range, 500),
+    tracks: await selectTracks(db, organisationId, [{ deviceId: device, ...range, cap: 40 }]),
+    lastPositions: await selectLastPositions(db, organisationId, [
+      { deviceId: device, to: day(2, 7) },
+      { deviceId: device, to: day(30) },
+    ]),
+    assetTracks: await assetTracks(db, organisationId, [{ deviceId: device, field: '', ...range }], 25),
+    lastFixes: await selectLastFixes(db, organisationId, [
+      { deviceId: device, field: '', from: day(1), to: day(2, 9) },
+    ]),
+    matching: [
+      await positionsBetween(db, { organisationId, deviceId: device }, day(1, 2), day(3), 50),
+      await positionsBefore(db, { organisationId, deviceId: device }, day(1), day(2, 1), 5),
+      await positionsFrom(db, { organisationId, deviceId: device }, day(2, 23), day(4), 5),
+    ],
     first: (
       await handle.pool.query(
         `select least((select time from readings where device_id = $1 order by time limit 1),
@@ -118,6 +134,15 @@ beforeAll(async () => {
      select $1, $2, $3::timestamptz + g * interval '1 hour', 'door_open', g % 2 from generate_series(0, 23) g`,
     [devices[2], organisationId, day(3)],
   );
+  // Positions of the first device every 20 minutes over three days, some fields missing.
+  await handle.pool.query(
+    `insert into positions (device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source)
+     select $1, $2, t, 43.6 + i * 0.0001, -79.4 - i * 0.0001, case when i % 3 = 0 then null else i end,
+            5, case when i % 2 = 0 then null else i % 30 end, (i * 7) % 360, (array['gnss', 'network'])[1 + i % 2]
+       from generate_series($3::timestamptz, $3::timestamptz + interval '3 days', interval '20 minutes')
+            with ordinality as g(t, i)`,
+    [devices[0], organisationId, month],
+  );
   await handle.pool.query(
     `insert into frames (organisation_id, device_id, received_at, dedup_key, source)
      select distinct $2::uuid, $1::uuid, time, 't:' || time, 'ttn'
@@ -137,12 +162,15 @@ describe('compacting a closed month of readings', () => {
     const before = await readAll();
     expect(before.series.length).toBe(3);
     expect(before.frames[0]?.readings.length).toBe(3);
+    expect(before.positions.length).toBe(217);
     const run = await runRetention(handle.pool, KEEP);
-    expect(run.compacted).toMatchObject({ devices: 3, values: 2 * 360 * 3 + 24 });
+    // Three devices' readings, one device's 217 positions.
+    expect(run.compacted).toMatchObject({ devices: 3 + 1, values: 2 * 360 * 3 + 24 + 217 });
     const counts = await handle.pool.query(
-      'select (select count(*) from readings)::int as rows, (select count(*) from readings_days)::int as days',
+      `select (select count(*) from readings)::int as rows, (select count(*) from readings_days)::int as days,
+              (select count(*) from positions)::int as positions, (select count(*) from positions_days)::int as position_days`,
     );
-    expect(counts.rows[0]).toEqual({ rows: 0, days: 2 * 5 * 3 + 1 });
+    expect(counts.rows[0]).toEqual({ rows: 0, days: 2 * 5 * 3 + 1, positions: 0, position_days: 4 });
     expect(await readAll()).toEqual(before);
     expect((await runRetention(handle.pool, KEEP)).compacted).toEqual({ months: [], devices: 0, values: 0 });
   });

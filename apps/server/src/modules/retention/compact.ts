@@ -34,7 +34,7 @@ const suffix = (month: Date) =>
  * those devices already have (rows stored late), and writes each device-day-field again, its
  * values ordered by time.
  */
-const moveSql = (rows: string, days: string) => `
+const moveReadingsSql = (rows: string, days: string) => `
   with moved as (
     delete from ${rows} where device_id = any($1::uuid[])
     returning device_id, organisation_id, time, field, value, source
@@ -60,6 +60,42 @@ const moveSql = (rows: string, days: string) => `
   )
   select (select count(*) from moved)::int as moved, (select count(*) from written)::int as days`;
 
+/** The same for positions: a row a device and day, one array a column (migration 0033). */
+const movePositionsSql = (rows: string, days: string) => `
+  with moved as (
+    delete from ${rows} where device_id = any($1::uuid[])
+    returning device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source
+  ), kept as (
+    delete from ${days} d where d.device_id in (select distinct device_id from moved)
+    returning d.*
+  ), unpacked as (
+    select * from moved
+    union all
+    select k.device_id, k.organisation_id, k.day + e.at * interval '1 microsecond', e.lat, e.lon, e.alt,
+           e.accuracy, e.speed, e.heading, e.source
+      from kept k
+     cross join lateral unnest(k.at, k.lat, k.lon, k.alt, k.accuracy, k.speed, k.heading, k.sources)
+           as e(at, lat, lon, alt, accuracy, speed, heading, source)
+  ), written as (
+    insert into ${days} (device_id, organisation_id, day, at, lat, lon, alt, accuracy, speed, heading, sources)
+    select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day,
+           array_agg((extract(epoch from x.time - x.day) * 1000000)::bigint order by x.time),
+           array_agg(x.lat order by x.time), array_agg(x.lon order by x.time), array_agg(x.alt order by x.time),
+           array_agg(x.accuracy order by x.time), array_agg(x.speed order by x.time),
+           array_agg(x.heading order by x.time), array_agg(x.source order by x.time)
+      from (select u.*, date_trunc('day', u.time, 'UTC') as day from unpacked u) x
+     group by x.device_id, x.day
+    returning 1
+  )
+  select (select count(*) from moved)::int as moved, (select count(*) from written)::int as days`;
+
+/** What is compacted: the rows' table and the statement that moves a batch into its day rows. */
+const compacted = {
+  readings: moveReadingsSql,
+  positions: movePositionsSql,
+} as const;
+export type CompactedTable = keyof typeof compacted;
+
 /** lz4 where this server was built with it (a TOAST method since PostgreSQL 14), else pglz. */
 export async function toastCompression(pool: pg.Pool): Promise<'lz4' | 'pglz'> {
   const { rows } = await pool.query<{ lz4: boolean }>(
@@ -72,10 +108,14 @@ export async function toastCompression(pool: pg.Pool): Promise<'lz4' | 'pglz'> {
  * Compacts the readings of the UTC month starting at `month` (closed or not: the retention pass
  * passes closed months only, the benchmark the current one), `batch` devices a transaction.
  */
-export async function compactReadingsMonth(pool: pg.Pool, month: Date, batch = DEVICE_BATCH) {
-  const rows = `readings_${suffix(month)}`;
-  const days = `readings_days_${suffix(month)}`;
-  await addMonth(pool, 'readings_days', month);
+export const compactReadingsMonth = (pool: pg.Pool, month: Date, batch = DEVICE_BATCH) =>
+  compactMonth(pool, 'readings', month, batch);
+
+/** Compacts `table` (readings or positions) of the UTC month starting at `month`, as compactReadingsMonth. */
+export async function compactMonth(pool: pg.Pool, table: CompactedTable, month: Date, batch = DEVICE_BATCH) {
+  const rows = `${table}_${suffix(month)}`;
+  const days = `${table}_days_${suffix(month)}`;
+  await addMonth(pool, `${table}_days`, month);
   // A day row of a device reporting hourly is about 1.5 kB: below TOAST's usual 2 kB it would not
   // be compressed at all.
   await pool.query(`alter table ${days} set (toast_tuple_target = 128)`);
@@ -88,7 +128,7 @@ export async function compactReadingsMonth(pool: pg.Pool, month: Date, batch = D
       await client.query('select pg_advisory_xact_lock($1)', [COMPACT_LOCK]);
       // Compression is chosen as a value is stored: this transaction's setting is what counts.
       await client.query(`set local default_toast_compression = ${compression}`);
-      const { rows: done } = await client.query<{ moved: number }>(moveSql(rows, days), [ids]);
+      const { rows: done } = await client.query<{ moved: number }>(compacted[table](rows, days), [ids]);
       return done[0]?.moved ?? 0;
     });
   }
@@ -104,18 +144,23 @@ export async function compactReadingsMonth(pool: pg.Pool, month: Date, batch = D
   return { devices: devices.length, values };
 }
 
-/** Compacts every closed month of readings that still has rows (the retention pass, each hour). */
+/**
+ * Compacts every closed month of readings and positions that still has rows (the retention pass,
+ * each hour). `devices` counts a device once a table and month; `values` counts positions as one.
+ */
 export async function compactClosedMonths(pool: pg.Pool, now = new Date()): Promise<CompactResult> {
   const result: CompactResult = { months: [], devices: 0, values: 0 };
-  const partitions = await monthPartitions(pool, 'readings');
-  for (const partition of partitions.sort((a, b) => a.month.getTime() - b.month.getTime())) {
-    if (monthStart(partition.month, 1).getTime() + GRACE_MS > now.getTime()) continue;
-    const { rows } = await pool.query(`select 1 from ${partition.name} limit 1`);
-    if (!rows.length) continue;
-    const done = await compactReadingsMonth(pool, partition.month);
-    result.months.push(partition.name);
-    result.devices += done.devices;
-    result.values += done.values;
+  for (const table of Object.keys(compacted) as CompactedTable[]) {
+    const partitions = await monthPartitions(pool, table);
+    for (const partition of partitions.sort((a, b) => a.month.getTime() - b.month.getTime())) {
+      if (monthStart(partition.month, 1).getTime() + GRACE_MS > now.getTime()) continue;
+      const { rows } = await pool.query(`select 1 from ${partition.name} limit 1`);
+      if (!rows.length) continue;
+      const done = await compactMonth(pool, table, partition.month);
+      result.months.push(partition.name);
+      result.devices += done.devices;
+      result.values += done.values;
+    }
   }
   return result;
 }

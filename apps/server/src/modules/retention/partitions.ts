@@ -19,7 +19,7 @@ import type pg from 'pg';
  */
 
 export type RetentionTable = {
-  name: 'frames' | 'readings' | 'readings_days' | 'positions';
+  name: 'frames' | 'readings' | 'readings_days' | 'positions' | 'positions_days';
   /** The partition key. */
   time: 'received_at' | 'time' | 'day';
   /** Days kept: the server's RETENTION_FRAMES_DAYS or RETENTION_HISTORY_DAYS; 0 keeps for ever. */
@@ -34,6 +34,7 @@ export const retentionTables = ({ framesDays, historyDays }: RetentionDays): Ret
   // Compacted months of readings (compact.ts, migration 0031).
   { name: 'readings_days', time: 'day', days: historyDays },
   { name: 'positions', time: 'time', days: historyDays },
+  { name: 'positions_days', time: 'day', days: historyDays },
 ];
 
 export type MaintenanceResult = {

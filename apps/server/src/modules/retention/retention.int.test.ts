@@ -55,7 +55,9 @@ async function timesOf(pool: pg.Pool, deviceId: string) {
     frames: await read('frames', 'received_at'),
     // Through the readers' function: the pass compacts closed months (migration 0031).
     readings: await select(`select time as t from pinpoint_readings($1, '-infinity', 'infinity') order by 1`),
-    positions: await read('positions', 'time'),
+    positions: await select(
+      `select time as t from pinpoint_positions($1, '-infinity', 'infinity') order by 1`,
+    ),
   };
 }
 

@@ -78,6 +78,7 @@ export async function trimOrganisations(
       readings: organisation.history_retention_days,
       readings_days: organisation.history_retention_days,
       positions: organisation.history_retention_days,
+      positions_days: organisation.history_retention_days,
     };
     // Only what keeps less than the server does; the partitions see to the rest.
     const tables = retentionTables(days).flatMap((table) => {

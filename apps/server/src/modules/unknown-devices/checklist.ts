@@ -10,6 +10,21 @@ const iso = (value: Date | null | undefined) => (value ? value.toISOString() : n
 /** A Dev EUI with its bytes in the other order: LSB-first, as some labels and consoles show it. */
 export const reversedEui = (eui: string) => (eui.match(/../g) ?? []).reverse().join('');
 
+/**
+ * The time of a device's first reading or position, stored as a row or in a compacted day
+ * (migrations 0032-0033: a day row's `at` is ordered).
+ */
+async function firstTime(db: Db, deviceId: string, table: 'readings' | 'positions'): Promise<Date | null> {
+  const {
+    rows: [first],
+  } = await sql<{ time: Date | null }>`
+    select least(
+      (select time from ${sql.table(table)} where device_id = ${deviceId} order by time limit 1),
+      (select day + at[1] * interval '1 microsecond' from ${sql.table(`${table}_days`)}
+        where device_id = ${deviceId} order by day, at[1] limit 1)) as time`.execute(db);
+  return first?.time ?? null;
+}
+
 /** When the device reached each step: from its first frames (at most 1000, by index) and first position. */
 async function milestones(db: Db, deviceId: string) {
   const { rows } = await sql<{
@@ -24,21 +39,8 @@ async function milestones(db: Db, deviceId: string) {
                                       and decode_error is null) as decoded_at
       from (select kind, received_at, decoded, decoder, decode_error from frames
              where device_id = ${deviceId} order by received_at limit 1000) f`.execute(db);
-  // The first reading, stored as a row or in a compacted day (migration 0032: `at` is ordered).
-  const {
-    rows: [readings],
-  } = await sql<{ time: Date | null }>`
-    select least(
-      (select time from readings where device_id = ${deviceId} order by time limit 1),
-      (select day + at[1] * interval '1 microsecond' from readings_days
-        where device_id = ${deviceId} order by day, at[1] limit 1)) as time`.execute(db);
-  const position = await db
-    .selectFrom('positions')
-    .select('time')
-    .where('device_id', '=', deviceId)
-    .orderBy('time')
-    .limit(1)
-    .executeTakeFirst();
+  const readingAt = await firstTime(db, deviceId, 'readings');
+  const locatedAt = await firstTime(db, deviceId, 'positions');
   // The device's latest frame: what its hints follow once it has sent anything (issue 27 item 7).
   const latest = await db
     .selectFrom('frames')
@@ -51,8 +53,8 @@ async function milestones(db: Db, deviceId: string) {
   return {
     joinedAt: row?.joined_at ?? null,
     firstUplinkAt: row?.first_uplink_at ?? null,
-    decodedAt: row?.decoded_at ?? readings?.time ?? null,
-    locatedAt: position?.time ?? null,
+    decodedAt: row?.decoded_at ?? readingAt,
+    locatedAt,
     latest: latest ?? null,
   };
 }

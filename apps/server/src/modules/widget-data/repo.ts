@@ -105,10 +105,11 @@ export async function selectLastPositions(
     select p.device_id::text as device_id, x.time, x.lat, x.lon, x.speed
       from unnest(${ids(requests)}::uuid[], ${tos(requests)}::timestamptz[]) as p (device_id, t_to)
       join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+     -- Rows and compacted days alike (migration 0033); the end is inclusive here.
      cross join lateral (
-       select time, lat, lon, speed from positions
-        where device_id = p.device_id and organisation_id = ${organisationId} and time <= p.t_to
-        order by time desc limit 1
+       select time, lat, lon, speed
+         from pinpoint_position_latest(p.device_id, '-infinity', p.t_to + interval '1 microsecond')
+        where organisation_id = ${organisationId}
      ) x`.execute(db);
   return result.rows;
 }
@@ -134,9 +135,8 @@ export async function selectTracks(db: Db, organisationId: string, requests: rea
               array_agg(x.speed order by x.time) as speed
          from (
            select time, lat, lon, speed, row_number() over (order by time) as rn, count(*) over () as n
-             from positions
-            where device_id = p.device_id and organisation_id = ${organisationId}
-              and time >= p.t_from and time < p.t_to
+             from pinpoint_positions(p.device_id, p.t_from, p.t_to)
+            where organisation_id = ${organisationId}
          ) x
         where (x.rn - 1) % greatest(1, ceil(x.n / (p.cap - 1)::float8))::int = 0 or x.rn = x.n
      ) s
