@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server.ts';
-import { type ActionEngine, startActionEngine } from '../action/engine/engine.ts';
-import { startSmtp, waitFor } from '../action/test-helpers.ts';
-import { addContact, feed, freezerAlert, incident, incidentsOf, setUpOrganisation } from './test/helpers.ts';
+import type { TestServer } from '../../test/server.ts';
+import type { ActionEngine } from '../action/engine/engine.ts';
+import { waitFor } from '../action/test-helpers.ts';
+import {
+  addContact,
+  feed,
+  freezerAlert,
+  type IncidentStack,
+  incident,
+  incidentsOf,
+  setUpOrganisation,
+  startIncidentStack,
+} from './test/helpers.ts';
 
 // Issue 30 item 3 on a controlled clock: escalation steps, quiet hours, the dry run; and the
 // validation of the new fields through the shared schemas. The clock runs years ahead of the
 // machine's, so the test server's own engine never finds an escalation due.
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stack: IncidentStack;
 let server: TestServer;
 let engine: ActionEngine;
 let clock = new Date('2032-03-10T15:00:00Z'); // 11:00 in Toronto (the deployment's zone)
@@ -16,20 +25,12 @@ const advance = (minutes: number) => {
 };
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startTestServer({ SELF_HOST: 'true', SMTP_URL: smtp.url, TZ: 'America/Toronto' });
-  engine = await startActionEngine(server.handle.db, server.handle.pool, server.config, {
-    now: () => clock,
-    pollingIntervalSeconds: 0.5,
-  });
+  stack = await startIncidentStack({ TZ: 'America/Toronto' }, () => clock);
+  ({ server, engine } = stack);
 });
-afterAll(async () => {
-  await engine.stop();
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => stack.close());
 
-const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+const mailsTo = (address: string) => stack.smtp.mails.filter((m) => m.to.includes(address));
 
 describe('escalation', () => {
   it('tells the next step after N minutes unacknowledged, skips quiet hours and moves on, as the dry run says', async () => {

@@ -1,23 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server.ts';
-import { type ActionEngine, startActionEngine } from '../action/engine/engine.ts';
-import { startReceiver, startSmtp, waitFor } from '../action/test-helpers.ts';
+import type { TestServer } from '../../test/server.ts';
+import type { ActionEngine } from '../action/engine/engine.ts';
+import { startReceiver, waitFor } from '../action/test-helpers.ts';
 import {
   addContact,
   feed,
   freezerAlert,
+  type IncidentStack,
   incident,
   incidentsOf,
   linkToken,
   mailText,
   setUpOrganisation,
+  startIncidentStack,
 } from './test/helpers.ts';
 import { twilioSignature } from './twilio.ts';
 
 // Issue 30 items 1 and 2 on a real PostgreSQL, a real SMTP server (smtp-server) and a Twilio
 // stand-in on 127.0.0.1, with the engine on a controlled clock. The clock runs years ahead of the
 // machine's, so the test server's own engine (real clock) never finds an escalation due.
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stack: IncidentStack;
 let sms: Awaited<ReturnType<typeof startReceiver>>;
 let server: TestServer;
 let engine: ActionEngine;
@@ -28,29 +30,24 @@ const advance = (minutes: number) => {
 const AUTH_TOKEN = 'twilio-auth-token-of-the-test';
 
 beforeAll(async () => {
-  smtp = await startSmtp();
   sms = await startReceiver(() => 201);
-  server = await startTestServer({
-    SELF_HOST: 'true',
-    SMTP_URL: smtp.url,
-    SMS_URL: `http://127.0.0.1:${sms.port}`,
-    SMS_ACCOUNT_SID: 'AC123',
-    SMS_AUTH_TOKEN: AUTH_TOKEN,
-    SMS_FROM: '+15005550006',
-  });
-  engine = await startActionEngine(server.handle.db, server.handle.pool, server.config, {
-    now: () => clock,
-    pollingIntervalSeconds: 0.5,
-  });
+  stack = await startIncidentStack(
+    {
+      SMS_URL: `http://127.0.0.1:${sms.port}`,
+      SMS_ACCOUNT_SID: 'AC123',
+      SMS_AUTH_TOKEN: AUTH_TOKEN,
+      SMS_FROM: '+15005550006',
+    },
+    () => clock,
+  );
+  ({ server, engine } = stack);
 });
 afterAll(async () => {
-  await engine.stop();
-  await server.close();
-  await smtp.close();
+  await stack.close();
   await sms.close();
 });
 
-const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+const mailsTo = (address: string) => stack.smtp.mails.filter((m) => m.to.includes(address));
 
 describe('an incident', () => {
   it('opens once with one e-mail, folds repeats in, holds through the clear band and resolves once', async () => {

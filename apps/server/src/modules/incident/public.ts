@@ -48,6 +48,32 @@ async function tokenAndIncident(deps: IncidentDeps, token: string) {
   return { row, incident };
 }
 
+type TokenRow = NonNullable<Awaited<ReturnType<typeof findToken>>>;
+
+/**
+ * Acknowledges as the contact a token was sent to, spending the token in the same transaction
+ * (compare-and-set, so a token acknowledges once however many requests carry it).
+ */
+function ackAsRecipient(deps: IncidentDeps, token: TokenRow, via: 'email' | 'sms', now: Date) {
+  const name = token.recipient_name ? `${token.recipient_name} (${token.recipient})` : token.recipient;
+  return acknowledge(
+    deps.db,
+    deps.queue(),
+    token.organisation_id,
+    token.incident_id,
+    { name, via, recipient: token.recipient },
+    now,
+    async (trx) =>
+      (await trx
+        .updateTable('incident_ack_tokens')
+        .set({ used_at: now })
+        .where('id', '=', token.id)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst()) !== undefined,
+  );
+}
+
 /** GET /api/incident-ack/{token}: the incident the link is about, and whether its button works. */
 export async function viewAckLink(deps: IncidentDeps, token: string): Promise<IncidentAckView> {
   const { row, incident } = await tokenAndIncident(deps, token);
@@ -84,24 +110,7 @@ export async function useAckLink(deps: IncidentDeps, token: string): Promise<Inc
   if (view.usable === 'taken') throw conflict(`${view.acknowledgedBy ?? 'Someone'} is on it already`);
   const { row } = await tokenAndIncident(deps, token);
   const now = deps.now?.() ?? new Date();
-  const name = row.recipient_name ? `${row.recipient_name} (${row.recipient})` : row.recipient;
-  const took = await acknowledge(
-    deps.db,
-    deps.queue(),
-    row.organisation_id,
-    row.incident_id,
-    { name, via: 'email', recipient: row.recipient },
-    now,
-    // Spent with the acknowledgement, so a second request with the same link finds it used.
-    async (trx) =>
-      (await trx
-        .updateTable('incident_ack_tokens')
-        .set({ used_at: now })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst()) !== undefined,
-  );
+  const took = await ackAsRecipient(deps, row, 'email', now);
   if (!took) {
     const after = await viewAckLink(deps, token);
     throw after.usable === 'used'
@@ -132,19 +141,7 @@ export async function smsInbound(
   const now = deps.now?.() ?? new Date();
   const token = from ? await findSmsToken(deps.db, from, now) : undefined;
   if (!token) return twiml('There is no alert waiting for your answer.');
-  const name = token.recipient_name ? `${token.recipient_name} (${token.recipient})` : token.recipient;
-  const took = await acknowledge(
-    deps.db,
-    deps.queue(),
-    token.organisation_id,
-    token.incident_id,
-    { name, via: 'sms', recipient: token.recipient },
-    now,
-    async (trx) => {
-      await trx.updateTable('incident_ack_tokens').set({ used_at: now }).where('id', '=', token.id).execute();
-      return true;
-    },
-  );
+  const took = await ackAsRecipient(deps, token, 'sms', now);
   if (took) return twiml("Thanks: you're on it. The others have been told.");
   const incident = await deps.db
     .selectFrom('incidents')

@@ -1,7 +1,8 @@
 import type { IncidentDetail, IncidentPage } from '@pinpoint/shared';
 import { expect } from 'vitest';
-import type { ActionEngine } from '../../action/engine/engine.ts';
-import { type Mail, setUpOrganisation, updateOf } from '../../action/test-helpers.ts';
+import { startTestServer, type TestServer } from '../../../test/server.ts';
+import { type ActionEngine, startActionEngine } from '../../action/engine/engine.ts';
+import { type Mail, setUpOrganisation, startSmtp, updateOf } from '../../action/test-helpers.ts';
 
 /** Test-only helpers of the incident tests. */
 
@@ -91,4 +92,37 @@ export async function incident(org: Org, id: string): Promise<IncidentDetail> {
   const res = await org.api.call(`/incident/${id}`, { token: org.owner.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
+}
+
+export type IncidentStack = {
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  server: TestServer;
+  engine: ActionEngine;
+  close: () => Promise<void>;
+};
+
+/**
+ * A real SMTP server (smtp-server on 127.0.0.1), the server sending to it (with `env`), and an
+ * action engine on the test's clock `now`.
+ */
+export async function startIncidentStack(
+  env: Record<string, string>,
+  now: () => Date,
+): Promise<IncidentStack> {
+  const smtp = await startSmtp();
+  const server = await startTestServer({ SELF_HOST: 'true', SMTP_URL: smtp.url, ...env });
+  const engine = await startActionEngine(server.handle.db, server.handle.pool, server.config, {
+    now,
+    pollingIntervalSeconds: 0.5,
+  });
+  return {
+    smtp,
+    server,
+    engine,
+    async close() {
+      await engine.stop();
+      await server.close();
+      await smtp.close();
+    },
+  };
 }
