@@ -74,13 +74,34 @@ export async function checkAlerts(ctx: FaultContext, handle: DbHandle, organisat
       .where('organisation_id', '=', organisationId)
       .where('channel', '=', 'email')
       .execute();
-  // The killed worker's tries were due long ago (DELIVERY_LEASE_SECONDS after the kill): a minute is ample.
+  const firedDevices = async () =>
+    new Set(
+      (
+        await handle.db
+          .selectFrom('action_logs')
+          .select('device_id')
+          .where('organisation_id', '=', organisationId)
+          .where('event', '=', 'fired')
+          .execute()
+      ).map((r) => r.device_id),
+    );
+  // Until every press that fired is delivered and either all fired or none more has for 10 s (a
+  // press that never fires should not hold the check for long); at most a minute: the killed
+  // worker's tries were due long before (DELIVERY_LEASE_SECONDS after the kill).
   const until = Date.now() + 60_000;
+  let firedCount = -1;
+  let firedChangedAt = Date.now();
   for (;;) {
+    const fired = await firedDevices();
+    if (fired.size !== firedCount) [firedCount, firedChangedAt] = [fired.size, Date.now()];
+    const firing = stored.filter((b) => fired.has(deviceOf(b)));
     const mails = await emails();
-    const webhooksIn = stored.every((b) => ids(deviceOf(b)).size > 0);
-    const mailsIn = mails.length >= stored.length && mails.every((m) => m.status === 'sent');
-    if ((webhooksIn && mailsIn) || Date.now() > until) break;
+    const delivered =
+      firing.every((b) => ids(deviceOf(b)).size > 0) &&
+      mails.length >= firing.length &&
+      mails.every((m) => m.status === 'sent');
+    const settled = firing.length === stored.length || Date.now() - firedChangedAt > 10_000;
+    if ((delivered && settled) || Date.now() > until) break;
     await sleep(500);
   }
   await sleep(3000); // time for a second alert or a second try, if one were coming
