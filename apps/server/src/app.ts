@@ -55,6 +55,7 @@ import { commandRoutes } from './modules/command/routes.ts';
 import { createTrackerCommandStore } from './modules/command/tracker-store.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { batteryForecastRoutes } from './modules/device/battery-forecast-routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
 import { trackerDeviceRoutes } from './modules/device/tracker-routes.ts';
 import { listenForGeofenceChanges } from './modules/geofence/membership.ts';
@@ -404,6 +405,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(geofenceRoutes, { db, config });
       await api.register(actionRoutes, { db, config });
       await api.register(incidentRoutes, { db, config, queue: () => actions?.queue });
+      await api.register(batteryForecastRoutes, { db });
       await api.register(commandRoutes, commands.routeDeps);
       await api.register(dashboardRoutes, { db, config });
       await api.register(widgetDataRoutes, { db, defaultTimeZone: config.TZ });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Battery forecast (issue 30 item 4): "about N days left" from a device's daily battery levels.
  *
@@ -88,3 +90,18 @@ export function forecastBattery(
     days: kept.length,
   };
 }
+
+/** GET /api/device/{id}/battery-forecast: the forecast (null: too little to say, or not draining). */
+export const batteryForecastAnswerSchema = z.object({
+  unit: z.enum(['mv', 'pct']).nullable(),
+  forecast: z
+    .object({
+      daysLeft: z.number(),
+      confidence: z.enum(['low', 'medium', 'high']),
+      slopePerDay: z.number(),
+      since: z.string(),
+      days: z.number(),
+    })
+    .nullable(),
+});
+export type BatteryForecastAnswer = z.infer<typeof batteryForecastAnswerSchema>;

@@ -179,6 +179,9 @@ const table: Record<string, Entry> = {
     call: (x) => ({ path: `/organisation/${x.organisation}/trackers` }),
   },
   'GET /api/device/:id/checklist': { call: (x) => ({ path: `/device/${device(x)}/checklist` }) },
+  'GET /api/device/:id/battery-forecast': {
+    call: (x) => ({ path: `/device/${device(x)}/battery-forecast` }),
+  },
   'GET /api/organisation/:id/api-keys': {
     call: (x) => ({ path: `/organisation/${x.organisation}/api-keys` }),
   },
