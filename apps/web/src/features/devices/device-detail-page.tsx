@@ -17,6 +17,7 @@ import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useCurrentUser } from '../../lib/user.ts';
 import { useDevice, useDevices } from './api.ts';
+import { BatteryForecastLine } from './detail/battery-forecast.tsx';
 import { CommandsCard } from './detail/commands-card.tsx';
 import { devicePanels } from './detail/device-panels.ts';
 import { ExportButtons } from './detail/export-buttons.tsx';
@@ -115,6 +116,7 @@ export function DeviceDetailPage() {
         <Stack sx={{ gap: 2 }}>
           <FirstUplinkChecklist device={data} />
           <StatusCard device={data} now={now} role={role} />
+          <BatteryForecastLine deviceId={data.id} />
           <GeofencePresence device={data} />
           <IncidentsCard device={data} locale={locale} />
         </Stack>

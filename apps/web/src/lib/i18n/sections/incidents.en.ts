@@ -48,6 +48,11 @@ export const incidents = {
     resolvedBy: 'Resolved by {{who}}',
   },
   allOfDevice: 'All incidents of this device',
+  battery: {
+    daysLeft_one: 'Battery: about {{count}} day left ({{confidence}})',
+    daysLeft_other: 'Battery: about {{count}} days left ({{confidence}})',
+    confidence: { low: 'low confidence', medium: 'medium confidence', high: 'high confidence' },
+  },
   openIncidents: 'Incidents',
   ack: {
     title: 'Alert',

@@ -51,6 +51,11 @@ export const incidents: Translations<typeof en> = {
     resolvedBy: 'Résolu par {{who}}',
   },
   allOfDevice: 'Tous les incidents de cet appareil',
+  battery: {
+    daysLeft_one: 'Pile : environ {{count}} jour restant ({{confidence}})',
+    daysLeft_other: 'Pile : environ {{count}} jours restants ({{confidence}})',
+    confidence: { low: 'confiance faible', medium: 'confiance moyenne', high: 'confiance élevée' },
+  },
   openIncidents: 'Incidents',
   ack: {
     title: 'Alerte',
