@@ -18,7 +18,11 @@
 import { parseArgs } from 'node:util';
 import { readingsCsv } from '../apps/server/src/modules/device/export.ts';
 import { readingSeries, readingSeriesBatch } from '../apps/server/src/modules/device/history.ts';
-import { compactReadingsMonth, toastCompression } from '../apps/server/src/modules/retention/compact.ts';
+import {
+  compactMonth,
+  compactReadingsMonth,
+  toastCompression,
+} from '../apps/server/src/modules/retention/compact.ts';
 import { addMonth, monthStart } from '../apps/server/src/modules/retention/partitions.ts';
 import { selectLatest } from '../apps/server/src/modules/widget-data/repo.ts';
 import { connect, openBenchDatabase } from './ingest/database.ts';
@@ -31,6 +35,7 @@ const { values: args } = parseArgs({
     days: { type: 'string', default: '30' },
     fields: { type: 'string', default: '3.4' },
     repeat: { type: 'string', default: '7' },
+    positions: { type: 'boolean', default: false },
   },
 });
 const DEVICES = Number(args.devices);
@@ -59,6 +64,7 @@ try {
   ).rows.map((r) => r.id);
   // Its own partition, as the retention pass makes each month's ahead of its rows.
   await addMonth(pool, 'readings', month);
+  await addMonth(pool, 'positions', month);
   const empty = await storageSnapshot(pool);
 
   // Ten fields of a ten-value sensor; FIELDS on average: each device the whole or the whole minus one.
@@ -99,7 +105,17 @@ try {
                            where k <= $7 + (case when (d.n % 10) < $8::float8 * 10 then 1 else 0 end)) f`,
     [devices, organisationId, month, DAYS, MINUTES, names, low, share],
   );
-  await pool.query('vacuum analyze readings');
+  // With --positions, every uplink also a GNSS fix (a tracker that reports its sensors too).
+  if (args.positions)
+    await pool.query(
+      `insert into positions (device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source)
+       select device_id, organisation_id, time,
+              round((43.6 + random() / 10)::numeric, 6)::float8, round((-79.4 + random() / 10)::numeric, 6)::float8,
+              null, round((3 + 10 * random())::numeric, 1)::float8, round((30 * random())::numeric, 1)::float8,
+              round((360 * random())::numeric)::float8, 'gnss'
+         from (select distinct device_id, organisation_id, time from readings) u`,
+    );
+  await pool.query('vacuum analyze readings, positions');
   const { rows: counted } = await pool.query<{ n_values: string; uplinks: string }>(
     'select count(*) as n_values, count(distinct (device_id, time)) as uplinks from readings',
   );
@@ -160,7 +176,8 @@ try {
   const t = performance.now();
   const done = await compactReadingsMonth(pool, month);
   const compactMs = performance.now() - t;
-  await pool.query('vacuum analyze readings_days');
+  if (args.positions) await compactMonth(pool, 'positions', month);
+  await pool.query('vacuum analyze readings_days, positions_days');
   console.log(
     `compacted ${done.values} values of ${done.devices} devices in ${(compactMs / 1000).toFixed(1)} s ` +
       `(${((compactMs * 1000) / done.values).toFixed(1)} µs a value)`,

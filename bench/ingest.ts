@@ -4,14 +4,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { compactReadingsMonth } from '../apps/server/src/modules/retention/compact.ts';
+import { compactMonth } from '../apps/server/src/modules/retention/compact.ts';
 import { freePort } from '../apps/server/src/test/ports.ts';
 import { afterCommitTotals, prepareActions, waitForAfterCommit } from './ingest/actions.ts';
 import { type CpuSplit, measureCpu, postmasterOf } from './ingest/cpu.ts';
 import { connect, openBenchDatabase, prepareOrganisation } from './ingest/database.ts';
 import { createLedger, type LoadResult, runLoad } from './ingest/load.ts';
 import { type ServerProcess, startBareFastify, startPinpoint } from './ingest/processes.ts';
-import { monthsWithReadings, storageLine, storageSnapshot, uplinksADeviceDay } from './ingest/storage.ts';
+import { monthsWithRows, storageLine, storageSnapshot, uplinksADeviceDay } from './ingest/storage.ts';
 import { createUplinkSource } from './ingest/uplinks.ts';
 import { checkLedger, waitForQuiet } from './ingest/verify.ts';
 
@@ -212,7 +212,9 @@ try {
   // Disk per stored uplink (the README's capacity table), from the empty organisation to now.
   console.log(storageLine('storage', emptyStorage, await storageSnapshot(handle.pool), check.stored));
   // The same uplinks once their month is closed: what the retention pass would compact (issue 29).
-  for (const month of await monthsWithReadings(handle.pool)) await compactReadingsMonth(handle.pool, month);
+  for (const table of ['readings', 'positions'] as const)
+    for (const month of await monthsWithRows(handle.pool, table))
+      await compactMonth(handle.pool, table, month);
   console.log(
     storageLine('storage compacted', emptyStorage, await storageSnapshot(handle.pool), check.stored) +
       ` (${await uplinksADeviceDay(handle.pool, check.stored)} uplinks a device-day: a day row's own cost is spread over few)`,

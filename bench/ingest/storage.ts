@@ -45,10 +45,10 @@ export function storageLine(label: string, before: StorageSnapshot, after: Stora
   );
 }
 
-/** The months whose readings partition has rows (the bench's run: the current one, or two across a month's end). */
-export async function monthsWithReadings(pool: pg.Pool): Promise<Date[]> {
+/** The months with rows in `table` (the bench's run: the current one, or two across a month's end). */
+export async function monthsWithRows(pool: pg.Pool, table: 'readings' | 'positions'): Promise<Date[]> {
   const { rows } = await pool.query<{ month: Date }>(
-    `select distinct date_trunc('month', time, 'UTC') as month from readings order by 1`,
+    `select distinct date_trunc('month', time, 'UTC') as month from ${table} order by 1`,
   );
   return rows.map((r) => r.month);
 }
