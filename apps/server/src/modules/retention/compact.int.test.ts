@@ -6,7 +6,7 @@ import { readingsCsv } from '../device/export.ts';
 import { frames, positions, readingSeries, readingSeriesBatch } from '../device/history.ts';
 import { positionsBefore, positionsBetween, positionsFrom } from '../map-matching/repo.ts';
 import { selectLastPositions, selectLatest, selectTracks } from '../widget-data/repo.ts';
-import { compactReadingsMonth } from './compact.ts';
+import { compactClosedMonths, compactReadingsMonth } from './compact.ts';
 import { monthStart } from './partitions.ts';
 import { runRetention } from './service.ts';
 
@@ -183,6 +183,13 @@ describe('compacting a closed month of readings', () => {
     );
     const before = await readAll();
     expect(before.csv).toContain('99.5');
+    // A worker stopping: the pass ends before its next batch, the row stays a row.
+    expect(await compactClosedMonths(handle.pool, new Date(), AbortSignal.abort())).toEqual({
+      months: [],
+      devices: 0,
+      values: 0,
+    });
+    expect((await handle.pool.query('select count(*)::int as n from readings')).rows[0].n).toBe(1);
     expect((await runRetention(handle.pool, KEEP)).compacted).toMatchObject({ devices: 1, values: 1 });
     expect(await readAll()).toEqual(before);
     const days = await handle.pool.query('select count(*)::int as n from readings_days');

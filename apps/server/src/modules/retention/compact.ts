@@ -111,8 +111,17 @@ export async function toastCompression(pool: pg.Pool): Promise<'lz4' | 'pglz'> {
 export const compactReadingsMonth = (pool: pg.Pool, month: Date, batch = DEVICE_BATCH) =>
   compactMonth(pool, 'readings', month, batch);
 
+/** Whether to end between batches (a stopping worker): what was done stays done. */
+const stopped = (signal?: AbortSignal) => signal?.aborted === true;
+
 /** Compacts `table` (readings or positions) of the UTC month starting at `month`, as compactReadingsMonth. */
-export async function compactMonth(pool: pg.Pool, table: CompactedTable, month: Date, batch = DEVICE_BATCH) {
+export async function compactMonth(
+  pool: pg.Pool,
+  table: CompactedTable,
+  month: Date,
+  batch = DEVICE_BATCH,
+  signal?: AbortSignal,
+) {
   const rows = `${table}_${suffix(month)}`;
   const days = `${table}_days_${suffix(month)}`;
   await addMonth(pool, `${table}_days`, month);
@@ -123,6 +132,7 @@ export async function compactMonth(pool: pg.Pool, table: CompactedTable, month: 
   const { rows: devices } = await pool.query<{ device_id: string }>(`select distinct device_id from ${rows}`);
   let values = 0;
   for (let i = 0; i < devices.length; i += batch) {
+    if (stopped(signal)) return { devices: i, values };
     const ids = devices.slice(i, i + batch).map((d) => d.device_id);
     values += await briefly(pool, async (client) => {
       await client.query('select pg_advisory_xact_lock($1)', [COMPACT_LOCK]);
@@ -148,15 +158,20 @@ export async function compactMonth(pool: pg.Pool, table: CompactedTable, month: 
  * Compacts every closed month of readings and positions that still has rows (the retention pass,
  * each hour). `devices` counts a device once a table and month; `values` counts positions as one.
  */
-export async function compactClosedMonths(pool: pg.Pool, now = new Date()): Promise<CompactResult> {
+export async function compactClosedMonths(
+  pool: pg.Pool,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<CompactResult> {
   const result: CompactResult = { months: [], devices: 0, values: 0 };
   for (const table of Object.keys(compacted) as CompactedTable[]) {
     const partitions = await monthPartitions(pool, table);
     for (const partition of partitions.sort((a, b) => a.month.getTime() - b.month.getTime())) {
+      if (stopped(signal)) return result;
       if (monthStart(partition.month, 1).getTime() + GRACE_MS > now.getTime()) continue;
       const { rows } = await pool.query(`select 1 from ${partition.name} limit 1`);
       if (!rows.length) continue;
-      const done = await compactMonth(pool, table, partition.month);
+      const done = await compactMonth(pool, table, partition.month, DEVICE_BATCH, signal);
       result.months.push(partition.name);
       result.devices += done.devices;
       result.values += done.values;

@@ -124,27 +124,37 @@ async function earliestNow(pool: pg.Pool, now: Date): Promise<Date> {
   return database && database.getTime() < now.getTime() ? database : now;
 }
 
-/** One pass: partitions, then organisations' own keeping times, at the earlier of `now` and the database's clock. */
+/**
+ * One pass: partitions, then organisations' own keeping times, then compaction of closed months,
+ * at the earlier of `now` and the database's clock. `signal` ends the compaction between batches.
+ */
 export async function runRetention(
   pool: pg.Pool,
   days: RetentionDays,
   at = new Date(),
   log?: Pick<Log, 'warn'>,
+  signal?: AbortSignal,
 ): Promise<RetentionRun> {
   const now = await earliestNow(pool, at);
   const partitions = await maintainPartitions(pool, days, now);
   const deletedMatches = await dropOldMatches(pool, days, now);
   const deletedForOrganisations = await trimOrganisations(pool, days, now, log);
   // Closed months kept are compacted (issue 29), after the drops: no work for a month about to go.
-  const compacted = await compactClosedMonths(pool, now);
+  const compacted = await compactClosedMonths(pool, now, signal);
   return { ...partitions, deletedMatches, deletedForOrganisations, compacted };
 }
 
 /** Runs retention now and each hour (worker processes; any number may run it, see partitions.ts). */
 export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
+  // The first pass after an upgrade may compact a year of months: a stop ends it between batches,
+  // and an hour that comes while a pass still runs starts none beside it.
+  const stopping = new AbortController();
+  let running = false;
   const run = async () => {
+    if (running) return;
+    running = true;
     try {
-      const result = await runRetention(pool, days, new Date(), log);
+      const result = await runRetention(pool, days, new Date(), log, stopping.signal);
       if (
         result.created.length ||
         result.dropped.length ||
@@ -156,6 +166,8 @@ export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
         log.info(result, 'retention: partitions and old rows');
     } catch (err) {
       log.warn({ err }, 'retention: pass failed; the next hour tries again');
+    } finally {
+      running = false;
     }
   };
   let current = run();
@@ -166,6 +178,7 @@ export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await current;
     },
   };
