@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // As the web projects, which run in the same pass (vitest runs projects with one maxWorkers together).
+          maxWorkers: 2,
         },
       },
       web,
