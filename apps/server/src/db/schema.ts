@@ -210,12 +210,12 @@ export type ReadingsTable = {
 
 export type ReadingSourceCode = 'n' | 'p' | 'd';
 
-/** A device's positions of one UTC day in a compacted month (migration 0033), ordered by time; read through pinpoint_positions. */
+/** A device's positions of one UTC day in a compacted month (migrations 0033, 0034), ordered by time; read through pinpoint_positions. */
 export type PositionsDaysTable = {
   device_id: string;
   organisation_id: string;
   day: Date;
-  at: string[];
+  times: Date[];
   lat: number[];
   lon: number[];
   alt: Array<number | null>;
@@ -226,16 +226,15 @@ export type PositionsDaysTable = {
 };
 
 /**
- * A device's readings of one field and UTC day in a compacted month (migration 0032): values
- * ordered by time, `at` microseconds since `day`. Read through the pinpoint_*readings functions,
- * never alone.
+ * A device's readings of one field and UTC day in a compacted month (migrations 0032, 0034):
+ * values ordered by time. Read through the pinpoint_*readings functions, never alone.
  */
 export type ReadingsDaysTable = {
   device_id: string;
   organisation_id: string;
   day: Date;
   field: string;
-  at: string[];
+  times: Date[];
   vals: number[];
   sources: Array<ReadingSourceCode | null>;
 };

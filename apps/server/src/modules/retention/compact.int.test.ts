@@ -89,8 +89,8 @@ async function readEach() {
     first: (
       await handle.pool.query(
         `select least((select time from readings where device_id = $1 order by time limit 1),
-                      (select day + at[1] * interval '1 microsecond' from readings_days where device_id = $1
-                        order by day, at[1] limit 1)) as t`,
+                      (select times[1] from readings_days where device_id = $1
+                        order by day, times[1] limit 1)) as t`,
         [other],
       )
     ).rows[0].t,

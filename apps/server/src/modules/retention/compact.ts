@@ -2,10 +2,10 @@ import type pg from 'pg';
 import { addMonth, briefly, monthPartitions, monthStart } from './partitions.ts';
 
 /**
- * Closed months compacted (issue 29, migrations 0031 and 0032): the readings of a month no longer
+ * Closed months compacted (issue 29, migrations 0031-0034): the readings of a month no longer
  * written move from `readings` (a row a value, two index entries each) into `readings_days` (a row
  * a device, UTC day and field, its times and values in arrays that TOAST compresses). Readers read
- * both forms through the pinpoint_*readings functions of migration 0032, so a month half compacted
+ * both forms through the pinpoint_*readings functions of migration 0034, so a month half compacted
  * reads the same.
  *
  * - Bounded: a batch of devices a transaction; the rows move under row locks only, readers and
@@ -44,14 +44,14 @@ const moveReadingsSql = (rows: string, days: string) => `
   ), unpacked as (
     select device_id, organisation_id, time, field, value, source from moved
     union all
-    select k.device_id, k.organisation_id, k.day + e.at * interval '1 microsecond', k.field, e.value, e.source
-      from kept k cross join lateral unnest(k.at, k.vals, k.sources) as e(at, value, source)
+    select k.device_id, k.organisation_id, e.time, k.field, e.value, e.source
+      from kept k cross join lateral unnest(k.times, k.vals, k.sources) as e(time, value, source)
   ), dated as (
     select u.*, date_trunc('day', u.time, 'UTC') as day from unpacked u
   ), written as (
-    insert into ${days} (device_id, organisation_id, day, field, at, vals, sources)
+    insert into ${days} (device_id, organisation_id, day, field, times, vals, sources)
     select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day, x.field,
-           array_agg((extract(epoch from x.time - x.day) * 1000000)::bigint order by x.time),
+           array_agg(x.time order by x.time),
            array_agg(x.value order by x.time),
            array_agg(x.source order by x.time)
       from dated x
@@ -71,15 +71,14 @@ const movePositionsSql = (rows: string, days: string) => `
   ), unpacked as (
     select * from moved
     union all
-    select k.device_id, k.organisation_id, k.day + e.at * interval '1 microsecond', e.lat, e.lon, e.alt,
-           e.accuracy, e.speed, e.heading, e.source
+    select k.device_id, k.organisation_id, e.time, e.lat, e.lon, e.alt, e.accuracy, e.speed, e.heading, e.source
       from kept k
-     cross join lateral unnest(k.at, k.lat, k.lon, k.alt, k.accuracy, k.speed, k.heading, k.sources)
-           as e(at, lat, lon, alt, accuracy, speed, heading, source)
+     cross join lateral unnest(k.times, k.lat, k.lon, k.alt, k.accuracy, k.speed, k.heading, k.sources)
+           as e(time, lat, lon, alt, accuracy, speed, heading, source)
   ), written as (
-    insert into ${days} (device_id, organisation_id, day, at, lat, lon, alt, accuracy, speed, heading, sources)
+    insert into ${days} (device_id, organisation_id, day, times, lat, lon, alt, accuracy, speed, heading, sources)
     select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day,
-           array_agg((extract(epoch from x.time - x.day) * 1000000)::bigint order by x.time),
+           array_agg(x.time order by x.time),
            array_agg(x.lat order by x.time), array_agg(x.lon order by x.time), array_agg(x.alt order by x.time),
            array_agg(x.accuracy order by x.time), array_agg(x.speed order by x.time),
            array_agg(x.heading order by x.time), array_agg(x.source order by x.time)

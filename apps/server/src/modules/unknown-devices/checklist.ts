@@ -12,7 +12,7 @@ export const reversedEui = (eui: string) => (eui.match(/../g) ?? []).reverse().j
 
 /**
  * The time of a device's first reading or position, stored as a row or in a compacted day
- * (migrations 0032-0033: a day row's `at` is ordered).
+ * (migration 0034: a day row's `times` are ordered).
  */
 async function firstTime(db: Db, deviceId: string, table: 'readings' | 'positions'): Promise<Date | null> {
   const {
@@ -20,8 +20,8 @@ async function firstTime(db: Db, deviceId: string, table: 'readings' | 'position
   } = await sql<{ time: Date | null }>`
     select least(
       (select time from ${sql.table(table)} where device_id = ${deviceId} order by time limit 1),
-      (select day + at[1] * interval '1 microsecond' from ${sql.table(`${table}_days`)}
-        where device_id = ${deviceId} order by day, at[1] limit 1)) as time`.execute(db);
+      (select times[1] from ${sql.table(`${table}_days`)}
+        where device_id = ${deviceId} order by day, times[1] limit 1)) as time`.execute(db);
   return first?.time ?? null;
 }
 
