@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { demoIndexOf } from './demo.ts';
 import {
   batteryMvAt,
+  hash32,
   journeyOf,
   type SimulatedDevice,
   type SimulatedKind,
   simulatedDevEui,
   uplinkAt,
 } from './fleet.ts';
+import { historyOf } from './history.ts';
 import { distanceToRoute } from './journey.ts';
 import { distanceM } from './toronto.ts';
 
@@ -120,5 +122,28 @@ describe('the demo readings are physically plausible', () => {
   it('every demo device has the same place in its fleet from its Dev EUI alone', () => {
     expect(demoIndexOf(simulatedDevEui(0xabcdef, 2))).toBe(2);
     expect(journeyOf(demo('tracker', 2)).route).toEqual(journeyOf(demo('tracker', 2)).route);
+  });
+});
+
+describe("the demo freezer's week of history", () => {
+  it('rises above its demo alert (-13.5 °C) a few times a week, whatever Dev EUI a new organisation gets', () => {
+    const to = midnight + 7 * 86_400;
+    for (let organisation = 0; organisation < 60; organisation++) {
+      const devEui = simulatedDevEui(hash32('organisation', organisation) & 0xffffff, 1);
+      const freezer: SimulatedDevice = { kind: 'freezer', index: 1, devEui, ttnId: 'demo-freezer' };
+      let above = false;
+      let crossings = 0;
+      for (const { uplink } of historyOf(freezer, midnight, to)) {
+        // The demo alert reads `temperature`, the LHT65's own (SHT) sensor, as ingest decodes it.
+        const reading = decode('dragino/lht65', 2, uplink.payload as Uint8Array).readings.find(
+          (r) => r.field === 'temperature',
+        );
+        const now = (reading?.value ?? -99) > -13.5;
+        if (now && !above) crossings++;
+        above = now;
+      }
+      expect(crossings, devEui).toBeGreaterThanOrEqual(2);
+      expect(crossings, devEui).toBeLessThan(50);
+    }
   });
 });
