@@ -138,7 +138,7 @@ describe("the demo freezer's week of history", () => {
         const reading = decode('dragino/lht65', 2, uplink.payload as Uint8Array).readings.find(
           (r) => r.field === 'temperature',
         );
-        const now = (reading?.value ?? -99) > -13.5;
+        const now = Number(reading?.value ?? -99) > -13.5;
         if (now && !above) crossings++;
         above = now;
       }
