@@ -27,7 +27,10 @@ import { startTmpfsPostgres, type TmpfsPostgres } from './tmpfs-postgres.ts';
 const RATE = 100; // uplinks a second
 const LEAVE_BYTES = 64 * 1024;
 const FULL_SECONDS = 5;
-const AFTER_SECONDS = 4;
+/** The load goes on this long after space returns: PostgreSQL's own restart after a full WAL takes 2-5 s. */
+const AFTER_SECONDS = 15;
+/** The data disk stays full until the report run has met it, at most this long. */
+const FULL_MAX_SECONDS = 30;
 const METRICS_TOKEN = 'disk-full-metrics-token';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (ms: number | undefined) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);
@@ -140,10 +143,9 @@ async function phases(ctx: FaultContext, disks: TmpfsPostgres) {
         .map(([status, n]) => `${n}×${status}`)
         .join(', ');
 
-    // A. The data disk full; the WAL's has room.
-    const run = await owner.call('POST', `/report/${owner.reportId}/run`, { send: true });
-    if (run.status !== 202) throw new Error(`Run now answered ${run.status}`);
-    const runId = run.json().runId as string;
+    // A. The data disk full; the WAL's has room. The report run is asked for once the disk is full
+    // (a small report run before the filler file was written otherwise ended before it mattered);
+    // asking may itself be refused 503 while full, and is asked again.
     const runStates = new Set<string>();
     let metricsWhileFull = '';
     let releaseA: (at: number) => void = () => {};
@@ -156,7 +158,19 @@ async function phases(ctx: FaultContext, disks: TmpfsPostgres) {
       releasedA,
     );
     const fullAt = await a.filled;
-    while (Date.now() < fullAt + FULL_SECONDS * 1000) {
+    let runId = '';
+    while (!runId && Date.now() < fullAt + FULL_MAX_SECONDS * 1000) {
+      const run = await owner.call('POST', `/report/${owner.reportId}/run`, { send: true });
+      if (run.status === 202) runId = run.json().runId as string;
+      else if (run.status === 503) await sleep(250);
+      else throw new Error(`Run now answered ${run.status}`);
+    }
+    if (!runId) throw new Error(`Run now was refused for ${FULL_MAX_SECONDS} s while the disk was full`);
+    while (
+      Date.now() < fullAt + FULL_SECONDS * 1000 ||
+      (![...runStates].some((state) => state.includes('disk_full')) &&
+        Date.now() < fullAt + FULL_MAX_SECONDS * 1000)
+    ) {
       const r = await getRun(owner, runId);
       if (r) runStates.add(`${r.status}${r.error ? ` (${r.error})` : ''}`);
       await sleep(500);
