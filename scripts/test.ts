@@ -4,7 +4,7 @@
  * 2. server integration tests against a real PostgreSQL: TEST_EXTERNAL_DATABASE_URL when set
  *    (CI sets it to the machine's PostgreSQL), else DATABASE_URL, else an embedded one;
  * 3. the production build, then end-to-end tests in the system Chromium (on the embedded PostgreSQL).
- * Each pass runs two or three files at a time (the projects' maxWorkers in vitest.config.ts).
+ * Each pass but the end-to-end one runs two files at a time (maxWorkers in vitest.config.ts).
  * Ends with the failed tests, if any, and one line: `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -70,7 +70,12 @@ for (const pass of passes) {
     failures.push(...failedTests(pass.label, result));
     passed += result.numPassedTests;
     failed += result.numFailedTests;
-    if (run.status !== 0 && result.numFailedTests === 0) broken = true;
+    if (run.status !== 0 && result.numFailedTests === 0) {
+      broken = true;
+      failures.push(
+        `- [${pass.label}] the pass ended with exit ${run.status} and no failed test: an error outside the tests (above)`,
+      );
+    }
   } catch {
     broken = true;
     console.error(`The ${pass.label} tests did not produce a report (exit ${run.status}).`);
