@@ -161,6 +161,9 @@ export async function incidentRoutes(app: FastifyInstance, deps: IncidentDeps & 
     '/sms/inbound',
     {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Twilio's form holds a message of at most 1,600 characters and a few dozen parameters:
+      // a public route unsigned callers reach reads no more than that before the signature check.
+      bodyLimit: 64 * 1024,
       schema: {
         tags,
         summary:
