@@ -9,13 +9,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Launches Chromium before the test file's tests and closes it after them: call it at the top of
- * the file. Returns the browser, for use inside the tests.
+ * Connects to the run's Chromium (started once by global-setup.ts) before the test file's tests and
+ * disconnects after them, which closes the contexts the file opened: call it at the top of the
+ * file. Returns the browser, for use inside the tests.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(() => browser?.close());
   return () => {

@@ -5,8 +5,10 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/src/test/ports.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +17,8 @@ declare module 'vitest' {
     organisationsBaseUrl: string;
     /** The main deployment's database, for what only a deployment does (e.g. pre-loading devices). */
     databaseUrl: string;
+    /** The run's one Chromium, which every test file connects to (see browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -139,6 +143,14 @@ export default async function setup(project: TestProject) {
     });
     cleanups.push(organisations.stop);
 
+    // One Chromium for the whole run: each file opens its own contexts in it (cookies and storage
+    // apart), instead of starting a browser of its own, which cost seconds of the two cores a file.
+    const browser = await chromium.launchServer({
+      executablePath: chromiumPath(),
+      args: [...chromiumFlags, '--disable-quic'],
+    });
+    cleanups.push(() => browser.close());
+    project.provide('browserEndpoint', browser.wsEndpoint());
     project.provide('baseUrl', main.baseUrl);
     project.provide('organisationsBaseUrl', organisations.baseUrl);
     project.provide('databaseUrl', databaseUrl);
