@@ -231,6 +231,10 @@ export const deviceSchema = z.object({
   location: latestLocationSchema.nullable(),
   lastSeenAt: z.string().nullable(),
   lastAlertAt: z.string().nullable(),
+  /** Its usual reporting interval, learned from its last hearings (issue 30 item 5; null: unknown yet). */
+  usualIntervalS: z.number().nullable().optional(),
+  /** lastSeenAt plus the usual interval: when its next uplink is due. */
+  expectedAt: z.string().nullable().optional(),
   readings: z.record(z.string(), z.number()),
   shared: z.boolean(),
   shareExpiresAt: z.string().nullable(),

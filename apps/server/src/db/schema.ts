@@ -130,6 +130,8 @@ export type DevicesTable = {
   location_at: Date | null;
   last_seen_at: Date | null;
   last_alert_at: Date | null;
+  /** The gaps (s) between its last 17 hearings, newest first (migration 0037, ingest/store.ts). */
+  uplink_gaps: Generated<number[]>;
   state: ColumnType<Record<string, unknown>, string | undefined, string>;
   fcnt_epoch: Generated<number>;
   share_token_hash: string | null;

@@ -248,6 +248,10 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
         lon = case when ${placed} then u.lon else d.lon end,
         location_at = case when ${placed} then u.location_at else d.location_at end,
         state = case when ${current} then d.state || u.state else d.state end,
+        -- The last 16 gaps between hearings, newest first (migration 0037: the usual interval).
+        uplink_gaps = case when u.seen_at > d.last_seen_at
+          then (array_prepend(ceil(extract(epoch from u.seen_at - d.last_seen_at))::int, d.uplink_gaps))[1:16]
+          else d.uplink_gaps end,
         updated_at = now()
       from ${rows} as u(id, seen_at, location_at, rejoin, battery_mv, battery_pct, temperature, lat, lon, state)
       -- The second condition lets the planner find the rows by primary key; on the join alone it

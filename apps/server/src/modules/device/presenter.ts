@@ -19,6 +19,8 @@ const deviceJson: RawBuilder<Device> = sql<Device>`json_build_object(
   'location', case when d.lat is not null and d.lon is not null
                    then json_build_object('lat', d.lat, 'lon', d.lon, 'at', ${iso('d.location_at')}) end,
   'lastSeenAt', ${iso('d.last_seen_at')}, 'lastAlertAt', ${iso('d.last_alert_at')},
+  'usualIntervalS', pinpoint_usual_interval(d.uplink_gaps),
+  'expectedAt', ${iso('d.last_seen_at + make_interval(secs => pinpoint_usual_interval(d.uplink_gaps))')},
   'readings', d.state,
   'shared', coalesce(d.share_token_hash is not null and (d.share_expires_at is null or d.share_expires_at > now()), false),
   'shareExpiresAt', case when d.share_token_hash is not null and d.share_expires_at > now() then ${iso('d.share_expires_at')} end,

@@ -1,0 +1,201 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, testApi } from '../../test/api.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+
+// Issue 30 item 5 on a real PostgreSQL: the usual interval learned from the gaps the ingest keeps
+// (migration 0037), and GET /device/{id}/silence with what the network server told us.
+
+let server: TestServer;
+let api: ReturnType<typeof testApi>;
+let owner: Person;
+let outsider: Person;
+let ingestKey: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ MANUAL_ADD: 'true', SELF_HOST: 'true' });
+  api = testApi(server);
+  [owner, outsider] = await api.signUpEach(['Silvia', 'Oscar'] as const);
+  await api.verifyEmail(owner);
+  const key = await api.call(`/organisation/${owner.organisationId}/ingest-keys`, {
+    token: owner.token,
+    body: { name: 'Network servers' },
+  });
+  ingestKey = key.body.key;
+});
+afterAll(() => server.close());
+
+const usual = async (gaps: number[]) => {
+  const { rows } = await sql<{ s: number | null }>`
+    select pinpoint_usual_interval(${gaps}::int[]) as s`.execute(server.handle.db);
+  return rows[0]?.s ?? null;
+};
+
+/** A gap series from a seeded generator, so each run reads the same "random" jitter. */
+function jittered(n: number, base: number, spread: number, seed = 7) {
+  let x = seed;
+  return Array.from({ length: n }, () => {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    return Math.round(base + ((x / 2 ** 31) * 2 - 1) * spread);
+  });
+}
+
+describe('the usual interval of generated histories', () => {
+  it('is the median gap: jitter, a missed uplink or a burst do not move it', async () => {
+    // Every 10 minutes, ±20 s of clock drift.
+    const steady = jittered(16, 600, 20);
+    expect(Math.abs(((await usual(steady)) ?? 0) - 600)).toBeLessThanOrEqual(20);
+    // Three missed uplinks (20 and 30 minute gaps) among 16.
+    expect(
+      await usual([600, 1200, 600, 600, 1800, 600, 600, 1200, 600, 600, 600, 600, 600, 600, 600, 600]),
+    ).toBe(600);
+    // A tracker sending two frames a second apart every 5 minutes, now and then: still 5 minutes.
+    expect(await usual([299, 1, 299, 1, 299, 1, 299, 299, 299])).toBe(299);
+  });
+
+  it('is unknown with fewer than 4 gaps, and bounded to 10 s .. 7 days', async () => {
+    expect(await usual([600, 600, 600])).toBeNull();
+    expect(await usual([])).toBeNull();
+    expect(await usual([2, 3, 2, 3, 2])).toBe(10);
+    expect(await usual([900_000, 900_000, 900_000, 900_000])).toBe(604_800);
+    // Only the newest 16 count: an old rhythm is forgotten.
+    expect(await usual([...Array(16).fill(60), ...Array(30).fill(3600)])).toBe(60);
+  });
+});
+
+const minute = 60_000;
+
+function ttsUplink(
+  devEui: string,
+  at: Date,
+  fCnt: number,
+  radio: { rssi: number; snr: number; sf: number; gateways: number },
+) {
+  // The Things Stack's documented uplink message (lorawan-stack-docs, data-formats "Uplink message
+  // example"), with our time, counter and radio.
+  return {
+    end_device_ids: { device_id: 'tracker-1', application_ids: { application_id: 'app1' }, dev_eui: devEui },
+    received_at: at.toISOString(),
+    uplink_message: {
+      f_port: 2,
+      f_cnt: fCnt,
+      frm_payload: 'gkHe',
+      decoded_payload: { temperature: 4 },
+      rx_metadata: Array.from({ length: radio.gateways }, (_, i) => ({
+        gateway_ids: { gateway_id: `gtw${i + 1}` },
+        rssi: radio.rssi - i * 3,
+        snr: radio.snr - i,
+      })),
+      settings: {
+        data_rate: { lora: { bandwidth: 125000, spreading_factor: radio.sf } },
+        frequency: '904100000',
+      },
+      received_at: at.toISOString(),
+    },
+  };
+}
+
+async function ingest(body: unknown) {
+  const res = await fetch(`${server.url}/api/ingest/ttn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ingestKey}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+describe('GET /device/{id}/silence', () => {
+  it("learns the device's interval from its uplinks and tells its radio, join and failed downlink", async () => {
+    const devEui = '70B3D57ED0051A01';
+    const made = await api.call('/device', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'Trailer 7',
+        devEui,
+        appEui: '0000000000000001',
+        appKey: '00112233445566778899AABBCCDDEEFF',
+        type: 'temperature',
+        forwarder: 'ttn',
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as string;
+    // 12 uplinks every 15 minutes ending 2 hours ago, the signal fading as the trailer drives off.
+    const start = Date.now() - 2 * 3_600_000 - 11 * 15 * minute;
+    for (let i = 0; i < 12; i++)
+      await ingest(
+        ttsUplink(devEui, new Date(start + i * 15 * minute), i + 1, {
+          rssi: -90 - 3 * i,
+          snr: 6 - 1.5 * i,
+          sf: i < 6 ? 7 : 10,
+          gateways: i < 6 ? 3 : 1,
+        }),
+      );
+    const lastAt = new Date(start + 11 * 15 * minute);
+
+    const device = await api.call(`/device/${id}`, { token: owner.token });
+    expect(device.body.usualIntervalS).toBe(900);
+    expect(Date.parse(device.body.expectedAt)).toBe(lastAt.getTime() + 900_000);
+    const listed = await api.call(`/organisation/${owner.organisationId}/devices`, { token: owner.token });
+    expect(listed.body.find((d: { id: string }) => d.id === id)?.usualIntervalS).toBe(900);
+
+    // The network server's join after the last uplink, and a downlink it could not deliver.
+    const joinAt = new Date(lastAt.getTime() + 30 * minute);
+    await ingest({
+      end_device_ids: {
+        device_id: 'tracker-1',
+        application_ids: { application_id: 'app1' },
+        dev_eui: devEui,
+      },
+      received_at: joinAt.toISOString(),
+      join_accept: { received_at: joinAt.toISOString() },
+    });
+    await server.handle.db
+      .insertInto('commands')
+      .values({
+        organisation_id: owner.organisationId,
+        device_id: id,
+        kind: 'reboot',
+        transport: 'ttn',
+        status: 'failed',
+        error: 'no gateway available for downlink',
+        failed_at: new Date(lastAt.getTime() + 5 * minute),
+      })
+      .execute();
+
+    const res = await api.call(`/device/${id}/silence`, { token: owner.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.usualIntervalS).toBe(900);
+    expect(res.body.uplinks).toHaveLength(12);
+    expect(res.body.uplinks[0]).toMatchObject({ rssi: -90, snr: 6, sf: 7, gateways: 3 });
+    expect(res.body.uplinks[11]).toMatchObject({ rssi: -123, snr: -10.5, sf: 10, gateways: 1 });
+    expect(Date.parse(res.body.lastJoinAt)).toBe(joinAt.getTime());
+    expect(res.body.lastDownlinkFailure).toEqual({
+      at: new Date(lastAt.getTime() + 5 * minute).toISOString(),
+      error: 'no gateway available for downlink',
+    });
+    // The checklist is done up to the location step, which a temperature sensor skips.
+    expect(res.body.checklist).toBeNull();
+  });
+
+  it("answers 404 to another organisation's member", async () => {
+    const made = await api.call('/device/self-host', {
+      token: owner.token,
+      body: { organisationId: owner.organisationId, name: 'Phone of Silvia', type: 'location' },
+    });
+    const id = made.body.device.id as string;
+    const theirs = await api.call(`/device/${id}/silence`, { token: outsider.token });
+    expect(theirs.status).toBe(404);
+    const mine = await api.call(`/device/${id}/silence`, { token: owner.token });
+    expect(mine.status).toBe(200);
+    // A phone that never reported: no interval, no radio, the checklist's first open step.
+    expect(mine.body).toMatchObject({
+      usualIntervalS: null,
+      lastSeenAt: null,
+      uplinks: [],
+      lastJoinAt: null,
+    });
+    expect(mine.body.checklist).toEqual({ step: 'firstUplink', cause: { code: 'phone_silent', values: {} } });
+  });
+});
