@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type CompactResult, compactClosedMonths } from './compact.ts';
+import { type FramesIndexResult, finishFramesIndex } from './frames-index.ts';
 import {
   cutoffOf,
   type MaintenanceResult,
@@ -112,6 +113,7 @@ export type RetentionRun = MaintenanceResult & {
   deletedForOrganisations: number;
   deletedMatches: number;
   compacted: CompactResult;
+  framesIndex: FramesIndexResult;
 };
 
 /**
@@ -137,11 +139,13 @@ export async function runRetention(
 ): Promise<RetentionRun> {
   const now = await earliestNow(pool, at);
   const partitions = await maintainPartitions(pool, days, now);
+  // Migration 0038's index in partitions that had rows, built while ingest goes on (issue 29).
+  const framesIndex = await finishFramesIndex(pool);
   const deletedMatches = await dropOldMatches(pool, days, now);
   const deletedForOrganisations = await trimOrganisations(pool, days, now, log);
   // Closed months kept are compacted (issue 29), after the drops: no work for a month about to go.
   const compacted = await compactClosedMonths(pool, now, signal);
-  return { ...partitions, deletedMatches, deletedForOrganisations, compacted };
+  return { ...partitions, deletedMatches, deletedForOrganisations, compacted, framesIndex };
 }
 
 /** Runs retention now and each hour (worker processes; any number may run it, see partitions.ts). */
@@ -161,7 +165,9 @@ export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
         result.deletedFromDefault ||
         result.deletedForOrganisations ||
         result.deletedMatches ||
-        result.compacted.values
+        result.compacted.values ||
+        result.framesIndex.built.length ||
+        result.framesIndex.droppedOld
       )
         log.info(result, 'retention: partitions and old rows');
     } catch (err) {

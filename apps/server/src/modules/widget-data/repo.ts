@@ -204,7 +204,7 @@ export type HealthRow = {
 
 /**
  * Each device's last radio (RSSI, SNR of its last frame that had one) and its frames an hour.
- * The hourly count reads only frames_device_time_idx (an index-only scan once vacuumed): the
+ * The hourly count reads only frames_device_time_key (an index-only scan once vacuumed): the
  * devices join has checked the organisation, and a device's frames move with it.
  */
 export async function selectHealth(db: Db, organisationId: string, requests: readonly HealthRequest[]) {

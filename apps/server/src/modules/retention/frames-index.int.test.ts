@@ -1,0 +1,133 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../db/migrate.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { finishFramesIndex } from './frames-index.ts';
+
+// Migration 0038 (issue 29): frames' (device, time) and dedup indexes become one unique
+// (device_id, received_at desc, dedup_key), built at once where a partition is empty and by the
+// retention pass, concurrently, where it holds rows.
+
+const now = new Date();
+const thisMonth = `frames_${now.getUTCFullYear()}_${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/** Ingest's insert (ingest/store.ts): a frame already stored under its key is not stored again. */
+const insertFrame = (pool: pg.Pool, ids: { org: string; device: string }, at: Date, key: string) =>
+  pool.query(
+    `insert into frames (organisation_id, device_id, received_at, dedup_key, source)
+     values ($1, $2, $3, $4, 'ttn')
+     on conflict (device_id, dedup_key, received_at) do nothing`,
+    [ids.org, ids.device, at, key],
+  );
+
+const indexesOf = async (pool: pg.Pool) =>
+  (
+    await pool.query<{ name: string; valid: boolean }>(
+      `select c.relname as name, i.indisvalid as valid
+         from pg_index i join pg_class c on c.oid = i.indexrelid
+        where i.indrelid = 'frames'::regclass order by 1`,
+    )
+  ).rows;
+
+/** The index a device's newest frames are read through (seq scans off: a few rows only). */
+async function indexForDeviceTime(pool: pg.Pool, device: string) {
+  const client = await pool.connect();
+  try {
+    await client.query('set enable_seqscan = off');
+    const { rows } = await client.query(
+      `explain (format json) select received_at from ${thisMonth} where device_id = $1 order by received_at desc limit 5`,
+      [device],
+    );
+    return JSON.stringify(rows[0]['QUERY PLAN']).match(/"Index Name":"([^"]+)"/)?.[1];
+  } finally {
+    client.release();
+  }
+}
+
+describe('frames with one (device, time, key) index (migration 0038)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    database = await createTestDatabase({ empty: true });
+    pool = new pg.Pool({ connectionString: database.url, max: 3 });
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  it('keeps a database with frames writable and deduplicated while the index is built, then drops the two old ones', async () => {
+    // Every migration before 0038 ('0037_…' sorts before '0038', '0038_…' after).
+    await migrate(pool, { upTo: '0038' });
+    const org = (await pool.query(`insert into organisations (name) values ('Fleet') returning id`)).rows[0]
+      .id;
+    const device = (
+      await pool.query(`insert into devices (organisation_id, name) values ($1, 'Van') returning id`, [org])
+    ).rows[0].id;
+    const ids = { org, device };
+    const times = [0, 1, 2, 3].map((i) => new Date(now.getTime() - (i + 1) * 60_000));
+    for (const [i, at] of times.entries()) await insertFrame(pool, ids, at, `fcnt:0:${i}:abc`);
+
+    await migrate(pool);
+    // This month's partition had rows: not built under the migration's lock; the old two still serve.
+    let indexes = await indexesOf(pool);
+    expect(indexes).toEqual([
+      { name: 'frames_dedup_key', valid: true },
+      { name: 'frames_device_time_idx', valid: true },
+      { name: 'frames_device_time_key', valid: false },
+      { name: 'frames_pkey', valid: true },
+    ]);
+    // A retry meanwhile is still not stored twice.
+    expect((await insertFrame(pool, ids, times[0] as Date, 'fcnt:0:0:abc')).rowCount).toBe(0);
+
+    // A build killed midway leaves an invalid index behind: the pass builds it again.
+    await pool.query(`create index ${thisMonth}_device_time_key on ${thisMonth} (device_id)`);
+    await pool.query(
+      `update pg_index set indisvalid = false where indexrelid = '${thisMonth}_device_time_key'::regclass`,
+    );
+
+    const result = await finishFramesIndex(pool);
+    expect(result.built).toEqual([thisMonth]);
+    expect(result.droppedOld).toBe(true);
+    indexes = await indexesOf(pool);
+    expect(indexes).toEqual([
+      { name: 'frames_device_time_key', valid: true },
+      { name: 'frames_pkey', valid: true },
+    ]);
+    const columns = await pool.query(`select pg_get_indexdef(to_regclass($1)) as def`, [
+      `${thisMonth}_device_time_key`,
+    ]);
+    expect(columns.rows[0].def).toContain('(device_id, received_at DESC, dedup_key)');
+
+    // Same uniqueness through the one index: a retry is dropped, a new uplink stored.
+    expect((await insertFrame(pool, ids, times[1] as Date, 'fcnt:0:1:abc')).rowCount).toBe(0);
+    expect((await insertFrame(pool, ids, now, 'fcnt:0:9:abc')).rowCount).toBe(1);
+    // A device's frames newest first read it, as they read the old time index.
+    expect(await indexForDeviceTime(pool, device)).toBe(`${thisMonth}_device_time_key`);
+    const stored = await pool.query('select count(*)::int as n from frames where device_id = $1', [device]);
+    expect(stored.rows[0].n).toBe(5);
+
+    // Done: the next pass has nothing to do.
+    expect(await finishFramesIndex(pool)).toEqual({ built: [], droppedOld: false });
+  });
+
+  it('leaves a new database with the one index only, new months included', async () => {
+    const fresh = await createTestDatabase();
+    const freshPool = new pg.Pool({ connectionString: fresh.url, max: 1 });
+    try {
+      expect(await indexesOf(freshPool)).toEqual([
+        { name: 'frames_device_time_key', valid: true },
+        { name: 'frames_pkey', valid: true },
+      ]);
+      await freshPool.query(`select pinpoint_add_month_partition('frames', '2031-01-01')`);
+      const { rows } = await freshPool.query(
+        `select count(*)::int as n from pg_inherits i join pg_index x on x.indexrelid = i.inhrelid
+          where i.inhparent = 'frames_device_time_key'::regclass and x.indrelid = 'frames_2031_01'::regclass`,
+      );
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await freshPool.end();
+      await fresh.drop();
+    }
+  });
+});

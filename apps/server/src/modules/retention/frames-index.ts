@@ -1,0 +1,82 @@
+import type pg from 'pg';
+import { briefly } from './partitions.ts';
+
+/**
+ * The rest of migration 0038 (issue 29): frames' one index (device_id, received_at desc,
+ * dedup_key) built in each partition that held rows when the migration ran, CONCURRENTLY (ingest
+ * goes on writing), one partition at a time; then the two indexes it replaces are dropped. Run by
+ * each retention pass until done, after which it only looks the index up.
+ *
+ * - One process at a time (a session advisory lock; another pass skips it this hour).
+ * - A build killed midway leaves an invalid index: dropped and built again. One built but not yet
+ *   attached is attached.
+ * - The drop waits for its lock briefly (partitions.ts); behind a long query the next pass drops.
+ */
+
+const PARENT = 'frames_device_time_key';
+// Any number: one process building at a time.
+const BUILD_LOCK = 7_310_438;
+
+export type FramesIndexResult = { built: string[]; droppedOld: boolean };
+
+const isLockTimeout = (err: unknown) => (err as { code?: string }).code === '55P03';
+
+export async function finishFramesIndex(pool: pg.Pool): Promise<FramesIndexResult> {
+  const result: FramesIndexResult = { built: [], droppedOld: false };
+  const { rows: parent } = await pool.query<{ valid: boolean; old: boolean }>(
+    `select i.indisvalid as valid,
+            to_regclass('frames_device_time_idx') is not null or to_regclass('frames_dedup_key') is not null as old
+       from pg_index i where i.indexrelid = to_regclass($1)`,
+    [PARENT],
+  );
+  // Before migration 0038, or done.
+  if (!parent[0] || (parent[0].valid && !parent[0].old)) return result;
+  const client = await pool.connect();
+  let locked = false;
+  try {
+    locked = (await client.query('select pg_try_advisory_lock($1) as ok', [BUILD_LOCK])).rows[0].ok;
+    if (!locked) return result;
+    const { rows: missing } = await client.query<{ partition: string }>(
+      `select c.relname as partition
+         from pg_inherits i join pg_class c on c.oid = i.inhrelid
+        where i.inhparent = 'frames'::regclass
+          and not exists (select 1 from pg_inherits x join pg_index pi on pi.indexrelid = x.inhrelid
+                           where x.inhparent = to_regclass($1) and pi.indrelid = c.oid)
+        order by c.relname`,
+      [PARENT],
+    );
+    for (const { partition } of missing) {
+      const name = `${partition}_device_time_key`;
+      const { rows: left } = await client.query<{ valid: boolean }>(
+        'select indisvalid as valid from pg_index where indexrelid = to_regclass($1)',
+        [name],
+      );
+      if (left[0] && !left[0].valid) await client.query(`drop index concurrently ${name}`);
+      if (!left[0]?.valid)
+        await client.query(
+          `create unique index concurrently ${name} on ${partition} (device_id, received_at desc, dedup_key)`,
+        );
+      await client.query(`alter index ${PARENT} attach partition ${name}`);
+      result.built.push(partition);
+    }
+  } finally {
+    if (locked) await client.query('select pg_advisory_unlock($1)', [BUILD_LOCK]).catch(() => {});
+    client.release();
+  }
+  if (!locked) return result;
+  try {
+    await briefly(pool, async (c) => {
+      const { rows } = await c.query<{ valid: boolean }>(
+        'select indisvalid as valid from pg_index where indexrelid = to_regclass($1)',
+        [PARENT],
+      );
+      if (!rows[0]?.valid) return;
+      await c.query('drop index if exists frames_device_time_idx');
+      await c.query('drop index if exists frames_dedup_key');
+      result.droppedOld = true;
+    });
+  } catch (err) {
+    if (!isLockTimeout(err)) throw err;
+  }
+  return result;
+}
