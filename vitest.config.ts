@@ -39,9 +39,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time: Chromium and the servers fill both cores, and two files side by side
-          // made the browser's waits time out on a busy machine.
-          fileParallelism: false,
+          // Two files at a time, in the run's one Chromium (global-setup.ts): one file left about a
+          // third of the two cores idle (waiting on the servers and on page loads). Each file works in
+          // an account and organisation of its own, so files never see each other's objects.
+          maxWorkers: 2,
         },
       },
     ],
