@@ -163,6 +163,20 @@ describe('the live-updates connection', () => {
     expect(FakeSocket.all).toHaveLength(4);
   });
 
+  it('keeps trying at least every 6.25 s (5 s and its jitter) however long the server is away', async () => {
+    vi.useFakeTimers();
+    // The longest jitter every time: the worst case a user waits once the server is back.
+    const { connection } = connect({ random: () => 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    for (let drop = 0; drop < 12; drop++) {
+      const tries = FakeSocket.all.length;
+      (FakeSocket.all[tries - 1] as FakeSocket).drop();
+      await vi.advanceTimersByTimeAsync(6250);
+      expect(FakeSocket.all).toHaveLength(tries + 1);
+    }
+    connection.close();
+  });
+
   it('reconnects at once with a renewed token when the server says the token expired (4001)', async () => {
     vi.useFakeTimers();
     const { connection, renewToken } = connect();
