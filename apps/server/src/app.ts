@@ -31,6 +31,13 @@ import { holdLease, type Lease } from './ingest/mqtt-lease.ts';
 import { defaultMqttClientId } from './ingest/mqtt-session.ts';
 import { createTtsDeviceFinder } from './ingest/network-device.ts';
 import { createIngestLimits } from './ingest/org-limits.ts';
+import {
+  holdOutboxOwner,
+  newOutboxOwner,
+  type OutboxOwner,
+  type OutboxRecovery,
+  startOutboxRecovery,
+} from './ingest/outbox.ts';
 import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts';
 import { ingestRoutes } from './ingest/routes.ts';
 import { startTrackers, type Trackers } from './ingest/trackers/start.ts';
@@ -100,6 +107,8 @@ export type App = FastifyInstance & {
   pipeline: IngestPipeline;
   /** Resolves when the geofence and action work of committed uplinks is done. */
   afterCommitSettled: () => Promise<void>;
+  /** One look for outbox rows to take up now (ingest/outbox.ts); answers how many it took. */
+  recoverOutbox: () => Promise<number>;
   /** Every route (but HEAD) as registered, for the route-table tests (test/tenancy.int.test.ts). */
   routeList: Array<{ method: string; url: string }>;
   /** The cellular trackers' listeners of this process (ingest role), once ready. */
@@ -252,7 +261,9 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   }
 
   let actions: ActionEngine | undefined;
-  const afterCommit = createAfterCommit(db, () => actions, app.log);
+  const afterCommit = createAfterCommit(db, pool, () => actions, app.log);
+  // Processes that store uplinks keep their after-commit work in the outbox until it is done.
+  const outboxOwner = servesIngest ? newOutboxOwner() : undefined;
   const commands = createCommandModule(db, pool, config, app.log);
   // Scheduled reports (issue 14): the schedule, the renderers and the mails, on the job queue.
   const reports = createReportEngine(db, pool, config, {
@@ -263,9 +274,10 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   const networkIdsPipeline = recordNetworkIds(
     createIngestPipeline(pool, {
       battery: { minMv: config.public.battery_minMV, maxMv: config.public.battery_maxMV },
-      onCommitted: (updates) => {
+      outboxOwner,
+      onCommitted: (updates, outboxId) => {
         const lag = metrics.afterCommitLag.startTimer();
-        afterCommit.onCommitted(updates);
+        afterCommit.onCommitted(updates, outboxId);
         void afterCommit.settled().then(() => lag());
       },
       futureToleranceMs: config.INGEST_FUTURE_TOLERANCE_SECONDS * 1000,
@@ -289,7 +301,10 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   let demo: ReturnType<typeof startDemoRunner> | undefined;
   let geofenceChanges: ChangeListener | undefined;
   let trackers: Trackers | undefined;
+  let ownerLock: OutboxOwner | undefined;
+  let outboxRecovery: OutboxRecovery | undefined;
   app.addHook('onReady', async () => {
+    if (outboxOwner !== undefined) ownerLock = holdOutboxOwner(databaseUrl, outboxOwner, app.log);
     if (role.api) await hub.start();
     keyUsage.start();
     personalKeys.start();
@@ -300,6 +315,14 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       workers: role.worker,
       onDelivery: (channel, outcome) => metrics.deliveries.inc({ channel, outcome }),
     });
+    // Work a killed ingest process left undone (issue 28.1), taken up by those that remain.
+    if (ownerLock)
+      outboxRecovery = startOutboxRecovery(pool, {
+        owner: ownerLock,
+        busy: afterCommit.busy,
+        evaluate: afterCommit.onRecovered,
+        log: app.log,
+      });
     await commands.start(role.worker ? undefined : 0);
     await reports.start();
     // One ingest process subscribes at a time, under an advisory lock; the others wait to take over.
@@ -329,6 +352,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     if (role.worker) retention = startRetention(pool, retentionDays, app.log);
   });
   app.addHook('onClose', async () => {
+    await outboxRecovery?.stop();
     demo?.stop();
     await trackers?.close();
     await mqttIngest?.close();
@@ -338,6 +362,8 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     await keyUsage.stop();
     await personalKeys.stop();
     await afterCommit.settled();
+    // Drained: what is left in the outbox (work that failed) is now for the other processes.
+    await ownerLock?.close();
     await actions?.stop();
     await commands.stop();
     await reports.stop();
@@ -440,6 +466,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   built.verifier = verifier;
   built.pipeline = pipeline;
   built.afterCommitSettled = afterCommit.settled;
+  built.recoverOutbox = async () => (await outboxRecovery?.runOnce()) ?? 0;
   built.routeList = routeList;
   built.trackers = () => trackers;
   return built;

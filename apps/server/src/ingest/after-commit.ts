@@ -1,6 +1,8 @@
+import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { ActionEngine } from '../modules/action/engine/engine.ts';
 import { updateGeofenceMemberships } from '../modules/geofence/membership.ts';
+import { lastSeen, type OutboxRow, removeOutboxRows } from './outbox.ts';
 import type { DeviceUpdate } from './pipeline.ts';
 
 type Log = { warn: (o: object, m: string) => void };
@@ -10,14 +12,22 @@ type Log = { warn: (o: object, m: string) => void };
  * which geofences each moved device is now inside (and the crossings), then
  * the actions engine with those crossings. Groups are handled one after
  * another, so each device's updates are evaluated in commit order.
+ *
+ * A group written with an outbox row (outbox.ts) has the row deleted once its
+ * work is done; one whose work failed keeps it, and is tried again.
  */
-export function createAfterCommit(db: Db, engine: () => ActionEngine | undefined, log: Log) {
+export function createAfterCommit(db: Db, pool: pg.Pool, engine: () => ActionEngine | undefined, log: Log) {
   let tail: Promise<void> = Promise.resolve();
   // The newest time handled a device. The pipeline hands over no late uplink, but a device
   // reached through two lanes (a Dev EUI and a token) could still commit out of order: an
   // update older than one already handled is history, and is never evaluated as current.
   const latest = new Map<string, number>();
   const LATEST_MAX = 200_000;
+  /** Outbox rows handed in and not yet done. */
+  const working = new Set<string>();
+  /** Outbox rows done and not yet deleted: deleted together, by one statement at a time. */
+  const done = new Set<string>();
+  let removing: Promise<void> | undefined;
 
   function current(updates: DeviceUpdate[]): DeviceUpdate[] {
     if (latest.size > LATEST_MAX) latest.clear();
@@ -30,25 +40,95 @@ export function createAfterCommit(db: Db, engine: () => ActionEngine | undefined
     });
   }
 
-  async function handle(updates: DeviceUpdate[]) {
+  /** Evaluates the updates; false when some of the work failed (it is then tried again). */
+  async function handle(updates: DeviceUpdate[]): Promise<boolean> {
+    if (!updates.length) return true;
     const transitions = await updateGeofenceMemberships(
       db,
       updates.flatMap(({ organisationId, deviceId, position }) =>
         position ? [{ organisationId, deviceId, position, at: new Date(position.time) }] : [],
       ),
     );
-    await engine()?.handleUpdates(updates, transitions);
+    const actions = engine();
+    // Not started yet (the process is starting): the row waits for the next look.
+    if (!actions) return false;
+    return !(await actions.handleUpdates(updates, transitions)).failed;
+  }
+
+  function remove() {
+    removing ??= (async () => {
+      while (done.size) {
+        const ids = [...done];
+        try {
+          await removeOutboxRows(pool, ids);
+          for (const id of ids) done.delete(id);
+        } catch (err) {
+          // Kept in `done`: the next row done (or the next recovery look) tries again.
+          log.warn({ err }, 'after commit: deleting finished outbox rows failed');
+          break;
+        }
+      }
+    })().finally(() => {
+      removing = undefined;
+    });
+    return removing;
+  }
+
+  /** Runs `work` after what is queued, then marks the rows done (or, failed, free to be taken again). */
+  function enqueue(ids: string[], work: () => Promise<boolean>) {
+    for (const id of ids) working.add(id);
+    tail = tail
+      .then(work)
+      .catch((err) => {
+        log.warn({ err }, 'after commit: geofences or actions failed');
+        return false;
+      })
+      .then((ok) => {
+        for (const id of ids) {
+          working.delete(id);
+          if (ok) done.add(id);
+        }
+        if (ok && ids.length) void remove();
+      });
   }
 
   return {
-    onCommitted(all: DeviceUpdate[]) {
+    /** A group just committed: its live updates, and its outbox row when it was written with one. */
+    onCommitted(all: DeviceUpdate[], outboxId?: string) {
+      const ids = outboxId ? [outboxId] : [];
       const updates = current(all);
-      if (!updates.length) return;
-      tail = tail
-        .then(() => handle(updates))
-        .catch((err) => log.warn({ err }, 'after commit: geofences or actions failed'));
+      if (!updates.length && !ids.length) return;
+      enqueue(ids, () => handle(updates));
     },
-    /** Resolves when everything handed in so far is handled (for shutdown and tests). */
-    settled: () => tail,
+    /**
+     * Rows taken up from the outbox (a dead process's, or this one's that failed), in commit
+     * order. An update of a device that has since sent a newer uplink is history and is skipped:
+     * that uplink was evaluated, and a stale value must not open an alert.
+     */
+    onRecovered(rows: OutboxRow[]) {
+      enqueue(
+        rows.map((r) => r.id),
+        async () => {
+          const all = rows.flatMap((r) => r.updates);
+          const newest = new Map<string, number>();
+          for (const u of all)
+            newest.set(u.deviceId, Math.max(newest.get(u.deviceId) ?? 0, Date.parse(u.lastSeenAt)));
+          const seen = await lastSeen(pool, [...newest.keys()]);
+          const fresh = all.filter((u) => (seen.get(u.deviceId) ?? 0) <= (newest.get(u.deviceId) ?? 0));
+          return handle(current(fresh));
+        },
+      );
+    },
+    /** Outbox rows this process has in hand: not to be taken up again. */
+    busy: (): Iterable<string> => {
+      // A row done whose delete failed is deleted on this occasion instead.
+      if (done.size) void remove();
+      return [...working, ...done];
+    },
+    /** Resolves when everything handed in so far is handled and its rows deleted (for shutdown and tests). */
+    settled: async () => {
+      await tail;
+      await removing;
+    },
   };
 }

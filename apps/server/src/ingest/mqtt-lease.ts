@@ -23,10 +23,12 @@ export function holdLease(
   databaseUrl: string,
   take: () => { close: () => Promise<void> },
   log: Log,
-  options: { retryMs?: number; key?: number } = {},
+  options: { retryMs?: number; key?: number; name?: string } = {},
 ): Lease {
   const retryMs = options.retryMs ?? 5000;
   const key = options.key ?? MQTT_LEASE_KEY;
+  // In its log lines; another lock held the same way (ingest/outbox.ts) names its own.
+  const name = options.name ?? 'mqtt lease';
   let client: pg.Client | undefined;
   let taken: { close: () => Promise<void> } | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -37,7 +39,7 @@ export function holdLease(
     clearInterval(heartbeat);
     const was = taken;
     taken = undefined;
-    await was?.close().catch((err) => log.warn({ err }, 'mqtt lease: closing the subscription failed'));
+    await was?.close().catch((err) => log.warn({ err }, `${name}: closing what it held failed`));
   };
 
   const schedule = () => {
@@ -51,12 +53,12 @@ export function holdLease(
       if (!client) {
         const next = new pg.Client({
           connectionString: databaseUrl,
-          application_name: 'pinpoint-mqtt-lease',
+          application_name: `pinpoint-${name.replaceAll(' ', '-')}`,
           keepAlive: true,
           query_timeout: 5000,
         });
         next.on('error', (err) => {
-          log.warn({ err }, 'mqtt lease: lost its connection; giving up the subscription');
+          log.warn({ err }, `${name}: lost its connection; letting go`);
           if (client === next) client = undefined;
           void next.end().catch(() => {});
           void release().then(schedule);
@@ -68,17 +70,17 @@ export function holdLease(
           .query(
             'set tcp_keepalives_idle = 10; set tcp_keepalives_interval = 5; set tcp_keepalives_count = 3',
           )
-          .catch((err: unknown) => log.warn({ err }, 'mqtt lease: could not set TCP keepalives'));
+          .catch((err: unknown) => log.warn({ err }, `${name}: could not set TCP keepalives`));
       }
       const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
       if (rows[0]?.ok && !closed) {
-        log.info('mqtt lease: taken; this process subscribes');
+        log.info(`${name}: taken`);
         taken = take();
         const holder = client;
         heartbeat = setInterval(() => {
           holder.query('select 1').catch((err: unknown) => {
             if (client !== holder) return;
-            log.warn({ err }, 'mqtt lease: its connection does not answer; giving up the subscription');
+            log.warn({ err }, `${name}: its connection does not answer; letting go`);
             client = undefined;
             void holder.end().catch(() => {});
             void release().then(schedule);
@@ -88,7 +90,7 @@ export function holdLease(
       }
       if (rows[0]?.ok) await client.query('select pg_advisory_unlock($1)', [key]);
     } catch (err) {
-      log.warn({ err }, 'mqtt lease: could not try the lock');
+      log.warn({ err }, `${name}: could not try the lock`);
       const broken = client;
       client = undefined;
       await broken?.end().catch(() => {});

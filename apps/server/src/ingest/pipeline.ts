@@ -149,8 +149,17 @@ export type PipelineOptions = {
   windowMs?: number;
   /** Groups in the database at once (see below); 2 unless given. */
   lanes?: number;
-  /** Called after each group commits, off the request path (geofences, actions). */
-  onCommitted?: (updates: DeviceUpdate[]) => void;
+  /**
+   * Called after each group commits, off the request path (geofences, actions), with the
+   * group's outbox row when it was written with one (`outboxOwner`).
+   */
+  onCommitted?: (updates: DeviceUpdate[], outboxId?: string) => void;
+  /**
+   * This process's outbox owner (ingest/outbox.ts): each group keeps its live updates in a row
+   * of its own until `onCommitted`'s work deletes it, so a process killed before that work is
+   * done leaves it for another. Without it, nothing is kept.
+   */
+  outboxOwner?: number;
   /** How far a sender's time may be ahead of ours before ours replaces it; 5 minutes unless given. */
   futureToleranceMs?: number;
   /** How long a request waits for its group before it fails as database-unavailable; the pool's connection timeout unless given. */
@@ -203,8 +212,9 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
     const committed = live.map(liveUpdate);
     const keyOf = (s: StoredItem) => `${s.device.id} ${s.result.frame.dedupKey}`;
     let inserted: Set<string>;
+    let outboxId: string | null;
     try {
-      inserted = await writeGroup(client, {
+      ({ inserted, outboxId } = await writeGroup(client, {
         stored,
         states: mergeStateUpdates(stored),
         unknown: units.flatMap((u) => (u.unknown ? [u.unknown] : [])),
@@ -213,7 +223,8 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
           payloads: committed.map((u) => JSON.stringify(u)),
           keys: live.map((s) => ({ deviceId: s.device.id, dedupKey: s.result.frame.dedupKey })),
         },
-      });
+        ...(options.outboxOwner === undefined ? {} : { outbox: { owner: options.outboxOwner } }),
+      }));
     } catch (err) {
       if (units.length > 1 && isolatable(err)) {
         const half = Math.ceil(units.length / 2);
@@ -230,7 +241,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
       if (u.item && !inserted.has(keyOf(u.item)))
         results[u.index] = { status: 'duplicate', deviceId: u.item.device.id };
     const fresh = committed.filter((_, i) => inserted.has(keyOf(live[i] as StoredItem)));
-    if (fresh.length) options.onCommitted?.(fresh);
+    if (fresh.length) options.onCommitted?.(fresh, outboxId ?? undefined);
   }
 
   async function run(requests: Queued[]): Promise<Result[]> {

@@ -104,7 +104,15 @@ export type GroupWrite = {
    * frame it tells of (`keys`, same order), sent only if that frame was inserted.
    */
   notify: { channel: string; payloads: string[]; keys: FrameKey[] };
+  /**
+   * With an owner, the same payloads of the frames inserted are kept in one ingest_outbox row
+   * (migration 0035, ingest/outbox.ts) until the owner has evaluated their geofences and actions.
+   */
+  outbox?: { owner: number };
 };
+
+/** What a group's write answers: the frames inserted ('device-id dedup-key'), and its outbox row. */
+export type GroupWritten = { inserted: Set<string>; outboxId: string | null };
 
 /** A frame's identity under the unique dedup key (migration 0021): its device and dedup key. */
 export type FrameKey = { deviceId: string; dedupKey: string };
@@ -282,18 +290,20 @@ function countUnknown(p: Parameters, unknown: GroupWrite['unknown']) {
 
 /**
  * Everything a group stores, in one statement: frames, readings, positions,
- * the devices' latest state, the unknown-device counts and the live
- * notifications. One statement is atomic on its own and commits in one round
- * trip, where a statement per table inside begin/commit took eight, each
- * waiting its turn on a busy event loop. Data-modifying WITH parts always run
- * to completion, and parts with no rows do nothing. Answers the frames inserted
- * ('device-id dedup-key'): one another process stored already is skipped, and so
- * are its readings, position, state change and notification.
+ * the devices' latest state, the unknown-device counts, the live
+ * notifications and the outbox row of the work that follows the commit. One
+ * statement is atomic on its own and commits in one round trip, where a
+ * statement per table inside begin/commit took eight, each waiting its turn on
+ * a busy event loop. Data-modifying WITH parts always run to completion, and
+ * parts with no rows do nothing. Answers the frames inserted ('device-id
+ * dedup-key'): one another process stored already is skipped, and so are its
+ * readings, position, state change, notification and outbox entry.
  */
-export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Promise<Set<string>> {
-  if (!group.stored.length && !group.unknown.length) return new Set();
+export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Promise<GroupWritten> {
+  if (!group.stored.length && !group.unknown.length) return { inserted: new Set(), outboxId: null };
   const p = parameters();
   const inbox = inboxRows(group.unknown);
+  const owner = p.one(group.outbox?.owner ?? null, 'int');
   const text = `with
       frames_ as (${insertFrames(p, group.stored)}),
       readings_ as (${insertReadings(p, group.stored)}),
@@ -301,20 +311,34 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
       devices_ as (${updateDevices(p, group.states)}),
       unknown_ as (${countUnknown(p, group.unknown)}),
       inbox_ as (${keepUnknownSql((columns) => p.unnest(columns), inbox)}),
-      notify_ as (
-        select count(pg_notify(${p.one(group.notify.channel, 'text')}, n.payload)) as sent
+      live_ as (
+        select n.payload, n.i
           from unnest(${p.one(group.notify.payloads, 'text[]')}, ${p.one(
             group.notify.keys.map((k) => k.deviceId),
             'uuid[]',
           )}, ${p.one(
             group.notify.keys.map((k) => k.dedupKey),
             'text[]',
-          )}) as n(payload, device_id, dedup_key)
-          join frames_ f using (device_id, dedup_key))
+          )}) with ordinality as n(payload, device_id, dedup_key, i)
+          join frames_ f using (device_id, dedup_key)),
+      notify_ as (
+        select count(pg_notify(${p.one(group.notify.channel, 'text')}, payload)) as sent from live_),
+      -- One row a group, not one an uplink: the hot path pays one small insert (bench/README.md).
+      outbox_ as (
+        insert into ingest_outbox (owner, updates)
+          select ${owner}, array_agg(payload order by i) from live_ having ${owner} is not null and count(*) > 0
+          returning id)
     -- The frames inserted (each 'device key'); the notifications go out with them.
-    select f.device_id, f.dedup_key, notify_.sent from frames_ f cross join notify_`;
+    select f.device_id, f.dedup_key, notify_.sent, (select id from outbox_) as outbox_id
+      from frames_ f cross join notify_`;
   // Not a named (prepared) statement: after five runs PostgreSQL switches those to a generic plan,
   // which here cost a third of the throughput (bench/README.md).
-  const { rows } = await client.query<{ device_id: string; dedup_key: string }>(text, p.values);
-  return new Set(rows.map((r) => `${r.device_id} ${r.dedup_key}`));
+  const { rows } = await client.query<{ device_id: string; dedup_key: string; outbox_id: string | null }>(
+    text,
+    p.values,
+  );
+  return {
+    inserted: new Set(rows.map((r) => `${r.device_id} ${r.dedup_key}`)),
+    outboxId: rows[0]?.outbox_id ?? null,
+  };
 }
