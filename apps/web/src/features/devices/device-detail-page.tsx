@@ -30,6 +30,7 @@ import { ManageCard } from './detail/manage-card.tsx';
 import { ReadingsCharts } from './detail/readings-charts.tsx';
 import { SettingsCard } from './detail/settings-card.tsx';
 import { SharingCard } from './detail/sharing-card.tsx';
+import { SilenceCard } from './detail/silence-card.tsx';
 import { StatusCard } from './detail/status-card.tsx';
 import { useNow } from './use-now.ts';
 
@@ -116,6 +117,7 @@ export function DeviceDetailPage() {
         <Stack sx={{ gap: 2 }}>
           <FirstUplinkChecklist device={data} />
           <StatusCard device={data} now={now} role={role} />
+          <SilenceCard device={data} now={now} />
           <BatteryForecastLine deviceId={data.id} />
           <GeofencePresence device={data} />
           <IncidentsCard device={data} locale={locale} />

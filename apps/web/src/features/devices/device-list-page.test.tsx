@@ -30,7 +30,7 @@ describe('the device list screen', () => {
       `GET /organisation/${orgId}/devices`,
     );
     expect(await screen.findByText(/The map cannot be shown/)).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Marker colours' })).toHaveTextContent('FreshStaleAlerting');
+    expect(screen.getByRole('list', { name: 'Marker colours' })).toHaveTextContent('FreshLateStaleAlerting');
     expect(screen.getByRole('button', { name: 'Add device' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
   });

@@ -281,10 +281,11 @@ export const en = {
     openDetails: 'Open details',
     status: {
       fresh: 'Heard from in the last hour',
+      late: 'Late: silent for longer than usual',
       stale: 'Not heard from in the last hour',
       alerting: 'Alert in the last hour',
     },
-    statusShort: { fresh: 'Fresh', stale: 'Stale', alerting: 'Alerting' },
+    statusShort: { fresh: 'Fresh', late: 'Late', stale: 'Stale', alerting: 'Alerting' },
     limitReachedShort: 'Device limit reached',
     deleteTitleOne: 'Delete device?',
     deleteTitleMany: 'Delete devices?',
@@ -561,6 +562,36 @@ export const en = {
     delete: 'Delete device',
     deleteIntro: 'Deletes the device and all its history. You type its name to confirm.',
     deleteConfirmLabel: 'Device name',
+  },
+  silence: {
+    title: 'Why it may be silent',
+    usualInterval: 'Usual interval',
+    unknownInterval: 'Not known yet',
+    late: 'Late: it usually reports every {{interval}} and has been silent for {{silent}}.',
+    offline: 'Offline: it usually reports every {{interval}} and has been silent for {{silent}}.',
+    offlineUnknown: 'Offline: silent for {{silent}}. Its usual interval is not known yet.',
+    loading: 'Looking into its silence',
+    reasons: {
+      weakSignal:
+        'Its last uplink arrived weak (RSSI {{rssi}} dBm, SNR {{snr}} dB), close to what a gateway can still hear.',
+      signalFalling:
+        'Its signal has been fading, from {{from}} dBm to {{to}} dBm over its last uplinks: it may have moved away from the gateways or be shielded by metal, a basement or a closed container.',
+      sfRising:
+        'The network server raised its spreading factor from SF{{from}} to SF{{to}}, as it does when the link weakens.',
+      sfMax:
+        'It already sends at SF12, the longest range there is: a little more loss and no gateway hears it.',
+      gatewaysFalling:
+        'Fewer gateways hear it: {{from}} before, only {{to}} on its last uplink. A gateway nearby may be down.',
+      batteryLow_one: 'Its battery forecast gave about {{count}} day left: the battery may be flat.',
+      batteryLow_other: 'Its battery forecast gave about {{count}} days left: the battery may be flat.',
+      joinedAfterUplink:
+        'The network server saw it join again on {{at}}, but no uplink followed: it may be restarting (a weak battery), or not hearing the network’s answers.',
+      downlinkFailed: 'The network server could not deliver a downlink to it on {{at}}: {{error}}.',
+      noError: 'no reason given',
+      checklistOpen: 'The first-uplink checklist is not complete: “{{step}}” is still open.',
+      nothingKnown:
+        'Nothing we know explains it: its last uplinks were heard well and its battery is not due. Check its power, and whether it was moved or covered.',
+    },
   },
   places: { label: 'Places' },
 

@@ -307,10 +307,11 @@ export const fr: Translations<CoreCatalogue> = {
     openDetails: 'Voir les détails',
     status: {
       fresh: 'A communiqué dans la dernière heure',
+      late: 'En retard : silencieux plus longtemps que d’habitude',
       stale: 'N’a pas communiqué depuis plus d’une heure',
       alerting: 'Alerte dans la dernière heure',
     },
-    statusShort: { fresh: 'Récent', stale: 'Inactif', alerting: 'En alerte' },
+    statusShort: { fresh: 'Récent', late: 'En retard', stale: 'Inactif', alerting: 'En alerte' },
     limitReachedShort: 'Limite d’appareils atteinte',
     deleteTitleOne: 'Supprimer l’appareil?',
     deleteTitleMany: 'Supprimer les appareils?',
@@ -598,6 +599,36 @@ export const fr: Translations<CoreCatalogue> = {
     delete: 'Supprimer l’appareil',
     deleteIntro: 'Supprime l’appareil et tout son historique. Saisissez son nom pour confirmer.',
     deleteConfirmLabel: 'Nom de l’appareil',
+  },
+  silence: {
+    title: 'Pourquoi il se tait peut-être',
+    usualInterval: 'Intervalle habituel',
+    unknownInterval: 'Pas encore connu',
+    late: 'En retard : il communique d’habitude toutes les {{interval}} et se tait depuis {{silent}}.',
+    offline: 'Hors ligne : il communique d’habitude toutes les {{interval}} et se tait depuis {{silent}}.',
+    offlineUnknown: 'Hors ligne : il se tait depuis {{silent}}. Son intervalle habituel n’est pas encore connu.',
+    loading: 'Analyse de son silence',
+    reasons: {
+      weakSignal:
+        'Son dernier message est arrivé faible (RSSI {{rssi}} dBm, SNR {{snr}} dB), près de ce qu’une passerelle peut encore capter.',
+      signalFalling:
+        'Son signal faiblit, de {{from}} dBm à {{to}} dBm sur ses derniers messages : il s’est peut-être éloigné des passerelles, ou du métal, un sous-sol ou un conteneur fermé le masque.',
+      sfRising:
+        'Le serveur réseau a fait passer son facteur d’étalement de SF{{from}} à SF{{to}}, comme il le fait quand la liaison faiblit.',
+      sfMax:
+        'Il émet déjà en SF12, la plus longue portée possible : un peu plus de pertes et aucune passerelle ne le capte.',
+      gatewaysFalling:
+        'Moins de passerelles le captent : {{from}} auparavant, seulement {{to}} pour son dernier message. Une passerelle voisine est peut-être en panne.',
+      batteryLow_one: 'La prévision de sa pile donnait environ {{count}} jour restant : la pile est peut-être à plat.',
+      batteryLow_other: 'La prévision de sa pile donnait environ {{count}} jours restants : la pile est peut-être à plat.',
+      joinedAfterUplink:
+        'Le serveur réseau l’a vu se reconnecter le {{at}}, sans message ensuite : il redémarre peut-être (pile faible), ou n’entend pas les réponses du réseau.',
+      downlinkFailed: 'Le serveur réseau n’a pas pu lui transmettre un message descendant le {{at}} : {{error}}.',
+      noError: 'aucune raison donnée',
+      checklistOpen: 'La liste du premier message n’est pas terminée : « {{step}} » est encore en attente.',
+      nothingKnown:
+        'Rien de ce que nous savons ne l’explique : ses derniers messages étaient bien captés et sa pile n’est pas en fin de vie. Vérifiez son alimentation, et s’il a été déplacé ou couvert.',
+    },
   },
   places: { label: 'Lieux' },
 

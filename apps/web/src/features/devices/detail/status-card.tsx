@@ -18,6 +18,7 @@ import { useTemperatureUnit } from '../../../lib/temperature.ts';
 import type { Device, Frame } from '../api.ts';
 import { ConnectSourceLink } from '../connect-source-link.tsx';
 import { StatusDot } from '../status-dot.tsx';
+import { formatDuration } from './silence-card.tsx';
 
 /** The newest frame, for the signal: asked again whenever the device is heard from. */
 function useLatestFrame(device: Device) {
@@ -62,7 +63,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
  * in the device's organisation).
  */
 export function StatusCard({ device, now, role }: { device: Device; now: number; role?: Role | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const range = useBatteryRange();
   const unit = useTemperatureUnit();
   const frame = useLatestFrame(device).data;
@@ -85,6 +86,11 @@ export function StatusCard({ device, now, role }: { device: Device; now: number;
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
         <Item label={t('devices.lastUpdated')}>{age ?? t('devices.never')}</Item>
+        <Item label={t('silence.usualInterval')}>
+          {device.usualIntervalS
+            ? formatDuration(device.usualIntervalS, i18n.language === 'fr' ? 'fr-CA' : 'en-CA')
+            : t('silence.unknownInterval')}
+        </Item>
         <Item label={t('devices.battery')}>
           <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
             <BatteryIndicator percent={deviceBatteryPercent(device, range)} />
