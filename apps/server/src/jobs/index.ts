@@ -1,3 +1,4 @@
+import { abandonedDeliveriesJob } from './abandoned-deliveries.ts';
 import type { JobDefinition } from './definition.ts';
 import { emailJob } from './email.ts';
 import { smsJob } from './sms.ts';
@@ -14,5 +15,11 @@ export {
 } from './report.ts';
 export { emailJob, forwardJob, smsJob, webhookJob };
 
-/** The delivery jobs of actions, one queue a channel. */
-export const deliveryJobs: JobDefinition[] = [emailJob, smsJob, webhookJob, forwardJob];
+/** The delivery jobs of actions, one queue a channel, and the check that finishes abandoned ones. */
+export const deliveryJobs: JobDefinition[] = [
+  emailJob,
+  smsJob,
+  webhookJob,
+  forwardJob,
+  abandonedDeliveriesJob,
+];
