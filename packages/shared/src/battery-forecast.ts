@@ -91,17 +91,28 @@ export function forecastBattery(
   };
 }
 
+/** A forecast on the wire: `since` as an ISO date. */
+export const batteryForecastSchema = z.object({
+  daysLeft: z.number(),
+  confidence: z.enum(['low', 'medium', 'high']),
+  slopePerDay: z.number(),
+  since: z.string(),
+  days: z.number(),
+});
+
 /** GET /api/device/{id}/battery-forecast: the forecast (null: too little to say, or not draining). */
 export const batteryForecastAnswerSchema = z.object({
   unit: z.enum(['mv', 'pct']).nullable(),
-  forecast: z
-    .object({
-      daysLeft: z.number(),
-      confidence: z.enum(['low', 'medium', 'high']),
-      slopePerDay: z.number(),
-      since: z.string(),
-      days: z.number(),
-    })
-    .nullable(),
+  forecast: batteryForecastSchema.nullable(),
 });
 export type BatteryForecastAnswer = z.infer<typeof batteryForecastAnswerSchema>;
+
+/**
+ * GET /api/organisation/{id}/battery-forecasts: the forecast of each device that has one, by id
+ * (a device missing from it: too little to say, or not draining).
+ */
+export const organisationBatteryForecastsSchema = z.object({
+  forecasts: z.record(z.string(), batteryForecastSchema.extend({ unit: z.enum(['mv', 'pct']) })),
+});
+export type OrganisationBatteryForecasts = z.infer<typeof organisationBatteryForecastsSchema>;
+export type DeviceBatteryForecast = OrganisationBatteryForecasts['forecasts'][string];

@@ -182,6 +182,9 @@ const table: Record<string, Entry> = {
   'GET /api/device/:id/battery-forecast': {
     call: (x) => ({ path: `/device/${device(x)}/battery-forecast` }),
   },
+  'GET /api/organisation/:id/battery-forecasts': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/battery-forecasts` }),
+  },
   'GET /api/device/:id/silence': { call: (x) => ({ path: `/device/${device(x)}/silence` }) },
   'GET /api/organisation/:id/api-keys': {
     call: (x) => ({ path: `/organisation/${x.organisation}/api-keys` }),

@@ -1,56 +1,19 @@
 import {
-  type BatteryForecastAnswer,
-  type BatteryUnit,
   batteryForecastAnswerSchema,
-  forecastBattery,
+  organisationBatteryForecastsSchema,
 } from '@pinpoint/shared/battery-forecast.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/access.ts';
 import type { Db } from '../../db/database.ts';
-import { readingSeriesBatch } from './history.ts';
+import { batteryForecasts, deviceBatteryForecast } from './battery-forecasts.ts';
 import { deviceFor } from './service.ts';
 
-const dayMs = 86_400_000;
-/** How far back the trend reads: long enough for a slow drain, short enough for one battery. */
-const lookbackDays = 120;
-const fields: Array<[string, BatteryUnit]> = [
-  ['battery_mv', 'mv'],
-  ['battery_pct', 'pct'],
-];
-
-/**
- * The battery forecast of one device (issue 30 item 4): its daily highest battery level over the
- * last 120 days through the readings' own series (mV when it reports them, else %), and the trend's
- * days left. `now` is the clock.
- */
-export async function deviceBatteryForecast(
-  db: Db,
-  deviceId: string,
-  now: Date,
-): Promise<BatteryForecastAnswer> {
-  const to = new Date(Math.ceil(now.getTime() / dayMs) * dayMs);
-  const from = new Date(to.getTime() - lookbackDays * dayMs);
-  const series = await readingSeriesBatch(
-    db,
-    null,
-    fields.map(([field]) => ({ deviceId, field, from, to, stride: { seconds: 86_400 }, origin: from })),
-  );
-  for (const [i, [, unit]] of fields.entries()) {
-    const days = (series[i] ?? []).map((b) => ({ t: b.t, value: b.max }));
-    if (!days.length) continue;
-    const forecast = forecastBattery(days, unit, now.getTime());
-    return {
-      unit,
-      forecast: forecast ? { ...forecast, since: new Date(forecast.since).toISOString() } : null,
-    };
-  }
-  return { unit: null, forecast: null };
-}
-
+/** Battery forecasts (issue 30 item 4): one device's, afresh, and an organisation's at once. */
 export async function batteryForecastRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/device/:id/battery-forecast',
     {
       config: { access: 'user' },
@@ -63,7 +26,23 @@ export async function batteryForecastRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request) => {
       const device = await deviceFor(db, requireAuth(request).claims.sub, request.params.id, 'viewer');
-      return deviceBatteryForecast(db, device.id, new Date());
+      return deviceBatteryForecast(db, { id: device.id, organisationId: device.organisation_id }, new Date());
     },
+  );
+
+  r.get(
+    '/organisation/:id/battery-forecasts',
+    {
+      config: { access: { role: 'viewer', organisationParam: 'id' } },
+      schema: {
+        tags: ['devices'],
+        summary: "Every device's battery forecast, for the device list (viewer; kept up to an hour)",
+        params: z.object({ id: z.string() }),
+        response: { 200: organisationBatteryForecastsSchema },
+      },
+    },
+    async (request) => ({
+      forecasts: Object.fromEntries(await batteryForecasts(db, request.params.id, new Date())),
+    }),
   );
 }

@@ -20,6 +20,7 @@ import { storageKeys } from '../../lib/storage.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { type Device, useDeviceMutations, useDevices } from './api.ts';
+import { useBatteryForecasts } from './battery-forecast-column.tsx';
 import { ConnectSourceLink } from './connect-source-link.tsx';
 import { DeviceTable } from './device-table.tsx';
 import { MapLegend } from './map-legend.tsx';
@@ -68,6 +69,7 @@ export function DeviceListPage() {
   const batteryRange = useBatteryRange();
   const temperatureUnit = useTemperatureUnit();
   const now = useNow(60_000);
+  const forecasts = useBatteryForecasts(organisationId);
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const bases = useBases(organisationId).data;
   const mapBases = useMemo(() => openWithLocation(bases ?? []), [bases]);
@@ -166,6 +168,7 @@ export function DeviceListPage() {
           batteryRange={batteryRange}
           temperatureUnit={temperatureUnit}
           now={now}
+          batteryForecasts={forecasts.data?.forecasts}
           onDeleteSelected={editable ? deletion.ask : undefined}
           empty={{
             title: t('devices.emptyTitle'),

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Device } from '@pinpoint/shared';
+import type { DeviceBatteryForecast } from '@pinpoint/shared/battery-forecast.ts';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -14,11 +15,13 @@ import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
+import { useConfig } from '../../lib/config.ts';
 import { formatCoordinates, typeLabel } from '../../lib/device-format.ts';
 import { deviceStatus } from '../../lib/device-status.ts';
 import { readDevicesPerPage, writeDevicesPerPage } from '../../lib/devices-per-page.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { formatTemperature, type TemperatureUnit } from '../../lib/temperature.ts';
+import { batteryForecastColumn } from './battery-forecast-column.tsx';
 import { StatusDot } from './status-dot.tsx';
 
 type Props = {
@@ -28,6 +31,8 @@ type Props = {
   temperatureUnit: TemperatureUnit;
   /** Now, for the status colours (ticks every minute). */
   now: number;
+  /** Battery forecasts by device id (issue 30 item 4); a device missing from it has none. */
+  batteryForecasts?: Readonly<Record<string, DeviceBatteryForecast>> | undefined;
   onDeleteSelected?: ((devices: Device[]) => void) | undefined;
   toolbarActions?: ReactNode;
   empty: { title: string; text: string; icon?: ReactNode; action?: ReactNode };
@@ -42,11 +47,13 @@ export function DeviceTable({
   batteryRange,
   temperatureUnit,
   now,
+  batteryForecasts,
   onDeleteSelected,
   toolbarActions,
   empty,
 }: Props) {
   const { t } = useTranslation();
+  const { defaultDateFormat } = useConfig();
   const [type, setType] = useState('');
   const [pageSize, setPageSize] = useState(() => readDevicesPerPage());
 
@@ -98,6 +105,7 @@ export function DeviceTable({
         width: 110,
         render: (device) => <BatteryIndicator percent={deviceBatteryPercent(device, batteryRange)} />,
       },
+      batteryForecastColumn(t, batteryForecasts, now, defaultDateFormat),
       {
         key: 'temperature',
         label: t('devices.temperature'),
@@ -156,7 +164,7 @@ export function DeviceTable({
           device.lastAlertAt ? <RelativeTime value={device.lastAlertAt} /> : t('devices.noValue'),
       },
     ],
-    [t, batteryRange, temperatureUnit, now],
+    [t, batteryRange, temperatureUnit, now, batteryForecasts, defaultDateFormat],
   );
 
   const types = useMemo(
