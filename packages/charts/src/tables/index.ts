@@ -1,6 +1,7 @@
 import type { WidgetData, WidgetDevice } from '@pinpoint/shared/widgets/data.ts';
 import type { Widget } from '@pinpoint/shared/widgets/widget.ts';
 import type { ChartFormat } from '../format.ts';
+import { batteryForecastTable } from './battery-forecast-table.ts';
 import { batteryListTable } from './battery-list-table.ts';
 import { deviceTable } from './device-table-table.ts';
 import { eventFeedTable } from './event-feed-table.ts';
@@ -12,6 +13,7 @@ import { tripSummaryTable } from './trip-summary-table.ts';
 import type { TableModel } from './types.ts';
 import { uplinkHealthTable } from './uplink-health-table.ts';
 
+export * from './battery-forecast-table.ts';
 export * from './battery-list-table.ts';
 export * from './device-table-table.ts';
 export * from './event-feed-table.ts';
@@ -33,6 +35,7 @@ export const tableWidgetTypes = [
   'uplink-health',
   'trip-summary',
   'incidents',
+  'battery-forecast',
 ] as const;
 
 /**
@@ -64,6 +67,8 @@ export function toTable(input: {
       return tripSummaryTable({ widget, data, devices, format });
     case 'incidents':
       return incidentsTable({ widget, data, devices, format });
+    case 'battery-forecast':
+      return batteryForecastTable({ widget, data, devices, format });
     case 'series':
       return seriesTable({ widget, data, devices, format });
     case 'latest':

@@ -136,6 +136,16 @@ export type IncidentsData = {
   }[];
 };
 
+/** Battery forecast (issue 30 item 4): devices due within `days` days, soonest first. */
+export type BatteryForecastData = {
+  days: number;
+  devices: {
+    device: string;
+    daysLeft: number;
+    confidence: 'low' | 'medium' | 'high';
+  }[];
+};
+
 export type WidgetData =
   | SeriesData
   | LatestData
@@ -145,7 +155,8 @@ export type WidgetData =
   | HealthData
   | TableData
   | TripsData
-  | IncidentsData;
+  | IncidentsData
+  | BatteryForecastData;
 
 export type WidgetResult =
   | { status: 'ok'; data: WidgetData | null }

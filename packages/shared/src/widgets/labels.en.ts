@@ -68,9 +68,16 @@ export type WidgetLabels = {
     opened: string;
     timeToAcknowledge: string;
     timeToResolve: string;
+    /** Battery forecast (issue 30 item 4). */
+    daysLeft: string;
+    dueDate: string;
+    confidence: string;
   };
   status: { fresh: string; quiet: string; never: string };
   incidentStates: { open: string; acknowledged: string; resolved: string };
+  /** A battery forecast's days left, and its confidence. */
+  daysLeft: Plural;
+  confidence: { low: string; medium: string; high: string };
   /** The incidents table's first row: every incident of the range, with the median times. */
   incidentsAll: string;
   /** Minutes as a person reads them: "{{minutes}} min", "{{hours}} h {{minutes}} min". */
@@ -146,9 +153,14 @@ export const widgetLabelsEn: WidgetLabels = {
     opened: 'Opened',
     timeToAcknowledge: 'Time to acknowledge',
     timeToResolve: 'Time to resolve',
+    daysLeft: 'Days left',
+    dueDate: 'Runs out about',
+    confidence: 'Confidence',
   },
   status: { fresh: 'Fresh', quiet: 'Quiet', never: 'Never heard' },
   incidentStates: { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' },
+  daysLeft: { one: 'about {{count}} day', other: 'about {{count}} days' },
+  confidence: { low: 'Low', medium: 'Medium', high: 'High' },
   incidentsAll: 'All {{count}} incidents ({{unresolved}} unresolved), median times',
   minutes: '{{minutes}} min',
   hoursMinutes: '{{hours}} h {{minutes}} min',

@@ -14,6 +14,7 @@ export type WidgetDataKind =
   | 'trips'
   | 'table'
   | 'incidents'
+  | 'forecast'
   | 'none';
 export type WidgetSurface = 'dashboard' | 'report' | 'asset' | 'share';
 
@@ -136,6 +137,15 @@ export const widgetRegistry: Record<WidgetType, WidgetTypeInfo> = {
     surfaces: ['dashboard', 'report'],
     size: { w: 6, h: 6 },
     minSize: { w: 3, h: 4 },
+  },
+  // Shares show the devices it lists under share keys, with their days left.
+  'battery-forecast': {
+    kind: 'forecast',
+    maxDevices: 50,
+    needsDevices: false,
+    surfaces: everywhere,
+    size: { w: 4, h: 6 },
+    minSize: { w: 3, h: 3 },
   },
 };
 

@@ -141,6 +141,29 @@ export const incidentsWidgetSchema = z.object({
   options: z.object({ limit: z.number().int().min(1).max(50).default(10) }).prefault({}),
 });
 
+/** The forecast lists devices due within at most this many days. */
+export const MAX_FORECAST_DAYS = 365;
+
+/**
+ * Battery forecast (issue 30 item 4): the devices whose battery is forecast to run out within
+ * `days` days, soonest first; of the widget's devices, or of every device when it names none.
+ * The forecast is of now, whatever the range.
+ */
+export const batteryForecastWidgetSchema = z.object({
+  ...base,
+  type: z.literal('battery-forecast'),
+  options: z
+    .object({
+      days: z
+        .number()
+        .int()
+        .min(1, 'At least 1 day')
+        .max(MAX_FORECAST_DAYS, `At most ${MAX_FORECAST_DAYS} days`)
+        .default(30),
+    })
+    .prefault({}),
+});
+
 export const assetMetricWidgetSchema = z.object({
   ...base,
   type: z.literal('asset-metric'),
@@ -163,6 +186,7 @@ export const widgetSchema = z.discriminatedUnion('type', [
   tripSummaryWidgetSchema,
   assetMetricWidgetSchema,
   incidentsWidgetSchema,
+  batteryForecastWidgetSchema,
 ]);
 export type Widget = z.infer<typeof widgetSchema>;
 export type WidgetInput = z.input<typeof widgetSchema>;

@@ -10,6 +10,8 @@ export type Db = Kysely<Database>;
 export type LoadContext = {
   organisationId: string;
   timeZone: string;
+  /** The clock of the call (forecasts are of now, whatever the range). */
+  now: Date;
   out: Map<string, WidgetData>;
   /** Devices named by occupancy widgets that no other widget reads (for the answer's device map). */
   occupants: Map<string, OccupantRow>;

@@ -1,5 +1,6 @@
 import type { WidgetDataKind } from '@pinpoint/shared/widgets/index.ts';
 import type { Loader } from './load-context.ts';
+import { loadForecasts } from './loaders-forecasts.ts';
 import { loadIncidents } from './loaders-incidents.ts';
 import { loadHealth, loadOccupancy, loadPositions, loadTrips } from './loaders-places.ts';
 import { loadEvents, loadLatest, loadSeries } from './loaders-readings.ts';
@@ -17,4 +18,5 @@ export const loaders: Partial<Record<WidgetDataKind, Loader>> = {
   health: loadHealth,
   trips: loadTrips,
   incidents: loadIncidents,
+  forecast: loadForecasts,
 };

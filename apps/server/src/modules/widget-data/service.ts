@@ -67,6 +67,7 @@ export async function loadWidgetData(
   const ctx: LoadContext = {
     organisationId,
     timeZone: options.timeZone,
+    now,
     out: new Map<string, WidgetData>(),
     occupants: new Map(),
   };

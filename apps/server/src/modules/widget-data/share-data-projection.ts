@@ -1,4 +1,5 @@
 import {
+  type BatteryForecastData,
   type EventsData,
   type HealthData,
   type LatestData,
@@ -13,7 +14,7 @@ import {
   widgetFields,
   widgetRegistry,
 } from '@pinpoint/shared/widgets/index.ts';
-import { shareableWidgets, shareKeys } from './share-projection.ts';
+import { type ShareKeys, shareableWidgets, shareKeys } from './share-projection.ts';
 
 /**
  * The widget-data answer as a public link sees it (the data half of the share-projection.ts
@@ -168,8 +169,31 @@ function projectWidgetData(
         }),
       } satisfies TableData;
     }
+    case 'forecast': {
+      const d = data as BatteryForecastData;
+      return {
+        days: d.days,
+        devices: d.devices.flatMap((f) => {
+          const key = device(f.device);
+          return key ? [{ device: key, daysLeft: f.daysLeft, confidence: f.confidence }] : [];
+        }),
+      } satisfies BatteryForecastData;
+    }
     default:
       return null;
+  }
+}
+
+/**
+ * A battery forecast widget naming no devices lists the organisation's devices due soon: those
+ * get share keys too, after the widgets' own ('d7', ...), so the share names them, never by id.
+ */
+function keyForecastDevices(answer: WidgetDataResponse, widgets: readonly Widget[], keys: ShareKeys) {
+  for (const widget of shareableWidgets(widgets)) {
+    const result = answer.widgets[widget.id];
+    if (widget.type !== 'battery-forecast' || widget.devices.length || result?.status !== 'ok') continue;
+    for (const row of (result.data as BatteryForecastData | null)?.devices ?? [])
+      if (!keys.devices.has(row.device)) keys.devices.set(row.device, `d${keys.devices.size + 1}`);
   }
 }
 
@@ -186,6 +210,7 @@ function projectResult(
 /** The widget-data answer as a share sees it: share-local keys and the allowlisted fields only. */
 export function projectShareData(answer: WidgetDataResponse, widgets: readonly Widget[]): WidgetDataResponse {
   const keys = shareKeys(widgets);
+  keyForecastDevices(answer, widgets, keys);
   const device = (id: string) => keys.devices.get(id);
   const places = new PlaceKeys();
   const devices: WidgetDataResponse['devices'] = {};

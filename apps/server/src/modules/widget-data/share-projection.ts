@@ -112,6 +112,8 @@ function projectWidget(widget: Widget, keys: ShareKeys): Record<string, unknown>
       return { ...base, markdown: widget.markdown };
     case 'uplink-health':
       return { ...base, options: {} };
+    case 'battery-forecast':
+      return { ...base, options: { days: widget.options.days } };
     default:
       return null;
   }

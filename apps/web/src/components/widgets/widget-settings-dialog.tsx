@@ -20,6 +20,7 @@ import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { withDeviceDefaults } from './new-widget.ts';
 import { RangeFields } from './range-fields.tsx';
 import { AssetMetricFields } from './settings/asset-metric-fields.tsx';
+import { BatteryForecastFields } from './settings/battery-forecast-fields.tsx';
 import { BatteryListFields } from './settings/battery-list-fields.tsx';
 import { DeviceTableFields } from './settings/device-table-fields.tsx';
 import { EventFeedFields } from './settings/event-feed-fields.tsx';
@@ -249,6 +250,8 @@ function typeSpecificFields(widget: Widget, props: CommonFieldsProps): ReactNode
       return <TripSummaryFields widget={widget} {...props} />;
     case 'asset-metric':
       return <AssetMetricFields widget={widget} {...props} />;
+    case 'battery-forecast':
+      return <BatteryForecastFields widget={widget} {...props} />;
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import BatteryAlertIcon from '@mui/icons-material/BatteryAlert';
 import BatteryStdIcon from '@mui/icons-material/BatteryStd';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
@@ -29,6 +30,7 @@ const icons: Record<string, ComponentType<SvgIconProps>> = {
   'trip-summary': DirectionsCarIcon,
   'asset-metric': InventoryIcon,
   incidents: ReportProblemIcon,
+  'battery-forecast': BatteryAlertIcon,
 };
 
 /** A widget type's icon (the palette, an unsupported widget's placeholder). */

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ChartFormat, ChartTheme } from '@pinpoint/charts';
 import type {
+  BatteryForecastData,
   EventsData,
   HealthData,
   IncidentsData,
@@ -194,10 +195,20 @@ function WidgetBody({
     case 'geofence-occupancy':
     case 'trip-summary':
     case 'incidents':
+    case 'battery-forecast':
       return (
         <TableWidget
           widget={widget}
-          data={(data as TableData | EventsData | OccupancyData | TripsData | IncidentsData | null) ?? null}
+          data={
+            (data as
+              | TableData
+              | EventsData
+              | OccupancyData
+              | TripsData
+              | IncidentsData
+              | BatteryForecastData
+              | null) ?? null
+          }
           context={context}
           format={format}
           label={label}

@@ -163,6 +163,10 @@ export const widgets = {
       name: 'Incidents',
       description: 'How many incidents opened, how soon they were acknowledged and resolved, and the latest.',
     },
+    'battery-forecast': {
+      name: 'Battery forecast',
+      description: 'Devices whose battery is forecast to run out soon, soonest first.',
+    },
     'asset-metric': {
       name: 'Asset metric',
       description: 'A metric of an asset, whichever device measures it.',
@@ -229,6 +233,7 @@ export const widgets = {
       type: 'Type',
     },
     limit: 'How many alerts',
+    forecastDays: 'Due within (days)',
     geofences: 'Geofences',
     geofencesHelp: 'None chosen: every geofence of the organisation.',
     names: 'Name the devices inside',

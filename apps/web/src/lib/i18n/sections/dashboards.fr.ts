@@ -178,6 +178,10 @@ export const widgets: Translations<typeof enWidgets> = {
       description:
         'Combien d’incidents ont été ouverts, en combien de temps ils ont été pris en charge et résolus, et les derniers.',
     },
+    'battery-forecast': {
+      name: 'Prévision des piles',
+      description: 'Les appareils dont la pile devrait bientôt être vide, les plus proches d’abord.',
+    },
     'asset-metric': {
       name: 'Mesure d’un bien',
       description: 'Une mesure d’un bien, quel que soit l’appareil qui la prend.',
@@ -244,6 +248,7 @@ export const widgets: Translations<typeof enWidgets> = {
       type: 'Type',
     },
     limit: 'Nombre d’alertes',
+    forecastDays: 'À vider d’ici (jours)',
     geofences: 'Géorepérages',
     geofencesHelp: 'Aucun choisi : tous les géorepérages de l’organisation.',
     names: 'Nommer les appareils à l’intérieur',
