@@ -63,6 +63,7 @@ import { createTrackerCommandStore } from './modules/command/tracker-store.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { batteryForecastRoutes } from './modules/device/battery-forecast-routes.ts';
+import { coverageRoutes } from './modules/device/coverage-routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
 import { silenceRoutes } from './modules/device/silence-routes.ts';
 import { trackerDeviceRoutes } from './modules/device/tracker-routes.ts';
@@ -434,6 +435,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       await api.register(incidentRoutes, { db, config, queue: () => actions?.queue });
       await api.register(batteryForecastRoutes, { db });
       await api.register(silenceRoutes, { db, mqtt: Boolean(config.MQTT_URL) });
+      await api.register(coverageRoutes, { db });
       await api.register(commandRoutes, commands.routeDeps);
       await api.register(dashboardRoutes, { db, config });
       await api.register(widgetDataRoutes, { db, defaultTimeZone: config.TZ });

@@ -186,6 +186,9 @@ const table: Record<string, Entry> = {
     call: (x) => ({ path: `/organisation/${x.organisation}/battery-forecasts` }),
   },
   'GET /api/device/:id/silence': { call: (x) => ({ path: `/device/${device(x)}/silence` }) },
+  'GET /api/organisation/:id/coverage': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/coverage` }),
+  },
   'GET /api/organisation/:id/api-keys': {
     call: (x) => ({ path: `/organisation/${x.organisation}/api-keys` }),
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
@@ -197,5 +198,72 @@ describe('GET /device/{id}/silence', () => {
       lastJoinAt: null,
     });
     expect(mine.body.checklist).toEqual({ step: 'firstUplink', cause: { code: 'phone_silent', values: {} } });
+  });
+});
+
+describe('GET /organisation/{id}/coverage', () => {
+  it("shows the organisation's own trackers' uplinks at their GPS fixes, and no one else's", async () => {
+    const devEui = '70B3D57ED0051A7C';
+    const made = await api.call('/device', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'Van 7',
+        devEui,
+        appEui: '0000000000000001',
+        appKey: '00112233445566778899AABBCCDDEEFF',
+        type: 'location',
+        forwarder: 'ttn',
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // The shared fixture of a tracker's TTS uplink (its GPS fix in decoded_payload), driven east
+    // along Front Street with the signal weakening, an hour ago.
+    const fixture = JSON.parse(
+      readFileSync(
+        new URL('../../../../../../shared/fixtures/uplinks/ttn-uplink-tracker-decoded.json', import.meta.url),
+        'utf8',
+      ),
+    );
+    const start = Date.now() - 3_600_000;
+    for (let i = 0; i < 3; i++) {
+      const at = new Date(start + i * 5 * minute).toISOString();
+      const up = structuredClone(fixture);
+      up.received_at = at;
+      up.uplink_message.received_at = at;
+      up.uplink_message.f_cnt = 400 + i;
+      const lon = [-79.387, -79.377, -79.367][i];
+      up.uplink_message.decoded_payload.longitude = lon;
+      up.uplink_message.locations['frm-payload'].longitude = lon;
+      up.uplink_message.rx_metadata[0].rssi = -98 - 10 * i;
+      up.uplink_message.rx_metadata[0].snr = 8 - 8 * i;
+      await ingest(up);
+    }
+    const res = await api.call(`/organisation/${owner.organisationId}/coverage?days=1`, {
+      token: owner.token,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.truncated).toBe(false);
+    expect(
+      res.body.points.map((p: { lon: number; rssi: number; snr: number }) => [p.lon, p.rssi, p.snr]),
+    ).toEqual([
+      [-79.367, -118, -8],
+      [-79.377, -108, 0],
+      [-79.387, -98, 8],
+    ]);
+
+    const theirs = await api.call(`/organisation/${owner.organisationId}/coverage`, {
+      token: outsider.token,
+    });
+    expect(theirs.status).toBe(404);
+    const own = await api.call(`/organisation/${outsider.organisationId}/coverage`, {
+      token: outsider.token,
+    });
+    expect(own.body).toEqual({ points: [], truncated: false });
+    const tooLong = await api.call(`/organisation/${owner.organisationId}/coverage?days=90`, {
+      token: owner.token,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.message).toContain('days must be 1 to 30');
   });
 });
