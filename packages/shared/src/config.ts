@@ -1,33 +1,38 @@
 import { z } from 'zod';
+import {
+  colourPattern,
+  dateFormats,
+  hexToRgb,
+  isAuthParams,
+  isGlyphsUrl,
+  isPathOrUrl,
+  languages,
+  maxMillivolts,
+  minMillivolts,
+  reservedAuthParams,
+  scopesPattern,
+  themeModes,
+} from './config-rules.ts';
+
+export { hexToRgb } from './config-rules.ts';
 
 /**
  * Deployment configuration served to the web app at /config.json (spec 3,
  * "Configuration fields"; defaults from spec 9). Keys keep the spec's names.
  * Each field lists the environment variable that sets it.
  */
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #004AAD');
+const colour = z.string().regex(colourPattern, 'must be a colour like #004AAD');
 const flag = z.preprocess(
   (v) => (typeof v === 'string' ? ['true', '1', 'yes', 'on'].includes(v.toLowerCase()) : v),
   z.boolean(),
 );
-const millivolts = z.coerce.number().int('must be a whole number of millivolts').min(1000).max(5000);
+const millivolts = z.coerce
+  .number()
+  .int('must be a whole number of millivolts')
+  .min(minMillivolts)
+  .max(maxMillivolts);
 const urlOrEmpty = z.union([z.literal(''), z.url('must be a URL like https://example.com')]);
-const pathOrUrl = z
-  .string()
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path like /api or a URL');
-
-/** The sign-in request's own parameters, which OIDC_AUTH_PARAMS may not change. */
-const reservedAuthParams = [
-  'scope',
-  'client_id',
-  'redirect_uri',
-  'response_type',
-  'response_mode',
-  'state',
-  'nonce',
-  'code_challenge',
-  'code_challenge_method',
-];
+const pathOrUrl = z.string().refine(isPathOrUrl, 'must be a path like /api or a URL');
 
 export const publicConfigSchema = z
   .object({
@@ -50,8 +55,7 @@ export const publicConfigSchema = z
     mapGlyphs: z
       .string()
       .refine(
-        (v) =>
-          v === '' || (/^(\/|https?:\/\/)/.test(v) && v.includes('{fontstack}') && v.includes('{range}')),
+        isGlyphsUrl,
         'must be a URL or path with {fontstack} and {range}, like /fonts/{fontstack}/{range}.pbf',
       )
       .default(''),
@@ -59,15 +63,12 @@ export const publicConfigSchema = z
     authClientId: z.string().default(''),
     authAudience: z.string().default(''),
     /** Scopes the sign-in asks for besides openid, profile, email and offline_access (Entra's API scope). */
-    authScopes: z
-      .string()
-      .regex(/^[\x21\x23-\x5b\x5d-\x7e ]*$/, 'must be scopes separated by spaces')
-      .default(''),
+    authScopes: z.string().regex(scopesPattern, 'must be scopes separated by spaces').default(''),
     /** Parameters added to the sign-in request, like `prompt=consent` (a provider strict about offline_access). */
     authParams: z
       .string()
       .refine(
-        (v) => ![...new URLSearchParams(v).keys()].some((key) => reservedAuthParams.includes(key)),
+        isAuthParams,
         `must be parameters like prompt=consent, without ${reservedAuthParams.join(', ')}`,
       )
       .default(''),
@@ -76,10 +77,10 @@ export const publicConfigSchema = z
     primaryColour: colour.default('#004AAD'),
     primaryColourRGB: z.string().default(''),
     secondaryColour: colour.default('#0d00ad'),
-    defaultTheme: z.enum(['light', 'dark']).default('light'),
-    defaultLanguage: z.enum(['en', 'fr']).default('en'),
+    defaultTheme: z.enum(themeModes).default('light'),
+    defaultLanguage: z.enum(languages).default('en'),
     locale: z.string().min(2).default('en'),
-    defaultDateFormat: z.enum(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']).default('MM/DD/YYYY'),
+    defaultDateFormat: z.enum(dateFormats).default('MM/DD/YYYY'),
     supportUrl: urlOrEmpty.default(''),
     organisation_enabled: flag.default(false),
     billing_enabled: flag.default(false),
@@ -153,8 +154,3 @@ export const publicConfigEnv: Record<
   show_buy_link: 'SHOW_BUY_LINK',
   buy_link: 'BUY_LINK',
 };
-
-export function hexToRgb(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}`;
-}

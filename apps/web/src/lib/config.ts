@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@pinpoint/shared';
 import { createContext, useContext } from 'react';
+import { readServedConfig } from './served-config.ts';
 
 export type { PublicConfig };
 
@@ -23,14 +24,15 @@ async function fetchConfigJson(fetchImpl: typeof fetch): Promise<unknown> {
 }
 
 /**
- * Loads /config.json once before the app renders; the shared schema fills the spec's defaults.
- * The schema (and zod) load in parallel with the request, keeping them out of the entry chunk.
+ * Loads /config.json once before the app renders. The config as the server serves it is read
+ * without zod (`readServedConfig`); any other goes through the shared schema, which fills the
+ * spec's defaults and words what is wrong, loaded only then.
  */
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<PublicConfig> {
-  const [json, { publicConfigSchema }] = await Promise.all([
-    fetchConfigJson(fetchImpl),
-    import('@pinpoint/shared/config.ts'),
-  ]);
+  const json = await fetchConfigJson(fetchImpl);
+  const served = readServedConfig(json);
+  if (served) return served;
+  const { publicConfigSchema } = await import('@pinpoint/shared/config.ts');
   const parsed = publicConfigSchema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');

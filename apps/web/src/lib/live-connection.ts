@@ -1,4 +1,5 @@
-import { type DeviceUpdate, type LiveServerMessage, liveServerMessageSchema } from '@pinpoint/shared/live.ts';
+import type { DeviceUpdate } from '@pinpoint/shared/live.ts';
+import { readLiveMessage } from './live-message.ts';
 
 // Free of React and the app's modules, so the fault checks run the browser's own reconnect logic
 // against real server processes (scripts/faults/live-follower.ts).
@@ -100,14 +101,13 @@ export function connectLive(options: LiveConnectionOptions): { close: () => void
     current.onmessage = (event) => {
       // A socket this connection let go of (closed, or its access lost) is not listened to.
       if (socket !== current) return;
-      let message: LiveServerMessage;
+      let message: ReturnType<typeof readLiveMessage>;
       try {
-        const parsed = liveServerMessageSchema.safeParse(JSON.parse(String(event.data)));
-        if (!parsed.success) return; // not a message of this version's contract
-        message = parsed.data;
+        message = readLiveMessage(JSON.parse(String(event.data)));
       } catch {
         return;
       }
+      if (!message) return; // not a message of this version's contract
       if (message.type === 'ready') {
         subscribing = true;
         current.send(JSON.stringify({ type: 'subscribe', organisationId }));
