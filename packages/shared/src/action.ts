@@ -44,7 +44,7 @@ export type AlertTypeDefinition = {
   /** The reading it watches (readings are numbers; flags are 1 or 0). */
   field?: ReadingField;
   /** 'event': met only by the uplink carrying it; 'state': an uplink without the field keeps the last state. */
-  kind: 'threshold' | 'event' | 'state' | 'geofence' | 'offline';
+  kind: 'threshold' | 'event' | 'state' | 'geofence' | 'offline' | 'forecast';
   /** Threshold unit on the wire (temperature always °C), its bounds, and the comparison when fixed. */
   threshold?: { unit: string; min?: number; max?: number; integer?: boolean; comparison?: Comparison };
 };
@@ -86,9 +86,18 @@ const definitions = {
     kind: 'offline',
     threshold: { unit: 'min', min: 1, max: 10_080, integer: true },
   },
+  // Issue 30 item 4: the battery's forecast days left (battery-forecast.ts) under N, checked on a schedule.
+  battery_forecast: {
+    label: 'Battery forecast under N days',
+    kind: 'forecast',
+    threshold: { unit: 'days', min: 1, max: 365, integer: true, comparison: 'below' },
+  },
 } satisfies Record<string, AlertTypeDefinition>;
 
-/** The alert types (spec 3) and, beyond the spec, 'offline': no data for N minutes. */
+/**
+ * The alert types (spec 3) and, beyond the spec, 'offline': no data for N minutes, and
+ * 'battery_forecast': the battery is forecast to run out in under N days.
+ */
 export const alertTypes = Object.keys(definitions) as [
   keyof typeof definitions,
   ...Array<keyof typeof definitions>,
@@ -119,6 +128,8 @@ export function actionFieldsFor(actionType: ActionType, alertType?: AlertType | 
   if (definition?.threshold) fields.add('threshold');
   if (definition?.kind === 'threshold')
     for (const f of ['comparison', 'clearThreshold'] as const) fields.add(f);
+  // A forecast hovering at N days clears only past the clear threshold (below is fixed).
+  if (definition?.kind === 'forecast') fields.add('clearThreshold');
   // Hysteresis for conditions that last (a momentary event or a single crossing has nothing to clear).
   if (definition && lasting(alertType as AlertType)) fields.add('clearMinutes');
   if (definition?.kind === 'geofence') fields.add('geofenceId');
@@ -136,6 +147,7 @@ export function lasting(alertType: AlertType): boolean {
     kind === 'threshold' ||
     kind === 'state' ||
     kind === 'offline' ||
+    kind === 'forecast' ||
     alertType === 'geofence_enter' ||
     alertType === 'geofence_exit'
   );

@@ -202,6 +202,7 @@ export const widgetLabelsEn: WidgetLabels = {
     door_open: 'Door/window open',
     water_leak: 'Water leak detected',
     offline: 'No data for N minutes',
+    battery_forecast: 'Battery forecast under N days',
   },
   time: {
     axis: {

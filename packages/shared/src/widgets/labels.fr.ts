@@ -101,6 +101,7 @@ export const widgetLabelsFr: WidgetLabels = {
     door_open: 'Porte/fenêtre ouverte',
     water_leak: 'Fuite d’eau détectée',
     offline: 'Aucune donnée depuis N minutes',
+    battery_forecast: 'Pile prévue vide dans moins de N jours',
   },
   time: {
     axis: {

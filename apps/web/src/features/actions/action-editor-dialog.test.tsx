@@ -65,7 +65,7 @@ describe('action editor', { timeout: 40_000 }, () => {
     expect(field('textbox', 'Threshold (°C)')).not.toBeInTheDocument();
     expect(field('textbox', 'Forward URL')).not.toBeInTheDocument();
     expect(field('textbox', 'Webhook URL')).not.toBeInTheDocument();
-    // The 12 alert types, with the spec's labels.
+    // The spec's 11 alert types with its labels, then 'offline' and 'battery_forecast' (issue 30).
     await userEvent.click(within(dialog()).getByRole('combobox', { name: 'Alert type' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Button pressed',
@@ -80,6 +80,7 @@ describe('action editor', { timeout: 40_000 }, () => {
       'Door/window open',
       'Water leak detected',
       'No data for N minutes',
+      'Battery forecast under N days',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Temperature' }));
     expect(field('combobox', 'Above/below')).toBeInTheDocument();
@@ -175,6 +176,34 @@ describe('action editor', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('status', { name: 'Snackbar', hidden: true })).toHaveTextContent(
       'Action Freezer too warm added',
     );
+  });
+
+  it('takes a battery forecast alert: N days, no above/below, a clear threshold in days', async () => {
+    const server = renderEditor();
+    await openNew();
+    await userEvent.type(field('textbox', 'Name') as HTMLElement, 'Battery running out');
+    await choose('Alert type', 'Battery forecast under N days');
+    expect(field('combobox', 'Above/below')).not.toBeInTheDocument();
+    const days = field('textbox', 'Alert when the battery is forecast to run out in under (days)');
+    await userEvent.type(days as HTMLElement, '400');
+    await userEvent.type(field('textbox', 'Message') as HTMLElement, 'Change the battery');
+    await pick('Recipients', /Ada/);
+    await pick('Assigned devices', /Freezer/);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog()).findByText('Threshold must be a whole number between 1 and 365 days'),
+    ).toBeInTheDocument();
+    await userEvent.clear(days as HTMLElement);
+    await userEvent.type(days as HTMLElement, '14');
+    await userEvent.type(field('textbox', 'Clears past (days)') as HTMLElement, '21');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.changes()).toHaveLength(1));
+    expect(server.changes()[0]?.body).toMatchObject({
+      alertType: 'battery_forecast',
+      threshold: 14,
+      clearThreshold: 21,
+      comparison: null,
+    });
   });
 
   it('shows a stored °C threshold in °F when editing', async () => {

@@ -67,9 +67,11 @@ export function ConditionFields({
   const thresholdLabel =
     definition?.kind === 'offline'
       ? t('actions.offlineMinutes')
-      : fixed
-        ? t(`actions.thresholdFixed.${fixed}`, { unit: shownUnit })
-        : t('actions.thresholdIn', { unit: shownUnit });
+      : definition?.kind === 'forecast'
+        ? t('actions.forecastDays')
+        : fixed
+          ? t(`actions.thresholdFixed.${fixed}`, { unit: shownUnit })
+          : t('actions.thresholdIn', { unit: shownUnit });
   return (
     <>
       <Grid size={12}>

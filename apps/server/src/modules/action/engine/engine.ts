@@ -13,6 +13,7 @@ import {
   forwardJob,
   webhookJob,
 } from '../../../jobs/index.ts';
+import { batteryForecasts } from '../../device/battery-forecasts.ts';
 import { escalateDue } from '../../incident/escalation.ts';
 import { type IncidentSettings, resolveCleared } from '../../incident/firing.ts';
 import { ackLinkKey } from '../../incident/links.ts';
@@ -27,7 +28,14 @@ import {
   stateChanged,
 } from './evaluate.ts';
 import { type Claim, fire, fireAll, forwardUplinks } from './fire.ts';
-import { loadStates, offlineCandidates, type StateWrite, writeState, writeStates } from './state-repo.ts';
+import {
+  forecastCandidates,
+  loadStates,
+  offlineCandidates,
+  type StateWrite,
+  writeState,
+  writeStates,
+} from './state-repo.ts';
 
 export type EngineOptions = {
   /** The clock (tests control it). */
@@ -47,14 +55,14 @@ export type HandleResult = { fired: number; forwarded: number; failed: boolean }
 
 const quiet: JobLog = { info: () => {}, warn: () => {} };
 
-/** A check run once a minute by a pg-boss schedule, never retried (the next minute runs it again). */
-const everyMinute = (name: string, run: () => Promise<unknown>) =>
+/** A check run by a pg-boss schedule (once a minute unless told), never retried (the next run does it again). */
+const scheduled = (name: string, run: () => Promise<unknown>, cron = '* * * * *') =>
   defineJob({
     name,
     payload: z.object({}).loose(),
     retry: () => ({ limit: 0, delaySeconds: 0, backoff: false }),
     expireInSeconds: 120,
-    cron: '* * * * *',
+    cron,
     handle: async () => {
       await run();
     },
@@ -69,10 +77,13 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
   const now = options.now ?? (() => new Date());
   const log = options.log ?? quiet;
   const cache = createActionCache(db, pool, log);
-  const offlineJob = everyMinute('action-offline-check', () => checkOffline());
+  const offlineJob = scheduled('action-offline-check', () => checkOffline());
   // Incidents not acknowledged move to their next escalation step (issue 30).
-  const escalationJob = everyMinute('incident-escalation', () => checkEscalations());
-  const queue = createJobQueue(pool, config, log, [...deliveryJobs, offlineJob, escalationJob], {
+  const escalationJob = scheduled('incident-escalation', () => checkEscalations());
+  // Battery forecasts move by the day: a quarter of an hour is soon enough (issue 30 item 4).
+  const forecastJob = scheduled('action-battery-forecast-check', () => checkForecasts(), '*/15 * * * *');
+  const scheduledJobs = [offlineJob, escalationJob, forecastJob];
+  const queue = createJobQueue(pool, config, log, [...deliveryJobs, ...scheduledJobs], {
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
   const http = createOutboundDispatcher({ allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, log });
@@ -212,16 +223,23 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
     return result;
   }
 
-  /** Offline alerts: devices silent for longer than their actions' N minutes (run every minute). */
-  async function checkOffline(): Promise<number> {
-    const at = now();
+  type Candidate = Awaited<ReturnType<typeof offlineCandidates>>[number];
+
+  /**
+   * A periodic check's pairs (no update), each evaluated and settled; a pair whose condition
+   * cleared resolves its incident. Answers how many fired.
+   */
+  async function runScheduled(
+    candidates: Candidate[],
+    at: Date,
+    contextOf: (c: Candidate) => Omit<EvaluationContext, 'timeZone'>,
+  ): Promise<number> {
     let fired = 0;
     const woken: string[] = [];
-    for (const { rule, deviceId, lastSeenAt, stored } of await offlineCandidates(db, at)) {
-      const evaluation = evaluate(rule, stored, null, at, {
-        timeZone: config.TZ,
-        lastSeenAt,
-      });
+    const cleared: Array<{ actionId: string; deviceId: string }> = [];
+    for (const candidate of candidates) {
+      const { rule, deviceId, stored } = candidate;
+      const evaluation = evaluate(rule, stored, null, at, { timeZone: config.TZ, ...contextOf(candidate) });
       const settled = await settle(
         rule,
         deviceId,
@@ -232,9 +250,38 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
       );
       if (settled.claimed) fired++;
       woken.push(...settled.queues);
+      if (stored.met && !settled.stored.met) cleared.push({ actionId: rule.id, deviceId });
     }
+    await resolveCleared(db, cleared, at);
     queue.wake(woken);
     return fired;
+  }
+
+  /** Offline alerts: devices silent for longer than their actions' N minutes (run every minute). */
+  async function checkOffline(): Promise<number> {
+    const at = now();
+    return runScheduled(await offlineCandidates(db, at), at, (c) => ({ lastSeenAt: c.lastSeenAt }));
+  }
+
+  /**
+   * Battery forecast alerts (issue 30 item 4): each assigned device's forecast (the kept ones, an
+   * organisation at a time) against the action's N days; a forecast gone (a new battery) or back
+   * past the clear threshold resolves the incident.
+   */
+  async function checkForecasts(): Promise<number> {
+    const at = now();
+    const candidates = await forecastCandidates(db);
+    const byOrganisation = new Map<string, Set<string>>();
+    for (const c of candidates)
+      byOrganisation.set(
+        c.rule.organisationId,
+        (byOrganisation.get(c.rule.organisationId) ?? new Set()).add(c.deviceId),
+      );
+    const forecasts = new Map<string, number>();
+    for (const [organisationId, ids] of byOrganisation)
+      for (const [id, f] of await batteryForecasts(db, organisationId, at, { deviceIds: [...ids] }))
+        forecasts.set(id, f.daysLeft);
+    return runScheduled(candidates, at, (c) => ({ forecastDaysLeft: forecasts.get(c.deviceId) ?? null }));
   }
 
   /** Escalation steps that are due (run every minute; tests call it on their own clock). */
@@ -268,6 +315,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
     },
     checkOffline,
     checkEscalations,
+    checkForecasts,
     /** The job queue, for services that send messages outside a firing (an acknowledgement's notice). */
     queue,
     /** Forgets the cached actions (LISTEN does this on every change; tests may call it directly). */
@@ -284,8 +332,7 @@ export function createActionEngine(db: Db, pool: pg.Pool, config: ServerConfig, 
             await queue.workSlots(definition, context, config.DELIVERY_HTTP_WORKERS);
           else await queue.work(definition, context, options.concurrency ?? 2);
         }
-        await queue.work(offlineJob, context, 1);
-        await queue.work(escalationJob, context, 1);
+        for (const job of scheduledJobs) await queue.work(job, context, 1);
       }
       await cache.listen();
     },

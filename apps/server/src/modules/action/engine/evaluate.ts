@@ -55,6 +55,11 @@ export type EvaluationContext = {
   transitions?: readonly GeofenceTransition[];
   /** For the periodic offline check (update null): when the device last sent anything. */
   lastSeenAt?: Date | null;
+  /**
+   * For the periodic battery forecast check (update null): the forecast's days left, null when
+   * there is none (too little data since a battery swap, or not draining).
+   */
+  forecastDaysLeft?: number | null;
 };
 
 export type Evaluation = { fire: boolean; nextState: ActionState; value: number | null };
@@ -84,17 +89,16 @@ function observe(
   const definition = alertTypeDefinitions[action.alertType];
   const reading = definition.field && update ? update.readings[definition.field] : undefined;
   switch (definition.kind) {
-    case 'threshold': {
+    case 'threshold':
       if (reading === undefined || action.threshold === null) return none;
-      const comparison = action.comparison ?? definition.threshold?.comparison ?? 'above';
-      const met = comparison === 'above' ? reading > action.threshold : reading < action.threshold;
-      // Hysteresis: a met condition stays met until the value passes the clear threshold.
-      const clear = action.clearThreshold;
-      if (!met && previous.met && clear !== null) {
-        const held = comparison === 'above' ? reading > clear : reading < clear;
-        if (held) return { met: true, value: reading, holding: true };
-      }
-      return { met, value: reading };
+      return compare(action, previous, reading, action.threshold);
+    case 'forecast': {
+      // Uplinks say nothing of it: the periodic check (no update) brings the forecast.
+      const days = context.forecastDaysLeft;
+      if (update || days === undefined || action.threshold === null) return none;
+      // No forecast (a new battery, too little data, not draining): nothing is running out.
+      if (days === null) return { met: false, value: null };
+      return compare(action, previous, days, action.threshold);
     }
     // A button press or a movement is met only by the uplink that reports it.
     case 'event':
@@ -124,6 +128,21 @@ function observe(
       return { met: minutes >= action.threshold, value: Math.floor(minutes) };
     }
   }
+}
+
+/** A value against the threshold, with hysteresis: a met condition stays met until the value passes the clear threshold. */
+function compare(action: ActionRule, previous: ActionState, value: number, threshold: number): Observation {
+  const comparison =
+    action.comparison ??
+    (action.alertType ? alertTypeDefinitions[action.alertType].threshold?.comparison : undefined) ??
+    'above';
+  const met = comparison === 'above' ? value > threshold : value < threshold;
+  const clear = action.clearThreshold;
+  if (!met && previous.met && clear !== null) {
+    const held = comparison === 'above' ? value > clear : value < clear;
+    if (held) return { met: true, value, holding: true };
+  }
+  return { met, value };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { ruleColumns, toRule } from './cache.ts';
 import { type ActionState, initialState } from './evaluate.ts';
@@ -141,11 +141,15 @@ export async function deviceInfo(db: Conn, ids: string[]): Promise<Map<string, D
 }
 
 /**
- * The offline check's pairs (run every minute): enabled, unpaused offline alerts and webhooks
- * whose devices have been silent their N minutes, with the stored state of each.
+ * The pairs a periodic check evaluates: enabled, unpaused alerts and webhooks of `alertType` with
+ * their devices (those the extra condition keeps), with the stored state of each.
  */
-export async function offlineCandidates(db: Conn, at: Date) {
-  const rows = await db
+async function scheduledCandidates(
+  db: Conn,
+  alertType: 'offline' | 'battery_forecast',
+  extra: RawBuilder<boolean> | null,
+) {
+  let query = db
     .selectFrom('actions as a')
     .innerJoin('action_devices as ad', 'ad.action_id', 'a.id')
     .innerJoin('devices as d', (join) =>
@@ -156,9 +160,10 @@ export async function offlineCandidates(db: Conn, at: Date) {
     )
     .where('a.enabled', '=', true)
     .where('a.paused_at', 'is', null)
-    .where('a.alert_type', '=', 'offline')
-    .where('a.action_type', 'in', ['alert', 'webhook'])
-    .where(sql<boolean>`d.last_seen_at <= ${at}::timestamptz - a.threshold * interval '1 minute'`)
+    .where('a.alert_type', '=', alertType)
+    .where('a.action_type', 'in', ['alert', 'webhook']);
+  if (extra) query = query.where(extra);
+  const rows = await query
     .select([
       ...ruleColumns,
       'ad.device_id',
@@ -184,3 +189,17 @@ export async function offlineCandidates(db: Conn, at: Date) {
           } satisfies ActionState),
   }));
 }
+
+/**
+ * The offline check's pairs (run every minute): enabled, unpaused offline alerts and webhooks
+ * whose devices have been silent their N minutes, with the stored state of each.
+ */
+export const offlineCandidates = (db: Conn, at: Date) =>
+  scheduledCandidates(
+    db,
+    'offline',
+    sql<boolean>`d.last_seen_at <= ${at}::timestamptz - a.threshold * interval '1 minute'`,
+  );
+
+/** The battery forecast check's pairs (issue 30 item 4): every device of such an alert or webhook. */
+export const forecastCandidates = (db: Conn) => scheduledCandidates(db, 'battery_forecast', null);

@@ -54,6 +54,7 @@ export const actions = {
     door_open: 'Door/window open',
     water_leak: 'Water leak detected',
     offline: 'No data for N minutes',
+    battery_forecast: 'Battery forecast under N days',
   },
 
   // The editor.
@@ -87,6 +88,7 @@ export const actions = {
     below: 'Alert below ({{unit}})',
   },
   offlineMinutes: 'Minutes without data',
+  forecastDays: 'Alert when the battery is forecast to run out in under (days)',
   sections: {
     condition: 'When',
     delivery: 'What happens',

@@ -56,6 +56,7 @@ export const actions: Translations<typeof en> = {
     door_open: 'Porte/fenêtre ouverte',
     water_leak: 'Fuite d’eau détectée',
     offline: 'Aucune donnée depuis N minutes',
+    battery_forecast: 'Pile prévue vide dans moins de N jours',
   },
 
   addTitle: 'Nouvelle action',
@@ -88,6 +89,7 @@ export const actions: Translations<typeof en> = {
     below: 'Alerter en dessous de ({{unit}})',
   },
   offlineMinutes: 'Minutes sans données',
+  forecastDays: 'Alerter quand la pile devrait être vide dans moins de (jours)',
   sections: {
     condition: 'Quand',
     delivery: 'Ce qui se passe',
