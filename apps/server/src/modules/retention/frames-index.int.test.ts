@@ -49,7 +49,8 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
   let pool: pg.Pool;
   beforeAll(async () => {
     database = await createTestDatabase({ empty: true });
-    pool = new pg.Pool({ connectionString: database.url, max: 3 });
+    // One connection: the build holds one (its advisory lock) and needs no second.
+    pool = new pg.Pool({ connectionString: database.url, max: 1 });
   });
   afterAll(async () => {
     await pool.end();

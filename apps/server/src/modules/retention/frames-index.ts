@@ -10,7 +10,8 @@ import { briefly } from './partitions.ts';
  * - One process at a time (a session advisory lock; another pass skips it this hour).
  * - A build killed midway leaves an invalid index: dropped and built again. One built but not yet
  *   attached is attached.
- * - The drop waits for its lock briefly (partitions.ts); behind a long query the next pass drops.
+ * - Attaching and dropping wait for their locks briefly (partitions.ts); behind a long query the
+ *   next pass does it.
  */
 
 const PARENT = 'frames_device_time_key';
@@ -56,7 +57,20 @@ export async function finishFramesIndex(pool: pg.Pool): Promise<FramesIndexResul
         await client.query(
           `create unique index concurrently ${name} on ${partition} (device_id, received_at desc, dedup_key)`,
         );
-      await client.query(`alter index ${PARENT} attach partition ${name}`);
+      // Its lock waited for 5 s at most (as partitions.ts `briefly`, on this connection): behind a
+      // long query the next pass attaches the index built.
+      await client.query(`set lock_timeout = '5s'`);
+      const attached = await client
+        .query(`alter index ${PARENT} attach partition ${name}`)
+        .then(
+          () => true,
+          (err) => {
+            if (isLockTimeout(err)) return false;
+            throw err;
+          },
+        )
+        .finally(() => client.query('reset lock_timeout'));
+      if (!attached) break;
       result.built.push(partition);
     }
   } finally {
