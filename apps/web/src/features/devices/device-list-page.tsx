@@ -22,6 +22,7 @@ import { useUiStore } from '../../lib/ui-store.ts';
 import { type Device, useDeviceMutations, useDevices } from './api.ts';
 import { useBatteryForecasts } from './battery-forecast-column.tsx';
 import { ConnectSourceLink } from './connect-source-link.tsx';
+import { CoverageLegend } from './coverage-legend.tsx';
 import { DeviceTable } from './device-table.tsx';
 import { MapLegend } from './map-legend.tsx';
 import { useNow } from './use-now.ts';
@@ -74,6 +75,7 @@ export function DeviceListPage() {
   const bases = useBases(organisationId).data;
   const mapBases = useMemo(() => openWithLocation(bases ?? []), [bases]);
   const [showBases, setShowBases] = useState(readShowBases);
+  const [showCoverage, setShowCoverage] = useState(false);
 
   const deletion = useDeleteConfirmation<Device>({
     remove: (rows) => remove.mutateAsync(rows.map(({ id, name }) => ({ id, name }))),
@@ -114,6 +116,7 @@ export function DeviceListPage() {
             batteryRange={batteryRange}
             temperatureUnit={temperatureUnit}
             bases={showBases ? mapBases : undefined}
+            coverageOf={showCoverage && organisationId ? organisationId : undefined}
           />
         </Suspense>
       </Paper>
@@ -139,6 +142,20 @@ export function DeviceListPage() {
             label={t('bases.showBases')}
           />
         ) : null}
+        {hasPositions ? (
+          <FormControlLabel
+            sx={{ mt: 1, mr: 0 }}
+            control={
+              <Switch
+                size="small"
+                checked={showCoverage}
+                onChange={(event) => setShowCoverage(event.target.checked)}
+              />
+            }
+            label={t('coverage.show')}
+          />
+        ) : null}
+        {showCoverage && organisationId ? <CoverageLegend organisationId={organisationId} /> : null}
       </Stack>
     ) : null;
 

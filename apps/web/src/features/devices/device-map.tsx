@@ -24,6 +24,7 @@ import { formatCoordinates } from '../../lib/device-format.ts';
 import { deviceStatus, statusColours } from '../../lib/device-status.ts';
 import { subscribeLivePositions } from '../../lib/live-updates.ts';
 import { formatTemperature, type TemperatureUnit } from '../../lib/temperature.ts';
+import { CoverageLayer } from './coverage-layer.tsx';
 import { StatusDot } from './status-dot.tsx';
 
 type Props = {
@@ -33,6 +34,8 @@ type Props = {
   temperatureUnit: TemperatureUnit;
   /** Bases drawn as labelled places (the list page passes the open ones with a location, when shown). */
   bases?: readonly Base[];
+  /** The organisation whose coverage layer is shown (issue 30 item 5), when it is. */
+  coverageOf?: string | undefined;
 };
 
 /** Every device with a position, as points in one clustered source (no component per device). */
@@ -63,7 +66,7 @@ export function basePlaces(bases: readonly Base[], t: TFunction): MapPlace[] {
 }
 
 /** The device list's map: clustered, coloured by status, live; a click shows a summary. Bases as labelled places. */
-export function DeviceMap({ devices, now, batteryRange, temperatureUnit, bases = [] }: Props) {
+export function DeviceMap({ devices, now, batteryRange, temperatureUnit, bases = [], coverageOf }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -79,6 +82,7 @@ export function DeviceMap({ devices, now, batteryRange, temperatureUnit, bases =
 
   return (
     <MapView label={t('devices.map')}>
+      {coverageOf ? <CoverageLayer organisationId={coverageOf} /> : null}
       <ClusteredPointsLayer
         id="devices"
         data={data}

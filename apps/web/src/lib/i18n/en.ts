@@ -567,6 +567,15 @@ export const en = {
     deleteIntro: 'Deletes the device and all its history. You type its name to confirm.',
     deleteConfirmLabel: 'Device name',
   },
+  coverage: {
+    show: 'Coverage',
+    legend: 'Signal of your trackers’ uplinks, last 7 days',
+    bands: { strong: 'Strong signal', fair: 'Fair signal', weak: 'Weak signal' },
+    count_one: '{{count}} uplink',
+    count_other: '{{count}} uplinks',
+    truncated_one: 'The newest {{count}} uplink',
+    truncated_other: 'The newest {{count}} uplinks',
+  },
   silence: {
     title: 'Why it may be silent',
     usualInterval: 'Usual interval',

@@ -604,6 +604,15 @@ export const fr: Translations<CoreCatalogue> = {
     deleteIntro: 'Supprime l’appareil et tout son historique. Saisissez son nom pour confirmer.',
     deleteConfirmLabel: 'Nom de l’appareil',
   },
+  coverage: {
+    show: 'Couverture',
+    legend: 'Signal des messages de vos traceurs, 7 derniers jours',
+    bands: { strong: 'Signal fort', fair: 'Signal moyen', weak: 'Signal faible' },
+    count_one: '{{count}} message',
+    count_other: '{{count}} messages',
+    truncated_one: 'Le message le plus récent ({{count}})',
+    truncated_other: 'Les {{count}} messages les plus récents',
+  },
   silence: {
     title: 'Pourquoi il se tait peut-être',
     usualInterval: 'Intervalle habituel',
