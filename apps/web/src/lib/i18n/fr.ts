@@ -619,7 +619,8 @@ export const fr: Translations<CoreCatalogue> = {
     unknownInterval: 'Pas encore connu',
     late: 'En retard : il communique d’habitude toutes les {{interval}} et se tait depuis {{silent}}.',
     offline: 'Hors ligne : il communique d’habitude toutes les {{interval}} et se tait depuis {{silent}}.',
-    offlineUnknown: 'Hors ligne : il se tait depuis {{silent}}. Son intervalle habituel n’est pas encore connu.',
+    offlineUnknown:
+      'Hors ligne : il se tait depuis {{silent}}. Son intervalle habituel n’est pas encore connu.',
     loading: 'Analyse de son silence',
     reasons: {
       weakSignal:
@@ -632,11 +633,14 @@ export const fr: Translations<CoreCatalogue> = {
         'Il émet déjà en SF12, la plus longue portée possible : un peu plus de pertes et aucune passerelle ne le capte.',
       gatewaysFalling:
         'Moins de passerelles le captent : {{from}} auparavant, seulement {{to}} pour son dernier message. Une passerelle voisine est peut-être en panne.',
-      batteryLow_one: 'La prévision de sa pile donnait environ {{count}} jour restant : la pile est peut-être à plat.',
-      batteryLow_other: 'La prévision de sa pile donnait environ {{count}} jours restants : la pile est peut-être à plat.',
+      batteryLow_one:
+        'La prévision de sa pile donnait environ {{count}} jour restant : la pile est peut-être à plat.',
+      batteryLow_other:
+        'La prévision de sa pile donnait environ {{count}} jours restants : la pile est peut-être à plat.',
       joinedAfterUplink:
         'Le serveur réseau l’a vu se reconnecter le {{at}}, sans message ensuite : il redémarre peut-être (pile faible), ou n’entend pas les réponses du réseau.',
-      downlinkFailed: 'Le serveur réseau n’a pas pu lui transmettre un message descendant le {{at}} : {{error}}.',
+      downlinkFailed:
+        'Le serveur réseau n’a pas pu lui transmettre un message descendant le {{at}} : {{error}}.',
       noError: 'aucune raison donnée',
       checklistOpen: 'La liste du premier message n’est pas terminée : « {{step}} » est encore en attente.',
       nothingKnown:
