@@ -5,7 +5,8 @@ import { connect, type DbHandle } from '../db/database.ts';
 import { setUpOrganisation, updateOf, waitFor } from '../modules/action/test-helpers.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { newOutboxOwner, outboxOwnerKey } from './outbox.ts';
-import { hashDeviceToken } from './pipeline.ts';
+import { createIngestPipeline, type DeviceUpdate, hashDeviceToken } from './pipeline.ts';
+import type { NormalisedMessage } from './uplink.ts';
 
 // Issue 28.1: an ingest process killed between committing a group of uplinks and evaluating its
 // actions left those uplinks' alerts undone. The group's live updates now wait in ingest_outbox
@@ -82,6 +83,37 @@ async function bothRecover() {
 }
 
 describe('the ingest outbox', () => {
+  it('keeps a committed group’s live updates in one row of its process until handed on; a duplicate keeps none', async () => {
+    const org = await setUpOrganisation(server, 'Coldstore');
+    const devEui = 'A84041000181D0E2';
+    const { pool } = server.handle;
+    await pool.query(`update devices set dev_eui = $2, model_id = 'dragino/lht65' where id = $1`, [
+      org.deviceId,
+      devEui,
+    ]);
+    const handed: Array<{ updates: DeviceUpdate[]; outboxId?: string }> = [];
+    const owner = newOutboxOwner();
+    const pipeline = createIngestPipeline(pool, {
+      battery: { minMv: 2300, maxMv: 3000 },
+      outboxOwner: owner,
+      onCommitted: (updates, outboxId) => handed.push({ updates, outboxId }),
+    });
+    // An LHT65 uplink (Dragino's example payload: 3.062 V, 28.29 °C).
+    const payload = Uint8Array.from(Buffer.from('CBF60B0D0376010ADD7FFF', 'hex'));
+    const message = { kind: 'uplink', devEui, receivedAt: new Date(), fCnt: 7, fPort: 2, payload };
+    const submit = () => pipeline.submit({ message: message as NormalisedMessage, source: 'chirpstack' });
+    expect((await submit()).status).toBe('stored');
+    expect((await submit()).status).toBe('duplicate');
+    expect(handed).toHaveLength(1);
+    const { rows } = await pool.query<{ owner: number; updates: string[] }>(
+      'delete from ingest_outbox where id = $1 returning owner, updates',
+      [handed[0]?.outboxId],
+    );
+    expect(rows[0]?.owner).toBe(owner);
+    expect(rows[0]?.updates.map((u) => JSON.parse(u))).toEqual(handed[0]?.updates);
+    expect(handed[0]?.updates[0]?.readings.temperature).toBeCloseTo(28.29);
+  });
+
   it('deletes a group’s row once its actions are evaluated', async () => {
     const org = await setUpOrganisation(server, 'Yard');
     const token = 'yard-outbox-token';
