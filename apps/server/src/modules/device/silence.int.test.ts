@@ -265,5 +265,11 @@ describe('GET /organisation/{id}/coverage', () => {
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.message).toContain('days must be 1 to 30');
+    for (const days of ['abc', '2.5', '-1', '%00', '1'.repeat(400)]) {
+      const bad = await api.call(`/organisation/${owner.organisationId}/coverage?days=${days}`, {
+        token: owner.token,
+      });
+      expect(bad.status, days).toBe(400);
+    }
   });
 });
