@@ -191,7 +191,8 @@ export const actionFieldError: FieldErrorTranslator = (error, label, t) => {
     return t(whole ? 'actions.validation.thresholdWhole' : 'actions.validation.thresholdRange', {
       min,
       max,
-      unit,
+      // The battery forecast's N is in days, a word (the other units are symbols).
+      unit: unit === 'days' ? t('actions.daysUnit') : unit,
     });
   }
   return translateFieldError(error, label, t);

@@ -89,6 +89,7 @@ export const actions = {
   },
   offlineMinutes: 'Minutes without data',
   forecastDays: 'Alert when the battery is forecast to run out in under (days)',
+  daysUnit: 'days',
   sections: {
     condition: 'When',
     delivery: 'What happens',

@@ -90,6 +90,7 @@ export const actions: Translations<typeof en> = {
   },
   offlineMinutes: 'Minutes sans données',
   forecastDays: 'Alerter quand la pile devrait être vide dans moins de (jours)',
+  daysUnit: 'jours',
   sections: {
     condition: 'Quand',
     delivery: 'Ce qui se passe',
