@@ -1,26 +1,10 @@
 import { z } from 'zod';
+import { deviceTypes } from './device-types.ts';
 import { name, text } from './text.ts';
 import { idsSchema, optionalCell, required } from './validation.ts';
 
-/** Device types: the reading families of spec 1. */
-export const deviceTypes = [
-  'location',
-  'temperature',
-  'humidity',
-  'co2',
-  'battery',
-  'motion',
-  'door/window',
-  'water leak',
-  'SOS button',
-  'distance',
-  'soil',
-  'leaf',
-  'air quality',
-  'voltage',
-  'current',
-  'watts',
-] as const;
+export { deviceTypes } from './device-types.ts';
+
 export const deviceTypeSchema = z.enum(deviceTypes);
 /** The types whose devices report where they are: their page shows a location history even before a position. */
 export const locationDeviceTypes: readonly string[] = ['location', 'SOS button'];

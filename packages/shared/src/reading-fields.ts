@@ -1,0 +1,142 @@
+/**
+ * The reading vocabulary as plain data, apart from readings.ts's schemas, so that screens that
+ * only label readings (the device list) load no zod (issue 31 item 4).
+ */
+
+export const readingFields = [
+  // Air and environment
+  'temperature',
+  'external_temperature',
+  'humidity',
+  'pressure',
+  'co2',
+  'tvoc',
+  'tvoc_level',
+  'tvoc_ugm3',
+  'iaq',
+  'hcho',
+  'pm2_5',
+  'pm10',
+  'illuminance',
+  'light_level',
+  'light_percent',
+  // Power supply of the device itself
+  'battery_mv',
+  'battery_pct',
+  // Radio link: the margin the network server measured (ChirpStack's DevStatus answer)
+  'link_margin',
+  // States and events
+  'motion',
+  'door_open',
+  'leak',
+  'button',
+  'tilt',
+  'tamper',
+  // The device's own alarm: a measurement crossed the threshold (or changed faster than the
+  // limit) configured on the device; false when the device reports the alarm released.
+  'threshold_alarm',
+  // Distance (ultrasonic level sensors; multi-probe devices number their probes)
+  'distance_mm',
+  'distance_2_mm',
+  'distance_3_mm',
+  'distance_4_mm',
+  // Soil and leaf
+  'soil_moisture',
+  'soil_temperature',
+  'soil_conductivity',
+  'leaf_wetness',
+  'leaf_temperature',
+  // Electricity metering (smart plugs, current transformers)
+  'voltage',
+  'current',
+  'current_total',
+  'power',
+  'power_factor',
+  'energy',
+  'relay_on',
+  // Vehicles and cellular trackers (issue 26)
+  'ignition',
+  'external_voltage',
+  'odometer_m',
+  'digital_inputs',
+  'digital_outputs',
+  'gsm_signal',
+  'power_cut',
+  'low_battery',
+  'overspeed',
+] as const;
+
+export type ReadingField = (typeof readingFields)[number];
+
+export type ReadingDefinition = {
+  label: string;
+  /** Display unit; '' for unitless levels and indexes, and for booleans. */
+  unit: string;
+  kind: 'number' | 'boolean';
+  /** Physical bounds: a decoded value outside them is a sensor fault, not a reading. */
+  min?: number;
+  max?: number;
+};
+
+const percent = { unit: '%', kind: 'number', min: 0, max: 100 } as const;
+const celsius = { unit: '°C', kind: 'number', min: -273.15 } as const;
+const flag = { unit: '', kind: 'boolean' } as const;
+
+export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
+  temperature: { label: 'Temperature', ...celsius },
+  external_temperature: { label: 'External probe temperature', ...celsius },
+  humidity: { label: 'Humidity', ...percent },
+  pressure: { label: 'Air pressure', unit: 'hPa', kind: 'number', min: 0 },
+  co2: { label: 'CO₂', unit: 'ppm', kind: 'number', min: 0 },
+  tvoc: { label: 'TVOC', unit: 'ppb', kind: 'number', min: 0 },
+  // Milesight's TVOC "IAQ level"; a different scale from tvoc in ppb.
+  tvoc_level: { label: 'TVOC level', unit: '', kind: 'number', min: 0 },
+  // TVOC as a mass concentration (Milesight AM series set to µg/m³); not convertible to ppb.
+  tvoc_ugm3: { label: 'TVOC (mass)', unit: 'µg/m³', kind: 'number', min: 0 },
+  // Bosch-style indoor air quality index, 0 (clean) to 500.
+  iaq: { label: 'Air quality index', unit: '', kind: 'number', min: 0, max: 500 },
+  hcho: { label: 'Formaldehyde', unit: 'mg/m³', kind: 'number', min: 0 },
+  pm2_5: { label: 'PM2.5', unit: 'µg/m³', kind: 'number', min: 0 },
+  pm10: { label: 'PM10', unit: 'µg/m³', kind: 'number', min: 0 },
+  illuminance: { label: 'Illuminance', unit: 'lx', kind: 'number', min: 0 },
+  // Coarse 0-5 brightness level (Milesight AM series).
+  light_level: { label: 'Light level', unit: '', kind: 'number', min: 0 },
+  light_percent: { label: 'Light', ...percent },
+  battery_mv: { label: 'Battery voltage', unit: 'mV', kind: 'number', min: 0 },
+  battery_pct: { label: 'Battery', ...percent },
+  // LoRaWAN DevStatusAns margin: SNR of the last DevStatusReq, -32..31 dB.
+  link_margin: { label: 'Link margin', unit: 'dB', kind: 'number', min: -32, max: 31 },
+  motion: { label: 'Motion', ...flag },
+  door_open: { label: 'Door open', ...flag },
+  leak: { label: 'Water leak', ...flag },
+  button: { label: 'Button pressed', ...flag },
+  tilt: { label: 'Tilted', ...flag },
+  tamper: { label: 'Tampered / removed', ...flag },
+  threshold_alarm: { label: 'Device threshold alarm', ...flag },
+  distance_mm: { label: 'Distance', unit: 'mm', kind: 'number', min: 0 },
+  distance_2_mm: { label: 'Distance (probe 2)', unit: 'mm', kind: 'number', min: 0 },
+  distance_3_mm: { label: 'Distance (probe 3)', unit: 'mm', kind: 'number', min: 0 },
+  distance_4_mm: { label: 'Distance (probe 4)', unit: 'mm', kind: 'number', min: 0 },
+  soil_moisture: { label: 'Soil moisture', ...percent },
+  soil_temperature: { label: 'Soil temperature', ...celsius },
+  soil_conductivity: { label: 'Soil conductivity', unit: 'µS/cm', kind: 'number', min: 0 },
+  leaf_wetness: { label: 'Leaf wetness', ...percent },
+  leaf_temperature: { label: 'Leaf temperature', ...celsius },
+  voltage: { label: 'Voltage', unit: 'V', kind: 'number', min: 0 },
+  current: { label: 'Current', unit: 'A', kind: 'number', min: 0 },
+  current_total: { label: 'Accumulated current', unit: 'Ah', kind: 'number', min: 0 },
+  power: { label: 'Power', unit: 'W', kind: 'number' },
+  power_factor: { label: 'Power factor', ...percent },
+  energy: { label: 'Energy', unit: 'Wh', kind: 'number', min: 0 },
+  relay_on: { label: 'Relay on', ...flag },
+  ignition: { label: 'Ignition on', ...flag },
+  external_voltage: { label: 'External power', unit: 'V', kind: 'number', min: 0 },
+  odometer_m: { label: 'Odometer', unit: 'm', kind: 'number', min: 0 },
+  // Bit i is input (output) i+1, as the tracker reports them.
+  digital_inputs: { label: 'Digital inputs', unit: '', kind: 'number', min: 0 },
+  digital_outputs: { label: 'Digital outputs', unit: '', kind: 'number', min: 0 },
+  gsm_signal: { label: 'GSM signal', ...percent },
+  power_cut: { label: 'External power cut', ...flag },
+  low_battery: { label: 'Low battery', ...flag },
+  overspeed: { label: 'Overspeed', ...flag },
+};
