@@ -329,8 +329,8 @@ const wanted = [...process.argv.slice(2), ...(process.env.FAULTS?.split(',') ?? 
   .filter(Boolean);
 /**
  * Run only when named: 'roles killed' passes (the ingest outbox closed the gap it found), but
- * each of its four restarts waits for a process to start, which took 60-130 s each on two busy
- * cores (11 min in all; about a minute and a half on a quiet machine): too long for every CI run.
+ * each of its four restarts waits for a process to start, which took 30-130 s each on two busy
+ * cores (6-11 min in all; about a minute and a half on a quiet machine): too long for every CI run.
  */
 const byNameOnly = new Set(['roles killed']);
 const selected = (name: string) =>
