@@ -2,7 +2,6 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { Base } from '@pinpoint/shared';
@@ -10,6 +9,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listDeleteTexts, useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
 import { editorListButtons } from '../../components/list-buttons.tsx';
+import { DeferredMap } from '../../components/map/deferred-map.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBatteryRange } from '../../lib/battery.ts';
 import { loadChunk } from '../../lib/chunk.ts';
@@ -23,11 +23,13 @@ import { type Device, useDeviceMutations, useDevices } from './api.ts';
 import { useBatteryForecasts } from './battery-forecast-column.tsx';
 import { ConnectSourceLink } from './connect-source-link.tsx';
 import { CoverageLegend } from './coverage-legend.tsx';
+import { deviceDots } from './device-dots.ts';
 import { DeviceTable } from './device-table.tsx';
 import { MapLegend } from './map-legend.tsx';
 import { useNow } from './use-now.ts';
 
-// The map (and MapLibre), the add flows (QR scanning) and the CSV import (CSV parsing) load on demand.
+// The map (and MapLibre, started once the list is idle), the add flows (QR scanning) and the CSV
+// import (CSV parsing) load on demand.
 const DeviceMap = lazy(() =>
   loadChunk(() => import('./device-map.tsx')).then((m) => ({ default: m.DeviceMap })),
 );
@@ -74,6 +76,7 @@ export function DeviceListPage() {
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const bases = useBases(organisationId).data;
   const mapBases = useMemo(() => openWithLocation(bases ?? []), [bases]);
+  const dots = useMemo(() => deviceDots(devices.data ?? [], now), [devices.data, now]);
   const [showBases, setShowBases] = useState(readShowBases);
   const [showCoverage, setShowCoverage] = useState(false);
 
@@ -106,9 +109,7 @@ export function DeviceListPage() {
         variant="outlined"
         sx={{ overflow: 'hidden', height: { xs: 320, md: 'calc(100vh - 180px)' }, minHeight: 320 }}
       >
-        <Suspense
-          fallback={<Skeleton variant="rectangular" height="100%" aria-label={t('devices.mapLoading')} />}
-        >
+        <DeferredMap label={t('devices.mapLoading')} dots={dots}>
           <DeviceMap
             key={organisationId}
             devices={list}
@@ -118,7 +119,7 @@ export function DeviceListPage() {
             bases={showBases ? mapBases : undefined}
             coverageOf={showCoverage && organisationId ? organisationId : undefined}
           />
-        </Suspense>
+        </DeferredMap>
       </Paper>
     ) : null;
 

@@ -2,6 +2,7 @@ import { messages } from '@pinpoint/shared/messages.ts';
 import type { User, UserManager } from 'oidc-client-ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearTokens, writeTokens } from '../storage.ts';
+import { whenIdle } from '../when-idle.ts';
 import { AuthContext, type AuthSession, type AuthStatus, errorMessage } from './auth-context.ts';
 import {
   currentPath,
@@ -28,16 +29,6 @@ type Props = {
 type State = { status: AuthStatus; user: SessionUser | null; error: string | null };
 
 const noStoredUser = () => null;
-
-/** Runs `task` once the page has loaded and the main thread is idle (or after 5 s at most). */
-function whenIdle(task: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(task, { timeout: 5000 })
-      : window.setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * Spec 4 "Login". A signed-in user's stored session is read at once, without oidc-client-ts, so the
@@ -206,7 +197,7 @@ export function AuthProvider({
               await userManager.getUser();
             })
             .catch((error: unknown) => console.error('Loading the sign-in library failed', error));
-        });
+        }, 5000);
         return;
       }
       const userManager = await manager();
