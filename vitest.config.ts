@@ -39,10 +39,10 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, in the run's one Chromium (global-setup.ts): one file left about a
-          // third of the two cores idle (waiting on the servers and on page loads). Each file works in
-          // an account and organisation of its own, so files never see each other's objects.
-          maxWorkers: 2,
+          // One file at a time: Chromium and the servers fill both cores. Two files at a time (each in
+          // an account and organisation of its own, in the run's one Chromium) took as long in all on
+          // a quiet machine, each file about twice as long, and two tests ran past their 60 s.
+          fileParallelism: false,
         },
       },
     ],

@@ -4,7 +4,7 @@
  * 2. server integration tests against a real PostgreSQL: TEST_EXTERNAL_DATABASE_URL when set
  *    (CI sets it to the machine's PostgreSQL), else DATABASE_URL, else an embedded one;
  * 3. the production build, then end-to-end tests in the system Chromium (on the embedded PostgreSQL).
- * Each pass runs two files at a time (maxWorkers in vitest.config.ts).
+ * Each pass but the end-to-end one runs two files at a time (maxWorkers in vitest.config.ts).
  * Ends with the failed tests, if any, and one line: `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
