@@ -51,7 +51,7 @@ type Episode = {
 async function diskFull(ctx: FaultContext) {
   let disks: TmpfsPostgres | undefined;
   try {
-    disks = await startTmpfsPostgres({ dataMb: 160, walMb: 128 });
+    disks = await startTmpfsPostgres({ dataMb: 160, walMb: 512 });
   } catch (err) {
     ctx.check(false, `disk full: ${(err as Error).message}`);
     return;

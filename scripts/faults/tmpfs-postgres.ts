@@ -97,7 +97,12 @@ export async function startTmpfsPostgres(sizes: { dataMb: number; walMb: number 
       await run('chown', ['-R', `${Number(stdout)}:${Number(gid)}`, movedWal]);
       await chown(movedWal, Number(stdout), Number(gid));
     }
-    db = await startEmbeddedPostgres(pgData, port);
+    // FAULT_SERVER_OUTPUT=1 shows PostgreSQL's own log lines too (why it stopped, what it refused).
+    db = await startEmbeddedPostgres(
+      pgData,
+      port,
+      process.env.FAULT_SERVER_OUTPUT ? (line) => process.stderr.write(`postgres: ${line}`) : {},
+    );
     const url = db.url;
     const query = async (text: string) => {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
