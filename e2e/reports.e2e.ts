@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
@@ -97,7 +99,11 @@ describe('reports', () => {
     ]);
     // Named after the run's local date and time, so two runs' files never overwrite each other.
     expect(download.suggestedFilename()).toMatch(/^cold-rooms-weekly-\d{4}-\d\d-\d\d-\d{6}\.pdf$/);
-    const pdf = await readFile((await download.path()) as string);
+    // The run's one browser is connected to, not launched here: the file is saved to read it.
+    const saved = path.join(await mkdtemp(path.join(tmpdir(), 'pinpoint-e2e-report-')), 'report.pdf');
+    await download.saveAs(saved);
+    const pdf = await readFile(saved);
+    await rm(path.dirname(saved), { recursive: true, force: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const parser = new PDFParse({ data: new Uint8Array(pdf) });
     const { text } = await parser.getText();
