@@ -1,5 +1,6 @@
 import type { DeviceUpdate } from '@pinpoint/shared/live.ts';
 import { readLiveMessage } from './live-message.ts';
+import { reconnectDelay } from './reconnect-delay.ts';
 
 // Free of React and the app's modules, so the fault checks run the browser's own reconnect logic
 // against real server processes (scripts/faults/live-follower.ts).
@@ -77,12 +78,7 @@ export function connectLive(options: LiveConnectionOptions): { close: () => void
     onStatus('reconnecting');
     timer = setTimeout(() => void open(), delayMs);
   };
-  const backoff = () => {
-    const base = Math.min(maxDelayMs, minDelayMs * 2 ** attempt);
-    attempt += 1;
-    // Jitter, so a restarted server is not met by every client in the same millisecond.
-    return Math.round(base * (0.75 + random() * 0.5));
-  };
+  const backoff = () => reconnectDelay(attempt++, minDelayMs, maxDelayMs, random);
 
   async function open() {
     if (stopped) return;

@@ -1,5 +1,6 @@
 import { SHARE_GONE_CLOSE_CODE, sharedDeviceUpdateSchema } from '@pinpoint/shared/live.ts';
 import type { LiveConnectionOptions, SocketLike } from '../live-connection.ts';
+import { reconnectDelay } from '../reconnect-delay.ts';
 import type { LiveUpdate } from './widget-live.ts';
 
 /** The server's close code for a share link revoked, expired or deleted while it was watched. */
@@ -80,10 +81,9 @@ export function connectShare(options: ShareConnectionOptions): { close: () => vo
         onGone();
         return;
       }
-      const delay = Math.min(maxDelayMs, minDelayMs * 2 ** attempt) * (0.75 + random() * 0.5);
-      attempt += 1;
+      const delay = reconnectDelay(attempt++, minDelayMs, maxDelayMs, random);
       onStatus('reconnecting');
-      timer = setTimeout(open, Math.round(delay));
+      timer = setTimeout(open, delay);
     };
   };
 
