@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           // As the web projects, which run in the same pass (vitest runs projects with one maxWorkers together).
           maxWorkers: 2,
+          // The files share each worker's module graph, as the server and web projects do: none replaces
+          // a module, and the two that fake timers restore them.
+          isolate: false,
         },
       },
       web,
