@@ -8,8 +8,9 @@ const perDevice = 1000;
 /**
  * The organisation's own uplinks with radio from its LoRaWAN devices over the last `days`, each
  * at the GNSS fix stored within 2 minutes of it (a tracker's fix and its uplink go together; a
- * network-server location is not a place the device was heard from). The frames' and positions'
- * (device, time) indexes serve each device; reads rows only, not compacted closed months.
+ * network-server location is not a place the device was heard from). The fixes are read through
+ * pinpoint_positions (migration 0034), so a closed month compacted into day rows still shows;
+ * the frames' and positions' (device, time) indexes and the day rows' keys serve each device.
  */
 export async function organisationCoverage(db: Db, organisationId: string, days: number): Promise<Coverage> {
   const { rows } = await sql<{ lat: number; lon: number; rssi: number | null; snr: number | null; at: Date }>`
@@ -21,10 +22,11 @@ export async function organisationCoverage(db: Db, organisationId: string, days:
            and received_at > now() - make_interval(days => ${days})
          order by received_at desc limit ${perDevice}) f
       cross join lateral (
-        select lat, lon from positions
-         where device_id = d.id and source = 'gnss'
-           and time between f.received_at - interval '2 minutes' and f.received_at + interval '2 minutes'
-         order by abs(extract(epoch from time - f.received_at)) limit 1) p
+        select x.lat, x.lon
+          from pinpoint_positions(d.id, f.received_at - interval '2 minutes',
+                                  f.received_at + interval '2 minutes 1 microsecond') x
+         where x.source = 'gnss'
+         order by abs(extract(epoch from x.time - f.received_at)) limit 1) p
      where d.organisation_id = ${organisationId} and d.forwarder in ('ttn', 'chirpstack', 'helium')
      order by f.received_at desc
      limit ${coverageLimit + 1}`.execute(db);
