@@ -127,34 +127,48 @@ describe('the battery forecast widget', () => {
     expect(res.status).toBe(400);
   });
 
-  it('shows on a public share under share keys, never ids', async () => {
+  it('on a public share lists only the devices the dashboard names, under share keys, never ids', async () => {
     const { owner, org, ids } = await organisationWithBatteries('Pia');
-    const board = await api.call('/dashboard', {
-      token: owner.token,
-      body: {
-        organisationId: org,
-        name: 'Batteries',
-        widgets: [
-          { id: 'cool', type: 'latest', field: 'temperature', devices: [ids.cooler] },
-          { id: 'due', type: 'battery-forecast', options: { days: 30 } },
-        ],
-      },
-    });
-    expect(board.status, JSON.stringify(board.body)).toBe(201);
-    const share = await api.call(`/dashboard/${board.body.id}/shares`, { token: owner.token, body: {} });
-    expect(share.status).toBe(201);
-    const seen = await api.call(`/share/dashboard/${share.body.token}`);
-    expect(seen.status).toBe(200);
-    const { dashboard, data } = seen.body;
+    const shared = async (name: string, widgets: unknown[]) => {
+      const board = await api.call('/dashboard', {
+        token: owner.token,
+        body: { organisationId: org, name, widgets },
+      });
+      expect(board.status, JSON.stringify(board.body)).toBe(201);
+      const share = await api.call(`/dashboard/${board.body.id}/shares`, { token: owner.token, body: {} });
+      expect(share.status).toBe(201);
+      const seen = await api.call(`/share/dashboard/${share.body.token}`);
+      expect(seen.status).toBe(200);
+      const signedIn = await api.call(`/dashboard/${board.body.id}/data`, { token: owner.token });
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+      return { seen: seen.body, signedIn: signedIn.body as WidgetDataResponse };
+    };
+    const { seen, signedIn } = await shared('Batteries', [
+      { id: 'cool', type: 'latest', field: 'temperature', devices: [ids.cooler] },
+      { id: 'due', type: 'battery-forecast', options: { days: 30 } },
+    ]);
+    const { dashboard, data } = seen;
     expect(dashboard.widgets[1]).toMatchObject({ id: 'w2', type: 'battery-forecast', options: { days: 30 } });
     const rows = data.widgets.w2.data.devices as Array<{ device: string; daysLeft: number }>;
-    // The cooler keeps the key the other widget gave it; the dock gets the next one.
-    expect(rows.map((r) => [r.device, data.devices[r.device].name])).toEqual([
-      ['d2', 'Pia dock'],
-      ['d1', 'Pia cooler'],
-    ]);
-    const text = JSON.stringify(seen.body);
+    // The dock is due sooner, but the dashboard does not name it: a public link does not list it
+    // (nor its name), while signed in the widget still lists every device due.
+    expect(rows.map((r) => [r.device, data.devices[r.device].name])).toEqual([['d1', 'Pia cooler']]);
+    const text = JSON.stringify(seen);
+    expect(text).not.toContain('Pia dock');
     for (const id of Object.values(ids)) expect(text).not.toContain(id);
     expect(text).not.toContain(org);
+    const mine = signedIn.widgets.due as { data: BatteryForecastData };
+    expect(mine.data.devices.map((d) => signedIn.devices[d.device]?.name)).toEqual([
+      'Pia dock',
+      'Pia cooler',
+    ]);
+
+    // A dashboard of the forecast alone names no device: its share lists none.
+    const alone = await shared('Batteries alone', [
+      { id: 'due', type: 'battery-forecast', options: { days: 120 } },
+    ]);
+    expect(alone.seen.data.widgets.w1).toEqual({ status: 'ok', data: { days: 120, devices: [] } });
+    expect(alone.seen.data.devices).toEqual({});
+    expect((alone.signedIn.widgets.due as { data: BatteryForecastData }).data.devices).toHaveLength(3);
   });
 });

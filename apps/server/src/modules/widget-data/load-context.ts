@@ -13,6 +13,12 @@ export type LoadContext = {
   /** The clock of the call (forecasts are of now, whatever the range). */
   now: Date;
   out: Map<string, WidgetData>;
+  /**
+   * On a public share, the devices its widgets name (the organisation's, checked): a widget that
+   * names none reads these, never the whole organisation (whose device names a share must not
+   * show). Null when signed in or in a report.
+   */
+  shareDevices: ReadonlySet<string> | null;
   /** Devices named by occupancy widgets that no other widget reads (for the answer's device map). */
   occupants: Map<string, OccupantRow>;
 };

@@ -8,22 +8,25 @@ const maxRows = 50;
 
 /**
  * Battery forecast widgets (issue 30 item 4): the devices of each widget (every device of the
- * organisation when it names none) whose battery is forecast to run out within its days, soonest
+ * organisation when it names none; on a public share, the devices the dashboard's widgets name,
+ * as a share shows no other device's name) whose battery is forecast to run out within its days, soonest
  * first. The forecasts are of now, whatever the range, read for all the widgets at once from the
  * kept forecasts (modules/device/battery-forecasts.ts: computed again when older than an hour).
  */
 export const loadForecasts: Loader = async (db, ctx, widgets) => {
-  const everyDevice = widgets.some((pw) => pw.devices.length === 0);
+  const everyDevice = !ctx.shareDevices && widgets.some((pw) => pw.devices.length === 0);
+  const scope = (pw: (typeof widgets)[number]) =>
+    pw.devices.length ? pw.devices : ctx.shareDevices ? [...ctx.shareDevices] : null;
   const forecasts = await batteryForecasts(
     db,
     ctx.organisationId,
     ctx.now,
-    everyDevice ? {} : { deviceIds: [...new Set(widgets.flatMap((pw) => pw.devices))] },
+    everyDevice ? {} : { deviceIds: [...new Set(widgets.flatMap((pw) => scope(pw) ?? []))] },
   );
   const listed = new Set<string>();
   for (const pw of widgets) {
     const days = pw.widget.type === 'battery-forecast' ? pw.widget.options.days : 30;
-    const ids = pw.devices.length ? pw.devices : [...forecasts.keys()];
+    const ids = scope(pw) ?? [...forecasts.keys()];
     const due = ids
       .flatMap((id) => {
         const f = forecasts.get(id);

@@ -70,6 +70,7 @@ export async function loadWidgetData(
     now,
     out: new Map<string, WidgetData>(),
     occupants: new Map(),
+    shareDevices: options.audience === 'share' ? new Set(plan.planned.flatMap((pw) => pw.devices)) : null,
   };
   const byKind = new Map<WidgetDataKind, PlannedWidget[]>();
   // Asset metrics read their bindings' (device, field, from, to) segments (modules/asset/expand.ts).

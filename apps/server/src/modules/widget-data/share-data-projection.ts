@@ -14,7 +14,7 @@ import {
   widgetFields,
   widgetRegistry,
 } from '@pinpoint/shared/widgets/index.ts';
-import { type ShareKeys, shareableWidgets, shareKeys } from './share-projection.ts';
+import { shareableWidgets, shareKeys } from './share-projection.ts';
 
 /**
  * The widget-data answer as a public link sees it (the data half of the share-projection.ts
@@ -184,19 +184,6 @@ function projectWidgetData(
   }
 }
 
-/**
- * A battery forecast widget naming no devices lists the organisation's devices due soon: those
- * get share keys too, after the widgets' own ('d7', ...), so the share names them, never by id.
- */
-function keyForecastDevices(answer: WidgetDataResponse, widgets: readonly Widget[], keys: ShareKeys) {
-  for (const widget of shareableWidgets(widgets)) {
-    const result = answer.widgets[widget.id];
-    if (widget.type !== 'battery-forecast' || widget.devices.length || result?.status !== 'ok') continue;
-    for (const row of (result.data as BatteryForecastData | null)?.devices ?? [])
-      if (!keys.devices.has(row.device)) keys.devices.set(row.device, `d${keys.devices.size + 1}`);
-  }
-}
-
 function projectResult(
   widget: Widget,
   result: WidgetResult,
@@ -209,8 +196,9 @@ function projectResult(
 
 /** The widget-data answer as a share sees it: share-local keys and the allowlisted fields only. */
 export function projectShareData(answer: WidgetDataResponse, widgets: readonly Widget[]): WidgetDataResponse {
+  // Devices no widget names get no key, so rows of them are left out (loadWidgetData reads only
+  // the named devices on a share; this holds even if a loader did not).
   const keys = shareKeys(widgets);
-  keyForecastDevices(answer, widgets, keys);
   const device = (id: string) => keys.devices.get(id);
   const places = new PlaceKeys();
   const devices: WidgetDataResponse['devices'] = {};
