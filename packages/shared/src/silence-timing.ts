@@ -21,3 +21,16 @@ export function isLate(device: Heard, now: number, offlineAfterMs: number): bool
   if (late === null || !device.lastSeenAt) return false;
   return now >= late && now - Date.parse(device.lastSeenAt) < offlineAfterMs;
 }
+
+/** A device's state as the uplink-health widget and reports print it. */
+export type UplinkState = 'fresh' | 'late' | 'offline' | 'never';
+
+/**
+ * Never heard; offline once silent `offlineAfterMs` (the device list's rule); late past its
+ * `lateAt` before that; fresh otherwise (on time, or its interval not known yet).
+ */
+export function uplinkState(device: Heard, now: number, offlineAfterMs: number): UplinkState {
+  if (!device.lastSeenAt) return 'never';
+  if (now - Date.parse(device.lastSeenAt) >= offlineAfterMs) return 'offline';
+  return isLate(device, now, offlineAfterMs) ? 'late' : 'fresh';
+}

@@ -5,6 +5,10 @@
  * in public shares, so a share never shows an id.
  */
 
+import type { UplinkState } from '../silence-timing.ts';
+
+export type { UplinkState } from '../silence-timing.ts';
+
 /** A device as widgets see it: what a label needs and the freshness rule's inputs. */
 export type WidgetDevice = {
   name: string;
@@ -84,6 +88,17 @@ export type HealthData = {
     hourly: { t: number; n: number }[];
     /** Uplinks over the same window as `hourly`. */
     total: number;
+    /**
+     * Lateness (issue 30 item 5, from the gaps the ingest keeps, migration 0037): the usual
+     * interval in seconds (null until 4 gaps are known); the state now (silence-timing.ts
+     * `uplinkState`); over the same window as `hourly`, how many silences lasted past
+     * lateAfterIntervals usual intervals (null while the interval is unknown) and the longest
+     * silence between two uplinks, in seconds (null under two uplinks).
+     */
+    usualIntervalS: number | null;
+    state: UplinkState;
+    lateGaps: number | null;
+    longestGapS: number | null;
   }[];
 };
 

@@ -72,8 +72,15 @@ export type WidgetLabels = {
     daysLeft: string;
     dueDate: string;
     confidence: string;
+    /** Lateness in the uplink-health table (issue 30 item 5). */
+    usualInterval: string;
+    lateGaps: string;
+    longestGap: string;
   };
   status: { fresh: string; quiet: string; never: string };
+  uplinkStates: { fresh: string; late: string; offline: string; never: string };
+  /** Seconds, for an interval under two minutes. */
+  seconds: string;
   incidentStates: { open: string; acknowledged: string; resolved: string };
   /** A battery forecast's days left, and its confidence. */
   daysLeft: Plural;
@@ -156,8 +163,13 @@ export const widgetLabelsEn: WidgetLabels = {
     daysLeft: 'Days left',
     dueDate: 'Runs out about',
     confidence: 'Confidence',
+    usualInterval: 'Usual interval',
+    lateGaps: 'Late silences',
+    longestGap: 'Longest silence',
   },
   status: { fresh: 'Fresh', quiet: 'Quiet', never: 'Never heard' },
+  uplinkStates: { fresh: 'On time', late: 'Late', offline: 'Offline', never: 'Never heard' },
+  seconds: '{{seconds}} s',
   incidentStates: { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' },
   daysLeft: { one: 'about {{count}} day', other: 'about {{count}} days' },
   confidence: { low: 'Low', medium: 'Medium', high: 'High' },

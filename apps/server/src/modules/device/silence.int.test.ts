@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { chartFormat, toTable } from '@pinpoint/charts';
+import { type HealthData, type WidgetDataResponse, widgetSchema } from '@pinpoint/shared/widgets/index.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
@@ -200,6 +202,100 @@ describe('GET /device/{id}/silence', () => {
       lastJoinAt: null,
     });
     expect(mine.body.checklist).toEqual({ step: 'firstUplink', cause: { code: 'phone_silent', values: {} } });
+  });
+});
+
+describe('lateness in the uplink-health widget and the reports that print it', () => {
+  it('gives each device its usual interval, late or offline, and the silences that ran late', async () => {
+    const devEui = '70B3D57ED0051A02';
+    const made = await api.call('/device', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'Reefer 9',
+        devEui,
+        appEui: '0000000000000001',
+        appKey: '00112233445566778899AABBCCDDEEFF',
+        type: 'temperature',
+        forwarder: 'ttn',
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const spare = await api.call('/device/self-host', {
+      token: owner.token,
+      body: { organisationId: owner.organisationId, name: 'Spare probe', type: 'temperature' },
+    });
+    // 17 uplinks every 10 minutes but one silence of 45, the last 30 minutes ago: late (past
+    // 2.5 × 10 minutes), not yet offline (heard within the hour).
+    const gaps = [...Array(10).fill(10), 45, ...Array(5).fill(10)] as number[];
+    const times = [Date.now() - 30 * minute];
+    for (const gap of [...gaps].reverse()) times.unshift((times[0] as number) - gap * minute);
+    for (const [i, at] of times.entries())
+      await ingest(ttsUplink(devEui, new Date(at), 700 + i, { rssi: -101, snr: 3.5, sf: 9, gateways: 2 }));
+
+    const widget = {
+      id: 'health',
+      type: 'uplink-health',
+      devices: [made.body.id, spare.body.device.id],
+      range: { kind: 'last', amount: 1, unit: 'day' },
+    };
+    const res = await api.call('/widget-data/preview', {
+      token: owner.token,
+      body: { organisationId: owner.organisationId, widgets: [widget] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answer = res.body as WidgetDataResponse;
+    const data = (answer.widgets.health as { data: HealthData }).data;
+    expect(data.devices.map(({ hourly: _, ...d }) => d)).toEqual([
+      {
+        device: made.body.id,
+        lastSeenAt: new Date(times.at(-1) as number).toISOString(),
+        rssi: -101,
+        snr: 3.5,
+        total: 17,
+        usualIntervalS: 600,
+        state: 'late',
+        lateGaps: 1,
+        longestGapS: 2700,
+      },
+      {
+        device: spare.body.device.id,
+        lastSeenAt: null,
+        rssi: null,
+        snr: null,
+        total: 0,
+        usualIntervalS: null,
+        state: 'never',
+        lateGaps: null,
+        longestGapS: null,
+      },
+    ]);
+
+    // The table the widget draws and a report prints (PDF, CSV, XLSX), in English and in French.
+    const table = (locale: 'en' | 'fr') =>
+      toTable({
+        widget: widgetSchema.parse(widget),
+        data,
+        devices: answer.devices,
+        format: chartFormat({ locale, timeZone: 'America/Toronto', temperatureUnit: 'C', now: Date.now() }),
+      });
+    const en = table('en');
+    expect(en?.columns.map((c) => c.label).slice(2, 6)).toEqual([
+      'Status',
+      'Usual interval',
+      'Late silences',
+      'Longest silence',
+    ]);
+    expect(en?.rows.map((r) => r.cells.slice(2, 6).map((c) => c.text))).toEqual([
+      ['Late', '10 min', '1', '45 min'],
+      ['Never heard', '—', '—', '—'],
+    ]);
+    expect(en?.rows[0]?.cells[2]?.tone).toBe('warning');
+    expect(
+      table('fr')
+        ?.rows[0]?.cells.slice(2, 6)
+        .map((c) => c.text),
+    ).toEqual(['En retard', '10 min', '1', '45 min']);
   });
 });
 

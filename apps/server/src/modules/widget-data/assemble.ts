@@ -1,3 +1,4 @@
+import { uplinkState } from '@pinpoint/shared/silence-timing.ts';
 import {
   deviceFreshForMs,
   type HealthData,
@@ -101,8 +102,10 @@ export function assemble(
     }
     const data = out.get(widget.id) ?? null;
     if (data && pw.kind === 'health')
-      for (const entry of (data as HealthData).devices)
+      for (const entry of (data as HealthData).devices) {
         entry.lastSeenAt = deviceMap[entry.device]?.lastSeenAt ?? null;
+        entry.state = uplinkState(entry, now.getTime(), deviceFreshForMs);
+      }
     results[widget.id] = { status: 'ok', data };
   }
   return {

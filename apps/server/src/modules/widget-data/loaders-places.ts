@@ -167,6 +167,11 @@ export const loadHealth: Loader = async (db, ctx, widgets) => {
             snr: rounded(row.snr),
             hourly,
             total: hourly.reduce((sum, h) => sum + h.n, 0),
+            usualIntervalS: row.usual_s,
+            // Set with lastSeenAt as the answer is assembled, from the devices' rows.
+            state: 'never' as const,
+            lateGaps: row.late_gaps,
+            longestGapS: row.longest_s === null ? null : Math.round(row.longest_s),
           },
         ];
       }),

@@ -1,3 +1,4 @@
+import { lateAfterIntervals } from '@pinpoint/shared/silence-timing.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -200,21 +201,38 @@ export type HealthRow = {
   snr: number | null;
   t: number[] | null;
   n: number[] | null;
+  usual_s: number | null;
+  late_gaps: number | null;
+  longest_s: number | null;
 };
 
 /**
- * Each device's last radio (RSSI, SNR of its last frame that had one) and its frames an hour.
- * The hourly count reads only frames_device_time_key (an index-only scan once vacuumed): the
- * devices join has checked the organisation, and a device's frames move with it.
+ * Each device's last radio (RSSI, SNR of its last frame that had one), its frames an hour, its
+ * usual interval (the median of the gaps the ingest keeps, migration 0037), and over the hourly
+ * window its silences between frames longer than `lateAfterIntervals` usual intervals and the
+ * longest. The hourly count and the silences read only frames_device_time_key (an index-only
+ * scan once vacuumed): the devices join has checked the organisation, and a device's frames
+ * move with it.
  */
 export async function selectHealth(db: Db, organisationId: string, requests: readonly HealthRequest[]) {
   if (requests.length === 0) return [];
   const result = await sql<HealthRow>`
-    select p.i::int as i, lf.rssi, lf.snr, h.t, h.n
+    select p.i::int as i, lf.rssi, lf.snr, h.t, h.n, u.s as usual_s,
+           case when u.s is not null then g.late end as late_gaps, g.longest as longest_s
       from unnest(${ids(requests)}::uuid[], ${requests.map((r) => r.hourlyFrom)}::timestamptz[],
                   ${tos(requests)}::timestamptz[], ${requests.map((r) => r.origin)}::timestamptz[])
            with ordinality as p (device_id, h_from, t_to, origin, i)
       join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
+     cross join lateral (select pinpoint_usual_interval(d.uplink_gaps) as s) u
+     cross join lateral (
+       select count(*) filter (where s.gap > ${lateAfterIntervals}::float8 * u.s)::int as late,
+              max(s.gap)::float8 as longest
+         from (
+           select extract(epoch from f.received_at - lag(f.received_at) over (order by f.received_at)) as gap
+             from frames f
+            where f.device_id = p.device_id and f.received_at >= p.h_from and f.received_at < p.t_to
+         ) s
+     ) g
       left join lateral (
         -- The columns since migration 0029 (real: through numeric, 6.8 stays 6.8), the JSON object before.
         select coalesce(f.rssi::numeric, (f.radio ->> 'rssi')::numeric)::float8 as rssi,

@@ -142,6 +142,10 @@ function projectWidgetData(
                   snr: h.snr,
                   hourly: h.hourly.map((x) => ({ t: x.t, n: x.n })),
                   total: h.total,
+                  usualIntervalS: h.usualIntervalS,
+                  state: h.state,
+                  lateGaps: h.lateGaps,
+                  longestGapS: h.longestGapS,
                 },
               ]
             : [];

@@ -221,6 +221,8 @@ function foldHealth(
     const next = {
       ...device,
       lastSeenAt: newer(update.lastSeenAt, device.lastSeenAt) ? update.lastSeenAt : device.lastSeenAt,
+      // Just heard: on time again (a late device's next uplink ends its lateness).
+      state: 'fresh' as const,
       rssi: finite(rssi) ? rssi : device.rssi,
       snr: finite(snr) ? snr : device.snr,
       hourly: hourly.filter((h) => h.t + hourMs > start),
