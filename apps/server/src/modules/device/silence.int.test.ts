@@ -109,22 +109,28 @@ async function ingest(body: unknown) {
   expect(res.status, await res.text()).toBe(200);
 }
 
+/** A LoRaWAN device of the owner's organisation, on The Things Stack. */
+async function addTtnDevice(name: string, devEui: string, type: 'temperature' | 'location') {
+  const made = await api.call('/device', {
+    token: owner.token,
+    body: {
+      organisationId: owner.organisationId,
+      name,
+      devEui,
+      appEui: '0000000000000001',
+      appKey: '00112233445566778899AABBCCDDEEFF',
+      type,
+      forwarder: 'ttn',
+    },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made;
+}
+
 describe('GET /device/{id}/silence', () => {
   it("learns the device's interval from its uplinks and tells its radio, join and failed downlink", async () => {
     const devEui = '70B3D57ED0051A01';
-    const made = await api.call('/device', {
-      token: owner.token,
-      body: {
-        organisationId: owner.organisationId,
-        name: 'Trailer 7',
-        devEui,
-        appEui: '0000000000000001',
-        appKey: '00112233445566778899AABBCCDDEEFF',
-        type: 'temperature',
-        forwarder: 'ttn',
-      },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const made = await addTtnDevice('Trailer 7', devEui, 'temperature');
     const id = made.body.id as string;
     // 12 uplinks every 15 minutes ending 2 hours ago, the signal fading as the trailer drives off.
     const start = Date.now() - 2 * 3_600_000 - 11 * 15 * minute;
@@ -208,19 +214,7 @@ describe('GET /device/{id}/silence', () => {
 describe('lateness in the uplink-health widget and the reports that print it', () => {
   it('gives each device its usual interval, late or offline, and the silences that ran late', async () => {
     const devEui = '70B3D57ED0051A02';
-    const made = await api.call('/device', {
-      token: owner.token,
-      body: {
-        organisationId: owner.organisationId,
-        name: 'Reefer 9',
-        devEui,
-        appEui: '0000000000000001',
-        appKey: '00112233445566778899AABBCCDDEEFF',
-        type: 'temperature',
-        forwarder: 'ttn',
-      },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const made = await addTtnDevice('Reefer 9', devEui, 'temperature');
     const spare = await api.call('/device/self-host', {
       token: owner.token,
       body: { organisationId: owner.organisationId, name: 'Spare probe', type: 'temperature' },
@@ -302,19 +296,7 @@ describe('lateness in the uplink-health widget and the reports that print it', (
 describe('GET /organisation/{id}/coverage', () => {
   it("shows the organisation's own trackers' uplinks at their GPS fixes, and no one else's", async () => {
     const devEui = '70B3D57ED0051A7C';
-    const made = await api.call('/device', {
-      token: owner.token,
-      body: {
-        organisationId: owner.organisationId,
-        name: 'Van 7',
-        devEui,
-        appEui: '0000000000000001',
-        appKey: '00112233445566778899AABBCCDDEEFF',
-        type: 'location',
-        forwarder: 'ttn',
-      },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const made = await addTtnDevice('Van 7', devEui, 'location');
     // The shared fixture of a tracker's TTS uplink (its GPS fix in decoded_payload), driven east
     // along Front Street with the signal weakening, an hour ago.
     const fixture = JSON.parse(
@@ -355,8 +337,8 @@ describe('GET /organisation/{id}/coverage', () => {
     const months = new Set([start, start + 10 * minute].map((t) => monthStart(new Date(t)).getTime()));
     for (const month of months) await compactMonth(server.handle.pool, 'positions', new Date(month));
     const { rows: left } = await server.handle.pool.query(
-      'select count(*)::int as n from positions p join devices d on d.id = p.device_id where lower(d.dev_eui) = lower($1)',
-      [devEui],
+      'select count(*)::int as n from positions where device_id = $1',
+      [made.body.id],
     );
     expect(left[0].n).toBe(0);
     const compacted = await api.call(`/organisation/${owner.organisationId}/coverage?days=1`, {
