@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/server.ts';
 import type { ActionEngine } from '../action/engine/engine.ts';
@@ -14,7 +15,6 @@ import {
   setUpOrganisation,
   startIncidentStack,
 } from './test/helpers.ts';
-import { twilioSignature } from './twilio.ts';
 
 // Issue 30 items 1 and 2 on a real PostgreSQL, a real SMTP server (smtp-server) and a Twilio
 // stand-in on 127.0.0.1, with the engine on a controlled clock. The clock runs years ahead of the
@@ -183,7 +183,24 @@ describe("acknowledging from an e-mail's link, signed out", () => {
   });
 });
 
-describe('acknowledging by an SMS reply through the Twilio webhook', () => {
+/**
+ * X-Twilio-Signature as Twilio's "Webhooks security" guide documents it
+ * (https://www.twilio.com/docs/usage/webhooks/webhooks-security): the full URL of the request,
+ * then each POST parameter's name and value, sorted by name, appended with no delimiters; signed
+ * with HMAC-SHA1 keyed by the account's auth token; Base64-encoded. Written here from the guide,
+ * not taken from the server's code, so the test checks the server against Twilio, not itself.
+ */
+function signedAsTwilioDocuments(authToken: string, url: string, params: Record<string, string>) {
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((name) => `${name}${params[name]}`)
+      .join('');
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
+}
+
+describe("acknowledging by an SMS reply through the Twilio webhook (the issue's 'Done when')", () => {
   const inbound = (params: Record<string, string>, signature?: string) =>
     fetch(`${server.url}/api/sms/inbound`, {
       method: 'POST',
@@ -194,33 +211,76 @@ describe('acknowledging by an SMS reply through the Twilio webhook', () => {
       body: new URLSearchParams(params).toString(),
     });
 
-  it('acknowledges with a valid signature and refuses a forged one, changing nothing', async () => {
-    const org = await setUpOrganisation(server, 'Sami', 'sms');
-    await freezerAlert(org, engine);
-    await feed(engine, org, 4, clock);
-    await waitFor(async () =>
-      sms.received.find((r) => new URLSearchParams(r.body).get('Body')?.includes('Reply ACK or 1')),
-    );
+  it('one warm value: one e-mail and one SMS through the Twilio API; a reply signed as Twilio documents acknowledges, a forged one changes nothing', async () => {
+    // The guide's worked example, to trust the signer below.
+    expect(
+      signedAsTwilioDocuments('12345', 'https://mycompany.com/myapp.php?foo=1&bar=2', {
+        CallSid: 'CA1234567890ABCDE',
+        Caller: '+12349013030',
+        Digits: '1234',
+        From: '+12349013030',
+        To: '+18005551212',
+      }),
+    ).toBe('0/KCTR6DLpKmkAf8muzZqo1nDgQ=');
+    const org = await setUpOrganisation(server, 'Dana');
+    const phone = '+14165550177';
+    const duty = await addContact(org, 'Dana duty', { contactMethod: 'both', phone });
+    await freezerAlert(org, engine, { contactIds: [duty], clearThreshold: -14 });
+    const smsTo = () => sms.received.filter((r) => new URLSearchParams(r.body).get('To') === phone);
+    expect(await feed(engine, org, 4, clock)).toBe(1);
+    advance(1);
+    expect(await feed(engine, org, 5, clock)).toBe(0); // still warm: folded in, nothing sent
+    await waitFor(async () => mailsTo('dana.duty@example.com').length >= 1 && smsTo().length >= 1);
     const [open] = (await incidentsOf(org)).items;
-    const params = { MessageSid: 'SM0001', From: '+14165550100', To: '+15005550006', Body: 'ack' };
+    expect(open).toMatchObject({ state: 'open', firings: 1 });
+    expect(
+      (await incident(org, open?.id as string)).events.filter((e) => e.kind === 'notified'),
+    ).toHaveLength(2);
+    expect(mailsTo('dana.duty@example.com')).toHaveLength(1);
+    // Twilio's Messages API: POST /2010-04-01/Accounts/{AccountSid}/Messages.json, basic auth
+    // with the account SID and auth token, To, From and Body as a form.
+    const [sent] = smsTo();
+    expect(smsTo()).toHaveLength(1);
+    expect(sent?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+    expect(sent?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`AC123:${AUTH_TOKEN}`).toString('base64')}`,
+    );
+    const form = new URLSearchParams(sent?.body);
+    expect(form.get('From')).toBe('+15005550006');
+    expect(form.get('Body')).toBe("Dana freezer at 4 °C Reply ACK or 1 if you're on it.");
+
+    const reply = { MessageSid: 'SM0101', From: phone, To: '+15005550006', Body: 'ACK' };
     const url = `${server.config.publicUrl}/api/sms/inbound`;
-    const forged = await inbound(params, twilioSignature('not-the-token', url, params));
-    expect(forged.status).toBe(403);
-    expect((await inbound(params)).status).toBe(403);
+    // Signed with another token; the right token over another text; no signature at all.
+    expect((await inbound(reply, signedAsTwilioDocuments('not-the-token', url, reply))).status).toBe(403);
+    expect(
+      (await inbound(reply, signedAsTwilioDocuments(AUTH_TOKEN, url, { ...reply, Body: 'no' }))).status,
+    ).toBe(403);
+    expect((await inbound(reply)).status).toBe(403);
     expect((await incident(org, open?.id as string)).state).toBe('open');
 
-    const good = await inbound(params, twilioSignature(AUTH_TOKEN, url, params));
+    const good = await inbound(reply, signedAsTwilioDocuments(AUTH_TOKEN, url, reply));
     expect(good.status).toBe(200);
     expect(good.headers.get('content-type')).toContain('text/xml');
     expect(await good.text()).toContain("Thanks: you're on it.");
     expect(await incident(org, open?.id as string)).toMatchObject({
       state: 'acknowledged',
       acknowledgedVia: 'sms',
-      acknowledgedBy: 'Sami night shift (+14165550100)',
+      acknowledgedBy: `Dana duty (${phone})`,
     });
-    const late = { ...params, MessageSid: 'SM0002', Body: '1' };
-    expect(await (await inbound(late, twilioSignature(AUTH_TOKEN, url, late))).text()).toContain(
+    const late = { ...reply, MessageSid: 'SM0102', Body: '1' };
+    expect(await (await inbound(late, signedAsTwilioDocuments(AUTH_TOKEN, url, late))).text()).toContain(
       'There is no alert waiting for your answer.',
     );
+    // Back in range past the clear threshold: resolved, once.
+    advance(1);
+    expect(await feed(engine, org, -15, clock)).toBe(0);
+    advance(1);
+    await feed(engine, org, -16, clock);
+    const done = await incident(org, open?.id as string);
+    expect(done.state).toBe('resolved');
+    expect(done.events.filter((e) => e.kind === 'resolved')).toHaveLength(1);
+    expect(mailsTo('dana.duty@example.com')).toHaveLength(1);
+    expect(smsTo()).toHaveLength(1);
   });
 });
