@@ -232,6 +232,12 @@ const table: Record<string, Entry> = {
 
   // Devices.
   'GET /api/organisation/:id/devices': { call: (x) => ({ path: `/organisation/${x.organisation}/devices` }) },
+  'GET /api/organisation/:id/devices/page': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/devices/page?pageSize=5&sort=lastUpdated` }),
+  },
+  'GET /api/organisation/:id/devices/positions': {
+    call: (x) => ({ path: `/organisation/${x.organisation}/devices/positions` }),
+  },
   'POST /api/device': {
     call: (x) => ({
       path: '/device',

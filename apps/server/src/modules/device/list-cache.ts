@@ -54,6 +54,32 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * Sets a kept answer's validators (a weak ETag, revalidated on every use, one copy per encoding);
+ * true when the client's copy (If-None-Match) is current, to be answered 304 with no body.
+ */
+export function revalidated(
+  headers: Headers,
+  reply: { header: (name: string, value: string) => unknown },
+  etag: string,
+): boolean {
+  reply.header('etag', etag);
+  reply.header('cache-control', 'private, no-cache');
+  reply.header('vary', 'accept-encoding');
+  const ifNoneMatch = headers['if-none-match'];
+  return matchesTag(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, etag);
+}
+
+/** The encoding to send a kept answer in (none when the client asks for no compression). */
+export const answerEncoding = (headers: Headers): Encoding => {
+  const accept = headers['accept-encoding'];
+  return headers['x-no-compression'] === undefined
+    ? pickEncoding(typeof accept === 'string' ? accept : undefined)
+    : 'identity';
+};
+
 type Entry = { etag: string; bytes: number; text: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
 
 /**

@@ -10,7 +10,7 @@ const iso = (column: string) => sql.raw(`to_json(${column})`);
  * PostgreSQL: the list of 10,000 devices is then one string from the database
  * to the socket. The App Key never leaves, only whether one is set.
  */
-const deviceJson: RawBuilder<Device> = sql<Device>`json_build_object(
+export const deviceJson: RawBuilder<Device> = sql<Device>`json_build_object(
   'id', d.id, 'organisationId', d.organisation_id, 'name', d.name,
   'devEui', d.dev_eui, 'appEui', d.app_eui, 'hasAppKey', d.app_key is not null,
   'type', d.type, 'modelId', d.model_id, 'forwarder', d.forwarder, 'decoding', d.decoding,

@@ -27,10 +27,11 @@ import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { createClaimLimiter } from './claim-limit.ts';
+import { devicePageRoutes } from './device-page-routes.ts';
 import { checkRows, csvCell, geojson, gpx, readingsCsv } from './export.ts';
 import { frames, positions, readingSeries } from './history.ts';
 import { importDevices } from './import.ts';
-import { createDeviceListCache, matchesTag, pickEncoding } from './list-cache.ts';
+import { answerEncoding, createDeviceListCache, revalidated } from './list-cache.ts';
 import { presentDevice } from './presenter.ts';
 import {
   claimDevice,
@@ -75,6 +76,7 @@ export async function deviceRoutes(
   const sub = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).claims.sub;
   const show = (device: { id: string }) => presentDevice(db, device.id);
   const deviceLists = createDeviceListCache(db);
+  await devicePageRoutes(app, { db, config });
 
   r.get(
     '/organisation/:id/devices',
@@ -92,16 +94,9 @@ export async function deviceRoutes(
     async (request, reply) => {
       const organisationId = request.params.id;
       const etag = await deviceLists.tag(organisationId);
-      reply
-        .header('etag', etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding');
       // No body (nothing for the 200 schema to check): the client's copy is current.
-      if (matchesTag(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
-      const encoding =
-        request.headers['x-no-compression'] === undefined
-          ? pickEncoding(request.headers['accept-encoding'])
-          : 'identity';
+      if (revalidated(request.headers, reply, etag)) return (reply as FastifyReply).code(304).send();
+      const encoding = answerEncoding(request.headers);
       const list = await deviceLists.body(organisationId, encoding, etag);
       // Built in one snapshot with its own tag: a change since the tag above was read is named.
       reply.header('etag', list.etag).type('application/json; charset=utf-8');

@@ -1,0 +1,188 @@
+import { unpackDevicePositions } from '@pinpoint/shared/device-positions.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Person, testApi } from '../../test/api.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+
+// Issue 31 item 2: the device table a page at a time, sorted, searched and filtered on the server,
+// and the map's compact positions; both answer 304 while nothing changed, like the whole list.
+
+let server: TestServer;
+let api: ReturnType<typeof testApi>;
+let owner: Person;
+let outsider: Person;
+const ids: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+
+const get = (person: Person, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/organisation/${person.organisationId}/devices/${path}`, {
+    headers: { authorization: `Bearer ${person.token}`, ...headers },
+  });
+type Page = {
+  items: Array<{ name: string }>;
+  total: number;
+  page: number;
+  pageSize: number;
+  types: string[];
+};
+const page = async (query: string) => {
+  const res = await get(owner, `page?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Page;
+};
+const names = (p: Page) => p.items.map((d) => d.name);
+
+async function addSelfHosted(name: string, type: string) {
+  const res = await api.call('/device/self-host', {
+    token: owner.token,
+    body: { organisationId: owner.organisationId, name, type },
+  });
+  expect(res.status).toBe(201);
+  ids[name] = res.body.device.id;
+  tokens[name] = res.body.token;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ SELF_HOST: 'true' });
+  api = testApi(server);
+  [owner, outsider] = await api.signUpEach(['Olive', 'Otto'] as const);
+  // Five devices: names out of order, two types, batteries as millivolts, percent or none.
+  for (const [name, type] of [
+    ['Van 3', 'location'],
+    ['cold room', 'temperature'],
+    ['Van 1', 'location'],
+    ['Freezer', 'temperature'],
+    ['Van 2', 'location'],
+  ] as const)
+    await addSelfHosted(name, type);
+  const set = (name: string, sql: string) =>
+    server.handle.pool.query(`update devices set ${sql} where id = $1`, [ids[name]]);
+  // The deployment's range is 2300-3000 mV: 2650 mV is 50%, shown beside devices reporting percent.
+  await set('Van 1', 'battery_mv = 2650');
+  await set('Van 2', 'battery_pct = 90');
+  await set('Van 3', 'battery_pct = 10');
+  await set('Freezer', 'battery_mv = 3000');
+}, 60_000);
+afterAll(() => server.close());
+
+describe('GET /organisation/{id}/devices/page', () => {
+  it('answers one page in the sort asked for, with the total and every type', async () => {
+    const first = await page('pageSize=2');
+    // By name, ignoring case, as the table sorted in the browser.
+    expect(names(first)).toEqual(['cold room', 'Freezer']);
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, types: ['location', 'temperature'] });
+    expect(names(await page('pageSize=2&page=3'))).toEqual(['Van 3']);
+    expect(names(await page('pageSize=2&page=9'))).toEqual([]);
+    expect(names(await page('pageSize=10&sort=name&direction=desc'))).toEqual([
+      'Van 3',
+      'Van 2',
+      'Van 1',
+      'Freezer',
+      'cold room',
+    ]);
+  });
+
+  it('sorts by the battery percent the list shows, empty last in both directions', async () => {
+    expect(names(await page('sort=battery'))).toEqual(['Van 3', 'Van 1', 'Van 2', 'Freezer', 'cold room']);
+    expect(names(await page('sort=battery&direction=desc'))).toEqual([
+      'Freezer',
+      'Van 2',
+      'Van 1',
+      'Van 3',
+      'cold room',
+    ]);
+  });
+
+  it('searches any part of the name, ignoring case, and filters by type', async () => {
+    expect(names(await page('search=VAN'))).toEqual(['Van 1', 'Van 2', 'Van 3']);
+    expect(names(await page('search=%20room%20'))).toEqual(['cold room']);
+    const temperature = await page('type=temperature');
+    expect(names(temperature)).toEqual(['cold room', 'Freezer']);
+    // The type filter's choices stay every type the organisation has.
+    expect(temperature).toMatchObject({ total: 2, types: ['location', 'temperature'] });
+    expect(await page('search=van&type=temperature')).toMatchObject({ items: [], total: 0 });
+    // LIKE's wildcards are plain text here.
+    expect((await page('search=%25')).total).toBe(0);
+  });
+
+  it('refuses a bad question with a message a person can act on', async () => {
+    for (const [query, message] of [
+      ['pageSize=500', 'Rows per page must be at most 200'],
+      ['pageSize=0', 'Rows per page must be at least 1'],
+      ['page=two', 'Page must be a number'],
+      ['page=1.5', 'Page must be a whole number'],
+      ['sort=colour', 'Sort must be one of name, type, battery'],
+      ['direction=up', 'Direction must be asc or desc'],
+      [`search=${'x'.repeat(201)}`, 'Search must be at most 200 characters'],
+    ] as const) {
+      const res = await get(owner, `page?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message, query).toContain(message);
+    }
+  });
+
+  it('answers 304 while nothing changed, and the new page after an edit', async () => {
+    const first = await get(owner, 'page?pageSize=2');
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^W\//);
+    const again = await get(owner, 'page?pageSize=2', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Another page has another tag.
+    expect((await get(owner, 'page?pageSize=3', { 'if-none-match': etag })).status).toBe(200);
+    const renamed = await api.call(`/device/${ids['cold room']}`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: { name: 'Cold room A' },
+    });
+    expect(renamed.status).toBe(200);
+    const changed = await get(owner, 'page?pageSize=2', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(names((await changed.json()) as Page)).toEqual(['Cold room A', 'Freezer']);
+  });
+
+  it("answers another organisation's member 404, as for an organisation that does not exist", async () => {
+    const foreign = await fetch(`${server.url}/api/organisation/${owner.organisationId}/devices/page`, {
+      headers: { authorization: `Bearer ${outsider.token}` },
+    });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).not.toContain('Van');
+  });
+});
+
+describe('GET /organisation/{id}/devices/positions', () => {
+  it('answers every positioned device, compact, with its place to the centimetre and its times', async () => {
+    const empty = await get(owner, 'positions');
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('content-type')).toContain('application/json');
+    expect(unpackDevicePositions(await empty.json()).devices).toEqual([]);
+    const emptyTag = empty.headers.get('etag') as string;
+    expect((await get(owner, 'positions', { 'if-none-match': emptyTag })).status).toBe(304);
+
+    // An uplink places Van 1 (OsmAnd's query form, as the self-hosted guide sends it).
+    const uplink = await fetch(
+      `${server.url}/api/ingest/osmand?id=${tokens['Van 1']}&lat=43.6426789&lon=-79.3871234`,
+    );
+    expect(uplink.status).toBe(200);
+    const placed = await get(owner, 'positions', { 'if-none-match': emptyTag, 'accept-encoding': 'br' });
+    expect(placed.status).toBe(200);
+    expect(placed.headers.get('etag')).not.toBe(emptyTag);
+    expect(placed.headers.get('content-encoding')).toBe('br');
+    // fetch decodes Brotli itself.
+    const { devices, builtAt } = unpackDevicePositions(await placed.json());
+    expect(devices).toHaveLength(1);
+    const [van] = devices;
+    expect(van?.id).toBe(ids['Van 1']);
+    expect(van?.lat).toBeCloseTo(43.6426789, 7);
+    expect(van?.lon).toBeCloseTo(-79.3871234, 7);
+    expect(Math.abs(Date.parse(van?.lastSeenAt ?? '') - Date.now())).toBeLessThan(60_000);
+    expect(van?.lastAlertAt).toBeNull();
+    expect(Math.abs(builtAt - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("answers another organisation's member 404", async () => {
+    const foreign = await fetch(`${server.url}/api/organisation/${owner.organisationId}/devices/positions`, {
+      headers: { authorization: `Bearer ${outsider.token}` },
+    });
+    expect(foreign.status).toBe(404);
+  });
+});

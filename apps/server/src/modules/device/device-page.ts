@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { DevicePageSort, devicePageQuerySchema } from '@pinpoint/shared/device-page.ts';
+import { packDevicePositions } from '@pinpoint/shared/device-positions.ts';
+import { type RawBuilder, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { deviceListTag, type Encoding } from './list-cache.ts';
+import { deviceJson } from './presenter.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type DevicePageQuery = z.output<typeof devicePageQuerySchema>;
+export type BatteryRange = { minMv: number; maxMv: number };
+
+/**
+ * The order of each sort key, as the table's columns sorted in the browser: the battery as the
+ * percent the list shows (from millivolts over the deployment's range when a device reports them,
+ * else its own percent; GREATEST and LEAST skip nulls, hence the guards), the forecast by days left as last computed. Empty values last either way.
+ */
+const sortValue = (sort: DevicePageSort, range: BatteryRange): RawBuilder<unknown> => {
+  switch (sort) {
+    case 'name':
+      return sql`lower(d.name)`;
+    case 'type':
+      return sql`lower(d.type)`;
+    case 'battery': {
+      const span = Math.max(1, range.maxMv - range.minMv);
+      return sql`case when d.battery_mv is not null
+                      then round(least(1, greatest(0, (d.battery_mv - ${range.minMv}::float8) / ${span}::float8)) * 100)
+                      when d.battery_pct is not null then round(least(100, greatest(0, d.battery_pct))) end`;
+    }
+    case 'batteryForecast':
+      return sql`(select f.days_left from battery_forecasts f
+                   where f.device_id = d.id and f.organisation_id = d.organisation_id)`;
+    case 'temperature':
+      return sql`d.temperature`;
+    case 'lastUpdated':
+      return sql`d.last_seen_at`;
+    case 'lastAlert':
+      return sql`d.last_alert_at`;
+  }
+};
+
+/** The organisation's devices matching the search and type filter, one page of them in the sort. */
+export async function devicePage(
+  db: Db,
+  organisationId: string,
+  query: DevicePageQuery,
+  range: BatteryRange,
+): Promise<string> {
+  const { page, pageSize, sort, direction, search, type } = query;
+  const dir = direction === 'desc' ? sql`desc` : sql`asc`;
+  const matchesSearch = search
+    ? sql`and strpos(lower(concat_ws(' ', d.name, d.dev_eui, d.imei, d.barcode, d.type)), lower(${search})) > 0`
+    : sql``;
+  const ofType = type ? sql`and d.type = ${type}` : sql``;
+  // The rows as PostgreSQL builds them (as the whole list is), the count and the types in one go.
+  const { rows } = await sql<{ json: string }>`
+    with matching as (
+      select d.* from devices d where d.organisation_id = ${organisationId} ${ofType} ${matchesSearch}
+    ), shown as (
+      select ${deviceJson} as device from matching d
+       order by ${sortValue(sort, range)} ${dir} nulls last, lower(d.name), d.name, d.id
+       limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select json_build_object(
+      'items', coalesce((select json_agg(device) from shown), '[]'),
+      'total', (select count(*) from matching),
+      'page', ${page}::int, 'pageSize', ${pageSize}::int,
+      'types', coalesce((select json_agg(distinct t.type order by t.type) from devices t
+                          where t.organisation_id = ${organisationId}), '[]'))::text as json`.execute(db);
+  return rows[0]?.json ?? '';
+}
+
+/** A page's tag: the list's version (whatever changed a device) and the question asked. */
+export function devicePageTag(listTag: string, query: DevicePageQuery): string {
+  const asked = JSON.stringify([
+    query.page,
+    query.pageSize,
+    query.sort,
+    query.direction,
+    query.search,
+    query.type ?? null,
+  ]);
+  return `W/"${createHash('sha256').update(`page|${listTag}|${asked}`).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Every positioned device of the organisation, packed for the map (`device-positions.ts`), as JSON text. */
+export async function devicePositions(db: Db, organisationId: string, now: Date): Promise<Buffer> {
+  const { rows } = await sql<{
+    id: string;
+    lat: number;
+    lon: number;
+    last_seen_at: Date | null;
+    last_alert_at: Date | null;
+    interval: number | null;
+  }>`select d.id, d.lat, d.lon, d.last_seen_at, d.last_alert_at,
+            pinpoint_usual_interval(d.uplink_gaps) as interval
+       from devices d
+      where d.organisation_id = ${organisationId} and d.lat is not null and d.lon is not null
+      order by d.id`.execute(db);
+  const packed = packDevicePositions({
+    builtAt: now.getTime(),
+    devices: rows.map((row) => ({
+      id: row.id,
+      lat: row.lat,
+      lon: row.lon,
+      lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+      lastAlertAt: row.last_alert_at?.toISOString() ?? null,
+      usualIntervalS: row.interval,
+    })),
+  });
+  return Buffer.from(JSON.stringify(packed));
+}
+
+const positionsTag = (listTag: string) =>
+  `W/"${createHash('sha256').update(`positions|${listTag}`).digest('base64url').slice(0, 27)}"`;
+
+type Kept = { etag: string; body: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
+
+/**
+ * The positions answer, kept per organisation while the list's tag holds (as the list is): built
+ * in one snapshot with its tag, compressed once per encoding asked for. At most `maxEntries`
+ * organisations (about 70 bytes a device each before compression), the least recently used dropped first.
+ */
+export function createDevicePositionsCache(db: Db, maxEntries = 64) {
+  const entries = new Map<string, Kept>();
+  return {
+    async tag(organisationId: string) {
+      return positionsTag(await deviceListTag(db, organisationId));
+    },
+    async body(organisationId: string, encoding: Encoding, currentTag: string) {
+      let entry = entries.get(organisationId);
+      if (!entry || entry.etag !== currentTag) {
+        entry = await db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .setAccessMode('read only')
+          .execute(async (trx) => ({
+            etag: positionsTag(await deviceListTag(trx, organisationId)),
+            body: await devicePositions(trx, organisationId, new Date()),
+            encoded: new Map<Encoding, Promise<Buffer>>(),
+          }));
+      }
+      entries.delete(organisationId);
+      entries.set(organisationId, entry);
+      for (const [id] of entries) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(id);
+      }
+      if (encoding === 'identity') return { etag: entry.etag, body: entry.body };
+      let encoded = entry.encoded.get(encoding);
+      if (!encoded) {
+        const raw = entry.body;
+        encoded =
+          encoding === 'br'
+            ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzip(raw, { level: 6 });
+        entry.encoded.set(encoding, encoded);
+        const kept = entry;
+        encoded.catch(() => kept.encoded.delete(encoding));
+      }
+      return { etag: entry.etag, body: await encoded };
+    },
+  };
+}
