@@ -52,6 +52,7 @@ async function diskFull(ctx: FaultContext) {
   let disks: TmpfsPostgres | undefined;
   try {
     disks = await startTmpfsPostgres({ dataMb: 160, walMb: 512 });
+    ctx.onCleanup((disks as TmpfsPostgres).remove);
   } catch (err) {
     ctx.check(false, `disk full: ${(err as Error).message}`);
     return;

@@ -24,12 +24,24 @@ const RESTART_FIRST_MS = 1000;
 const RESTART_MAX_MS = 5000;
 
 /**
+ * How long a stop waits for each of PostgreSQL's shutdown modes (its documentation, "Shutting Down
+ * the Server"): SIGINT, a fast shutdown, which ends with a checkpoint; then SIGQUIT, an immediate
+ * shutdown (crash recovery at the next start, nothing committed lost); then SIGKILL. pg_ctl waits
+ * 60 s for a stop; a fast shutdown that cannot write its checkpoint (a full disk) may never end.
+ */
+export const STOP_WAITS_MS = { fast: 60_000, immediate: 10_000 };
+
+/**
  * Starts the postmaster again when it fails by itself: after a PANIC whose crash recovery could
  * not write either (its disk full, issue 28.4) PostgreSQL shuts down for good, and writing must
  * resume by itself once space returns. Tries 1 s, then doubling up to every 5 s; says what
  * PostgreSQL said, once for each new reason.
  */
-export function superviseRestarts(first: Launched, start: () => Promise<Launched>) {
+export function superviseRestarts(
+  first: Launched,
+  start: () => Promise<Launched>,
+  waits: { fast: number; immediate: number } = STOP_WAITS_MS,
+) {
   let running = first;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -75,8 +87,17 @@ export function superviseRestarts(first: Launched, start: () => Promise<Launched
       await starting;
       const { child } = running;
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const exited = new Promise<true>((resolve) => child.once('exit', () => resolve(true)));
+      const within = (ms: number) =>
+        Promise.race([exited, new Promise<false>((resolve) => setTimeout(resolve, ms, false).unref())]);
       child.kill('SIGINT');
+      if (await within(waits.fast)) return;
+      console.warn(
+        `The embedded PostgreSQL did not stop within ${waits.fast / 1000} s (fast shutdown); stopping it at once (immediate shutdown: crash recovery at its next start).`,
+      );
+      child.kill('SIGQUIT');
+      if (await within(waits.immediate)) return;
+      child.kill('SIGKILL');
       await exited;
     },
   };
