@@ -107,8 +107,8 @@ export async function addTtnFreezer(
   return {
     id: device.id,
     devEui,
-    async send(celsius: number, fCnt: number, at: Date, internal = celsius) {
-      const uplink = { fPort: 2, payload: encodeLht65(3000, internal, 50, celsius) };
+    async send(celsius: number, fCnt: number, at: Date, internal = celsius, batteryMv = 3000) {
+      const uplink = { fPort: 2, payload: encodeLht65(batteryMv, internal, 50, celsius) };
       const response = await fetch(`${base}/api/ingest/ttn`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },

@@ -8,7 +8,10 @@ import { useOwnServer } from './own-server.ts';
 /**
  * Issue 30, end to end: a freezer's uplink above the threshold opens one incident and sends one
  * e-mail through a real SMTP server (smtp-server on 127.0.0.1); the e-mail's "I'm on it" link,
- * opened in a browser that never signed in, acknowledges it. A server of its own, for SMTP_URL.
+ * opened in a browser that never signed in, acknowledges it; the device page and a report's
+ * preview show its battery forecast and that it is late. A server of its own, for SMTP_URL.
+ * What needs no browser (the SMS and its signed reply, escalation on a controlled clock,
+ * resolving once) is proved by modules/incident's integration tests.
  */
 
 const browser = useBrowser();
@@ -21,7 +24,7 @@ type IncidentList = {
 };
 
 describe('an incident', () => {
-  it('opens with one e-mail on a warm uplink, and its link acknowledges it signed out', async () => {
+  it('opens with one e-mail on a warm uplink, its link acknowledges it signed out; the device page and a report show the forecast and lateness', async () => {
     const { context, page } = await signUp(browser(), newAccount('Ines Incident'), { baseURL: base() });
     const token = await accessToken(page);
     const organisationId = await firstOrganisationId(token, base());
@@ -56,14 +59,22 @@ describe('an incident', () => {
       base(),
     );
 
-    // Cold, then warm (the alert), then warm again (the same incident: nothing more is sent).
-    await freezer.send(-19, 1, new Date(Date.now() - 120_000));
-    await freezer.send(4.5, 2, new Date(Date.now() - 60_000));
+    // Ten days of a battery draining 10 mV a day, one uplink a day, to 2500 mV today (about 20
+    // days left to the spec's 2300 mV); then cold every 2 minutes until 24 minutes ago, so its
+    // usual interval is 2 minutes; then warm (the alert), then warm again (the same incident:
+    // nothing more is sent). Silent for 21 minutes by now: late, not yet offline.
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    let fCnt = 0;
+    for (let days = 11; days >= 2; days--)
+      await freezer.send(-19, ++fCnt, ago(days * 86_400_000), -19, 2500 + 10 * days);
+    for (let minutes = 42; minutes >= 24; minutes -= 2)
+      await freezer.send(-19, ++fCnt, ago(minutes * 60_000), -19, 2500);
+    await freezer.send(4.5, ++fCnt, ago(22 * 60_000), 4.5, 2500);
     const mails = await eventually(
       async () => smtp.mails.filter((m) => m.to.includes(email)),
       (found) => found.length > 0,
     );
-    await freezer.send(5, 3, new Date());
+    await freezer.send(5, ++fCnt, ago(21 * 60_000), 5, 2500);
     const incidents = () =>
       apiJson<IncidentList>(
         token,
@@ -100,6 +111,47 @@ describe('an incident', () => {
     await page.goto('/incident');
     await page.getByRole('table', { name: 'Incidents' }).getByText('Acknowledged', { exact: true }).waitFor();
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+
+    // The device page tells its battery forecast and that it is late against its usual interval.
+    await page.goto(`/device/${freezer.id}`);
+    await page.getByText(/^Battery: about (19|20) days left \(medium confidence\)$/).waitFor();
+    await page
+      .getByText(/^Late: it usually reports every 2 minutes and has been silent for 2\d minutes\.$/)
+      .waitFor();
+
+    // So does a report of it: its preview (rendered by the report job, as its PDF) lists the
+    // freezer's lateness in the uplink-health table and its days left in the forecast's.
+    const report = await apiJson<{ id: string }>(
+      token,
+      'POST',
+      '/report',
+      {
+        organisationId,
+        name: 'Freezer health',
+        widgets: [
+          { id: 'radio', type: 'uplink-health', title: 'Freezer uplinks', devices: [freezer.id] },
+          { id: 'due', type: 'battery-forecast', title: 'Batteries due', devices: [freezer.id] },
+        ],
+        period: 'week',
+        schedule: { frequency: 'weekly', time: '07:00', days: [1] },
+        recipients: [{ kind: 'contact', id: contact.id }],
+        formats: ['pdf'],
+      },
+      undefined,
+      base(),
+    );
+    await page.goto(`/report/${report.id}`);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview: Freezer health' });
+    const uplinks = preview
+      .getByRole('table', { name: 'Freezer uplinks' })
+      .getByRole('row', { name: /Walk-in freezer/ });
+    await uplinks.getByRole('cell', { name: 'Late', exact: true }).waitFor({ timeout: 30_000 });
+    await uplinks.getByRole('cell', { name: '2 min', exact: true }).waitFor();
+    const due = preview
+      .getByRole('table', { name: 'Batteries due' })
+      .getByRole('row', { name: /Walk-in freezer/ });
+    await due.getByRole('cell', { name: /^about (19|20) days$/ }).waitFor();
     await context.close();
   });
 });
