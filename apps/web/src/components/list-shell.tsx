@@ -47,6 +47,20 @@ export type ListPagination = {
   onPageSizeChange?: (pageSize: number) => void;
 };
 
+/**
+ * Search, sort and filters done by the server (with `pagination`): the shell shows `rows` as they
+ * come and reports the user's changes. The selection is the page's (as in Gmail): paging, sorting
+ * or searching clears it, and "Select all" selects the rows shown.
+ */
+export type ListServerQuery = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
+  /** Nothing at all to list (not merely nothing matching): the empty state instead of the table. */
+  empty: boolean;
+};
+
 type Props<T> = {
   /** The table's accessible name. */
   label: string;
@@ -80,6 +94,7 @@ type Props<T> = {
    * 'Columns' to pick them, remembered under this key; rows stay one line.
    */
   columnFit?: { storageKey: string };
+  server?: ListServerQuery;
 };
 
 // Room that is not columns: the checkbox column, the row actions and the cells' padding.
@@ -109,6 +124,7 @@ export function ListShell<T>({
   defaultSort,
   clientPaging,
   columnFit,
+  server,
 }: Props<T>) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -117,8 +133,10 @@ export function ListShell<T>({
     ? (row: T) => <RowActionList actions={rowActionItems(row)} rowLabel={getRowLabel(row)} compact={phone} />
     : rowActionNodes;
   const searchId = useId();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<ListSort | null>(defaultSort ?? null);
+  const [localQuery, setQuery] = useState('');
+  const [localSort, setSort] = useState<ListSort | null>(defaultSort ?? null);
+  const query = server ? server.query : localQuery;
+  const sort = server ? server.sort : localSort;
   const [pageIndex, setPageIndex] = useState(0);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const all = rows ?? [];
@@ -129,17 +147,18 @@ export function ListShell<T>({
   );
 
   const matching = useMemo(() => {
+    if (server) return all;
     const needle = query.trim().toLowerCase();
     const kept = filter ? all.filter(filter) : all;
     if (!needle || !searchText) return kept;
     return kept.filter((row) => searchText(row).toLowerCase().includes(needle));
-  }, [all, query, searchText, filter]);
+  }, [all, query, searchText, filter, server]);
 
   const sorted = useMemo(() => {
     const value = sort ? columns.find((column) => column.key === sort.key)?.sortValue : undefined;
-    if (!sort || !value) return matching;
+    if (!sort || !value || server) return matching;
     return sortRows(matching, value, sort.direction);
-  }, [matching, sort, columns]);
+  }, [matching, sort, columns, server]);
 
   // Client paging: the page is kept in range when the rows shrink (a search, a filter, a delete).
   const pageCount = clientPaging ? Math.max(1, Math.ceil(sorted.length / clientPaging.pageSize)) : 1;
@@ -148,12 +167,17 @@ export function ListShell<T>({
     ? sorted.slice(page * clientPaging.pageSize, (page + 1) * clientPaging.pageSize)
     : sorted;
 
+  const nextSort = (current: ListSort | null, key: string): ListSort =>
+    current?.key === key
+      ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+      : { key, direction: 'asc' };
   const handleSort = (key: string) => {
-    setSort((current) =>
-      current?.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' },
-    );
+    if (server) {
+      setSelectedIds(new Set());
+      server.onSortChange(nextSort(server.sort, key));
+      return;
+    }
+    setSort((current) => nextSort(current, key));
     setPageIndex(0);
   };
 
@@ -182,7 +206,9 @@ export function ListShell<T>({
     });
 
   // A paged list is empty when the server has nothing at all, not when one page is.
-  const isEmpty = !loading && rows !== undefined && (pagination ? pagination.total === 0 : all.length === 0);
+  const isEmpty = server
+    ? !loading && server.empty
+    : !loading && rows !== undefined && (pagination ? pagination.total === 0 : all.length === 0);
   const shown = columnFit
     ? fitColumns(
         columns,
@@ -219,6 +245,11 @@ export function ListShell<T>({
               label={t('list.search')}
               value={query}
               onChange={(event) => {
+                if (server) {
+                  setSelectedIds(new Set());
+                  server.onQueryChange(event.target.value);
+                  return;
+                }
                 setQuery(event.target.value);
                 setPageIndex(0);
               }}
@@ -373,7 +404,10 @@ export function ListShell<T>({
               count={pagination.total}
               page={Math.max(0, pagination.page - 1)}
               rowsPerPage={pagination.pageSize}
-              onPageChange={(_event, page) => pagination.onPageChange(page + 1)}
+              onPageChange={(_event, page) => {
+                if (server) setSelectedIds(new Set());
+                pagination.onPageChange(page + 1);
+              }}
               rowsPerPageOptions={pagination.onPageSizeChange ? [10, 25, 50, 100] : []}
               onRowsPerPageChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
               labelRowsPerPage={t('list.rowsPerPage')}

@@ -1,4 +1,6 @@
 import type { Device, positionSchema } from '@pinpoint/shared';
+import type { DevicePage } from '@pinpoint/shared/device-page.ts';
+import type { DevicePosition, DevicePositions } from '@pinpoint/shared/device-positions.ts';
 import type { DeviceUpdate } from '@pinpoint/shared/live.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,6 +16,10 @@ export type { DeviceUpdate };
 export const deviceKeys = {
   lists: ['devices'] as const,
   list: (organisationId: string) => ['devices', organisationId] as const,
+  /** A page of the device table (issue 31): under the list's key, refreshed with it. */
+  page: (organisationId: string, query: string) => ['devices', organisationId, 'page', query] as const,
+  /** The map's packed positions of every device (issue 31), likewise. */
+  positions: (organisationId: string) => ['devices', organisationId, 'positions'] as const,
   detail: (id: string) => ['device', id] as const,
   /** A history query of one device over a range: positions, readings or frames. */
   history: (id: string, kind: 'positions' | 'readings' | 'frames', from: string, to: string) =>
@@ -49,6 +55,21 @@ export function applyDeviceUpdate(device: Device, update: DeviceUpdate, range: B
       (!device.lastAlertAt || Date.parse(update.lastAlertAt) > Date.parse(device.lastAlertAt))
         ? update.lastAlertAt
         : device.lastAlertAt,
+  };
+}
+
+const later = (a: string | null, b: string | null) => (!a ? b : !b || Date.parse(b) > Date.parse(a) ? b : a);
+
+/** A map position with one live update applied: where it is now, when it was heard, its last alert. */
+export function applyPositionUpdate(device: DevicePosition, update: DeviceUpdate): DevicePosition {
+  const newer = !device.lastSeenAt || Date.parse(update.lastSeenAt) >= Date.parse(device.lastSeenAt);
+  const position = newer ? update.position : undefined;
+  return {
+    ...device,
+    lat: position ? position.lat : device.lat,
+    lon: position ? position.lon : device.lon,
+    lastSeenAt: later(device.lastSeenAt, update.lastSeenAt),
+    lastAlertAt: later(device.lastAlertAt, update.lastAlertAt ?? null),
   };
 }
 
@@ -91,11 +112,12 @@ export function writeDeviceUpdates(
       device,
     );
 
-  const unknownIds = new Set(byDevice.keys());
+  const unknownIds = new Set<string>();
   const listKey = deviceKeys.list(organisationId);
   const list = queryClient.getQueryData<Device[]>(listKey);
   if (list) {
     // One pass over the list for the whole batch; untouched devices keep their identity.
+    for (const id of byDevice.keys()) unknownIds.add(id);
     queryClient.setQueryData<Device[]>(
       listKey,
       list.map((device) => {
@@ -104,8 +126,32 @@ export function writeDeviceUpdates(
         return applyAll(device);
       }),
     );
-  } else {
-    unknownIds.clear();
+  }
+  // The table's pages (issue 31): only the rows on a page change, so only they render again; a
+  // device on no page held here is on another page, not unknown.
+  for (const [key, page] of queryClient.getQueriesData<DevicePage>({
+    queryKey: [...listKey, 'page'],
+  })) {
+    if (!page?.items.some((device) => byDevice.has(device.id))) continue;
+    queryClient.setQueryData<DevicePage>(key, {
+      ...page,
+      items: page.items.map((device) => (byDevice.has(device.id) ? applyAll(device) : device)),
+    });
+  }
+  // The map's positions: a device placed for the first time is unknown to them (refetched).
+  const positionsKey = deviceKeys.positions(organisationId);
+  const positions = queryClient.getQueryData<DevicePositions>(positionsKey);
+  if (positions) {
+    const placed = new Set<string>();
+    for (const [id, list] of byDevice) if (list.some((update) => update.position)) placed.add(id);
+    const devices = positions.devices.map((device) => {
+      const deviceUpdates = byDevice.get(device.id);
+      if (!deviceUpdates) return device;
+      placed.delete(device.id);
+      return deviceUpdates.reduce(applyPositionUpdate, device);
+    });
+    for (const id of placed) unknownIds.add(id);
+    queryClient.setQueryData<DevicePositions>(positionsKey, { ...positions, devices });
   }
 
   for (const [id, deviceUpdates] of byDevice) {

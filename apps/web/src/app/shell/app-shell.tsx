@@ -7,7 +7,6 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useContacts } from '../../features/contacts/api.ts';
-import { useDevices } from '../../features/devices/api.ts';
 import { useOrganisationStartup } from '../../features/organisations/use-organisation-startup.ts';
 import { useSelectOrganisation } from '../../features/organisations/use-select-organisation.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -47,8 +46,9 @@ export function AppShell() {
   const startup = useOrganisationStartup();
   const selectOrganisation = useSelectOrganisation();
   // Spec 4 step 5: the selected organisation's loaders run once it is selected.
+  // Not the whole device list (issue 31 item 2): its screen asks for one page and the map's
+  // positions; the screens that need every device ask for it themselves.
   useContacts(startup.selected?.id ?? null);
-  useDevices(startup.selected?.id ?? null);
   // Device updates from the WebSocket go into the query cache, for every screen that shows them.
   useLiveUpdates(startup.selected?.id ?? null);
   const isMobile = useUiStore((state) => state.isMobile);

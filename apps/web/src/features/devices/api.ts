@@ -22,12 +22,13 @@ export type ShareAnswer = z.infer<typeof deviceShareResponseSchema>;
 const devicePath = (id: string, rest = '') => `/device/${encodeURIComponent(id)}${rest}`;
 
 /** GET /device/{id}: null when it does not exist or is not the user's ('No device found'). */
-export function useDevice(id: string, listed?: Device) {
+export function useDevice(id: string, listed?: Device, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: deviceKeys.detail(id),
     queryFn: () => api.get<Device>(devicePath(id)),
     placeholderData: listed,
+    enabled,
   });
 }
 

@@ -1,11 +1,12 @@
 import type { Device } from '@pinpoint/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeRows, fakeServer } from '../../test/fake-server.ts';
 import { testTracker as device } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DeviceListPage } from './device-list-page.tsx';
+import { deviceListRoutes } from './test-device-pages.ts';
 
 // Issue 30 item 4: the device list's battery forecast column, from one request for the organisation.
 const orgId = 'org-1';
@@ -18,10 +19,11 @@ const forecast = (daysLeft: number, confidence = 'high') => ({
   days: 40,
 });
 
-function renderPage(devices: Device[], forecasts: Record<string, unknown>) {
+function renderPage(devices: Device[], forecasts: Record<string, { daysLeft: number }>) {
   const rows = fakeRows(devices);
   const server = fakeServer({
-    'GET /organisation/:id/devices': rows.inOrganisation,
+    // The table sorts by days left on the server (issue 31 item 2).
+    ...deviceListRoutes(rows.rows, (id) => forecasts[id]?.daysLeft ?? null),
     'GET /organisation/:id/battery-forecasts': () => ({ forecasts }),
   });
   renderWithProviders(<DeviceListPage />, '/', { api: server.api, organisationId: orgId });
@@ -54,9 +56,9 @@ describe("the device list's battery forecast", () => {
     ).toBeInTheDocument();
 
     await userEvent.click(within(table()).getByRole('button', { name: 'Battery forecast' }));
-    expect(names()).toEqual(['Tracker 2', 'Tracker 3', 'Tracker 1', 'Tracker 4']);
+    await waitFor(() => expect(names()).toEqual(['Tracker 2', 'Tracker 3', 'Tracker 1', 'Tracker 4']));
     await userEvent.click(within(table()).getByRole('button', { name: 'Battery forecast' }));
-    expect(names()).toEqual(['Tracker 1', 'Tracker 3', 'Tracker 2', 'Tracker 4']);
+    await waitFor(() => expect(names()).toEqual(['Tracker 1', 'Tracker 3', 'Tracker 2', 'Tracker 4']));
 
     const asked = server.requests.filter((r) => r.path.includes('battery-forecast'));
     expect(asked.map((r) => r.path)).toEqual([`/organisation/${orgId}/battery-forecasts`]);

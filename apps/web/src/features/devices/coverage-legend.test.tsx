@@ -5,6 +5,7 @@ import { fakeRows, fakeServer } from '../../test/fake-server.ts';
 import { testTracker } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DeviceListPage } from './device-list-page.tsx';
+import { deviceListRoutes } from './test-device-pages.ts';
 
 // Issue 30 item 5: the coverage layer is turned on from the device list's map, by keyboard too,
 // and only then asks for the organisation's uplinks. (jsdom draws no map: the layer itself is
@@ -15,7 +16,7 @@ const orgId = 'org-1';
 describe('the coverage toggle', () => {
   it('asks for the coverage only when turned on, and says what the colours mean', async () => {
     const server = fakeServer({
-      'GET /organisation/:id/devices': fakeRows([testTracker(1)]).inOrganisation,
+      ...deviceListRoutes(fakeRows([testTracker(1)]).rows),
       'GET /organisation/:id/coverage': () => ({
         points: [
           { lat: 43.64, lon: -79.38, rssi: -98, snr: 8, at: '2026-11-27T10:00:00.000Z' },

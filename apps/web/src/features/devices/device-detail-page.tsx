@@ -16,7 +16,7 @@ import { typeLabel } from '../../lib/device-format.ts';
 import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useCurrentUser } from '../../lib/user.ts';
-import { useDevice, useDevices } from './api.ts';
+import { useDevice } from './api.ts';
 import { BatteryForecastLine } from './detail/battery-forecast.tsx';
 import { CommandsCard } from './detail/commands-card.tsx';
 import { devicePanels } from './detail/device-panels.ts';
@@ -32,6 +32,7 @@ import { SettingsCard } from './detail/settings-card.tsx';
 import { SharingCard } from './detail/sharing-card.tsx';
 import { SilenceCard } from './detail/silence-card.tsx';
 import { StatusCard } from './detail/status-card.tsx';
+import { useListedDevice } from './device-page-api.ts';
 import { useNow } from './use-now.ts';
 
 const locales: Record<string, string> = { en: 'en-CA', fr: 'fr-CA' };
@@ -42,7 +43,8 @@ export function DeviceDetailPage() {
   const { id = '' } = useParams();
   const { defaultDateFormat } = useConfig();
   const organisationId = useUiStore((state) => state.selectedOrganisationId);
-  const listed = useDevices(organisationId).data?.find((device) => device.id === id);
+  // Shown at once from the list's page the user came from; the whole list is not asked for.
+  const listed = useListedDevice(organisationId, id);
   const device = useDevice(id, listed);
   const selectedRole = useSelectedRole();
   const user = useCurrentUser().data;

@@ -7,13 +7,14 @@ import { testTracker as device } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { withSnackbar } from '../../test/snackbar-probe.tsx';
 import { DeviceListPage } from './device-list-page.tsx';
+import { deviceListRoutes } from './test-device-pages.ts';
 
 const orgId = 'org-1';
 
 function renderPage(initial: Device[], routes: Record<string, FakeHandler> = {}) {
   const devices = fakeRows(initial);
   const server = fakeServer({
-    'GET /organisation/:id/devices': devices.inOrganisation,
+    ...deviceListRoutes(devices.rows),
     'POST /device/bulk-delete': devices.removeMany,
     'DELETE /device/:id': devices.remove,
     ...routes,
@@ -26,9 +27,11 @@ describe('the device list screen', () => {
   it('shows the organisation’s devices beside their map (here: the note that it cannot be drawn)', async () => {
     const server = renderPage([device(1), device(2)]);
     expect(await screen.findByRole('link', { name: 'Tracker 1' })).toBeInTheDocument();
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain(
-      `GET /organisation/${orgId}/devices`,
-    );
+    // One page for the table and the packed positions for the map, not the whole list (issue 31).
+    const asked = server.requests.map((r) => `${r.method} ${r.path}`);
+    expect(asked).toContain(`GET /organisation/${orgId}/devices/page`);
+    expect(asked).toContain(`GET /organisation/${orgId}/devices/positions`);
+    expect(asked).not.toContain(`GET /organisation/${orgId}/devices`);
     // The map starts once the page is idle after the list (issue 31): its dots drawn plainly until then.
     expect(screen.getByRole('img', { name: 'Loading the map' })).toBeInTheDocument();
     expect(await screen.findByText(/The map cannot be shown/, {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -19,12 +19,13 @@ import { canManage, useSelectedRole } from '../../lib/roles.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { useTemperatureUnit } from '../../lib/temperature.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
-import { type Device, useDeviceMutations, useDevices } from './api.ts';
+import { type Device, useDeviceMutations } from './api.ts';
 import { useBatteryForecasts } from './battery-forecast-column.tsx';
 import { ConnectSourceLink } from './connect-source-link.tsx';
 import { CoverageLegend } from './coverage-legend.tsx';
 import { deviceDots } from './device-dots.ts';
-import { DeviceTable } from './device-table.tsx';
+import { useDevicePositions } from './device-page-api.ts';
+import { DeviceTable, useDeviceTable } from './device-table.tsx';
 import { MapLegend } from './map-legend.tsx';
 import { useNow } from './use-now.ts';
 
@@ -67,7 +68,9 @@ export function DeviceListPage() {
   const errorText = useErrorText();
   const role = useSelectedRole();
   const editable = canManage(role);
-  const devices = useDevices(organisationId);
+  // The table a page at a time, the map from every device's packed position (issue 31 item 2).
+  const table = useDeviceTable(organisationId);
+  const positions = useDevicePositions(organisationId);
   const { remove } = useDeviceMutations(organisationId);
   const batteryRange = useBatteryRange();
   const temperatureUnit = useTemperatureUnit();
@@ -76,7 +79,8 @@ export function DeviceListPage() {
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const bases = useBases(organisationId).data;
   const mapBases = useMemo(() => openWithLocation(bases ?? []), [bases]);
-  const dots = useMemo(() => deviceDots(devices.data ?? [], now), [devices.data, now]);
+  const placed = positions.data?.devices;
+  const dots = useMemo(() => deviceDots(placed ?? [], now), [placed, now]);
   const [showBases, setShowBases] = useState(readShowBases);
   const [showCoverage, setShowCoverage] = useState(false);
 
@@ -87,15 +91,15 @@ export function DeviceListPage() {
     failure: (error) => errorText(error, t('errors.deviceDelete')),
   });
 
-  const list = devices.data ?? [];
+  // Every device has a type: the organisation has devices when the server names any type.
+  const hasDevices = (table.page.data?.types.length ?? 0) > 0;
   const buttons = editorListButtons({
     editable,
-    hasRows: list.length > 0,
+    hasRows: hasDevices,
     add: { label: t('devices.add'), onClick: () => setDialog('add') },
     importCsv: { label: t('devices.import'), onClick: () => setDialog('import') },
   });
-  const hasPositions = list.some((device) => device.location);
-  const loading = !organisationId || devices.isLoading;
+  const hasPositions = (placed?.length ?? 0) > 0;
 
   const handleShowBases = (value: boolean) => {
     setShowBases(value);
@@ -104,7 +108,7 @@ export function DeviceListPage() {
 
   // The map shows with devices, or with bases to place on it.
   const map =
-    list.length > 0 || mapBases.length > 0 ? (
+    hasDevices || mapBases.length > 0 ? (
       <Paper
         variant="outlined"
         sx={{ overflow: 'hidden', height: { xs: 320, md: 'calc(100vh - 180px)' }, minHeight: 320 }}
@@ -112,7 +116,7 @@ export function DeviceListPage() {
         <DeferredMap label={t('devices.mapLoading')} dots={dots}>
           <DeviceMap
             key={organisationId}
-            devices={list}
+            devices={placed ?? []}
             now={now}
             batteryRange={batteryRange}
             temperatureUnit={temperatureUnit}
@@ -181,8 +185,7 @@ export function DeviceListPage() {
           </Box>
         ) : null}
         <DeviceTable
-          devices={devices.data}
-          loading={loading}
+          table={table}
           batteryRange={batteryRange}
           temperatureUnit={temperatureUnit}
           now={now}

@@ -7,6 +7,7 @@ import { fakeServer } from '../../test/fake-server.ts';
 import { testTracker as device, testBase } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DeviceListPage } from './device-list-page.tsx';
+import { deviceListRoutes } from './test-device-pages.ts';
 
 // jsdom cannot draw a MapLibre map: the map is a plain region and its markers plain elements, so
 // what the page puts on the map can be read.
@@ -34,7 +35,7 @@ const bases = [
 
 function renderPage(devices: Device[]) {
   const server = fakeServer({
-    'GET /organisation/:id/devices': () => devices,
+    ...deviceListRoutes(() => devices),
     'GET /base/organisation/:id': () => bases,
   });
   return renderWithProviders(<DeviceListPage />, '/', { api: server.api, organisationId: orgId });

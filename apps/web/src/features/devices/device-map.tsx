@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Base, Device } from '@pinpoint/shared';
+import type { Base } from '@pinpoint/shared';
+import type { DevicePosition } from '@pinpoint/shared/device-positions.ts';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +25,13 @@ import { formatCoordinates } from '../../lib/device-format.ts';
 import { deviceStatus, statusColours } from '../../lib/device-status.ts';
 import { subscribeLivePositions } from '../../lib/live-updates.ts';
 import { formatTemperature, type TemperatureUnit } from '../../lib/temperature.ts';
+import { useDevice } from './api.ts';
 import { CoverageLayer } from './coverage-layer.tsx';
 import { StatusDot } from './status-dot.tsx';
 
 type Props = {
-  devices: Device[];
+  /** Every positioned device, as GET /organisation/{id}/devices/positions packs them (issue 31). */
+  devices: readonly DevicePosition[];
   now: number;
   batteryRange: BatteryRange;
   temperatureUnit: TemperatureUnit;
@@ -39,13 +42,12 @@ type Props = {
 };
 
 /** Every device with a position, as points in one clustered source (no component per device). */
-export function devicePoints(devices: readonly Device[], now: number): MapPoint[] {
-  const points: MapPoint[] = [];
-  for (const device of devices) {
-    if (!device.location) continue;
-    points.push({ id: device.id, position: device.location, category: deviceStatus(device, now) });
-  }
-  return points;
+export function devicePoints(devices: readonly DevicePosition[], now: number): MapPoint[] {
+  return devices.map((device) => ({
+    id: device.id,
+    position: { lat: device.lat, lon: device.lon },
+    category: deviceStatus(device, now),
+  }));
 }
 
 /** Bases with a location as the map's labelled places. */
@@ -78,7 +80,9 @@ export function DeviceMap({ devices, now, batteryRange, temperatureUnit, bases =
     () => (points.length > 0 ? points : places).map((point) => point.position),
     [points, places],
   );
-  const selected = selectedId ? devices.find((device) => device.id === selectedId) : undefined;
+  const place = selectedId ? devices.find((device) => device.id === selectedId) : undefined;
+  // The map knows where a device is; its name, battery and temperature are asked for on a click.
+  const selected = useDevice(place?.id ?? '', undefined, Boolean(place)).data ?? undefined;
 
   return (
     <MapView label={t('devices.map')}>
@@ -95,10 +99,10 @@ export function DeviceMap({ devices, now, batteryRange, temperatureUnit, bases =
       />
       <PlacesLayer places={places} icon={<StoreIcon aria-hidden="true" />} />
       <FitBounds points={positions} />
-      {selected?.location ? (
+      {place && selected ? (
         <Popup
-          longitude={selected.location.lon}
-          latitude={selected.location.lat}
+          longitude={place.lon}
+          latitude={place.lat}
           anchor="bottom"
           offset={14}
           closeOnClick={false}
@@ -113,7 +117,7 @@ export function DeviceMap({ devices, now, batteryRange, temperatureUnit, bases =
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t(`devices.status.${deviceStatus(selected, now)}`)}
             </Typography>
-            <Typography variant="body2">{formatCoordinates(selected.location)}</Typography>
+            <Typography variant="body2">{formatCoordinates(place)}</Typography>
             <Typography variant="body2" component="div">
               {t('devices.lastUpdated')}:{' '}
               {selected.lastSeenAt ? <RelativeTime value={selected.lastSeenAt} /> : t('devices.never')}

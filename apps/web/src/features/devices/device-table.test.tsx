@@ -1,10 +1,12 @@
 import type { Device } from '@pinpoint/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/fake-server.ts';
 import { testDevice } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { DeviceTable } from './device-table.tsx';
+import { DeviceTable, useDeviceTable } from './device-table.tsx';
+import { fakeDevicePages } from './test-device-pages.ts';
 
 const now = Date.now();
 const types = ['location', 'temperature', 'door/window'] as const;
@@ -25,19 +27,30 @@ const device = (n: number, overrides: Partial<Device> = {}) =>
 
 const devices = Array.from({ length: 23 }, (_, i) => device(i + 1));
 
-function renderTable(rows: Device[] = devices, onDeleteSelected = vi.fn()) {
-  renderWithProviders(
+function Table({ onDeleteSelected }: { onDeleteSelected: (devices: Device[]) => void }) {
+  const table = useDeviceTable('org-1');
+  return (
     <DeviceTable
-      devices={rows}
-      loading={false}
+      table={table}
       batteryRange={{ minMv: 2300, maxMv: 3000 }}
       temperatureUnit="C"
       now={now}
       onDeleteSelected={onDeleteSelected}
       empty={{ title: 'No devices yet', text: 'Add one.' }}
-    />,
+    />
   );
-  return { onDeleteSelected };
+}
+
+/** The table over a fake server's page route (issue 31 item 2: paged, sorted and searched there). */
+async function renderTable(rows: Device[] = devices, onDeleteSelected = vi.fn()) {
+  const server = fakeServer({ 'GET /organisation/:id/devices/page': fakeDevicePages(() => rows) });
+  renderWithProviders(<Table onDeleteSelected={onDeleteSelected} />, '/', { api: server.api });
+  await screen.findByRole('table', { name: 'Devices' });
+  if (rows.length > 0) await within(table()).findAllByRole('link');
+  /** The page requests' questions, as query strings. */
+  const asked = () =>
+    server.requests.filter((r) => r.path.endsWith('/devices/page')).map((r) => r.query.toString());
+  return { onDeleteSelected, asked };
 }
 
 const table = () => screen.getByRole('table', { name: 'Devices' });
@@ -48,9 +61,11 @@ const shownNames = () =>
 const header = (name: string) => within(table()).getByRole('button', { name });
 
 describe('the device table', () => {
-  it('shows devicesPerPage rows (10 by default, stored) sorted by name, with the device columns', () => {
-    renderTable();
+  it('shows devicesPerPage rows (10 by default, stored) sorted by name, with the device columns', async () => {
+    const { asked } = await renderTable();
     expect(localStorage.getItem('devicesPerPage')).toBe('10');
+    // One page asked for: the first view of a big fleet costs what a page costs.
+    expect(asked()).toEqual(['page=1&pageSize=10']);
     expect(shownNames()).toEqual(
       Array.from({ length: 10 }, (_, i) => `Tracker ${String(i + 1).padStart(2, '0')}`),
     );
@@ -68,43 +83,66 @@ describe('the device table', () => {
   });
 
   it('pages through, and keeps a new page size for next time', async () => {
-    renderTable();
+    const { asked } = await renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
-    expect(shownNames()[0]).toBe('Tracker 11');
+    await waitFor(() => expect(shownNames()[0]).toBe('Tracker 11'));
     await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
-    expect(shownNames()).toEqual(['Tracker 21', 'Tracker 22', 'Tracker 23']);
+    await waitFor(() => expect(shownNames()).toEqual(['Tracker 21', 'Tracker 22', 'Tracker 23']));
     expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     await userEvent.click(screen.getByRole('option', { name: '25' }));
-    expect(shownNames()).toHaveLength(23);
+    await waitFor(() => expect(shownNames()).toHaveLength(23));
     expect(localStorage.getItem('devicesPerPage')).toBe('25');
+    expect(asked()).toEqual([
+      'page=1&pageSize=10',
+      'page=2&pageSize=10',
+      'page=3&pageSize=10',
+      'page=1&pageSize=25',
+    ]);
   });
 
-  it('reads a stored page size', () => {
+  it('reads a stored page size', async () => {
     localStorage.setItem('devicesPerPage', '50');
-    renderTable();
+    const { asked } = await renderTable();
     expect(shownNames()).toHaveLength(23);
+    expect(asked()).toEqual(['page=1&pageSize=50']);
   });
 
-  it('sorts by a column both ways, empty values last', async () => {
-    renderTable();
+  it('sorts by a column both ways on the server, empty values last, back on the first page', async () => {
+    const { asked } = await renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
     await userEvent.click(header('Battery'));
-    expect(shownNames().slice(0, 3)).toEqual(['Tracker 01', 'Tracker 02', 'Tracker 03']);
+    await waitFor(() => expect(shownNames().slice(0, 3)).toEqual(['Tracker 01', 'Tracker 02', 'Tracker 03']));
     await userEvent.click(header('Battery'));
-    expect(shownNames().slice(0, 3)).toEqual(['Tracker 23', 'Tracker 22', 'Tracker 21']);
+    await waitFor(() => expect(shownNames().slice(0, 3)).toEqual(['Tracker 23', 'Tracker 22', 'Tracker 21']));
     await userEvent.click(header('Temperature'));
     await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     await userEvent.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(shownNames()).toHaveLength(23));
     const names = shownNames();
     expect(names[0]).toBe('Tracker 01');
     // Devices without a temperature (the even ones) come after every measured one.
     expect(names.slice(12)).toEqual(names.slice(12).filter((name) => Number(name?.slice(-2)) % 2 === 0));
     await userEvent.click(header('Last updated'));
-    expect(shownNames()[0]).toBe('Tracker 23');
+    await waitFor(() => expect(shownNames()[0]).toBe('Tracker 23'));
+    // From the keyboard too: a header is a button, Enter sorts by it.
+    header('Name').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(shownNames()[0]).toBe('Tracker 01'));
+    expect(asked()).toEqual([
+      'page=1&pageSize=10',
+      'page=2&pageSize=10',
+      'page=1&pageSize=10&sort=battery',
+      'page=1&pageSize=10&sort=battery&direction=desc',
+      'page=1&pageSize=10&sort=temperature',
+      'page=1&pageSize=25&sort=temperature',
+      'page=1&pageSize=25&sort=lastUpdated',
+      'page=1&pageSize=25',
+    ]);
   });
 
-  it('filters by type and searches, back on the first page', async () => {
-    renderTable();
+  it('filters by type and searches on the server, back on the first page', async () => {
+    const { asked } = await renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -114,34 +152,52 @@ describe('the device table', () => {
       'Temperature',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Door/window' }));
-    expect(shownNames()).toEqual([
-      'Tracker 02',
-      'Tracker 05',
-      'Tracker 08',
-      'Tracker 11',
-      'Tracker 14',
-      'Tracker 17',
-      'Tracker 20',
-      'Tracker 23',
-    ]);
+    await waitFor(() =>
+      expect(shownNames()).toEqual([
+        'Tracker 02',
+        'Tracker 05',
+        'Tracker 08',
+        'Tracker 11',
+        'Tracker 14',
+        'Tracker 17',
+        'Tracker 20',
+        'Tracker 23',
+      ]),
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '1');
-    expect(shownNames()).toEqual(['Tracker 11', 'Tracker 14', 'Tracker 17']);
+    await waitFor(() => expect(shownNames()).toEqual(['Tracker 11', 'Tracker 14', 'Tracker 17']));
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '70b3d57ed0000005');
-    expect(shownNames()).toEqual(['Tracker 05']);
+    // Pasted: one change, as typing 16 keys is slow on a busy machine.
+    await userEvent.paste('70b3d57ed0000005');
+    await waitFor(() => expect(shownNames()).toEqual(['Tracker 05']));
+    // The search is sent once the typing pauses, not a request a key.
+    expect(asked()).toEqual([
+      'page=1&pageSize=10',
+      'page=2&pageSize=10',
+      'page=1&pageSize=10&type=door%2Fwindow',
+      'page=1&pageSize=10&search=1&type=door%2Fwindow',
+      'page=1&pageSize=10&search=70b3d57ed0000005&type=door%2Fwindow',
+    ]);
   });
 
-  it('selects devices for the bulk delete, the page’s rows at once', async () => {
-    const { onDeleteSelected } = renderTable();
+  it('selects the page’s devices for the bulk delete; another page starts a new selection', async () => {
+    const { onDeleteSelected } = await renderTable();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('button', { name: 'Delete selected (10)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Tracker 02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (9)' }));
+    expect(onDeleteSelected.mock.calls[0]?.[0].map((d: Device) => d.name)).toHaveLength(9);
+    // As in Gmail: "Select all" is the page shown, and moving to another page clears it.
     await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    await waitFor(() => expect(shownNames()[0]).toBe('Tracker 11'));
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Tracker 11' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (11)' }));
-    expect(onDeleteSelected.mock.calls[0]?.[0].map((d: Device) => d.name)).toHaveLength(11);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
+    expect(onDeleteSelected.mock.calls[1]?.[0].map((d: Device) => d.name)).toEqual(['Tracker 11']);
   });
 
-  it('marks demo devices and shows what is missing', () => {
-    renderTable([
+  it('marks demo devices and shows what is missing', async () => {
+    await renderTable([
       device(1, { isDemo: true, name: 'Van (demo)', batteryMv: null, location: null, lastSeenAt: null }),
     ]);
     const row = within(table()).getByRole('link', { name: 'Van (demo)' }).closest('tr') as HTMLElement;
@@ -169,9 +225,9 @@ describe('the device table', () => {
       vi.stubGlobal('ResizeObserver', FixedWidth);
     }
 
-    it('shows the columns that fit the list’s own width on one line, never the name', () => {
+    it('shows the columns that fit the list’s own width on one line, never the name', async () => {
       withListWidth(700);
-      renderTable();
+      await renderTable();
       const headers = within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
@@ -187,7 +243,7 @@ describe('the device table', () => {
     it('lets the user choose columns with “Columns”, remembered for the next visit', async () => {
       withListWidth(2000);
       const user = userEvent.setup();
-      renderTable();
+      await renderTable();
       expect(within(table()).getByRole('columnheader', { name: /Last alert/ })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Columns' }));
       expect(screen.getByRole('menuitemcheckbox', { name: /Name/ })).toHaveAttribute('aria-disabled', 'true');

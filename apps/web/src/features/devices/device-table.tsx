@@ -7,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Device } from '@pinpoint/shared';
 import type { DeviceBatteryForecast } from '@pinpoint/shared/battery-forecast.ts';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BatteryIndicator } from '../../components/battery-indicator.tsx';
-import { type ListColumn, ListShell } from '../../components/list-shell.tsx';
+import { type ListColumn, ListShell, type ListSort } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
@@ -22,11 +22,50 @@ import { readDevicesPerPage, writeDevicesPerPage } from '../../lib/devices-per-p
 import { storageKeys } from '../../lib/storage.ts';
 import { formatTemperature, type TemperatureUnit } from '../../lib/temperature.ts';
 import { batteryForecastColumn } from './battery-forecast-column.tsx';
+import { type DevicePageSort, type DevicePageView, useDevicePage } from './device-page-api.ts';
 import { StatusDot } from './status-dot.tsx';
 
+/** The server's largest page (devicePageMaxSize, not imported: that module loads zod). */
+const maxPageSize = 200;
+
+/** How long the search waits for the typing to pause before asking the server. */
+export const searchDelayMs = 250;
+
+/**
+ * The table's view (page, size, sort, search, type) and the page the server answered for it
+ * (issue 31 item 2: sorted, searched and filtered there, so the first view costs one page).
+ */
+export function useDeviceTable(organisationId: string | null) {
+  const [view, setView] = useState<DevicePageView>(() => ({
+    page: 1,
+    pageSize: Math.min(maxPageSize, Math.max(1, Math.round(readDevicesPerPage()) || 10)),
+    sort: 'name',
+    direction: 'asc',
+    search: '',
+    type: '',
+  }));
+  // What the search box shows at once; the server is asked once the typing pauses.
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const search = text.trim();
+    if (search === view.search) return;
+    const timer = setTimeout(() => setView((current) => ({ ...current, search, page: 1 })), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [text, view.search]);
+  const page = useDevicePage(organisationId, view);
+  // A page emptied by deletes (or by a change elsewhere): back to the last one that has rows.
+  const data = page.data;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && view.page > 1)
+      setView((current) => ({ ...current, page: Math.ceil(data.total / current.pageSize) }));
+  }, [data, view.page]);
+  return { organisationId, view, setView, text, setText, page };
+}
+
+export type DeviceTableState = ReturnType<typeof useDeviceTable>;
+
 type Props = {
-  devices: Device[] | undefined;
-  loading: boolean;
+  table: DeviceTableState;
   batteryRange: BatteryRange;
   temperatureUnit: TemperatureUnit;
   /** Now, for the status colours (ticks every minute). */
@@ -39,11 +78,12 @@ type Props = {
 };
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
+// The shell shows its search box when given a search text; the server does the matching.
+const searchAll = () => '';
 
 /** The device list (spec 2): search, sort, filter by type and pages of devicesPerPage. */
 export function DeviceTable({
-  devices,
-  loading,
+  table,
   batteryRange,
   temperatureUnit,
   now,
@@ -54,8 +94,9 @@ export function DeviceTable({
 }: Props) {
   const { t } = useTranslation();
   const { defaultDateFormat } = useConfig();
-  const [type, setType] = useState('');
-  const [pageSize, setPageSize] = useState(() => readDevicesPerPage());
+  const { view, setView, page } = table;
+  const devices = page.data?.items;
+  const loading = !table.organisationId || (page.isLoading && !page.data);
 
   const columns = useMemo<ListColumn<Device>[]>(
     () => [
@@ -167,23 +208,18 @@ export function DeviceTable({
     [t, batteryRange, temperatureUnit, now, batteryForecasts, defaultDateFormat],
   );
 
+  // Every type the organisation has, from the server (the rows are one page).
+  const serverTypes = page.data?.types;
   const types = useMemo(
-    () =>
-      [...new Set((devices ?? []).map((device) => device.type))].sort((a, b) =>
-        typeLabel(t, a).localeCompare(typeLabel(t, b)),
-      ),
-    [devices, t],
-  );
-  const filter = useCallback((device: Device) => device.type === type, [type]);
-  const searchText = useCallback(
-    (device: Device) =>
-      `${device.name} ${device.devEui ?? ''} ${device.barcode ?? ''} ${typeLabel(t, device.type)}`,
-    [t],
+    () => [...(serverTypes ?? [])].sort((a, b) => typeLabel(t, a).localeCompare(typeLabel(t, b))),
+    [serverTypes, t],
   );
   const handlePageSize = (size: number) => {
     writeDevicesPerPage(size);
-    setPageSize(size);
+    setView((current) => ({ ...current, pageSize: size, page: 1 }));
   };
+  const handleSort = ({ key, direction }: ListSort) =>
+    setView((current) => ({ ...current, sort: key as DevicePageSort, direction, page: 1 }));
 
   return (
     <ListShell<Device>
@@ -193,15 +229,22 @@ export function DeviceTable({
       columns={columns}
       getRowId={(device) => device.id}
       getRowLabel={(device) => device.name}
-      searchText={searchText}
-      filter={type ? filter : undefined}
+      // Searched on the server: the name, DevEUI, IMEI, barcode or type.
+      searchText={searchAll}
+      server={{
+        query: table.text,
+        onQueryChange: table.setText,
+        sort: { key: view.sort, direction: view.direction },
+        onSortChange: handleSort,
+        empty: page.data !== undefined && page.data.types.length === 0,
+      }}
       filters={
         <TextField
           select
           size="small"
           label={t('devices.filterType')}
-          value={type}
-          onChange={(event) => setType(event.target.value)}
+          value={view.type}
+          onChange={(event) => setView((current) => ({ ...current, type: event.target.value, page: 1 }))}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('devices.allTypes')}</MenuItem>
@@ -212,8 +255,13 @@ export function DeviceTable({
           ))}
         </TextField>
       }
-      defaultSort={{ key: 'name', direction: 'asc' }}
-      clientPaging={{ pageSize, onPageSizeChange: handlePageSize }}
+      pagination={{
+        page: view.page,
+        pageSize: view.pageSize,
+        total: page.data?.total ?? 0,
+        onPageChange: (next) => setView((current) => ({ ...current, page: next })),
+        onPageSizeChange: handlePageSize,
+      }}
       columnFit={{ storageKey: storageKeys.deviceColumns }}
       onDeleteSelected={onDeleteSelected}
       toolbarActions={toolbarActions}
