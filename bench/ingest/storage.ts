@@ -45,10 +45,17 @@ export function storageLine(label: string, before: StorageSnapshot, after: Stora
   );
 }
 
-/** The months with rows in `table` (the bench's run: the current one, or two across a month's end). */
+/**
+ * The months with rows in `table` (the bench's run: the current one, or two across a month's end);
+ * readings also in their row an uplink (migration 0039).
+ */
 export async function monthsWithRows(pool: pg.Pool, table: 'readings' | 'positions'): Promise<Date[]> {
+  const from =
+    table === 'readings'
+      ? '(select time from readings union all select time from readings_uplinks) r'
+      : table;
   const { rows } = await pool.query<{ month: Date }>(
-    `select distinct date_trunc('month', time, 'UTC') as month from ${table} order by 1`,
+    `select distinct date_trunc('month', time, 'UTC') as month from ${from} order by 1`,
   );
   return rows.map((r) => r.month);
 }

@@ -56,7 +56,7 @@ export async function storedUplinks(pool: pg.Pool, deviceId: string) {
     [deviceId],
   );
   const doubled = await pool.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from readings where device_id = $1
+    `select count(*)::int as n from (select 1 from pinpoint_readings($1, '-infinity', 'infinity')
        group by time, field having count(*) > 1) twice`,
     [deviceId],
   );

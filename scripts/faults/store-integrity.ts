@@ -5,6 +5,7 @@ import type pg from 'pg';
  * (frame, readings, positions, latest state), so no frame may lack the readings its decoded
  * values gave, and no reading or position may lack its frame. `decoded` frames whose payload
  * gave no number are left out by asking only for frames of devices that had readings before.
+ * Readings are rows a value (`readings`) or a row an uplink (`readings_uplinks`, migration 0039).
  */
 export async function halfStored(pool: pg.Pool, organisationId: string) {
   const { rows } = await pool.query<{
@@ -12,13 +13,17 @@ export async function halfStored(pool: pg.Pool, organisationId: string) {
     readings_without: number;
     positions_without: number;
   }>(
-    `select
+    `with readings_ as (
+       select device_id, organisation_id, time from readings where organisation_id = $1
+       union all
+       select device_id, organisation_id, time from readings_uplinks where organisation_id = $1)
+     select
        (select count(*)::int from frames f
          where f.organisation_id = $1 and f.kind = 'uplink' and f.decode_error is null
-           and exists (select 1 from readings r0 where r0.organisation_id = $1 and r0.device_id = f.device_id)
-           and not exists (select 1 from readings r where r.organisation_id = $1
+           and exists (select 1 from readings_ r0 where r0.organisation_id = $1 and r0.device_id = f.device_id)
+           and not exists (select 1 from readings_ r where r.organisation_id = $1
                              and r.device_id = f.device_id and r.time = f.received_at)) as frames_without,
-       (select count(*)::int from readings r
+       (select count(*)::int from readings_ r
          where r.organisation_id = $1
            and not exists (select 1 from frames f where f.organisation_id = $1
                              and f.device_id = r.device_id and f.received_at = r.time)) as readings_without,

@@ -212,6 +212,22 @@ export type ReadingsTable = {
 
 export type ReadingSourceCode = 'n' | 'p' | 'd';
 
+/**
+ * A frame's readings of one time as one row (migration 0039): field ids of `reading_fields`,
+ * values and sources in the same order. Read through the pinpoint_*readings functions.
+ */
+export type ReadingsUplinksTable = {
+  device_id: string;
+  organisation_id: string;
+  time: Date;
+  fields: number[];
+  vals: number[];
+  sources: Array<ReadingSourceCode | null>;
+};
+
+/** The dictionary of readings_uplinks' field ids (migration 0039). */
+export type ReadingFieldsTable = { id: Generated<number>; name: string };
+
 /** A device's positions of one UTC day in a compacted month (migrations 0033, 0034), ordered by time; read through pinpoint_positions. */
 export type PositionsDaysTable = {
   device_id: string;
@@ -323,6 +339,8 @@ type CoreTables = {
   device_inventory: DeviceInventoryTable;
   frames: FramesTable;
   readings: ReadingsTable;
+  readings_uplinks: ReadingsUplinksTable;
+  reading_fields: ReadingFieldsTable;
   readings_days: ReadingsDaysTable;
   positions_days: PositionsDaysTable;
   positions: PositionsTable;

@@ -193,5 +193,17 @@ describe('whose decoding wins', () => {
     );
     expect(series.status).toBe(200);
     expect(series.body[0]?.points).toEqual([expect.objectContaining({ avg: 27.2 })]);
+    // Stored as a row of its own at the record's time (migration 0039: a row an uplink and time).
+    const rows = await server.handle.pool.query(
+      `select u.time, array_agg(f.name order by f.name) as fields
+         from readings_uplinks u cross join unnest(u.fields) as x(id) join reading_fields f on f.id = x.id
+        where u.device_id = $1 group by u.time order by u.time`,
+      [id],
+    );
+    expect(rows.rows[0]).toEqual({
+      time: new Date('2022-10-12T08:02:38Z'),
+      fields: ['humidity', 'temperature'],
+    });
+    expect(rows.rows.length).toBeGreaterThan(1);
   });
 });

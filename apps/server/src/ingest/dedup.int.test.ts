@@ -79,8 +79,14 @@ describe('deduplication across processes', () => {
     const statuses = (await outcomes).map((o) => o.status).sort();
     expect(statuses).toEqual(['duplicate', 'stored']);
     const count = async (table: string) =>
-      (await one.pool.query(`select count(*)::int as n from ${table} where device_id = $1`, [deviceId]))
-        .rows[0].n as number;
+      (
+        await one.pool.query(
+          table === 'readings'
+            ? `select count(*)::int as n from pinpoint_readings($1, '-infinity', 'infinity')`
+            : `select count(*)::int as n from ${table} where device_id = $1`,
+          [deviceId],
+        )
+      ).rows[0].n as number;
     expect(await count('frames')).toBe(1);
     const readings = await count('readings');
     expect(readings).toBeGreaterThan(0);

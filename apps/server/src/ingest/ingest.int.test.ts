@@ -135,9 +135,10 @@ describe('ChirpStack v4 HTTP integration', () => {
     for (let i = 0; i < 3; i++) expect((await post('chirpstack?event=up', body)).status).toBe(200);
     const frames = await query('select decoded from frames where device_id = $1', [deviceIds.em300]);
     expect(frames).toHaveLength(1);
-    const readings = await query('select field, value from readings where device_id = $1 order by field', [
-      deviceIds.em300,
-    ]);
+    const readings = await query(
+      "select field, value from pinpoint_readings($1, '-infinity', 'infinity') order by field",
+      [deviceIds.em300],
+    );
     expect(readings).toEqual(
       expect.arrayContaining([
         { field: 'temperature', value: 20 },

@@ -59,7 +59,7 @@ describe('ChirpStack MQTT integration through Mosquitto', () => {
     await publisher.endAsync();
     expect(await frames()).toEqual([{ source: 'mqtt' }]);
     const readings = await server.handle.pool.query(
-      'select field, value from readings where device_id = $1',
+      "select field, value from pinpoint_readings($1, '-infinity', 'infinity')",
       [deviceId],
     );
     expect(readings.rows).toEqual(expect.arrayContaining([{ field: 'temperature', value: 20 }]));

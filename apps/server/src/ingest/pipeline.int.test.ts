@@ -86,8 +86,9 @@ describe('ingest pipeline', () => {
       TempC_SHT: 28.29,
       Hum_SHT: 88.6,
     });
-    const readings = (await handle.pool.query('select field, value from readings where device_id = $1', [id]))
-      .rows;
+    const readings = (
+      await handle.pool.query("select field, value from pinpoint_readings($1, '-infinity', 'infinity')", [id])
+    ).rows;
     expect(readings).toEqual(
       expect.arrayContaining([
         { field: 'temperature', value: 28.29 },
@@ -95,6 +96,12 @@ describe('ingest pipeline', () => {
         { field: 'battery_mv', value: 3062 },
       ]),
     );
+    // All of the uplink's readings in one row (migration 0039), a field id a value.
+    const row = await handle.pool.query(
+      'select cardinality(fields) as fields, cardinality(vals) as vals from readings_uplinks where device_id = $1',
+      [id],
+    );
+    expect(row.rows).toEqual([{ fields: readings.length, vals: readings.length }]);
     const device = (await handle.pool.query('select * from devices where id = $1', [id])).rows[0];
     expect(device.temperature).toBe(28.29);
     expect(device.battery_mv).toBe(3062);
@@ -299,7 +306,7 @@ describe('ingest pipeline', () => {
       { f_cnt: 3, time_flag: null },
     ]);
     const readings = await handle.pool.query(
-      "select value from readings where device_id = $1 and field = 'temperature' order by time",
+      "select value from pinpoint_readings($1, '-infinity', 'infinity') where field = 'temperature' order by time",
       [id],
     );
     expect(readings.rows.map((r) => r.value)).toEqual([1, 2, 3]);

@@ -174,6 +174,11 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
     returning device_id, dedup_key, kind`;
 }
 
+/**
+ * A frame's readings of one time as one row (migration 0039): a history record's readings at each
+ * of its own times are rows of their own. Field names become ids of `reading_fields` in one call a
+ * group (pinpoint_reading_field_ids adds names it does not know yet).
+ */
 function insertReadings(p: Parameters, items: StoredItem[]) {
   const readings = items.flatMap((i) =>
     i.result.readings.map((r) => ({
@@ -186,18 +191,26 @@ function insertReadings(p: Parameters, items: StoredItem[]) {
       source: r.source,
     })),
   );
-  return `insert into readings (device_id, organisation_id, time, field, value, source)
-    select r.device_id, r.organisation_id, r.time, r.field, r.value, r.source
+  if (!readings.length) return 'select 1 where false';
+  const names = [...new Set(readings.map((r) => r.field))];
+  const index = new Map(names.map((name, i) => [name, i + 1]));
+  // The ids as an uncorrelated subquery: an init plan, run once a statement. (In a joined subquery
+  // PostgreSQL ran the function again for every reading.)
+  const ids = `(select pinpoint_reading_field_ids(${p.one(names, 'text[]')}))`;
+  return `insert into readings_uplinks (device_id, organisation_id, time, fields, vals, sources)
+    select r.device_id, r.organisation_id, r.time, array_agg(${ids}[r.name] order by r.o),
+           array_agg(r.value order by r.o), array_agg(r.source order by r.o)
       from ${p.unnest([
         [readings.map((r) => r.device.id), 'uuid'],
         [readings.map((r) => r.device.organisationId), 'uuid'],
         [readings.map((r) => r.time), 'timestamptz'],
-        [readings.map((r) => r.field), 'text'],
+        [readings.map((r) => index.get(r.field)), 'int'],
         [readings.map((r) => r.value), 'float8'],
         [readings.map((r) => r.source), '"char"'],
         [readings.map((r) => r.key), 'text'],
-      ])} as r(device_id, organisation_id, time, field, value, source, dedup_key)
-      join frames_ f using (device_id, dedup_key)`;
+      ])} with ordinality as r(device_id, organisation_id, time, name, value, source, dedup_key, o)
+      join frames_ f using (device_id, dedup_key)
+     group by r.device_id, r.organisation_id, r.time, r.dedup_key`;
 }
 
 function insertPositions(p: Parameters, items: StoredItem[]) {

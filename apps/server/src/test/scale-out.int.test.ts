@@ -105,7 +105,9 @@ describe('three roles on one PostgreSQL', () => {
     expect(await count('select count(*)::int as n from frames where device_id = $1')).toBe(3);
     expect(await count('select count(*)::int as n from positions where device_id = $1')).toBe(3);
     expect(
-      await count(`select count(*)::int as n from readings where device_id = $1 and field = 'battery_pct'`),
+      await count(
+        `select count(*)::int as n from pinpoint_readings($1, '-infinity', 'infinity') where field = 'battery_pct'`,
+      ),
     ).toBe(3);
     // One alert: the battery went below 30 once (and stayed there), delivered by the worker (outbox: no SMTP).
     await expect

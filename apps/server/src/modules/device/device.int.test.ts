@@ -297,15 +297,17 @@ describe('changing and removing devices', () => {
       (
         await server.handle.pool.query(
           `select (select count(*) from frames where device_id = $1)::int as frames,
-                  (select count(*) from readings where device_id = $1)::int as readings,
+                  (select count(*) from pinpoint_readings($1, '-infinity', 'infinity'))::int as readings,
+                  -- Stored as a row an uplink (migration 0039).
+                  (select count(*) from readings_uplinks where device_id = $1)::int as uplinks,
                   (select count(*) from positions where device_id = $1)::int as positions`,
           [device.id],
         )
       ).rows[0];
-    expect(await count()).toEqual({ frames: 1, readings: 1, positions: 1 });
+    expect(await count()).toEqual({ frames: 1, readings: 1, uplinks: 1, positions: 1 });
     const deleted = await call('DELETE', `/device/${device.id}`, owner.token, { confirmName: 'Short-lived' });
     expect(deleted.status).toBe(204);
-    expect(await count()).toEqual({ frames: 0, readings: 0, positions: 0 });
+    expect(await count()).toEqual({ frames: 0, readings: 0, uplinks: 0, positions: 0 });
   });
 
   it('imports CSV rows, adding the valid ones and listing each refused row with its reasons', async () => {
@@ -533,10 +535,16 @@ describe('history, exports and transfer', () => {
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ organisationId: second.id });
     const left = await server.handle.pool.query(
-      'select count(*)::int as n from readings where device_id = $1 and organisation_id <> $2',
+      "select count(*)::int as n from pinpoint_readings($1, '-infinity', 'infinity') where organisation_id <> $2",
       [id, second.id],
     );
     expect(left.rows[0].n).toBe(0);
+    // The uplinks' rows (migration 0039) moved with the device.
+    const uplinks = await server.handle.pool.query(
+      'select count(*)::int as n from readings_uplinks where device_id = $1 and organisation_id = $2',
+      [id, second.id],
+    );
+    expect(uplinks.rows[0].n).toBeGreaterThan(0);
     expect((await call('GET', `/device/${id}/positions?${range}`, owner.token)).body).toHaveLength(60);
   });
 });

@@ -286,7 +286,14 @@ export async function transferDevice(db: Db, sub: string, id: string, targetId: 
       .executeTakeFirst();
     // Moved or deleted meanwhile by someone else: as for any device that is not there.
     if (!moved) throw notFound(messages.noDeviceFound);
-    for (const table of ['frames', 'readings', 'readings_days', 'positions', 'positions_days'] as const) {
+    for (const table of [
+      'frames',
+      'readings',
+      'readings_uplinks',
+      'readings_days',
+      'positions',
+      'positions_days',
+    ] as const) {
       await trx.updateTable(table).set({ organisation_id: targetId }).where('device_id', '=', id).execute();
     }
     // The old organisation's actions and geofences no longer see the device (issue 11.9).

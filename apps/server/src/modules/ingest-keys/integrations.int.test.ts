@@ -112,7 +112,7 @@ describe("'Send a test'", () => {
       expect(res.body.request.headers.authorization).toBe('Bearer <ingest key>');
       expect(await framesOf(deviceId)).toEqual([expect.objectContaining({ source })]);
       const readings = await server.handle.pool.query(
-        `select value from readings where device_id = $1 and field = 'temperature'`,
+        `select value from pinpoint_readings($1, '-infinity', 'infinity') where field = 'temperature'`,
         [deviceId],
       );
       expect(readings.rows).toHaveLength(1);

@@ -3,10 +3,10 @@ import { addMonth, briefly, monthPartitions, monthStart } from './partitions.ts'
 
 /**
  * Closed months compacted (issue 29, migrations 0031-0034): the readings of a month no longer
- * written move from `readings` (a row a value, two index entries each) into `readings_days` (a row
- * a device, UTC day and field, its times and values in arrays that TOAST compresses). Readers read
- * both forms through the pinpoint_*readings functions of migration 0034, so a month half compacted
- * reads the same.
+ * written move from `readings` (a row a value, two index entries each) and `readings_uplinks` (a
+ * row an uplink, migration 0039) into `readings_days` (a row a device, UTC day and field, its times
+ * and values in arrays that TOAST compresses). Readers read the three forms through the
+ * pinpoint_*readings functions of migration 0039, so a month half compacted reads the same.
  *
  * - Bounded: a batch of devices a transaction; the rows move under row locks only, readers and
  *   ingest go on. The emptied month's table is truncated at the end, under a lock waited for 5 s
@@ -30,14 +30,24 @@ const suffix = (month: Date) =>
   `${month.getUTCFullYear()}_${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /**
- * One statement a batch: deletes the batch's rows from the month's table, unpacks the day rows
- * those devices already have (rows stored late), and writes each device-day-field again, its
- * values ordered by time.
+ * One statement a batch: deletes the batch's rows from the month's tables (a row a value, a row an
+ * uplink), unpacks the day rows those devices already have (rows stored late), and writes each
+ * device-day-field again, its values ordered by time.
  */
-const moveReadingsSql = (rows: string, days: string) => `
-  with moved as (
+const moveReadingsSql = ([rows, uplinks]: string[], days: string) => `
+  with moved_rows as (
     delete from ${rows} where device_id = any($1::uuid[])
     returning device_id, organisation_id, time, field, value, source
+  ), moved_uplinks as (
+    delete from ${uplinks} where device_id = any($1::uuid[])
+    returning device_id, organisation_id, time, fields, vals, sources
+  ), moved as (
+    select * from moved_rows
+    union all
+    select u.device_id, u.organisation_id, u.time, f.name, e.value, e.source
+      from moved_uplinks u
+     cross join lateral unnest(u.fields, u.vals, u.sources) as e(field_id, value, source)
+      join reading_fields f on f.id = e.field_id
   ), kept as (
     delete from ${days} d where d.device_id in (select distinct device_id from moved)
     returning d.*
@@ -61,7 +71,7 @@ const moveReadingsSql = (rows: string, days: string) => `
   select (select count(*) from moved)::int as moved, (select count(*) from written)::int as days`;
 
 /** The same for positions: a row a device and day, one array a column (migration 0033). */
-const movePositionsSql = (rows: string, days: string) => `
+const movePositionsSql = ([rows]: string[], days: string) => `
   with moved as (
     delete from ${rows} where device_id = any($1::uuid[])
     returning device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source
@@ -88,10 +98,13 @@ const movePositionsSql = (rows: string, days: string) => `
   )
   select (select count(*) from moved)::int as moved, (select count(*) from written)::int as days`;
 
-/** What is compacted: the rows' table and the statement that moves a batch into its day rows. */
+/**
+ * What is compacted: the tables whose rows move (their partitions of one month, in the statement's
+ * order) and the statement that moves a batch into the day rows.
+ */
 const compacted = {
-  readings: moveReadingsSql,
-  positions: movePositionsSql,
+  readings: { from: ['readings', 'readings_uplinks'], move: moveReadingsSql },
+  positions: { from: ['positions'], move: movePositionsSql },
 } as const;
 export type CompactedTable = keyof typeof compacted;
 
@@ -121,14 +134,19 @@ export async function compactMonth(
   batch = DEVICE_BATCH,
   signal?: AbortSignal,
 ) {
-  const rows = `${table}_${suffix(month)}`;
+  const { from, move } = compacted[table];
+  const sources = from.map((name) => `${name}_${suffix(month)}`);
   const days = `${table}_days_${suffix(month)}`;
   await addMonth(pool, `${table}_days`, month);
+  // A month made before migration 0039 may have a partition of readings and none of readings_uplinks.
+  for (const name of from) await addMonth(pool, name, month);
   // A day row of a device reporting hourly is about 1.5 kB: below TOAST's usual 2 kB it would not
   // be compressed at all.
   await pool.query(`alter table ${days} set (toast_tuple_target = 128)`);
   const compression = await toastCompression(pool);
-  const { rows: devices } = await pool.query<{ device_id: string }>(`select distinct device_id from ${rows}`);
+  const { rows: devices } = await pool.query<{ device_id: string }>(
+    `select distinct device_id from (${sources.map((name) => `select device_id from ${name}`).join(' union all ')}) s`,
+  );
   let values = 0;
   for (let i = 0; i < devices.length; i += batch) {
     if (stopped(signal)) return { devices: i, values };
@@ -137,19 +155,20 @@ export async function compactMonth(
       await client.query('select pg_advisory_xact_lock($1)', [COMPACT_LOCK]);
       // Compression is chosen as a value is stored: this transaction's setting is what counts.
       await client.query(`set local default_toast_compression = ${compression}`);
-      const { rows: done } = await client.query<{ moved: number }>(compacted[table](rows, days), [ids]);
+      const { rows: done } = await client.query<{ moved: number }>(move([...sources], days), [ids]);
       return done[0]?.moved ?? 0;
     });
   }
-  // All moved: the table's space goes back at once (a delete leaves it to VACUUM). Behind a long
+  // All moved: the tables' space goes back at once (a delete leaves it to VACUUM). Behind a long
   // query the lock is not had within briefly's timeout: the next pass truncates.
-  await briefly(pool, async (client) => {
-    await client.query(`lock table ${rows} in access exclusive mode`);
-    const { rows: left } = await client.query(`select 1 from ${rows} limit 1`);
-    if (!left.length) await client.query(`truncate ${rows}`);
-  }).catch((err: { code?: string }) => {
-    if (err.code !== '55P03') throw err;
-  });
+  for (const name of sources)
+    await briefly(pool, async (client) => {
+      await client.query(`lock table ${name} in access exclusive mode`);
+      const { rows: left } = await client.query(`select 1 from ${name} limit 1`);
+      if (!left.length) await client.query(`truncate ${name}`);
+    }).catch((err: { code?: string }) => {
+      if (err.code !== '55P03') throw err;
+    });
   return { devices: devices.length, values };
 }
 
@@ -164,14 +183,24 @@ export async function compactClosedMonths(
 ): Promise<CompactResult> {
   const result: CompactResult = { months: [], devices: 0, values: 0 };
   for (const table of Object.keys(compacted) as CompactedTable[]) {
-    const partitions = await monthPartitions(pool, table);
-    for (const partition of partitions.sort((a, b) => a.month.getTime() - b.month.getTime())) {
+    // A month's partitions of each table the rows move from, oldest month first.
+    const months = new Map<number, string[]>();
+    for (const name of compacted[table].from)
+      for (const partition of await monthPartitions(pool, name))
+        months.set(partition.month.getTime(), [
+          ...(months.get(partition.month.getTime()) ?? []),
+          partition.name,
+        ]);
+    for (const [start, partitions] of [...months].sort(([a], [b]) => a - b)) {
       if (stopped(signal)) return result;
-      if (monthStart(partition.month, 1).getTime() + GRACE_MS > now.getTime()) continue;
-      const { rows } = await pool.query(`select 1 from ${partition.name} limit 1`);
+      const month = new Date(start);
+      if (monthStart(month, 1).getTime() + GRACE_MS > now.getTime()) continue;
+      const { rows } = await pool.query(
+        partitions.map((name) => `(select 1 from ${name} limit 1)`).join(' union all '),
+      );
       if (!rows.length) continue;
-      const done = await compactMonth(pool, table, partition.month, DEVICE_BATCH, signal);
-      result.months.push(partition.name);
+      const done = await compactMonth(pool, table, month, DEVICE_BATCH, signal);
+      result.months.push(`${table}_${suffix(month)}`);
       result.devices += done.devices;
       result.values += done.values;
     }

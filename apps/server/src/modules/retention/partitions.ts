@@ -19,7 +19,7 @@ import type pg from 'pg';
  */
 
 export type RetentionTable = {
-  name: 'frames' | 'readings' | 'readings_days' | 'positions' | 'positions_days';
+  name: 'frames' | 'readings' | 'readings_uplinks' | 'readings_days' | 'positions' | 'positions_days';
   /** The partition key. */
   time: 'received_at' | 'time' | 'day';
   /** Days kept: the server's RETENTION_FRAMES_DAYS or RETENTION_HISTORY_DAYS; 0 keeps for ever. */
@@ -31,6 +31,8 @@ export type RetentionDays = { framesDays: number; historyDays: number };
 export const retentionTables = ({ framesDays, historyDays }: RetentionDays): RetentionTable[] => [
   { name: 'frames', time: 'received_at', days: framesDays },
   { name: 'readings', time: 'time', days: historyDays },
+  // Readings a row an uplink (migration 0039).
+  { name: 'readings_uplinks', time: 'time', days: historyDays },
   // Compacted months of readings (compact.ts, migration 0031).
   { name: 'readings_days', time: 'day', days: historyDays },
   { name: 'positions', time: 'time', days: historyDays },

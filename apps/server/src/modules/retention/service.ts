@@ -77,6 +77,7 @@ export async function trimOrganisations(
     const own = {
       frames: organisation.frames_retention_days,
       readings: organisation.history_retention_days,
+      readings_uplinks: organisation.history_retention_days,
       readings_days: organisation.history_retention_days,
       positions: organisation.history_retention_days,
       positions_days: organisation.history_retention_days,

@@ -11,8 +11,8 @@ const iso = (value: Date | null | undefined) => (value ? value.toISOString() : n
 export const reversedEui = (eui: string) => (eui.match(/../g) ?? []).reverse().join('');
 
 /**
- * The time of a device's first reading or position, stored as a row or in a compacted day
- * (migration 0034: a day row's `times` are ordered).
+ * The time of a device's first reading or position, stored as a row, a row an uplink (readings,
+ * migration 0039) or in a compacted day (migration 0034: a day row's `times` are ordered).
  */
 async function firstTime(db: Db, deviceId: string, table: 'readings' | 'positions'): Promise<Date | null> {
   const {
@@ -20,6 +20,7 @@ async function firstTime(db: Db, deviceId: string, table: 'readings' | 'position
   } = await sql<{ time: Date | null }>`
     select least(
       (select time from ${sql.table(table)} where device_id = ${deviceId} order by time limit 1),
+      ${table === 'readings' ? sql`(select time from readings_uplinks where device_id = ${deviceId} order by time limit 1),` : sql``}
       (select times[1] from ${sql.table(`${table}_days`)}
         where device_id = ${deviceId} order by day, times[1] limit 1)) as time`.execute(db);
   return first?.time ?? null;
