@@ -138,7 +138,7 @@ describe('parseChirpstack', () => {
     );
     expectParseError(
       () => parseChirpstack({ event: 'uplink', body: upFixture() }, now),
-      'event: expected "up" or "join" or "ack" or "txack" or "log" or "status" or "location" or "integration"',
+      'event: expected "up" or "join" or "ack" or "txack" or "log" or "status" or "location" or "integration" or "error"',
     );
   });
 

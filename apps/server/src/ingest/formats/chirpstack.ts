@@ -1,4 +1,3 @@
-import type { Reading } from '@pinpoint/shared/readings.ts';
 import { z } from 'zod';
 import {
   IngestParseError,
@@ -7,6 +6,12 @@ import {
   type NormalisedLocation,
   type NormalisedUplink,
 } from '../uplink.ts';
+import {
+  chirpstackV3EventOf,
+  deviceStatusReadings,
+  isChirpstackV3,
+  parseChirpstackV3,
+} from './chirpstack-v3.ts';
 import {
   base64BytesSchema,
   bestReception,
@@ -38,8 +43,8 @@ export type ChirpstackTopic = { applicationId: string; devEui: string; event: st
 
 // Every event ChirpStack v4 documents (integrations/events.md). ack and txack move commands on
 // (downlink-events.ts); log and integration (e.g. LoRa Cloud's modem output) are acknowledged
-// and not stored.
-const events = ['up', 'join', 'ack', 'txack', 'log', 'status', 'location', 'integration'] as const;
+// and not stored. ChirpStack v3 (chirpstack-v3.ts) sends `error` where v4 sends `log`.
+const events = ['up', 'join', 'ack', 'txack', 'log', 'status', 'location', 'integration', 'error'] as const;
 
 const deviceInfoSchema = z.object({
   tenantId: z.string().optional(),
@@ -126,6 +131,8 @@ const eventKeys: Array<[Event, string[]]> = [
  */
 export function chirpstackEventOf(event: string | undefined, body: unknown): string {
   if (event !== undefined) return event;
+  const v3Event = isChirpstackV3(body) ? chirpstackV3EventOf(body) : undefined;
+  if (v3Event !== undefined) return v3Event;
   if (typeof body === 'object' && body !== null && 'deviceInfo' in body) {
     const found = eventKeys.find(([, keys]) => keys.some((key) => key in body));
     if (found) return found[0];
@@ -144,6 +151,7 @@ export function parseChirpstack(
   now: Date,
 ): Array<NormalisedUplink | NormalisedJoin | NormalisedLocation> {
   const event = parseWith(z.enum(events), chirpstackEventOf(input.event, input.body), 'event');
+  if (isChirpstackV3(input.body)) return parseChirpstackV3(event, input.body, now);
   switch (event) {
     case 'up':
       return [toUplink(parseWith(upSchema, input.body), now)];
@@ -284,11 +292,7 @@ function toLocation(message: z.infer<typeof locationEventSchema>, now: Date): No
 // The battery and link margin the network server asked the device for, as readings of an uplink
 // without payload. A device on external power, or that cannot measure, reports no battery.
 function toStatus(message: z.infer<typeof statusEventSchema>, now: Date): NormalisedUplink[] {
-  const readings: Reading[] = [];
-  const { batteryLevel, margin } = message;
-  if (batteryLevel !== undefined && !message.externalPowerSource && !message.batteryLevelUnavailable)
-    readings.push({ field: 'battery_pct', value: batteryLevel });
-  if (margin !== undefined) readings.push({ field: 'link_margin', value: margin });
+  const readings = deviceStatusReadings(message);
   if (readings.length === 0) return [];
   return [
     compact({

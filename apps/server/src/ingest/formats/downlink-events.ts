@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMAND_CORRELATION_PREFIX, type DownlinkEvent, isUuid } from '../downlink-event.ts';
 import { chirpstackEventOf } from './chirpstack.ts';
+import { isChirpstackV3 } from './chirpstack-v3.ts';
 import { base64BytesSchema, compact, euiSchema, fPortSchema, parseWith, rfc3339Schema } from './common.ts';
 
 // The downlink events of The Things Stack (webhook messages downlink_sent, _ack, _nack, _failed:
@@ -97,6 +98,9 @@ export function parseChirpstackDownlinkEvent(
   body: unknown,
   now: Date,
 ): DownlinkEvent[] {
+  // ChirpStack v3's ack and txack name the downlink by its frame counter only, which no command
+  // records: acknowledged (2xx) by parseChirpstack, with nothing to move on.
+  if (isChirpstackV3(body)) return [];
   const event = chirpstackEventOf(eventNamed, body);
   if (event !== 'ack' && event !== 'txack') return [];
   const parsed = parseWith(chirpstackEventSchema, body);

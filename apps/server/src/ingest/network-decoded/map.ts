@@ -3,6 +3,7 @@ import type { NormalisedLocationFix } from '../uplink.ts';
 import { isVoltsLike, toNumber, volts } from './convert.ts';
 import {
   cayenneNames,
+  chirpstackLppNames,
   commonNames,
   modelNames,
   type NameRule,
@@ -123,6 +124,32 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
   }
 }
 
+/** ChirpStack's Cayenne LPP object: each type a number or `{channel: value}`; the lowest channel wins. */
+function collectChirpstackLpp(c: Collector, decoded: Record<string, unknown>) {
+  for (const [name, rule] of Object.entries(chirpstackLppNames)) {
+    const value = decoded[name];
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const channels = Object.entries(value).sort(([a], [b]) => Number(a) - Number(b));
+      for (const [channel, reading] of channels) add(c, `${name}.${channel}`, rule, reading, undefined);
+    } else if (value !== undefined) {
+      add(c, name, rule, value, undefined);
+    }
+  }
+}
+
+/** ChirpStack's Cayenne LPP `gpsLocation: {channel: {latitude, longitude, altitude}}`. */
+function chirpstackLppLocation(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
+  const channels = decoded.gpsLocation;
+  if (!channels || typeof channels !== 'object') return undefined;
+  for (const value of Object.values(channels)) {
+    if (value && typeof value === 'object') {
+      const fix = locationOf(value as Record<string, unknown>);
+      if (fix) return fix;
+    }
+  }
+  return undefined;
+}
+
 /** CayenneLPP's `gps_<channel>: {latitude, longitude, altitude}`. */
 function cayenneLocation(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
   for (const [name, value] of Object.entries(decoded)) {
@@ -180,7 +207,12 @@ export function mapNetworkDecoded(decoded: Record<string, unknown>, modelId: str
     }
   }
   collectSenseCap(c, decoded.messages);
-  const location = locationOf(decoded) ?? cayenneLocation(decoded) ?? senseCapLocation(decoded.messages);
+  collectChirpstackLpp(c, decoded);
+  const location =
+    locationOf(decoded) ??
+    cayenneLocation(decoded) ??
+    chirpstackLppLocation(decoded) ??
+    senseCapLocation(decoded.messages);
   const readings = [...c.out.values()].map(({ weak: _weak, ...reading }) => reading);
   return { readings, dropped: c.dropped, ...(location ? { location } : {}) };
 }

@@ -142,6 +142,19 @@ export const cayenneNames: NameTable = {
   presence: r('motion', flag),
 };
 
+/**
+ * ChirpStack's built-in Cayenne LPP codec (v3 and v4, chirpstack/chirpstack
+ * chirpstack/src/codec/cayenne_lpp.rs): one object per type, keyed by channel
+ * (`"temperatureSensor": {"3": 27.2}`); ChirpStack v3's documented event shows a plain number too.
+ */
+export const chirpstackLppNames: NameTable = {
+  temperatureSensor: r('temperature'),
+  humiditySensor: r('humidity'),
+  barometer: r('pressure'),
+  illuminanceSensor: r('illuminance'),
+  presenceSensor: r('motion', flag),
+};
+
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
 export const modelNames: Record<string, NameTable> = {
   // The DS18B20 probe is the soil or leaf sensor's own temperature, not an external probe; its
