@@ -67,7 +67,7 @@ import { coverageRoutes } from './modules/device/coverage-routes.ts';
 import { deviceRoutes } from './modules/device/routes.ts';
 import { silenceRoutes } from './modules/device/silence-routes.ts';
 import { trackerDeviceRoutes } from './modules/device/tracker-routes.ts';
-import { listenForGeofenceChanges } from './modules/geofence/membership.ts';
+import { listenForGeofenceChanges, updateGeofenceMemberships } from './modules/geofence/membership.ts';
 import { geofenceRoutes } from './modules/geofence/routes.ts';
 import { incidentRoutes } from './modules/incident/routes.ts';
 import { ingestKeyRoutes } from './modules/ingest-keys/routes.ts';
@@ -262,7 +262,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
   }
 
   let actions: ActionEngine | undefined;
-  const afterCommit = createAfterCommit(db, pool, () => actions, app.log);
+  const afterCommit = createAfterCommit(db, pool, () => actions, updateGeofenceMemberships, app.log);
   // Processes that store uplinks keep their after-commit work in the outbox until it is done.
   const outboxOwner = servesIngest ? newOutboxOwner() : undefined;
   const commands = createCommandModule(db, pool, config, app.log);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { ActionEngine } from '../modules/action/engine/engine.ts';
-import { updateGeofenceMemberships } from '../modules/geofence/membership.ts';
+import type { updateGeofenceMemberships } from '../modules/geofence/membership.ts';
 import { lastSeen, type OutboxRow, removeOutboxRows } from './outbox.ts';
 import type { DeviceUpdate } from './pipeline.ts';
 
@@ -15,8 +15,17 @@ type Log = { warn: (o: object, m: string) => void };
  *
  * A group written with an outbox row (outbox.ts) has the row deleted once its
  * work is done; one whose work failed keeps it, and is tried again.
+ *
+ * The geofence module's membership update is handed in by app.ts (CONVENTIONS 20: ingest is a
+ * lower layer than the modules and imports none of their behaviour).
  */
-export function createAfterCommit(db: Db, pool: pg.Pool, engine: () => ActionEngine | undefined, log: Log) {
+export function createAfterCommit(
+  db: Db,
+  pool: pg.Pool,
+  engine: () => ActionEngine | undefined,
+  memberships: typeof updateGeofenceMemberships,
+  log: Log,
+) {
   let tail: Promise<void> = Promise.resolve();
   // The newest time handled a device. The pipeline hands over no late uplink, but a device
   // reached through two lanes (a Dev EUI and a token) could still commit out of order: an
@@ -43,7 +52,7 @@ export function createAfterCommit(db: Db, pool: pg.Pool, engine: () => ActionEng
   /** Evaluates the updates; false when some of the work failed (it is then tried again). */
   async function handle(updates: DeviceUpdate[]): Promise<boolean> {
     if (!updates.length) return true;
-    const transitions = await updateGeofenceMemberships(
+    const transitions = await memberships(
       db,
       updates.flatMap(({ organisationId, deviceId, position }) =>
         position ? [{ organisationId, deviceId, position, at: new Date(position.time) }] : [],
