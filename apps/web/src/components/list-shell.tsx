@@ -19,7 +19,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from './column-chooser.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -33,6 +33,7 @@ import {
   pageSizeOptions,
   sortRows,
 } from './list-columns.ts';
+import { ListRow } from './list-row.tsx';
 import { type RowAction, RowActionList } from './row-actions.tsx';
 import { useElementWidth } from './use-element-width.ts';
 import { visuallyHidden } from './visually-hidden.ts';
@@ -187,13 +188,16 @@ export function ListShell<T>({
   const selectable = Boolean(onDeleteSelected);
   const allVisibleSelected = visible.length > 0 && selectedVisible.length === visible.length;
 
-  const toggle = (id: string) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setSelectedIds((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const toggleAll = () =>
     setSelectedIds((current) => {
       // The rows shown (this page, this search); a selection elsewhere stays as it is.
@@ -209,14 +213,21 @@ export function ListShell<T>({
   const isEmpty = server
     ? !loading && server.empty
     : !loading && rows !== undefined && (pagination ? pagination.total === 0 : all.length === 0);
-  const shown = columnFit
-    ? fitColumns(
-        columns,
-        width,
-        hidden,
-        (selectable ? checkboxWidth : 0) + (rowActions ? rowActionsWidth : 0),
-      )
-    : columns;
+  // The same array while nothing it depends on changed, so unchanged rows are not drawn again.
+  const fitted = Boolean(columnFit);
+  const hasRowActions = Boolean(rowActions);
+  const shown = useMemo(
+    () =>
+      fitted
+        ? fitColumns(
+            columns,
+            width,
+            hidden,
+            (selectable ? checkboxWidth : 0) + (hasRowActions ? rowActionsWidth : 0),
+          )
+        : columns,
+    [fitted, columns, width, hidden, selectable, hasRowActions],
+  );
   const noRoom = new Set(
     columns
       .filter((column) => !hidden.has(column.key) && !shown.includes(column))
@@ -342,31 +353,18 @@ export function ListShell<T>({
               <TableBody>
                 {visible.map((row) => {
                   const id = getRowId(row);
-                  const isSelected = selectedIds.has(id);
                   return (
-                    <TableRow key={id} hover selected={isSelected}>
-                      {selectable ? (
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            checked={isSelected}
-                            onChange={() => toggle(id)}
-                            slotProps={{
-                              input: { 'aria-label': t('list.selectRow', { name: getRowLabel(row) }) },
-                            }}
-                          />
-                        </TableCell>
-                      ) : null}
-                      {shown.map((column) => (
-                        <TableCell key={column.key} sx={cellSx(column)}>
-                          {column.render(row)}
-                        </TableCell>
-                      ))}
-                      {rowActions ? (
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {rowActions(row)}
-                        </TableCell>
-                      ) : null}
-                    </TableRow>
+                    <ListRow
+                      key={id}
+                      row={row}
+                      id={id}
+                      selected={selectedIds.has(id)}
+                      selectLabel={selectable ? t('list.selectRow', { name: getRowLabel(row) }) : undefined}
+                      onToggle={toggle}
+                      columns={shown}
+                      fitted={fitted}
+                      actions={rowActions}
+                    />
                   );
                 })}
                 {visible.length === 0 ? (

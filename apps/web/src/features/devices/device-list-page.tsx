@@ -68,11 +68,13 @@ export function DeviceListPage() {
   const errorText = useErrorText();
   const role = useSelectedRole();
   const editable = canManage(role);
-  // The table a page at a time, the map from every device's packed position (issue 31 item 2).
+  // The table a page at a time, then the map from every device's packed position (issue 31 item 2).
   const table = useDeviceTable(organisationId);
-  const positions = useDevicePositions(organisationId);
+  const positions = useDevicePositions(organisationId, table.page.data !== undefined);
   const { remove } = useDeviceMutations(organisationId);
-  const batteryRange = useBatteryRange();
+  // One object while the range holds, so a live batch draws only the table rows it changed.
+  const { minMv, maxMv } = useBatteryRange();
+  const batteryRange = useMemo(() => ({ minMv, maxMv }), [minMv, maxMv]);
   const temperatureUnit = useTemperatureUnit();
   const now = useNow(60_000);
   const forecasts = useBatteryForecasts(organisationId);

@@ -46,8 +46,11 @@ export function useDevicePage(organisationId: string | null, view: DevicePageVie
   });
 }
 
-/** GET /organisation/{id}/devices/positions: every positioned device for the map, unpacked. */
-export function useDevicePositions(organisationId: string | null) {
+/**
+ * GET /organisation/{id}/devices/positions: every positioned device for the map, unpacked; asked
+ * for once `ready` (the list's first page is shown), so the first view costs that page alone.
+ */
+export function useDevicePositions(organisationId: string | null, ready = true) {
   const api = useApi();
   return useQuery({
     queryKey: deviceKeys.positions(organisationId ?? ''),
@@ -57,7 +60,7 @@ export function useDevicePositions(organisationId: string | null) {
           `/organisation/${encodeURIComponent(organisationId ?? '')}/devices/positions`,
         ),
       ),
-    enabled: Boolean(organisationId),
+    enabled: Boolean(organisationId) && ready,
   });
 }
 
