@@ -1,4 +1,5 @@
 import { publicConfigSchema } from '@pinpoint/shared/config.ts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readServedConfig } from './served-config.ts';
 
@@ -66,5 +67,36 @@ describe('readServedConfig', () => {
     ['not an object', ['siteTitle']],
   ])('leaves %s to the schema', (_name, json) => {
     expect(readServedConfig(json)).toBeNull();
+  });
+
+  // Stricter, never looser: whatever a field holds, a config the hand check reads is one the schema
+  // reads the same way. Each run changes up to four fields of a valid config to hostile values.
+  it('never reads a config the schema would refuse or read otherwise', () => {
+    const keys = Object.keys(deployment) as Array<keyof typeof deployment>;
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.constantFrom('', ' ', 'true', '#12345', '#1234567', 'http://', 'javascript:alert(1)', '/x', '\u0000'),
+      fc.integer({ min: -5000, max: 10_000 }),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(defaults, deployment),
+        fc.array(fc.tuple(fc.constantFrom(...keys), hostile), { minLength: 1, maxLength: 4 }),
+        (base, changes) => {
+          const json: Record<string, unknown> = JSON.parse(JSON.stringify(base));
+          for (const [key, value] of changes) json[key] = value;
+          const read = readServedConfig(json);
+          if (read === null) return;
+          const parsed = publicConfigSchema.safeParse(json);
+          expect(parsed.success).toBe(true);
+          expect(read).toEqual(parsed.data);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -36,7 +36,7 @@ const colour = textWith((v) => colourPattern.test(v));
 const urlOrEmpty = textWith((v) => v === '' || (/^https?:\/\//.test(v) && URL.canParse(v)));
 const millivolts: Check = (v) =>
   typeof v === 'number' && Number.isInteger(v) && v >= minMillivolts && v <= maxMillivolts;
-const days: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const days: Check = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /** One check a field: typed over every field of PublicConfig, so a new field cannot be forgotten. */
 const checks: Record<keyof PublicConfig, Check> = {
