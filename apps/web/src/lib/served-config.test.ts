@@ -75,7 +75,17 @@ describe('readServedConfig', () => {
     const keys = Object.keys(deployment) as Array<keyof typeof deployment>;
     const hostile = fc.oneof(
       fc.string(),
-      fc.constantFrom('', ' ', 'true', '#12345', '#1234567', 'http://', 'javascript:alert(1)', '/x', '\u0000'),
+      fc.constantFrom(
+        '',
+        ' ',
+        'true',
+        '#12345',
+        '#1234567',
+        'http://',
+        'javascript:alert(1)',
+        '/x',
+        '\u0000',
+      ),
       fc.integer({ min: -5000, max: 10_000 }),
       fc.double(),
       fc.boolean(),
