@@ -143,3 +143,18 @@ export const alarmState: Convert = (value) => {
   if (flags.some(([name, v]) => name.endsWith('_release') && flag(v) === true)) return false;
   return undefined;
 };
+
+/** A count of events since the last uplink (Elsys's `motion`: PIR triggers) or a state: any event is true. */
+export const countOrFlag: Convert = (value) => {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 1) return true;
+  return flag(value);
+};
+
+/** A length in millimetres; a string's unit is honoured ("123 cm", "1.2 m", "1234 mm"). */
+export const millimetres: Convert = (value) => {
+  const n = toNumber(value);
+  if (n === undefined) return undefined;
+  const unit = typeof value === 'string' ? /([a-z]+)\s*$/i.exec(value.trim())?.[1]?.toLowerCase() : undefined;
+  const factor = unit === 'cm' ? 10 : unit === 'm' ? 1000 : 1;
+  return Math.round(n * factor * 1000) / 1000;
+};

@@ -1,4 +1,5 @@
 import { type ReadingField, readingDefinitions } from '@pinpoint/shared/readings.ts';
+import { kmhToMps } from '../formats/common.ts';
 import type { NormalisedLocationFix } from '../uplink.ts';
 import { isVoltsLike, toNumber, volts } from './convert.ts';
 import {
@@ -50,17 +51,22 @@ function timeOf(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+// Digital Matter's codecs (oyster.js, TTN device repository) write latitudeDeg, longitudeDeg,
+// headingDeg and speedKmph.
 function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
-  const lat = toNumber(decoded.latitude ?? decoded.lat ?? decoded.Latitude);
-  const lon = toNumber(decoded.longitude ?? decoded.lon ?? decoded.lng ?? decoded.Longitude);
+  const lat = toNumber(decoded.latitude ?? decoded.lat ?? decoded.Latitude ?? decoded.latitudeDeg);
+  const lon = toNumber(
+    decoded.longitude ?? decoded.lon ?? decoded.lng ?? decoded.Longitude ?? decoded.longitudeDeg,
+  );
   if (lat === undefined || lon === undefined) return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return undefined;
   const positive = (v: unknown) => {
     const n = toNumber(v);
     return n !== undefined && n >= 0 ? n : undefined;
   };
-  const heading = positive(decoded.heading ?? decoded.course);
-  const speed = positive(decoded.speed);
+  const heading = positive(decoded.heading ?? decoded.course ?? decoded.headingDeg);
+  const kmh = positive(decoded.speedKmph);
+  const speed = positive(decoded.speed) ?? (kmh === undefined ? undefined : kmhToMps(kmh));
   const alt = toNumber(decoded.altitude ?? decoded.alt);
   return {
     lat,

@@ -2,8 +2,10 @@ import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import {
   alarmState,
   type Convert,
+  countOrFlag,
   flag,
   inverted,
+  millimetres,
   nonZero,
   number,
   oneOf,
@@ -42,6 +44,9 @@ export const commonNames: NameTable = {
   hum: r('humidity'),
   TempC_DS: r('external_temperature'),
   TempC_TMP117: r('external_temperature'),
+  // Dragino's DS18B20 probe: LDDS75 `TempC_DS18B20` (0.00 without a probe), LSN50 v2 `TempC1`.
+  TempC_DS18B20: r('external_temperature', nonZero),
+  TempC1: r('external_temperature', nonZero),
   externalTemperature: r('external_temperature'),
   external_temperature: r('external_temperature'),
   pressure: r('pressure'),
@@ -62,6 +67,9 @@ export const commonNames: NameTable = {
   pm25: r('pm2_5'),
   pm10: r('pm10'),
   illuminance: r('illuminance'),
+  // Elsys `light` (lux, elsys.js); Dragino LSN50 v2 `Illum` (lux, lsn50-v2.js).
+  light: r('illuminance'),
+  Illum: r('illuminance'),
   ILL_lux: r('illuminance'),
   lux: r('illuminance'),
   light_level: r('light_level'),
@@ -75,6 +83,8 @@ export const commonNames: NameTable = {
   batteryVoltage: r('battery_mv', volts),
   battery_voltage: r('battery_mv', volts),
   battery_mv: r('battery_mv'),
+  // Elsys `vdd`: the battery in mV (elsys.js).
+  vdd: r('battery_mv', volts),
   // A percentage under these (Milesight's `battery`; see map.ts for the volts-like exception).
   battery: r('battery_pct'),
   batteryLevel: r('battery_pct'),
@@ -91,8 +101,10 @@ export const commonNames: NameTable = {
   WATER_LEAK_STATUS: r('leak', flag),
   leakage_status: r('leak', flag),
   water: r('leak', flag),
-  motion: r('motion', flag),
-  occupancy: r('motion', flag),
+  // Elsys (elsys.js, TTN device repository): `motion` counts PIR triggers since the last uplink,
+  // `occupancy` is 0 free, 1 pending, 2 occupied.
+  motion: r('motion', countOrFlag),
+  occupancy: r('motion', countOrFlag),
   occupied: r('motion', flag),
   pir: r('motion', flag),
   activity: r('motion', flag),
@@ -103,8 +115,11 @@ export const commonNames: NameTable = {
   tamper: r('tamper', flag),
   install: r('tamper', inverted),
   installed: r('tamper', inverted),
-  distance: r('distance_mm'),
+  distance: r('distance_mm', millimetres),
   distance_mm: r('distance_mm'),
+  // Dragino's own decoders: LDDS75 `Distance` (mm), LSN50 v2 `Distance_cm`.
+  Distance: r('distance_mm', millimetres),
+  Distance_cm: r('distance_mm', scaled(10)),
   soil_moisture: r('soil_moisture'),
   water_SOIL: r('soil_moisture'),
   soil_temperature: r('soil_temperature'),

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { mapNetworkDecoded } from './map.ts';
+
+// Vendors' codecs as a network server runs them for a device Pinpoint has no model for: their
+// documented outputs, mapped by name. Each value below is what the vendor's codec writes.
+
+describe("codec outputs of models Pinpoint's decoders do not cover", () => {
+  it('Elsys ERS CO2: light in lux and a motion count were dropped', () => {
+    // TheThingsNetwork/lorawan-devices vendor/elsys/ers-co2-codec.yaml, example "ERS CO2
+    // temperature, humidity, light, motion and co2" (codec elsys.js: light in lux, motion = the
+    // number of PIR triggers since the last uplink).
+    const output = { temperature: 22.6, humidity: 41, light: 39, motion: 6, co2: 776 };
+    expect(mapNetworkDecoded(output, null)).toStrictEqual({
+      readings: [
+        { field: 'temperature', value: 22.6 },
+        { field: 'humidity', value: 41 },
+        { field: 'illuminance', value: 39 },
+        { field: 'motion', value: true },
+        { field: 'co2', value: 776 },
+      ],
+      dropped: [],
+    });
+  });
+
+  it('Elsys: vdd is the battery in mV, occupancy 2 is occupied and 0 free', () => {
+    // elsys.js: TYPE_VDD "VDD 2byte 0-65535mV" written as `vdd`; TYPE_OCCUPANCY as `occupancy`.
+    expect(mapNetworkDecoded({ vdd: 3648, occupancy: 2 }, null).readings).toStrictEqual([
+      { field: 'battery_mv', value: 3648 },
+      { field: 'motion', value: true },
+    ]);
+    expect(mapNetworkDecoded({ occupancy: 0, motion: 0 }, null).readings).toStrictEqual([
+      { field: 'motion', value: false },
+    ]);
+  });
+
+  it('Digital Matter Oyster: the position in latitudeDeg/longitudeDeg was lost, speed is km/h', () => {
+    // TheThingsNetwork/lorawan-devices vendor/digital-matter/oyster-codec.yaml, "Position update".
+    const output = {
+      batV: 5.550000000000001,
+      fixFailed: false,
+      headingDeg: 0,
+      inTrip: false,
+      latitudeDeg: -32,
+      longitudeDeg: 116,
+      manDown: null,
+      speedKmph: 0,
+      type: 'position',
+    };
+    expect(mapNetworkDecoded(output, null)).toStrictEqual({
+      readings: [{ field: 'battery_mv', value: 5550 }],
+      dropped: [],
+      location: { lat: -32, lon: 116, source: 'gnss', speed: 0, heading: 0 },
+    });
+    const moving = { ...output, latitudeDeg: -31.95, longitudeDeg: 115.86, speedKmph: 36, headingDeg: 90 };
+    expect(mapNetworkDecoded(moving, null).location).toStrictEqual({
+      lat: -31.95,
+      lon: 115.86,
+      source: 'gnss',
+      speed: 10,
+      heading: 90,
+    });
+  });
+
+  it('Dragino LDDS75 (its own decoder): Distance in mm and the DS18B20 probe were dropped', () => {
+    // dragino/dragino-end-node-decoder LDDS75/LDDS75_Decoder_V1.1.4.js: Bat in V, Distance in mm,
+    // TempC_DS18B20 a string with two decimals. Its output for 0B 45 01 05 00 00 E1 01:
+    const output = {
+      Node_type: 'LDDS75',
+      Bat: 2.885,
+      Distance: 261,
+      Interrupt_flag: 0,
+      TempC_DS18B20: '22.50',
+      Sensor_flag: 1,
+    };
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
+      { field: 'battery_mv', value: 2885 },
+      { field: 'distance_mm', value: 261 },
+      { field: 'external_temperature', value: 22.5 },
+    ]);
+    // Without a probe the word is 0x0000: "0.00", no reading.
+    expect(mapNetworkDecoded({ ...output, TempC_DS18B20: '0.00' }, null).readings).toHaveLength(2);
+  });
+
+  it('Dragino LSN50 v2: the documented example keeps SHT values; TempC1 0 (no probe) is no reading', () => {
+    // TheThingsNetwork/lorawan-devices vendor/dragino/lsn50-v2-codec.yaml, "Moisture & EC Sensor".
+    const output = {
+      ADC_CH0V: 0,
+      BatV: 2.9,
+      Digital_IStatus: 'L',
+      Door_status: 'OPEN',
+      EXTI_Trigger: 'FALSE',
+      Hum_SHT: 51.7,
+      TempC1: 0,
+      TempC_SHT: 25.2,
+      Work_mode: 'IIC',
+    };
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
+      { field: 'battery_mv', value: 2900 },
+      { field: 'humidity', value: 51.7 },
+      { field: 'temperature', value: 25.2 },
+    ]);
+    // lsn50-v2.js: mode 1 writes Distance_cm, mode 0 without SHT writes Illum (lux).
+    expect(mapNetworkDecoded({ Distance_cm: 123.4, Illum: 310, TempC1: 21.3 }, null).readings).toStrictEqual([
+      { field: 'distance_mm', value: 1234 },
+      { field: 'illuminance', value: 310 },
+      { field: 'external_temperature', value: 21.3 },
+    ]);
+  });
+
+  it('a distance written with its unit is read in that unit', () => {
+    expect(mapNetworkDecoded({ distance: '123 cm' }, null).readings).toStrictEqual([
+      { field: 'distance_mm', value: 1230 },
+    ]);
+    expect(mapNetworkDecoded({ Distance: '1234 mm' }, null).readings).toStrictEqual([
+      { field: 'distance_mm', value: 1234 },
+    ]);
+  });
+});
