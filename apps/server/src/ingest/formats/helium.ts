@@ -63,7 +63,8 @@ const uplinkSchema = z.object({
   uuid: z.string().min(1).optional(),
   downlink_url: z.string().optional(),
   hotspots: z.array(hotspotSchema).optional(),
-  decoded: z.object({ status: z.string().optional(), payload: decodedObjectSchema.optional() }).optional(),
+  // A decoder function may return any JSON; Helium's built-in Cayenne LPP decoder returns a list.
+  decoded: z.object({ status: z.string().optional(), payload: z.unknown().optional() }).optional(),
 });
 
 /** Whether a Helium request comes from the current, ChirpStack-based console. */
@@ -108,7 +109,7 @@ export function parseHelium(
       fCnt: message.fcnt,
       fPort: message.port,
       payload: message.payload,
-      decoded: message.decoded?.status === 'success' ? message.decoded.payload : undefined,
+      decoded: message.decoded?.status === 'success' ? decodedOf(message.decoded.payload) : undefined,
       dedupKey: message.uuid,
       radio: compact({
         ...best,
@@ -127,4 +128,45 @@ export function parseHelium(
       }),
     }),
   ];
+}
+
+// Helium's built-in Cayenne LPP decoder (helium/router src/decoders/router_decoder_cayenne.erl)
+// gives a list of {channel, type, value, unit, name}; its barometer item is misnamed "humidity"
+// (unit hPa), so the LPP type tells them apart. Written in The Things Stack's LPP names
+// (`temperature_3`, `gps_1`), which the network-decoded mapping reads.
+const lppNames: Record<number, string> = {
+  0: 'digital_in',
+  1: 'digital_out',
+  2: 'analog_in',
+  3: 'analog_out',
+  101: 'luminosity',
+  102: 'presence',
+  103: 'temperature',
+  104: 'relative_humidity',
+  113: 'accelerometer',
+  115: 'barometric_pressure',
+  134: 'gyrometer',
+  136: 'gps',
+};
+
+const lppItemSchema = z.object({
+  channel: z.int().min(0).max(255),
+  type: z.int(),
+  value: z.unknown(),
+  name: z.string().optional(),
+});
+
+/** A decoder's output as an object: itself, a Cayenne LPP list rewritten, or nothing. */
+function decodedOf(payload: unknown): Record<string, unknown> | undefined {
+  const object = decodedObjectSchema.safeParse(payload);
+  if (object.success) return object.data;
+  if (!Array.isArray(payload)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const item of payload) {
+    const lpp = lppItemSchema.safeParse(item);
+    if (!lpp.success) return undefined;
+    const name = lppNames[lpp.data.type] ?? lpp.data.name ?? `type${lpp.data.type}`;
+    out[`${name}_${lpp.data.channel}`] = lpp.data.value;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
