@@ -71,6 +71,8 @@ export const commonNames: NameTable = {
   light: r('illuminance'),
   Illum: r('illuminance'),
   ILL_lux: r('illuminance'),
+  // lht65n.js (TTN device repository), external sensor type 5.
+  ILL_lx: r('illuminance'),
   lux: r('illuminance'),
   light_level: r('light_level'),
   luminosity: r('illuminance'),

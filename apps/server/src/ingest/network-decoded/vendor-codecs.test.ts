@@ -115,4 +115,23 @@ describe("codec outputs of models Pinpoint's decoders do not cover", () => {
       { field: 'distance_mm', value: 1234 },
     ]);
   });
+
+  it("Dragino LHT65N (TTN codec): the illumination probe's ILL_lx was dropped", () => {
+    // TheThingsNetwork/lorawan-devices vendor/dragino/lht65n.js, Ext = 5: `ILL_lx`, lux. Its output
+    // for CB F6 0B 0D 03 76 05 01 2C 7F FF, the same as Pinpoint's own decoder gives:
+    const output = {
+      BatV: 3.062,
+      Bat_status: 3,
+      TempC_SHT: 28.29,
+      Hum_SHT: 88.6,
+      Work_mode: 'Illumination Sensor',
+      ILL_lx: 300,
+    };
+    expect(mapNetworkDecoded(output, 'dragino/lht65n').readings).toStrictEqual([
+      { field: 'battery_mv', value: 3062 },
+      { field: 'temperature', value: 28.29 },
+      { field: 'humidity', value: 88.6 },
+      { field: 'illuminance', value: 300 },
+    ]);
+  });
 });
