@@ -21,6 +21,11 @@ export type DecodeInput = {
   decoded: Record<string, unknown> | undefined;
   /** Whether `decoded` is a network server's codec output ('n') or a phone's own attributes ('d'). */
   decodedBy: Extract<ReadingSource, 'n' | 'd'>;
+  /**
+   * The model the network server names (The Things Stack's device-repository `version_ids`), whose
+   * codec wrote `decoded`: its names are read by that model's table when the device has no model.
+   */
+  networkModelId?: string | undefined;
 };
 
 export type Decoded = {
@@ -71,7 +76,7 @@ function ours(input: DecodeInput): { side?: Side; error?: string } {
 
 function theirs(input: DecodeInput): Side | undefined {
   if (!input.decoded || !Object.keys(input.decoded).length) return undefined;
-  const mapped = mapNetworkDecoded(input.decoded, input.modelId);
+  const mapped = mapNetworkDecoded(input.decoded, input.modelId ?? input.networkModelId ?? null);
   return {
     readings: mapped.readings,
     fields: input.decoded,

@@ -139,6 +139,7 @@ export function interpret(
     payload: message.payload,
     decoded: message.decoded,
     decodedBy: sender,
+    networkModelId: ttsModelId(message.network),
   });
   // Our decoder's object is not kept: it is made again from the payload on read (migration 0029).
   frame.decoded = decoded.derivable ? null : decoded.fields;
@@ -193,4 +194,11 @@ export function interpret(
 export function currentReadings(result: Interpretation, before: Date | null): InterpretedReading[] {
   const at = (r: InterpretedReading) => (r.time ?? result.frame.receivedAt).getTime();
   return result.readings.filter((r) => !r.time || !before || r.time >= before).sort((a, b) => at(a) - at(b));
+}
+
+/** The device-repository model The Things Stack names (`version_ids`), as our model ids write it. */
+function ttsModelId(network: NormalisedMessage['network']): string | undefined {
+  const brand = network?.ttnBrandId;
+  const model = network?.ttnModelId;
+  return brand && model ? `${brand}/${model}` : undefined;
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseTtn } from './formats/ttn.ts';
+import { interpret } from './interpret.ts';
+import type { NormalisedUplink } from './uplink.ts';
+
+// A device added by its DevEUI alone has no model in Pinpoint, but The Things Stack names the
+// device-repository model whose codec decoded the payload (uplink_message.version_ids). The codec's
+// names are read by that model's table: Browan's `status` (the motion bit) and `temperatureBoard`
+// gave no reading before. Source: TheThingsNetwork/lorawan-devices vendor/browan/tbms100-codec.yaml
+// (its example, 01 BB 34 04 00 DC 78 01 on port 102, and the codec's output for it).
+
+const device = {
+  id: '00000000-0000-4000-8000-000000000001',
+  organisationId: '00000000-0000-4000-8000-000000000002',
+  modelId: null,
+  fcntEpoch: 0,
+  decoding: 'auto' as const,
+};
+const battery = { minMv: 2300, maxMv: 3000 };
+
+const uplink = (versionIds?: Record<string, string>) =>
+  parseTtn(
+    {
+      end_device_ids: {
+        device_id: 'tbms100-hall',
+        application_ids: { application_id: 'offices' },
+        dev_eui: '58A0CB0000101234',
+      },
+      uplink_message: {
+        f_port: 102,
+        f_cnt: 12,
+        frm_payload: Buffer.from('01BB340400DC7801', 'hex').toString('base64'),
+        decoded_payload: { battery: 3.6, count: 96476, status: 1, temperatureBoard: 20, time: 4 },
+        received_at: '2026-11-27T10:00:00.000Z',
+        ...(versionIds ? { version_ids: versionIds } : {}),
+      },
+    },
+    new Date('2026-11-27T10:00:01.000Z'),
+  )[0] as NormalisedUplink;
+
+const readings = (message: NormalisedUplink) =>
+  interpret(message, device, battery).readings.map((r) => [r.field, r.value]);
+
+describe("the network server's model names a device that has none in Pinpoint", () => {
+  it("reads the Browan codec's names by the model TTS gives", () => {
+    const message = uplink({
+      brand_id: 'browan',
+      model_id: 'tbms100',
+      firmware_version: '2.1',
+      band_id: 'EU_863_870',
+    });
+    expect(readings(message)).toEqual(
+      expect.arrayContaining([
+        ['motion', 1],
+        ['temperature', 20],
+        ['battery_mv', 3600],
+      ]),
+    );
+  });
+
+  it('without version_ids only the common names are read (the battery, in volts)', () => {
+    const fields = readings(uplink()).map(([field]) => field);
+    expect(fields).toContain('battery_mv');
+    expect(fields).not.toContain('motion');
+  });
+});
