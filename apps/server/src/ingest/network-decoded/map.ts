@@ -123,6 +123,9 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
     if (Array.isArray(item)) collectSenseCap(c, item, depth + 1);
     else if (item && typeof item === 'object') {
       const m = item as Record<string, unknown>;
+      // The S210x codec's device battery (sensecap210x-common-decoder.js): a percentage.
+      if (m.type === 'upload_battery')
+        add(c, 'upload_battery', { field: 'battery_pct' }, m.battery, undefined);
       const rule = senseCapMeasurements[String(m.measurementId)];
       if (rule)
         add(c, `measurement ${String(m.measurementId)}`, rule, m.measurementValue, timeOf(m.timestamp));

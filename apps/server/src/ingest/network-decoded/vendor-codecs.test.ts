@@ -134,4 +134,36 @@ describe("codec outputs of models Pinpoint's decoders do not cover", () => {
       { field: 'illuminance', value: 300 },
     ]);
   });
+
+  it("SenseCAP S210x: the device's battery message (upload_battery, %) was dropped", () => {
+    // TheThingsNetwork/lorawan-devices vendor/sensecap/sensecap210x-codec.yaml, examples "End
+    // device's properties" and "telemetry" (codec sensecap210x-common-decoder.js).
+    const properties = {
+      valid: true,
+      err: 0,
+      payload: '0000000101000100070064003C00012001000000002890',
+      messages: [
+        { type: 'upload_version', hardwareVersion: '1.0', softwareVersion: '1.1' },
+        { type: 'upload_battery', battery: 100 },
+        { type: 'upload_interval', interval: 3600 },
+        { type: 'report_remove_sensor', channel: 1 },
+      ],
+    };
+    expect(mapNetworkDecoded(properties, null).readings).toStrictEqual([
+      { field: 'battery_pct', value: 100 },
+    ]);
+    const telemetry = {
+      valid: true,
+      err: 0,
+      payload: '01011098530000010210A87A0000AF51',
+      messages: [
+        { type: 'report_telemetry', measurementId: 4097, measurementValue: 21.4 },
+        { type: 'report_telemetry', measurementId: 4098, measurementValue: 31.4 },
+      ],
+    };
+    expect(mapNetworkDecoded(telemetry, null).readings).toStrictEqual([
+      { field: 'temperature', value: 21.4 },
+      { field: 'humidity', value: 31.4 },
+    ]);
+  });
 });
