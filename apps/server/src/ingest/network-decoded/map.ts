@@ -52,11 +52,19 @@ function timeOf(value: unknown): Date | undefined {
 }
 
 // Digital Matter's codecs (oyster.js, TTN device repository) write latitudeDeg, longitudeDeg,
-// headingDeg and speedKmph.
+// headingDeg and speedKmph; Abeeway's (asset-tracker-2.js) gpsLatitude, gpsLongitude and
+// horizontalAccuracy, its asset-tracker-3.js a gnssFix with EHPE (metres).
 function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
-  const lat = toNumber(decoded.latitude ?? decoded.lat ?? decoded.Latitude ?? decoded.latitudeDeg);
+  const lat = toNumber(
+    decoded.latitude ?? decoded.lat ?? decoded.Latitude ?? decoded.latitudeDeg ?? decoded.gpsLatitude,
+  );
   const lon = toNumber(
-    decoded.longitude ?? decoded.lon ?? decoded.lng ?? decoded.Longitude ?? decoded.longitudeDeg,
+    decoded.longitude ??
+      decoded.lon ??
+      decoded.lng ??
+      decoded.Longitude ??
+      decoded.longitudeDeg ??
+      decoded.gpsLongitude,
   );
   if (lat === undefined || lon === undefined) return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return undefined;
@@ -68,6 +76,7 @@ function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | u
   const kmh = positive(decoded.speedKmph);
   const speed = positive(decoded.speed) ?? (kmh === undefined ? undefined : kmhToMps(kmh));
   const alt = toNumber(decoded.altitude ?? decoded.alt);
+  const accuracy = positive(decoded.accuracy ?? decoded.horizontalAccuracy ?? decoded.EHPE);
   return {
     lat,
     lon,
@@ -75,7 +84,23 @@ function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | u
     ...(speed !== undefined ? { speed } : {}),
     ...(heading !== undefined && heading <= 360 ? { heading } : {}),
     ...(alt !== undefined ? { alt } : {}),
+    ...(accuracy !== undefined ? { accuracy } : {}),
   };
+}
+
+/** Objects in which codecs nest a fix (Abeeway's `position.gnssFix`); never a `cached` one. */
+const fixKeys = ['position', 'location', 'gps', 'gnss', 'gnssFix', 'fix'];
+
+function nestedLocation(decoded: Record<string, unknown>, depth = 0): NormalisedLocationFix | undefined {
+  if (depth > 2) return undefined;
+  for (const key of fixKeys) {
+    const value = decoded[key];
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const inner = value as Record<string, unknown>;
+    const fix = locationOf(inner) ?? nestedLocation(inner, depth + 1);
+    if (fix) return fix;
+  }
+  return undefined;
 }
 
 type Collector = { out: Map<string, MappedReading & { weak: boolean }>; dropped: string[] };
@@ -206,6 +231,9 @@ export function mapNetworkDecoded(decoded: Record<string, unknown>, modelId: str
   const table = tableFor(modelId);
   const c: Collector = { out: new Map(), dropped: [] };
   collectObject(c, table, decoded);
+  // Abeeway's asset-tracker-3.js puts the battery and the SOS state in a `header`.
+  if (decoded.header && typeof decoded.header === 'object' && !Array.isArray(decoded.header))
+    collectObject(c, table, decoded.header as Record<string, unknown>);
   if (Array.isArray(decoded.history)) {
     for (const entry of decoded.history) {
       if (entry && typeof entry === 'object') {
@@ -221,7 +249,8 @@ export function mapNetworkDecoded(decoded: Record<string, unknown>, modelId: str
     locationOf(decoded) ??
     cayenneLocation(decoded) ??
     chirpstackLppLocation(decoded) ??
-    senseCapLocation(decoded.messages);
+    senseCapLocation(decoded.messages) ??
+    nestedLocation(decoded);
   const readings = [...c.out.values()].map(({ weak: _weak, ...reading }) => reading);
   return { readings, dropped: c.dropped, ...(location ? { location } : {}) };
 }

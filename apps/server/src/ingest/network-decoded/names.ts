@@ -113,6 +113,9 @@ export const commonNames: NameTable = {
   button: r('button', flag),
   button_event: r('button', flag),
   sos: r('button', flag),
+  // Abeeway (asset-tracker-2.js): sosFlag 0/1, temperatureMeasure in °C.
+  sosFlag: r('button', flag),
+  temperatureMeasure: r('temperature'),
   tilt: r('tilt', flag),
   tamper: r('tamper', flag),
   install: r('tamper', inverted),

@@ -167,3 +167,110 @@ describe("codec outputs of models Pinpoint's decoders do not cover", () => {
     ]);
   });
 });
+
+describe("Abeeway trackers' codecs (TheThingsNetwork/lorawan-devices vendor/abeeway)", () => {
+  it('asset-tracker-2: the GPS fix, its accuracy and the temperature were lost', () => {
+    // asset-tracker-2-codec.yaml, "Uplink containing GPS_FIX position" (its output verbatim).
+    const output = {
+      ackToken: 0,
+      age: 0,
+      appState: 1,
+      batteryLevel: 193,
+      batteryStatus: 'OPERATING',
+      deviceConfiguration: { mode: 'MOTION_START_END_TRACKING' },
+      dynamicMotionState: 'STATIC',
+      gpsLatitude: 48.9208064,
+      gpsLongitude: 2.3082752,
+      horizontalAccuracy: 7.84,
+      messageType: 'POSITION_MESSAGE',
+      onDemand: false,
+      payload: '036ac18900001d28b901603702',
+      periodicPosition: true,
+      rawPositionType: 'GPS',
+      sosFlag: 0,
+      temperatureMeasure: 25.3,
+      trackingMode: 'MOTION_START_END_TRACKING',
+    };
+    const mapped = mapNetworkDecoded(output, null);
+    expect(mapped.location).toStrictEqual({
+      lat: 48.9208064,
+      lon: 2.3082752,
+      accuracy: 7.84,
+      source: 'gnss',
+    });
+    expect(mapped.readings).toEqual(
+      expect.arrayContaining([
+        { field: 'temperature', value: 25.3 },
+        { field: 'button', value: false },
+      ]),
+    );
+    // The raw battery byte (193) is no percentage: dropped with a warning, as before.
+    expect(mapped.readings.map((r) => r.field)).not.toContain('battery_pct');
+  });
+
+  it('asset-tracker-3: the nested gnssFix and the header battery were lost', () => {
+    // asset-tracker-3-codec.yaml, "GNSS uplink" (its output verbatim).
+    const output = {
+      header: {
+        ackToken: 0,
+        batteryLevel: 94,
+        multiFrame: false,
+        sos: false,
+        timestamp: '2024-06-20T12:51:48.000Z',
+        type: 'POSITION',
+      },
+      position: {
+        coordinates: [7.06656, 43.615845, 161],
+        gnssFix: {
+          COG: 0,
+          EHPE: 23,
+          SOG: 10,
+          altitude: 161,
+          latitude: 43.615845,
+          longitude: 7.06656,
+          quality: { fixQuality: 'FIX_3D', numberSatellitesUsed: 5 },
+        },
+        motion: 1,
+        motionCounter: 0,
+        positionType: 'GNSS',
+        status: 'SUCCESS',
+        triggers: {
+          geoTriggerGeozoning: 0,
+          geoTriggerInMotion: 0,
+          geoTriggerInStatic: 0,
+          geoTriggerMotionStart: 0,
+          geoTriggerMotionStop: 0,
+          geoTriggerPod: 1,
+          geoTriggerShock: 0,
+          geoTriggerSos: 0,
+          geoTriggerTempHighThreshold: 0,
+          geoTriggerTempLowThreshold: 0,
+        },
+      },
+      payload: '105e0c248a00000119ff3ff20436458000a10000000a1765',
+    };
+    const mapped = mapNetworkDecoded(output, null);
+    expect(mapped.location).toStrictEqual({
+      lat: 43.615845,
+      lon: 7.06656,
+      alt: 161,
+      accuracy: 23,
+      source: 'gnss',
+    });
+    expect(mapped.readings).toStrictEqual([
+      { field: 'battery_pct', value: 94 },
+      { field: 'button', value: false },
+    ]);
+  });
+
+  it("takes no position from Digital Matter's `cached` last fix when the fix failed", () => {
+    // oyster.js: a failed fix puts the previous position under `cached`.
+    const output = {
+      type: 'position',
+      fixFailed: true,
+      batV: 4.1,
+      cached: { latitudeDeg: -32, longitudeDeg: 116 },
+    };
+    expect(mapNetworkDecoded(output, null).location).toBeUndefined();
+  });
+});
