@@ -32,6 +32,7 @@ export const commonNames: NameTable = {
   temperature: r('temperature'),
   Temperature: r('temperature'),
   temp: r('temperature'),
+  Temp: r('temperature'),
   air_temperature: r('temperature'),
   airTemperature: r('temperature'),
   TempC_SHT: r('temperature'),
@@ -42,6 +43,7 @@ export const commonNames: NameTable = {
   relativeHumidity: r('humidity'),
   Hum_SHT: r('humidity'),
   hum: r('humidity'),
+  Humi: r('humidity'),
   TempC_DS: r('external_temperature'),
   TempC_TMP117: r('external_temperature'),
   // Dragino's DS18B20 probe: LDDS75 `TempC_DS18B20` (0.00 without a probe), LSN50 v2 `TempC1`.
@@ -87,6 +89,8 @@ export const commonNames: NameTable = {
   battery_mv: r('battery_mv'),
   // Elsys `vdd`: the battery in mV (elsys.js).
   vdd: r('battery_mv', volts),
+  // Netvox (TTN device repository, vendor/netvox/payload/*.js): Volt in V, or "2.3(low battery)".
+  Volt: r('battery_mv', volts),
   // A percentage under these (Milesight's `battery`; see map.ts for the volts-like exception).
   battery: r('battery_pct'),
   batteryLevel: r('battery_pct'),

@@ -274,3 +274,21 @@ describe("Abeeway trackers' codecs (TheThingsNetwork/lorawan-devices vendor/abee
     expect(mapNetworkDecoded(output, null).location).toBeUndefined();
   });
 });
+
+describe("Netvox's codecs (TheThingsNetwork/lorawan-devices vendor/netvox)", () => {
+  it('R718A status report: Volt, Temp and Humi were dropped', () => {
+    // r718a-codec.yaml, "Status report" (payload/r711_r718a_r718ab_r720a.js).
+    const output = { Device: 'R718A', Volt: 3.6, Temp: 25.38, Humi: 68 };
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
+      { field: 'battery_mv', value: 3600 },
+      { field: 'temperature', value: 25.38 },
+      { field: 'humidity', value: 68 },
+    ]);
+  });
+
+  it('R311A status report: a low battery written "2.3(low battery)" is 2300 mV', () => {
+    // r311a-codec.yaml, second "Status report" (payload/r311a_r718f_r730f.js).
+    const output = { Device: 'R311A', Volt: '2.3(low battery)', OnOff: 1 };
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([{ field: 'battery_mv', value: 2300 }]);
+  });
+});
