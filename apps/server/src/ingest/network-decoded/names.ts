@@ -164,6 +164,12 @@ export const cayenneNames: NameTable = {
   barometric_pressure: r('pressure'),
   luminosity: r('illuminance'),
   presence: r('motion', flag),
+  // RAKwireless's LPP decoder (TTN device repository vendor/rakwireless/decoder-wisblock-kit.js)
+  // names types its own way: humidity, barometer (hPa), illuminance (lux), distance (m).
+  humidity: r('humidity'),
+  barometer: r('pressure'),
+  illuminance: r('illuminance'),
+  distance: r('distance_mm', scaled(1000)),
 };
 
 /**

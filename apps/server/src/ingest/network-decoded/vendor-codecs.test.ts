@@ -292,3 +292,24 @@ describe("Netvox's codecs (TheThingsNetwork/lorawan-devices vendor/netvox)", () 
     expect(mapNetworkDecoded(output, null).readings).toStrictEqual([{ field: 'battery_mv', value: 2300 }]);
   });
 });
+
+describe("RAKwireless WisBlock's LPP decoder (TheThingsNetwork/lorawan-devices vendor/rakwireless/decoder-wisblock-kit.js)", () => {
+  it('reads its names with the channel: humidity, barometer and illuminance were dropped', () => {
+    // The decoder writes `${name}_${channel}` with its own type names; these values are what it
+    // gives for 01 67 01 10 | 02 68 50 | 03 73 27 97 | 04 65 01 2C | 05 82 00 00 04 D2.
+    const output = {
+      temperature_1: 27.2,
+      humidity_2: 40,
+      barometer_3: 1013.5,
+      illuminance_4: 300,
+      distance_5: 1.234,
+    };
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
+      { field: 'temperature', value: 27.2 },
+      { field: 'humidity', value: 40 },
+      { field: 'pressure', value: 1013.5 },
+      { field: 'illuminance', value: 300 },
+      { field: 'distance_mm', value: 1234 },
+    ]);
+  });
+});
