@@ -158,6 +158,35 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
   }
 }
 
+/** A measurement written as `{unit, values: [now, earlier, ...]}` (Adeunis): its current value. */
+function latestOf(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const values = (value as { values?: unknown }).values;
+  return Array.isArray(values) ? values[0] : undefined;
+}
+
+/**
+ * Adeunis's codecs (TTN device repository vendor/adeunis/*_lib.js) wrap their output in `bytes`
+ * and give each measurement as `{unit, values: [t, t-1, ...]}`; the TEMP's probes are a list
+ * `temperatures` (the first the device's own sensor, the second its external probe).
+ */
+function collectAdeunis(c: Collector, table: NameTable, decoded: Record<string, unknown>) {
+  const inner = decoded.bytes;
+  if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return;
+  const frame = inner as Record<string, unknown>;
+  const flat: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(frame)) {
+    const now = latestOf(value);
+    if (now !== undefined) flat[name] = now;
+  }
+  if (Array.isArray(frame.temperatures)) {
+    const [own, probe] = frame.temperatures.map(latestOf);
+    if (own !== undefined) flat.temperature ??= own;
+    if (probe !== undefined) flat.externalTemperature ??= probe;
+  }
+  collectObject(c, table, flat);
+}
+
 /** ChirpStack's Cayenne LPP object: each type a number or `{channel: value}`; the lowest channel wins. */
 function collectChirpstackLpp(c: Collector, decoded: Record<string, unknown>) {
   for (const [name, rule] of Object.entries(chirpstackLppNames)) {
@@ -245,6 +274,7 @@ export function mapNetworkDecoded(decoded: Record<string, unknown>, modelId: str
   }
   collectSenseCap(c, decoded.messages);
   collectChirpstackLpp(c, decoded);
+  collectAdeunis(c, table, decoded);
   const location =
     locationOf(decoded) ??
     cayenneLocation(decoded) ??

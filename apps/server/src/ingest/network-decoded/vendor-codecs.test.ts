@@ -313,3 +313,59 @@ describe("RAKwireless WisBlock's LPP decoder (TheThingsNetwork/lorawan-devices v
     ]);
   });
 });
+
+describe("Adeunis's codecs (TheThingsNetwork/lorawan-devices vendor/adeunis)", () => {
+  it('COMFORT CO2: the values under `bytes`, newest first, were all dropped', () => {
+    // comfort-co2-codec.yaml, "0x6a Comfort CO2 data" (its output verbatim).
+    const output = {
+      bytes: {
+        type: '0x6a Comfort CO2 data',
+        status: {
+          frameCounter: 4,
+          hardwareError: false,
+          lowBattery: false,
+          configurationDone: false,
+          configurationInconsistency: false,
+          timestamp: false,
+        },
+        decodingInfo: 'values: [t=0, t-1, t-2, ...]',
+        temperature: { unit: '°C', values: [43.5, 43.6] },
+        humidity: { unit: '%', values: [62, 63] },
+        co2: { unit: 'ppm', values: [420, 421] },
+      },
+    };
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
+      { field: 'temperature', value: 43.5 },
+      { field: 'humidity', value: 62 },
+      { field: 'co2', value: 420 },
+    ]);
+  });
+
+  it("TEMP 4: the first probe is the device's temperature, the second its external probe", () => {
+    // temp-codec.yaml, "0x57 Temp 4 periodic data" (its output verbatim).
+    const output = {
+      bytes: {
+        type: '0x57 Temp 4 periodic data',
+        status: {
+          frameCounter: 4,
+          hardwareError: false,
+          lowBattery: true,
+          configurationDone: false,
+          configurationInconsistency: false,
+          configuration2ChannelsActivated: true,
+          timestamp: true,
+        },
+        timestamp: '2023-12-28T19:22:17.000',
+        decodingInfo: 'values: [t=0, t-1, t-2, ...]',
+        temperatures: [
+          { name: 'temperature 1', unit: '°C', values: [43.5, 50] },
+          { name: 'temperature 2', unit: '°C', values: [-10, -0.1] },
+        ],
+      },
+    };
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
+      { field: 'temperature', value: 43.5 },
+      { field: 'external_temperature', value: -10 },
+    ]);
+  });
+});
