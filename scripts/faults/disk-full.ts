@@ -26,6 +26,8 @@ import { startTmpfsPostgres, type TmpfsPostgres } from './tmpfs-postgres.ts';
  */
 const RATE = 100; // uplinks a second
 const LEAVE_BYTES = 64 * 1024;
+/** Left free while the report run is asked for: its row and job (a few pages) fit. */
+const RUN_ROOM_BYTES = 4 * 1024 * 1024;
 const FULL_SECONDS = 5;
 /** The load goes on this long after space returns: PostgreSQL's own restart after a full WAL takes 2-5 s. */
 const AFTER_SECONDS = 15;
@@ -144,29 +146,33 @@ async function phases(ctx: FaultContext, disks: TmpfsPostgres) {
         .map(([status, n]) => `${n}×${status}`)
         .join(', ');
 
-    // A. The data disk full; the WAL's has room. The report run is asked for once the disk is full
-    // (a small report run before the filler file was written otherwise ended before it mattered);
-    // asking may itself be refused 503 while full, and is asked again.
+    // A. The data disk full; the WAL's has room. The report run is asked for as the disk fills: with
+    // RUN_ROOM_BYTES left (room for its row and job), then the rest is filled at once. (Asked for
+    // before filling, a small run ended before it mattered; asked for once full, it raced the uplink
+    // load for the last free pages and lost some runs: 503 for 30 s.)
     const runStates = new Set<string>();
     let metricsWhileFull = '';
     let releaseA: (at: number) => void = () => {};
     const releasedA = new Promise<number>((r) => {
       releaseA = r;
     });
+    let runId = '';
     const a = underLoad(
-      'filling the data disk (the WAL disk keeps room)',
-      () => disks.data.fill(LEAVE_BYTES),
+      'filling the data disk (the WAL disk keeps room), a report run asked for as it fills',
+      async () => {
+        await disks.data.fill(RUN_ROOM_BYTES);
+        const asked = await owner.call('POST', `/report/${owner.reportId}/run`, { send: true });
+        if (asked.status !== 202) {
+          await disks.data.release();
+          releaseA(Date.now()); // ends the load
+          throw new Error(`Run now answered ${asked.status} with ${RUN_ROOM_BYTES / 1024} kB free`);
+        }
+        runId = asked.json().runId as string;
+        await disks.data.fill(LEAVE_BYTES);
+      },
       releasedA,
     );
     const fullAt = await a.filled;
-    let runId = '';
-    while (!runId && Date.now() < fullAt + FULL_MAX_SECONDS * 1000) {
-      const run = await owner.call('POST', `/report/${owner.reportId}/run`, { send: true });
-      if (run.status === 202) runId = run.json().runId as string;
-      else if (run.status === 503) await sleep(250);
-      else throw new Error(`Run now answered ${run.status}`);
-    }
-    if (!runId) throw new Error(`Run now was refused for ${FULL_MAX_SECONDS} s while the disk was full`);
     while (
       Date.now() < fullAt + FULL_SECONDS * 1000 ||
       (![...runStates].some((state) => state.includes('disk_full')) &&

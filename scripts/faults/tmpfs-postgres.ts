@@ -28,7 +28,7 @@ const freeBytes = (dir: string) => {
   return s.bavail * s.bsize;
 };
 
-/** A disk of its own: how much is free, and a filler file that leaves only `leaveBytes`. */
+/** A disk of its own: how much is free, and filler files that leave only `leaveBytes` (each call fills more). */
 export type Disk = {
   dir: string;
   free: () => number;
@@ -37,15 +37,20 @@ export type Disk = {
 };
 
 function disk(dir: string): Disk {
-  const filler = path.join(dir, 'filler');
+  const fillers: string[] = [];
   return {
     dir,
     free: () => freeBytes(dir),
     async fill(leaveBytes) {
       const size = freeBytes(dir) - leaveBytes;
-      if (size > 0) await run('fallocate', ['-l', String(size), filler]);
+      if (size <= 0) return;
+      const filler = path.join(dir, `filler-${fillers.length}`);
+      fillers.push(filler);
+      await run('fallocate', ['-l', String(size), filler]);
     },
-    release: () => rm(filler, { force: true }),
+    async release() {
+      for (const filler of fillers.splice(0)) await rm(filler, { force: true });
+    },
   };
 }
 
