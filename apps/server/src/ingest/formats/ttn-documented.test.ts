@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapNetworkDecoded } from '../network-decoded/map.ts';
 import { parseTtnDownlinkEvent } from './downlink-events.ts';
 import { expectNormalised, now } from './test-fixtures.ts';
 import { devEuiOfTtsDeviceId, parseTtn, ttsIdsWithoutDevEui, withTtsDevEui } from './ttn.ts';
@@ -157,5 +158,21 @@ describe('The Things Stack documented downlink events', () => {
     expect(devEuiOfTtsDeviceId('eui-70b3d57ed0051a7c')).toBe('70B3D57ED0051A7C');
     expect(devEuiOfTtsDeviceId('dev1')).toBeUndefined();
     expect(devEuiOfTtsDeviceId('eui-70b3d57ed0051a7')).toBeUndefined();
+  });
+});
+
+describe("The Things Stack's documented formatter output, mapped to readings", () => {
+  it('reads battery 3250 as millivolts and light as lux (the battery was dropped as a 3250 % percentage)', () => {
+    // ttsUplinkWithNormalizedPayloadExample: TTS's "Uplink Decoder" documentation example.
+    const [message] = parseTtn(docs(ttsUplinkWithNormalizedPayloadExample), now);
+    const decoded = (message as { decoded: Record<string, unknown> }).decoded;
+    expect(mapNetworkDecoded(decoded, null)).toStrictEqual({
+      readings: [
+        { field: 'battery_mv', value: 3250 },
+        { field: 'illuminance', value: 1152 },
+        { field: 'temperature', value: -21.3 },
+      ],
+      dropped: [],
+    });
   });
 });

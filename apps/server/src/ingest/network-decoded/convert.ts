@@ -39,10 +39,15 @@ export const volts: Convert = (value) => {
   return n > 100 ? Math.round(n) : Math.round(n * 1000);
 };
 
-/** `battery` is a percentage in most codecs but volts in some trackers' (3.91): a fraction under 5 is volts. */
+/**
+ * `battery` is a percentage in most codecs but volts in some trackers' (3.91), millivolts in others
+ * (The Things Stack's own formatter example writes `battery: 3250`): a fraction under 5 is volts,
+ * 1000 to 5000 millivolts (no percentage goes above 100).
+ */
 export const isVoltsLike = (value: unknown) => {
   const n = toNumber(value);
-  return n !== undefined && n < 5 && !Number.isInteger(n);
+  if (n === undefined) return false;
+  return (n < 5 && !Number.isInteger(n)) || (n >= 1000 && n <= 5000);
 };
 
 const trueWords = new Set([
