@@ -26,6 +26,8 @@ export type DecodeInput = {
    * codec wrote `decoded`: its names are read by that model's table when the device has no model.
    */
   networkModelId?: string | undefined;
+  /** The Things Stack's normalized payload of the same uplink, if its codec has one. */
+  normalized?: Array<Record<string, unknown>> | undefined;
 };
 
 export type Decoded = {
@@ -76,7 +78,11 @@ function ours(input: DecodeInput): { side?: Side; error?: string } {
 
 function theirs(input: DecodeInput): Side | undefined {
   if (!input.decoded || !Object.keys(input.decoded).length) return undefined;
-  const mapped = mapNetworkDecoded(input.decoded, input.modelId ?? input.networkModelId ?? null);
+  const mapped = mapNetworkDecoded(
+    input.decoded,
+    input.modelId ?? input.networkModelId ?? null,
+    input.normalized,
+  );
   return {
     readings: mapped.readings,
     fields: input.decoded,

@@ -140,6 +140,7 @@ export function interpret(
     decoded: message.decoded,
     decodedBy: sender,
     networkModelId: ttsModelId(message.network),
+    normalized: message.normalized,
   });
   // Our decoder's object is not kept: it is made again from the payload on read (migration 0029).
   frame.decoded = decoded.derivable ? null : decoded.fields;

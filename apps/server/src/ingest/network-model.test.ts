@@ -64,3 +64,59 @@ describe("the network server's model names a device that has none in Pinpoint", 
     expect(fields).not.toContain('motion');
   });
 });
+
+describe("The Things Stack's normalized payload", () => {
+  const withPayloads = (
+    decoded: Record<string, unknown>,
+    normalized: Array<Record<string, unknown>>,
+    versionIds?: Record<string, string>,
+  ) =>
+    parseTtn(
+      {
+        end_device_ids: {
+          device_id: 'sensor-1',
+          application_ids: { application_id: 'offices' },
+          dev_eui: '58A0CB0000101235',
+        },
+        uplink_message: {
+          f_port: 100,
+          f_cnt: 3,
+          decoded_payload: decoded,
+          normalized_payload: normalized,
+          received_at: '2026-11-27T10:00:00.000Z',
+          ...(versionIds ? { version_ids: versionIds } : {}),
+        },
+      },
+      new Date('2026-11-27T10:00:01.000Z'),
+    )[0] as NormalisedUplink;
+
+  it("gives the readings a codec's unknown names do not (TTS normalized schema: air.*, action.contactState)", () => {
+    // Keys and units: https://www.thethingsindustries.com/docs/integrations/payload-formatters/javascript/uplink/
+    // ("Normalized Payload"; lorawan-stack-docs doc/content/integrations/payload-formatters/javascript/uplink/_index.md).
+    const message = withPayloads({ t: 21.4, rh: 40, door: 'open' }, [
+      { air: { temperature: 21.4, relativeHumidity: 40 }, action: { contactState: 'open' }, battery: 3.1 },
+    ]);
+    expect(readings(message)).toEqual(
+      expect.arrayContaining([
+        ['temperature', 21.4],
+        ['humidity', 40],
+        ['door_open', 1],
+      ]),
+    );
+    // Its battery is left out: volts by the schema, a percentage in some codecs.
+    expect(readings(message).map(([field]) => field)).not.toContain('battery_mv');
+  });
+
+  it("is not read for a model with names of its own: Browan's door is no motion", () => {
+    // TheThingsNetwork/lorawan-devices vendor/browan/tbdw100-codec.yaml: the codec's output and its
+    // normalized output for 00 CB 35 00 00 8A 3A 00 (the normalizer writes the door as motion).
+    const message = withPayloads(
+      { battery: 3.6, count: 14986, status: 0, temperatureBoard: 21, time: 0 },
+      [{ action: { motion: { detected: false } }, air: { temperature: 21 }, battery: 3.6 }],
+      { brand_id: 'browan', model_id: 'tbdw100' },
+    );
+    const fields = readings(message);
+    expect(fields).toEqual(expect.arrayContaining([['door_open', 0]]));
+    expect(fields.map(([field]) => field)).not.toContain('motion');
+  });
+});

@@ -86,6 +86,11 @@ export const normalisedUplinkSchema = z.object({
    * names), or a phone's extra attributes (OsmAnd, OwnTracks) under their own names.
    */
   decoded: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The Things Stack's normalized payload (a device-repository codec's `normalizeUplink`): its
+   * measurements in TTS's common schema, read for the readings the codec's own names do not give.
+   */
+  normalized: z.array(z.record(z.string(), z.unknown())).optional(),
   /** the sender's own id for this uplink, only where the sender promises uniqueness */
   dedupKey: z.string().optional(),
   radio: radioSchema.optional(),

@@ -88,6 +88,7 @@ const uplinkMessageSchema = z.object({
   f_cnt: fCntSchema.optional(),
   frm_payload: base64BytesSchema.optional(),
   decoded_payload: decodedObjectSchema.optional(),
+  normalized_payload: z.array(decodedObjectSchema).optional(),
   rx_metadata: z.array(rxMetadataSchema).optional(),
   settings: settingsSchema.optional(),
   received_at: rfc3339Schema.optional(),
@@ -184,6 +185,7 @@ function toUplink(message: z.infer<typeof uplinkSchema>, now: Date): NormalisedU
     fPort: up.f_port,
     payload: up.frm_payload,
     decoded: up.decoded_payload,
+    normalized: up.normalized_payload?.length ? up.normalized_payload : undefined,
     radio,
     // frm-payload positions come from the decoded payload, i.e. the device's own GNSS.
     location: frmLocation === undefined ? undefined : toFix(frmLocation, 'gnss'),

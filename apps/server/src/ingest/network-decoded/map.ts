@@ -1,7 +1,7 @@
 import { type ReadingField, readingDefinitions } from '@pinpoint/shared/readings.ts';
 import { kmhToMps } from '../formats/common.ts';
 import type { NormalisedLocationFix } from '../uplink.ts';
-import { isVoltsLike, toNumber, volts } from './convert.ts';
+import { flag, isVoltsLike, scaled, toNumber, volts } from './convert.ts';
 import {
   cayenneNames,
   chirpstackLppNames,
@@ -187,6 +187,34 @@ function collectAdeunis(c: Collector, table: NameTable, decoded: Record<string, 
   collectObject(c, table, flat);
 }
 
+/**
+ * The Things Stack's normalized schema (docs: payload-formatters/javascript/uplink, "Normalized Payload"), for the readings the codec's
+ * names did not give (weak). Its `battery` is left out: the schema says volts, but codecs put a
+ * percentage there too (Milesight's).
+ */
+const normalizedPaths: Array<[string[], NameRule]> = [
+  [['air', 'temperature'], { field: 'temperature', weak: true }],
+  [['air', 'relativeHumidity'], { field: 'humidity', weak: true }],
+  [['air', 'co2'], { field: 'co2', weak: true }],
+  [['air', 'pressure'], { field: 'pressure', weak: true }],
+  [['air', 'lightIntensity'], { field: 'illuminance', weak: true }],
+  [['soil', 'temperature'], { field: 'soil_temperature', weak: true }],
+  [['soil', 'moisture'], { field: 'soil_moisture', weak: true }],
+  [['soil', 'ec'], { field: 'soil_conductivity', convert: scaled(1000), weak: true }],
+  [['water', 'leak'], { field: 'leak', convert: flag, weak: true }],
+  [['action', 'motion', 'detected'], { field: 'motion', convert: flag, weak: true }],
+  [['action', 'contactState'], { field: 'door_open', convert: flag, weak: true }],
+];
+
+function collectNormalized(c: Collector, measurement: Record<string, unknown>) {
+  for (const [path, rule] of normalizedPaths) {
+    let value: unknown = measurement;
+    for (const key of path)
+      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    if (value !== undefined) add(c, `normalized ${path.join('.')}`, rule, value, undefined);
+  }
+}
+
 /** ChirpStack's Cayenne LPP object: each type a number or `{channel: value}`; the lowest channel wins. */
 function collectChirpstackLpp(c: Collector, decoded: Record<string, unknown>) {
   for (const [name, rule] of Object.entries(chirpstackLppNames)) {
@@ -256,7 +284,11 @@ function tableFor(modelId: string | null): NameTable {
  * codec (names.ts), or the common names where the model is unknown or the name is not the model's.
  * Milesight's `history` records and SenseCAP's measurements keep their own times.
  */
-export function mapNetworkDecoded(decoded: Record<string, unknown>, modelId: string | null): MappedPayload {
+export function mapNetworkDecoded(
+  decoded: Record<string, unknown>,
+  modelId: string | null,
+  normalized?: Array<Record<string, unknown>>,
+): MappedPayload {
   const table = tableFor(modelId);
   const c: Collector = { out: new Map(), dropped: [] };
   collectObject(c, table, decoded);
@@ -275,12 +307,20 @@ export function mapNetworkDecoded(decoded: Record<string, unknown>, modelId: str
   collectSenseCap(c, decoded.messages);
   collectChirpstackLpp(c, decoded);
   collectAdeunis(c, table, decoded);
+  // A model with names of its own is read exactly by them: TTS's normalizers map some states to
+  // other measurements (Browan's door as action.motion.detected).
+  const ownNames = !!modelId && Object.hasOwn(modelNames, modelId);
+  const measurement = ownNames ? undefined : normalized?.[0];
+  if (measurement) collectNormalized(c, measurement);
   const location =
     locationOf(decoded) ??
     cayenneLocation(decoded) ??
     chirpstackLppLocation(decoded) ??
     senseCapLocation(decoded.messages) ??
-    nestedLocation(decoded);
+    nestedLocation(decoded) ??
+    (measurement?.position && typeof measurement.position === 'object'
+      ? locationOf(measurement.position as Record<string, unknown>)
+      : undefined);
   const readings = [...c.out.values()].map(({ weak: _weak, ...reading }) => reading);
   return { readings, dropped: c.dropped, ...(location ? { location } : {}) };
 }
