@@ -120,3 +120,107 @@ describe("The Things Stack's normalized payload", () => {
     expect(fields.map(([field]) => field)).not.toContain('motion');
   });
 });
+
+describe("The Things Stack's getting-started uplink (MClimate button)", () => {
+  // TheThingsIndustries/lorawan-stack-docs doc/content/getting-started/4-collect-visualize-data/_index.md
+  // ("Sending Uplinks"; https://www.thethingsindustries.com/docs/getting-started/), verbatim.
+  const documented = `{
+  "end_device_ids": {
+    "device_id": "eui-70b3d52dd600035a",
+    "application_ids": {
+      "application_id": "starter-kit"
+    },
+    "dev_eui": "70B3D52DD600035A",
+    "join_eui": "EC656E0000000001",
+    "dev_addr": "27FE87F6"
+  },
+  "correlation_ids": [
+    "gs:uplink:01JRZ767CVCHBZW1Y8YG9PZ3TS"
+  ],
+  "received_at": "2025-04-16T11:54:13.995136483Z",
+  "uplink_message": {
+    "session_key_id": "aAixKtmNZUKQXd4GqpHDsw==",
+    "f_port": 2,
+    "f_cnt": 14,
+    "frm_payload": "sQAAEAHlANcB",
+    "decoded_payload": {
+      "batteryVoltage": 3.4,
+      "pressEvent": 1,
+      "sensorTemperature": 21.5,
+      "singlePressEventCounter": 16,
+      "thermistorProperlyConnected": true
+    },
+    "rx_metadata": [
+      {
+        "gateway_ids": {
+          "gateway_id": "ttig-52ec",
+          "eui": "58A0CBFFFE8052EC"
+        },
+        "time": "2025-04-16T11:54:13.697237014Z",
+        "timestamp": 1276394164,
+        "rssi": -31,
+        "channel_rssi": -31,
+        "snr": 9.5,
+        "uplink_token": "ChcKFQoJdHRpZy01MmVjEghYoMv//oBS7BC09dDgBBoMCOW0/r8GEO6mnPcCIKCelfiSJQ==",
+        "received_at": "2025-04-16T11:54:13.758247461Z"
+      }
+    ],
+    "settings": {
+      "data_rate": {
+        "lora": {
+          "bandwidth": 125000,
+          "spreading_factor": 7,
+          "coding_rate": "4/5"
+        }
+      },
+      "frequency": "867700000",
+      "timestamp": 1276394164,
+      "time": "2025-04-16T11:54:13.697237014Z"
+    },
+    "received_at": "2025-04-16T11:54:13.787593298Z",
+    "confirmed": true,
+    "consumed_airtime": "0.061696s",
+    "version_ids": {
+      "brand_id": "mclimate",
+      "model_id": "mc-button",
+      "hardware_version": "1.2",
+      "firmware_version": "1.2",
+      "band_id": "EU_863_870"
+    },
+    "network_ids": {
+      "net_id": "000013",
+      "ns_id": "EC656E000010181D",
+      "tenant_id": "docs-test-account",
+      "cluster_id": "eu1",
+      "cluster_address": "eu1.cloud.thethings.industries",
+      "tenant_address": "docs-test-account.eu1.cloud.thethings.industries"
+    },
+    "last_battery_percentage": {
+      "f_cnt": 14,
+      "value": 90.118576,
+      "received_at": "2025-04-16T11:54:13.787593298Z"
+    }
+  }
+}`;
+
+  it("stores its button press and temperature, which MClimate's codec names pressEvent and sensorTemperature", () => {
+    const [message] = parseTtn(
+      JSON.parse(documented),
+      new Date('2025-04-16T11:54:14.000Z'),
+    ) as NormalisedUplink[];
+    expect(message).toMatchObject({
+      devEui: '70B3D52DD600035A',
+      receivedAt: new Date('2025-04-16T11:54:13.787Z'),
+      fCnt: 14,
+      fPort: 2,
+      radio: { rssi: -31, snr: 9.5, dataRate: 'SF7BW125', frequency: 867_700_000 },
+    });
+    expect(readings(message as NormalisedUplink)).toEqual(
+      expect.arrayContaining([
+        ['battery_mv', 3400],
+        ['button', 1],
+        ['temperature', 21.5],
+      ]),
+    );
+  });
+});

@@ -33,6 +33,8 @@ export const commonNames: NameTable = {
   Temperature: r('temperature'),
   temp: r('temperature'),
   Temp: r('temperature'),
+  // MClimate (TTN device repository vendor/mclimate, e.g. mc-button.js).
+  sensorTemperature: r('temperature'),
   air_temperature: r('temperature'),
   airTemperature: r('temperature'),
   TempC_SHT: r('temperature'),
@@ -119,6 +121,8 @@ export const commonNames: NameTable = {
   sos: r('button', flag),
   // Abeeway (asset-tracker-2.js): sosFlag 0/1, temperatureMeasure in °C.
   sosFlag: r('button', flag),
+  // MClimate button: the press of this uplink (1 single, 2 double, 3 triple; 0 none).
+  pressEvent: r('button', countOrFlag),
   temperatureMeasure: r('temperature'),
   tilt: r('tilt', flag),
   tamper: r('tamper', flag),
