@@ -179,6 +179,13 @@ export function interpret(
       readings.push({ ...mv, field: 'battery_pct', value: batteryPercent(mv.value, battery) });
     }
   }
+  // The network server's DevStatusAns battery, only where the payload gave no battery at all.
+  const networkBattery = message.networkBatteryPct;
+  if (
+    networkBattery !== undefined &&
+    !readings.some((r) => r.field === 'battery_pct' || r.field === 'battery_mv')
+  )
+    readings.push({ field: 'battery_pct', value: networkBattery, source: 'n' });
   const location = message.location ?? decoded.location;
   return {
     frame,

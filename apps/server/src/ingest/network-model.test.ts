@@ -223,4 +223,22 @@ describe("The Things Stack's getting-started uplink (MClimate button)", () => {
       ]),
     );
   });
+
+  it("keeps the payload's battery and takes TTS's last_battery_percentage (90.1 %) only where the payload has none", () => {
+    const body = JSON.parse(documented);
+    const [message] = parseTtn(body, new Date('2025-04-16T11:54:14.000Z')) as NormalisedUplink[];
+    expect(message).toMatchObject({ networkBatteryPct: 90.118576 });
+    expect(readings(message as NormalisedUplink).filter(([field]) => field === 'battery_pct')).toEqual([
+      ['battery_pct', 100],
+    ]);
+    delete body.uplink_message.decoded_payload.batteryVoltage;
+    const [noBattery] = parseTtn(body, new Date('2025-04-16T11:54:14.000Z')) as NormalisedUplink[];
+    expect(readings(noBattery as NormalisedUplink)).toEqual(
+      expect.arrayContaining([['battery_pct', 90.118576]]),
+    );
+    // A status from an earlier uplink (another f_cnt) is not repeated as this one's battery.
+    body.uplink_message.f_cnt = 15;
+    const [later] = parseTtn(body, new Date('2025-04-16T11:59:14.000Z')) as NormalisedUplink[];
+    expect(later).not.toHaveProperty('networkBatteryPct');
+  });
 });

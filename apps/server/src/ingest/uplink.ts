@@ -91,6 +91,12 @@ export const normalisedUplinkSchema = z.object({
    * measurements in TTS's common schema, read for the readings the codec's own names do not give.
    */
   normalized: z.array(z.record(z.string(), z.unknown())).optional(),
+  /**
+   * The battery the network server asked the device for (LoRaWAN DevStatusAns, percent), reported
+   * with this uplink (The Things Stack's `last_battery_percentage`): stored only when the payload
+   * gives no battery of its own.
+   */
+  networkBatteryPct: z.number().min(0).max(100).optional(),
   /** the sender's own id for this uplink, only where the sender promises uniqueness */
   dedupKey: z.string().optional(),
   radio: radioSchema.optional(),

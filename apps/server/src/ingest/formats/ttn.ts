@@ -89,6 +89,10 @@ const uplinkMessageSchema = z.object({
   frm_payload: base64BytesSchema.optional(),
   decoded_payload: decodedObjectSchema.optional(),
   normalized_payload: z.array(decodedObjectSchema).optional(),
+  /** The device's last DevStatusAns battery, percent, and the uplink (f_cnt) it came with. */
+  last_battery_percentage: z
+    .object({ f_cnt: fCntSchema.optional(), value: z.number().min(0).max(100).optional() })
+    .optional(),
   rx_metadata: z.array(rxMetadataSchema).optional(),
   settings: settingsSchema.optional(),
   received_at: rfc3339Schema.optional(),
@@ -186,6 +190,11 @@ function toUplink(message: z.infer<typeof uplinkSchema>, now: Date): NormalisedU
     payload: up.frm_payload,
     decoded: up.decoded_payload,
     normalized: up.normalized_payload?.length ? up.normalized_payload : undefined,
+    // Only the status that came with this uplink: an older one would repeat a stale battery.
+    networkBatteryPct:
+      (up.last_battery_percentage?.f_cnt ?? 0) === (up.f_cnt ?? 0)
+        ? up.last_battery_percentage?.value
+        : undefined,
     radio,
     // frm-payload positions come from the decoded payload, i.e. the device's own GNSS.
     location: frmLocation === undefined ? undefined : toFix(frmLocation, 'gnss'),
