@@ -57,6 +57,18 @@ export function fakeAuth(overrides: Partial<AuthSession> = {}): AuthSession {
   };
 }
 
+/**
+ * What the default fake API answers for an organisation with no devices on the routes the shell's
+ * first screen asks (the device table's page and the map's packed positions), as it answers [] for
+ * every list; undefined otherwise.
+ */
+function emptyAnswer(path: string): unknown {
+  if (/\/devices\/page(\?|$)/.test(path)) return { items: [], total: 0, page: 1, pageSize: 10, types: [] };
+  if (/\/devices\/positions$/.test(path))
+    return { v: 1, builtAt: 0, ids: [], lat: [], lon: [], seen: [], alert: [], interval: [] };
+  return undefined;
+}
+
 export function fakeApi(
   organisations: { id: string; name: string }[] = testOrganisations,
   overrides: Partial<ApiClient> = {},
@@ -66,7 +78,7 @@ export function fakeApi(
     list: vi.fn(async (path: string) => (path === '/organisation' ? organisations : [])) as ApiClient['list'],
     post: vi.fn(async () => ({ data: testUser })) as ApiClient['post'],
     mutate: {
-      get: vi.fn(async () => undefined) as ApiClient['mutate']['get'],
+      get: vi.fn(async (path: string) => emptyAnswer(path)) as ApiClient['mutate']['get'],
       post: vi.fn(async () => undefined) as ApiClient['mutate']['post'],
       put: vi.fn(async () => undefined) as ApiClient['mutate']['put'],
       patch: vi.fn(async () => undefined) as ApiClient['mutate']['patch'],
