@@ -153,6 +153,16 @@ describe('ChirpStack v3 documented events', () => {
         network,
       },
     ]);
+    // A codec that returned nothing writes "null"; a string that is no JSON object is refused.
+    const [noCodecOutput] = parseChirpstack(
+      { event: 'up', body: { ...docs(v3UpExample), objectJSON: 'null' } },
+      now,
+    );
+    expect(noCodecOutput).not.toHaveProperty('decoded');
+    expectParseError(
+      () => parseChirpstack({ event: 'up', body: { ...docs(v3UpExample), objectJSON: '[1' } }, now),
+      'objectJSON: expected a JSON object in a string',
+    );
     expectParseError(
       () => parseChirpstack({ event: 'up', body: { ...docs(v3UpExample), devEUI: 'AgIC' } }, now),
       'devEUI: expected an EUI as 16 hex digits or base64',

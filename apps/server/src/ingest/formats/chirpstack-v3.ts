@@ -80,6 +80,8 @@ const objectJsonSchema = z.string().transform((text, ctx): Record<string, unknow
   if (text.trim() === '') return undefined;
   try {
     const value: unknown = JSON.parse(text);
+    // A codec that returned nothing.
+    if (value === null) return undefined;
     const parsed = decodedObjectSchema.safeParse(value);
     if (parsed.success) return parsed.data;
   } catch {
