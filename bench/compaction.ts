@@ -14,17 +14,24 @@
  *
  * and prints `storage: N bytes a stored uplink` before and `storage compacted: …` after, both by
  * the time-series tables and by the database's growth. Reports only; fails when readers disagree.
+ *
+ * Every uplink is also a frame as The Things Stack's webhook leaves it (migrations 0029, 0038): an
+ * 11-byte payload, a dedup key, the best gateway's radio as columns (a fifth heard by two gateways,
+ * with the full object), and the network server's decoded object on 71% of the devices (those that
+ * read their values from it, as in bench:ingest's mix), our decoder's name on the others. The
+ * frames are compacted too (migration 0042), and the frames log and the uplink-health report read
+ * on both forms.
  */
 import { parseArgs } from 'node:util';
 import { readingsCsv } from '../apps/server/src/modules/device/export.ts';
-import { readingSeries, readingSeriesBatch } from '../apps/server/src/modules/device/history.ts';
+import { frames, readingSeries, readingSeriesBatch } from '../apps/server/src/modules/device/history.ts';
 import {
   compactMonth,
   compactReadingsMonth,
   toastCompression,
 } from '../apps/server/src/modules/retention/compact.ts';
 import { addMonth, monthStart } from '../apps/server/src/modules/retention/partitions.ts';
-import { selectLatest } from '../apps/server/src/modules/widget-data/repo.ts';
+import { selectHealth, selectLatest } from '../apps/server/src/modules/widget-data/repo.ts';
 import { connect, openBenchDatabase } from './ingest/database.ts';
 import { storageLine, storageSnapshot } from './ingest/storage.ts';
 
@@ -65,6 +72,7 @@ try {
   // Its own partition, as the retention pass makes each month's ahead of its rows.
   await addMonth(pool, 'readings', month);
   await addMonth(pool, 'positions', month);
+  await addMonth(pool, 'frames', month);
   const empty = await storageSnapshot(pool);
 
   // Ten fields of a ten-value sensor; FIELDS on average: each device the whole or the whole minus one.
@@ -115,7 +123,33 @@ try {
               round((360 * random())::numeric)::float8, 'gnss'
          from (select distinct device_id, organisation_id, time from readings) u`,
     );
-  await pool.query('vacuum analyze readings, positions');
+  // Each uplink's frame, in time order as ingest writes them.
+  await pool.query(
+    `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded, radio,
+                         dedup_key, source, decoder, gateway_id, rssi, snr, sf, bw_khz, gateways)
+     select u.organisation_id, u.device_id, u.time, 'uplink',
+            row_number() over (partition by u.device_id order by u.time), 2,
+            decode(substr(md5(u.device_id::text || u.time::text), 1, 22), 'hex'),
+            case when d.n % 100 < 71 then u.decoded end,
+            case when g.two then jsonb_build_object('rssi', g.rssi, 'snr', g.snr, 'dataRate', 'SF' || g.sf || 'BW125',
+                   'gateways', jsonb_build_array(jsonb_build_object('id', g.gw, 'rssi', g.rssi, 'snr', g.snr),
+                                                 jsonb_build_object('id', 'eui-b827ebfffe' || (d.n % 7), 'rssi', g.rssi - 9,
+                                                                    'snr', g.snr - 4))) end,
+            'id:' || substr(md5(u.time::text || u.device_id::text), 1, 23), 'ttn',
+            case when d.n % 100 >= 71 then 'dragino/lht65' end,
+            g.gw, g.rssi, g.snr, g.sf, 125, case when g.two then 2 else 1 end
+       from (select device_id, organisation_id, time, jsonb_object_agg(field, value) as decoded
+               from readings group by device_id, organisation_id, time) u
+       join (select id, row_number() over (order by id) as n from unnest($1::uuid[]) as id) d on d.id = u.device_id
+      cross join lateral (
+        select 'eui-a840' || (d.n % 5) as gw, -70 - floor(random() * 50)::int as rssi,
+               round((random() * 20 - 10)::numeric * 4) / 4 as snr, 7 + (d.n % 6) as sf, random() < 0.2 as two
+         -- A condition on the uplink: drawn for each frame, not once a device.
+         where u.time is not null) g
+      order by u.time`,
+    [devices],
+  );
+  await pool.query('vacuum analyze readings, positions, frames');
   const { rows: counted } = await pool.query<{ n_values: string; uplinks: string }>(
     'select count(*) as n_values, count(distinct (device_id, time)) as uplinks from readings',
   );
@@ -132,6 +166,13 @@ try {
   const all = { from: month, to: new Date(month.getTime() + DAYS * DAY_MS) };
   const hundred = devices.slice(0, 100);
   const readers = {
+    'device frames log': () => frames(db, device, all, 1000),
+    '100-device week health': () =>
+      selectHealth(
+        db,
+        organisationId,
+        hundred.map((deviceId) => ({ deviceId, ...week, hourlyFrom: week.from, origin: week.from })),
+      ),
     'device-day chart': () =>
       readingSeries(db, device, { from: day, to: new Date(day.getTime() + DAY_MS) }, 300, 'temperature'),
     'device-month chart': () => readingSeries(db, device, all, 300),
@@ -177,12 +218,30 @@ try {
   const done = await compactReadingsMonth(pool, month);
   const compactMs = performance.now() - t;
   if (args.positions) await compactMonth(pool, 'positions', month);
-  await pool.query('vacuum analyze readings_days, positions_days');
+  const framesStarted = performance.now();
+  const framesDone = await compactMonth(pool, 'frames', month);
+  const framesMs = performance.now() - framesStarted;
+  await pool.query('vacuum analyze readings_days, positions_days, frames_days');
   console.log(
     `compacted ${done.values} values of ${done.devices} devices in ${(compactMs / 1000).toFixed(1)} s ` +
-      `(${((compactMs * 1000) / done.values).toFixed(1)} µs a value)`,
+      `(${((compactMs * 1000) / done.values).toFixed(1)} µs a value); ${framesDone.values} frames in ` +
+      `${(framesMs / 1000).toFixed(1)} s (${((framesMs * 1000) / framesDone.values).toFixed(1)} µs a frame)`,
   );
   console.log(storageLine('storage compacted', empty, await storageSnapshot(pool), uplinks));
+  // What each of a frame's arrays costs once stored (compressed, or not where small): what to cut next.
+  const arrays = (
+    await pool.query<{ name: string }>(
+      `select attname as name from pg_attribute
+        where attrelid = 'frames_days'::regclass and attnum > 0 and not attisdropped and attndims > 0 order by attnum`,
+    )
+  ).rows.map((r) => r.name);
+  const { rows: sizes } = await pool.query<Record<string, string>>(
+    `select ${arrays.map((a) => `sum(pg_column_size(${a}))::float8 / $1 as ${a}`).join(', ')} from frames_days`,
+    [uplinks],
+  );
+  console.log(
+    `frames_days by array, bytes an uplink: ${arrays.map((a) => `${a} ${Number(sizes[0]?.[a]).toFixed(1)}`).join(', ')}`,
+  );
   const days = await timeAll();
   for (const name of Object.keys(readers)) {
     const same =

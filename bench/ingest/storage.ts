@@ -47,13 +47,18 @@ export function storageLine(label: string, before: StorageSnapshot, after: Stora
 
 /**
  * The months with rows in `table` (the bench's run: the current one, or two across a month's end);
- * readings also in their row an uplink (migration 0039).
+ * readings also in their row an uplink (migration 0039); frames by their receive time.
  */
-export async function monthsWithRows(pool: pg.Pool, table: 'readings' | 'positions'): Promise<Date[]> {
+export async function monthsWithRows(
+  pool: pg.Pool,
+  table: 'readings' | 'positions' | 'frames',
+): Promise<Date[]> {
   const from =
     table === 'readings'
       ? '(select time from readings union all select time from readings_uplinks) r'
-      : table;
+      : table === 'frames'
+        ? '(select received_at as time from frames) f'
+        : table;
   const { rows } = await pool.query<{ month: Date }>(
     `select distinct date_trunc('month', time, 'UTC') as month from ${from} order by 1`,
   );

@@ -229,6 +229,35 @@ export type ReadingsUplinksTable = {
 export type ReadingFieldsTable = { id: Generated<number>; name: string };
 
 /** A device's positions of one UTC day in a compacted month (migrations 0033, 0034), ordered by time; read through pinpoint_positions. */
+/**
+ * A device's frames of one UTC day in a compacted month (migration 0042): one array a column, in
+ * time order. Read through pinpoint_frames and pinpoint_frames_newest, never alone.
+ */
+export type FramesDaysTable = {
+  device_id: string;
+  organisation_id: string;
+  day: Date;
+  times: Date[];
+  ids: string[];
+  kinds: string[];
+  f_cnts: Array<string | null>;
+  f_ports: Array<number | null>;
+  payloads: Array<Buffer | null>;
+  decoded: Array<Record<string, unknown> | null>;
+  decode_errors: Array<string | null>;
+  sources: string[];
+  time_flags: Array<string | null>;
+  device_times: Array<Date | null>;
+  decoders: Array<string | null>;
+  decode_warnings: Array<string | null>;
+  gateway_ids: Array<string | null>;
+  rssi: Array<number | null>;
+  snr: Array<number | null>;
+  sf: Array<number | null>;
+  bw_khz: Array<number | null>;
+  gateways: Array<number | null>;
+};
+
 export type PositionsDaysTable = {
   device_id: string;
   organisation_id: string;
@@ -343,6 +372,7 @@ type CoreTables = {
   reading_fields: ReadingFieldsTable;
   readings_days: ReadingsDaysTable;
   positions_days: PositionsDaysTable;
+  frames_days: FramesDaysTable;
   positions: PositionsTable;
   ingest_keys: IngestKeysTable;
   ingest_unknown: IngestUnknownTable;

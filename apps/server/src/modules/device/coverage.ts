@@ -10,17 +10,18 @@ const perDevice = 1000;
  * at the GNSS fix stored within 2 minutes of it (a tracker's fix and its uplink go together; a
  * network-server location is not a place the device was heard from). The fixes are read through
  * pinpoint_positions (migration 0034), so a closed month compacted into day rows still shows;
- * the frames' and positions' (device, time) indexes and the day rows' keys serve each device.
+ * the frames' and positions' (device, time) indexes and the day rows' keys serve each device, and
+ * the frames are read through pinpoint_frame_radios_newest (migration 0042) for the same reason.
  */
 export async function organisationCoverage(db: Db, organisationId: string, days: number): Promise<Coverage> {
   const { rows } = await sql<{ lat: number; lon: number; rssi: number | null; snr: number | null; at: Date }>`
     select p.lat, p.lon, f.rssi, f.snr, f.received_at as at
       from devices d
       cross join lateral (
-        select received_at, rssi, snr from frames
-         where device_id = d.id and kind = 'uplink' and rssi is not null
-           and received_at > now() - make_interval(days => ${days})
-         order by received_at desc limit ${perDevice}) f
+        select received_at, rssi, snr
+          from pinpoint_frame_radios_newest(d.id, now() - make_interval(days => ${days}) + interval '1 microsecond',
+                                      'infinity', ${perDevice}, 'uplink', true)
+         where rssi is not null) f
       cross join lateral (
         select x.lat, x.lon
           from pinpoint_positions(d.id, f.received_at - interval '2 minutes',

@@ -1,7 +1,7 @@
 import { historyMaxDays, historyRangeTooLong, type ReadingSource } from '@pinpoint/shared';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { PositionsTable, ReadingSourceCode } from '../../db/schema.ts';
+import type { FramesTable, PositionsTable, ReadingSourceCode } from '../../db/schema.ts';
 import { decodedFields } from '../../ingest/decoding.ts';
 import { radioOf } from '../../ingest/radio.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -145,35 +145,35 @@ export async function positions(db: Db, deviceId: string, range: Range, limit: n
 
 export async function frames(db: Db, deviceId: string, range: Range, limit: number) {
   checkRange(range);
-  const rows = await db
-    .selectFrom('frames')
-    .select([
-      'id',
-      'received_at',
-      'kind',
-      'f_cnt',
-      'f_port',
-      'payload',
-      'decoded',
-      'decode_error',
-      'radio',
-      'source',
-      'time_flag',
-      'device_time',
-      'decoder',
-      'decode_warning',
-      'rssi',
-      'snr',
-      'sf',
-      'bw_khz',
-      'gateways',
-    ])
-    .where('device_id', '=', deviceId)
-    .where('received_at', '>=', range.from)
-    .where('received_at', '<', range.to)
-    .orderBy('received_at', 'desc')
-    .limit(limit)
-    .execute();
+  // Rows and compacted days alike (migration 0042), newest first; the full radio object is null
+  // for a compacted day's frames (its columns remain).
+  const { rows } = await sql<
+    Pick<
+      Selectable<FramesTable>,
+      | 'id'
+      | 'received_at'
+      | 'kind'
+      | 'f_cnt'
+      | 'f_port'
+      | 'payload'
+      | 'decoded'
+      | 'decode_error'
+      | 'radio'
+      | 'source'
+      | 'time_flag'
+      | 'device_time'
+      | 'decoder'
+      | 'decode_warning'
+      | 'rssi'
+      | 'snr'
+      | 'sf'
+      | 'bw_khz'
+      | 'gateways'
+    >
+  >`
+    select id, received_at, kind, f_cnt, f_port, payload, decoded, decode_error, radio, source, time_flag,
+           device_time, decoder, decode_warning, rssi, snr, sf, bw_khz, gateways
+      from pinpoint_frames_newest(${deviceId}, ${range.from}, ${range.to}, ${limit})`.execute(db);
   const readingsAt = await frameReadings(
     db,
     deviceId,

@@ -288,6 +288,7 @@ export async function transferDevice(db: Db, sub: string, id: string, targetId: 
     if (!moved) throw notFound(messages.noDeviceFound);
     for (const table of [
       'frames',
+      'frames_days',
       'readings',
       'readings_uplinks',
       'readings_days',

@@ -9,7 +9,10 @@ const uplinkCount = 20;
 /** How far back a join counts: beyond this it says nothing about today's silence. */
 const joinLookbackDays = 30;
 
-/** The last uplinks' radio, oldest first; the frames' (device_id, received_at desc) index serves it. */
+/**
+ * The last uplinks' radio, oldest first: the frames' (device_id, received_at desc) index serves it,
+ * and a device silent since a compacted month reads its newest day rows (migration 0042).
+ */
 async function lastUplinks(db: Db, deviceId: string) {
   const { rows } = await sql<{
     received_at: Date;
@@ -17,9 +20,10 @@ async function lastUplinks(db: Db, deviceId: string) {
     snr: number | null;
     sf: number | null;
     gateways: number | null;
-  }>`select received_at, rssi, snr, sf, gateways from frames
-      where device_id = ${deviceId} and kind = 'uplink'
-      order by received_at desc limit ${uplinkCount}`.execute(db);
+  }>`select received_at, rssi, snr, sf, gateways
+      from pinpoint_frame_radios_newest(${deviceId}, '-infinity', 'infinity', ${uplinkCount}, 'uplink')`.execute(
+    db,
+  );
   return rows.reverse().map((r) => ({
     at: r.received_at.toISOString(),
     rssi: r.rssi,
@@ -32,9 +36,10 @@ async function lastUplinks(db: Db, deviceId: string) {
 /** The network server's last join of the device (stored as a frame of kind 'join'). */
 async function lastJoin(db: Db, deviceId: string): Promise<string | null> {
   const { rows } = await sql<{ at: Date | null }>`
-    select max(received_at) as at from frames
-     where device_id = ${deviceId} and kind = 'join'
-       and received_at > now() - make_interval(days => ${joinLookbackDays})`.execute(db);
+    select max(received_at) as at
+      from pinpoint_frame_radios(${deviceId}, now() - make_interval(days => ${joinLookbackDays}) + interval '1 microsecond',
+                           'infinity')
+     where kind = 'join'`.execute(db);
   return rows[0]?.at?.toISOString() ?? null;
 }
 

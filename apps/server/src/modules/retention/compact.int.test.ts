@@ -164,8 +164,8 @@ describe('compacting a closed month of readings', () => {
     expect(before.frames[0]?.readings.length).toBe(3);
     expect(before.positions.length).toBe(217);
     const run = await runRetention(handle.pool, KEEP);
-    // Three devices' readings, one device's 217 positions.
-    expect(run.compacted).toMatchObject({ devices: 3 + 1, values: 2 * 360 * 3 + 24 + 217 });
+    // Three devices' readings, one device's 217 positions and its first day's 10 frames (migration 0042).
+    expect(run.compacted).toMatchObject({ devices: 3 + 1 + 1, values: 2 * 360 * 3 + 24 + 217 + 10 });
     const counts = await handle.pool.query(
       `select (select count(*) from readings)::int as rows, (select count(*) from readings_days)::int as days,
               (select count(*) from positions)::int as positions, (select count(*) from positions_days)::int as position_days`,

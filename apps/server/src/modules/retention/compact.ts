@@ -7,6 +7,9 @@ import { addMonth, briefly, monthPartitions, monthStart } from './partitions.ts'
  * row an uplink, migration 0039) into `readings_days` (a row a device, UTC day and field, its times
  * and values in arrays that TOAST compresses). Readers read the three forms through the
  * pinpoint_*readings functions of migration 0039, so a month half compacted reads the same.
+ * Positions move into `positions_days` (migration 0033) and frames into `frames_days` (migration
+ * 0042: a row a device and UTC day, read through pinpoint_frames and pinpoint_frames_newest) the
+ * same way.
  *
  * - Bounded: a batch of devices a transaction; the rows move under row locks only, readers and
  *   ingest go on. The emptied month's table is truncated at the end, under a lock waited for 5 s
@@ -98,6 +101,65 @@ const movePositionsSql = ([rows]: string[], days: string) => `
   )
   select (select count(*) from moved)::int as moved, (select count(*) from written)::int as days`;
 
+/** Each packed column of a frame and its frames_days array. */
+const FRAME_PACKED = [
+  ['id', 'ids'],
+  ['kind', 'kinds'],
+  ['f_cnt', 'f_cnts'],
+  ['f_port', 'f_ports'],
+  ['payload', 'payloads'],
+  ['decoded', 'decoded'],
+  ['decode_error', 'decode_errors'],
+  ['source', 'sources'],
+  ['time_flag', 'time_flags'],
+  ['device_time', 'device_times'],
+  ['decoder', 'decoders'],
+  ['decode_warning', 'decode_warnings'],
+  ['gateway_id', 'gateway_ids'],
+  ['rssi', 'rssi'],
+  ['snr', 'snr'],
+  ['sf', 'sf'],
+  ['bw_khz', 'bw_khz'],
+  ['gateways', 'gateways'],
+] as const;
+const FRAME_COLUMNS = FRAME_PACKED.map(([column]) => column);
+const FRAME_ARRAYS = FRAME_PACKED.map(([, array]) => array);
+/**
+ * The same for frames (migration 0042): a row a device and day. The full radio object and the
+ * dedup key are not kept; the radio columns of frames stored before migration 0029 are taken from
+ * the object (pinpoint_frame_radio, as the readers do on rows).
+ */
+const moveFramesSql = ([rows]: string[], days: string) => `
+  with deleted as (
+    delete from ${rows} where device_id = any($1::uuid[])
+    returning *
+  ), moved as (
+    select f.device_id, f.organisation_id, f.received_at as time, f.id, f.kind, f.f_cnt, f.f_port, f.payload,
+           f.decoded, f.decode_error, f.source, f.time_flag, f.device_time, f.decoder, f.decode_warning,
+           f.gateway_id, r.rssi, r.snr, r.sf, r.bw_khz, r.gateways
+      from deleted f
+     cross join lateral pinpoint_frame_radio(f.rssi, f.snr, f.sf, f.bw_khz, f.gateways, f.radio) r
+  ), kept as (
+    delete from ${days} d where d.device_id in (select distinct device_id from moved)
+    returning d.*
+  ), unpacked as (
+    select * from moved
+    union all
+    select k.device_id, k.organisation_id, e.*
+      from kept k
+     cross join lateral unnest(k.times, ${FRAME_ARRAYS.map((a) => `k.${a}`).join(', ')})
+           as e(time, ${FRAME_COLUMNS.join(', ')})
+  ), written as (
+    insert into ${days} (device_id, organisation_id, day, times, ${FRAME_ARRAYS.join(', ')})
+    select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day,
+           array_agg(x.time order by x.time, x.id),
+           ${FRAME_COLUMNS.map((c) => `array_agg(x.${c} order by x.time, x.id)`).join(', ')}
+      from (select u.*, date_trunc('day', u.time, 'UTC') as day from unpacked u) x
+     group by x.device_id, x.day
+    returning 1
+  )
+  select (select count(*) from moved)::int as moved, (select count(*) from written)::int as days`;
+
 /**
  * What is compacted: the tables whose rows move (their partitions of one month, in the statement's
  * order) and the statement that moves a batch into the day rows.
@@ -105,6 +167,7 @@ const movePositionsSql = ([rows]: string[], days: string) => `
 const compacted = {
   readings: { from: ['readings', 'readings_uplinks'], move: moveReadingsSql },
   positions: { from: ['positions'], move: movePositionsSql },
+  frames: { from: ['frames'], move: moveFramesSql },
 } as const;
 export type CompactedTable = keyof typeof compacted;
 
@@ -126,7 +189,7 @@ export const compactReadingsMonth = (pool: pg.Pool, month: Date, batch = DEVICE_
 /** Whether to end between batches (a stopping worker): what was done stays done. */
 const stopped = (signal?: AbortSignal) => signal?.aborted === true;
 
-/** Compacts `table` (readings or positions) of the UTC month starting at `month`, as compactReadingsMonth. */
+/** Compacts `table` (readings, positions or frames) of the UTC month starting at `month`, as compactReadingsMonth. */
 export async function compactMonth(
   pool: pg.Pool,
   table: CompactedTable,
@@ -173,8 +236,9 @@ export async function compactMonth(
 }
 
 /**
- * Compacts every closed month of readings and positions that still has rows (the retention pass,
- * each hour). `devices` counts a device once a table and month; `values` counts positions as one.
+ * Compacts every closed month of readings, positions and frames that still has rows (the retention
+ * pass, each hour). `devices` counts a device once a table and month; `values` counts a position
+ * or a frame as one.
  */
 export async function compactClosedMonths(
   pool: pg.Pool,

@@ -19,7 +19,14 @@ import type pg from 'pg';
  */
 
 export type RetentionTable = {
-  name: 'frames' | 'readings' | 'readings_uplinks' | 'readings_days' | 'positions' | 'positions_days';
+  name:
+    | 'frames'
+    | 'frames_days'
+    | 'readings'
+    | 'readings_uplinks'
+    | 'readings_days'
+    | 'positions'
+    | 'positions_days';
   /** The partition key. */
   time: 'received_at' | 'time' | 'day';
   /** Days kept: the server's RETENTION_FRAMES_DAYS or RETENTION_HISTORY_DAYS; 0 keeps for ever. */
@@ -30,6 +37,8 @@ export type RetentionDays = { framesDays: number; historyDays: number };
 
 export const retentionTables = ({ framesDays, historyDays }: RetentionDays): RetentionTable[] => [
   { name: 'frames', time: 'received_at', days: framesDays },
+  // Compacted months of frames (compact.ts, migration 0042), kept as long as frames.
+  { name: 'frames_days', time: 'day', days: framesDays },
   { name: 'readings', time: 'time', days: historyDays },
   // Readings a row an uplink (migration 0039).
   { name: 'readings_uplinks', time: 'time', days: historyDays },

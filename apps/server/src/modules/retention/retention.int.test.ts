@@ -49,10 +49,11 @@ async function storeAt(pool: pg.Pool, ids: { organisationId: string; deviceId: s
 async function timesOf(pool: pg.Pool, deviceId: string) {
   const select = async (text: string) =>
     (await pool.query<{ t: Date }>(text, [deviceId])).rows.map((r) => r.t.toISOString());
-  const read = (table: string, column: string) =>
-    select(`select ${column} as t from ${table} where device_id = $1 order by 1`);
   return {
-    frames: await read('frames', 'received_at'),
+    // Through the readers' function too: the pass compacts closed months of frames (migration 0042).
+    frames: await select(
+      `select received_at as t from pinpoint_frames($1, '-infinity', 'infinity') order by 1`,
+    ),
     // Through the readers' function: the pass compacts closed months (migration 0031).
     readings: await select(`select time as t from pinpoint_readings($1, '-infinity', 'infinity') order by 1`),
     positions: await select(

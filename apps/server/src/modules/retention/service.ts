@@ -76,6 +76,7 @@ export async function trimOrganisations(
   for (const organisation of organisations) {
     const own = {
       frames: organisation.frames_retention_days,
+      frames_days: organisation.frames_retention_days,
       readings: organisation.history_retention_days,
       readings_uplinks: organisation.history_retention_days,
       readings_days: organisation.history_retention_days,

@@ -1,6 +1,7 @@
 import { type Checklist, type ChecklistStep, locationDeviceTypes } from '@pinpoint/shared';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { FramesTable } from '../../db/schema.ts';
 import { UNKNOWN_DEVICE_DAYS } from '../../ingest/unknown-inbox.ts';
 import type { DeviceRow } from '../device/repo.ts';
 
@@ -38,18 +39,26 @@ async function milestones(db: Db, deviceId: string) {
            -- Decoded by the sender (kept) or by our decoder (named in decoder, migration 0029).
            min(received_at) filter (where kind = 'uplink' and (decoded is not null or decoder is not null)
                                       and decode_error is null) as decoded_at
-      from (select kind, received_at, decoded, decoder, decode_error from frames
-             where device_id = ${deviceId} order by received_at limit 1000) f`.execute(db);
+      from (select * from (
+              (select kind, received_at, decoded, decoder, decode_error from frames
+                where device_id = ${deviceId} order by received_at limit 1000)
+              union all
+              -- A compacted month's frames (migration 0042), oldest day first, each day sorted alone.
+              (select e.kind, e.time, e.decoded, e.decoder, e.decode_error
+                 from frames_days d
+                cross join lateral unnest(d.kinds, d.times, d.decoded, d.decoders, d.decode_errors)
+                      as e(kind, time, decoded, decoder, decode_error)
+                where d.device_id = ${deviceId}
+                order by d.day, e.time limit 1000)) x
+             order by received_at limit 1000) f`.execute(db);
   const readingAt = await firstTime(db, deviceId, 'readings');
   const locatedAt = await firstTime(db, deviceId, 'positions');
   // The device's latest frame: what its hints follow once it has sent anything (issue 27 item 7).
-  const latest = await db
-    .selectFrom('frames')
-    .select(['kind', 'received_at', 'source', 'decode_error'])
-    .where('device_id', '=', deviceId)
-    .orderBy('received_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const {
+    rows: [latest],
+  } = await sql<Pick<Selectable<FramesTable>, 'kind' | 'received_at' | 'source' | 'decode_error'>>`
+    select kind, received_at, source, decode_error
+      from pinpoint_frames_newest(${deviceId}, '-infinity', 'infinity', 1)`.execute(db);
   const row = rows[0];
   return {
     joinedAt: row?.joined_at ?? null,

@@ -210,9 +210,10 @@ export type HealthRow = {
  * Each device's last radio (RSSI, SNR of its last frame that had one), its frames an hour, its
  * usual interval (the median of the gaps the ingest keeps, migration 0037), and over the hourly
  * window its silences between frames longer than `lateAfterIntervals` usual intervals and the
- * longest. The hourly count and the silences read only frames_device_time_key (an index-only
- * scan once vacuumed): the devices join has checked the organisation, and a device's frames
- * move with it.
+ * longest. Frames are read through pinpoint_frame_radios (migration 0042: a compacted month's day
+ * rows too, of which only the times and radio are unpacked); on rows the hourly count and the
+ * silences read frames_device_time_key: the devices join has checked the organisation, and a
+ * device's frames move with it.
  */
 export async function selectHealth(db: Db, organisationId: string, requests: readonly HealthRequest[]) {
   if (requests.length === 0) return [];
@@ -229,26 +230,22 @@ export async function selectHealth(db: Db, organisationId: string, requests: rea
               max(s.gap)::float8 as longest
          from (
            select extract(epoch from f.received_at - lag(f.received_at) over (order by f.received_at)) as gap
-             from frames f
-            where f.device_id = p.device_id and f.received_at >= p.h_from and f.received_at < p.t_to
+             from pinpoint_frame_radios(p.device_id, p.h_from, p.t_to) f
          ) s
      ) g
       left join lateral (
-        -- The columns since migration 0029 (real: through numeric, 6.8 stays 6.8), the JSON object before.
-        select coalesce(f.rssi::numeric, (f.radio ->> 'rssi')::numeric)::float8 as rssi,
-               coalesce(f.snr::numeric, (f.radio ->> 'snr')::numeric)::float8 as snr
-          from frames f
-         where f.device_id = p.device_id and f.organisation_id = ${organisationId}
-           and f.received_at <= p.t_to and (f.rssi is not null or f.radio ? 'rssi')
-         order by f.received_at desc limit 1
+        -- The columns since migration 0029, the JSON object's before (pinpoint_frame_radio); real
+        -- through numeric, so 6.8 stays 6.8.
+        select f.rssi::numeric::float8 as rssi, f.snr::numeric::float8 as snr
+          from pinpoint_frame_radios_newest(p.device_id, '-infinity', p.t_to + interval '1 microsecond', 1, null, true) f
+         where f.organisation_id = ${organisationId}
       ) lf on true
      cross join lateral (
        select array_agg(b.t order by b.t) as t, array_agg(b.n order by b.t) as n
          from (
            select (extract(epoch from date_bin('1 hour', f.received_at, p.origin)) * 1000)::float8 as t,
                   count(*)::int as n
-             from frames f
-            where f.device_id = p.device_id and f.received_at >= p.h_from and f.received_at < p.t_to
+             from pinpoint_frame_radios(p.device_id, p.h_from, p.t_to) f
             group by 1
          ) b
      ) h`.execute(db);
