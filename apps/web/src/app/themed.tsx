@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import { useConfig } from '../lib/config.ts';
 import { createAppTheme } from '../lib/theme.ts';
+import { themeVariablesCss } from '../lib/theme-variables.ts';
 import { useUiStore } from '../lib/ui-store.ts';
 
 /** The MUI theme follows the stored light/dark mode and the configured colours. */
@@ -16,6 +17,8 @@ export function Themed({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {/* The theme as CSS variables for the plain, CSS-module-styled list (issue 31 item 1). */}
+      <style>{themeVariablesCss(theme)}</style>
       {children}
     </ThemeProvider>
   );

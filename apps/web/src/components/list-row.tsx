@@ -1,8 +1,7 @@
-import Checkbox from '@mui/material/Checkbox';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { memo, type ReactNode } from 'react';
-import { columnSx, type ListColumn } from './list-columns.ts';
+import { ListCheckbox } from './list-checkbox.tsx';
+import type { ListColumn } from './list-columns.ts';
+import styles from './list-table.module.css';
 
 type Props<T> = {
   row: T;
@@ -17,35 +16,40 @@ type Props<T> = {
   actions: ((row: T) => ReactNode) | undefined;
 };
 
+const hiddenBelow = { sm: styles.hideSm, md: styles.hideMd, lg: styles.hideLg, xl: styles.hideXl };
+
+/**
+ * A column's cell classes: one line in a fitted list, else hidden under its breakpoint (what
+ * `columnSx` does with MUI's `sx`, as a class of the list's stylesheet).
+ */
+export function cellClass<T>(column: ListColumn<T>, fitted: boolean, base = styles.cell ?? ''): string {
+  if (fitted) return `${base} ${styles.nowrap}`;
+  const below = column.hideBelow ?? (column.secondary ? 'md' : null);
+  return below ? `${base} ${hiddenBelow[below]}` : base;
+}
+
 function ListRowOf<T>({ row, id, selected, selectLabel, onToggle, columns, fitted, actions }: Props<T>) {
   return (
-    <TableRow hover selected={selected}>
+    <tr className={selected ? `${styles.row} ${styles.selected}` : styles.row}>
       {selectLabel !== undefined ? (
-        <TableCell padding="checkbox">
-          <Checkbox
-            checked={selected}
-            onChange={() => onToggle(id)}
-            slotProps={{ input: { 'aria-label': selectLabel } }}
-          />
-        </TableCell>
+        <td className={`${styles.cell} ${styles.checkboxCell}`}>
+          <ListCheckbox checked={selected} onChange={() => onToggle(id)} label={selectLabel} />
+        </td>
       ) : null}
       {columns.map((column) => (
-        <TableCell key={column.key} sx={fitted ? { whiteSpace: 'nowrap' } : columnSx(column)}>
+        <td key={column.key} className={cellClass(column, fitted)}>
           {column.render(row)}
-        </TableCell>
+        </td>
       ))}
-      {actions ? (
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          {actions(row)}
-        </TableCell>
-      ) : null}
-    </TableRow>
+      {actions ? <td className={`${styles.cell} ${styles.right} ${styles.nowrap}`}>{actions(row)}</td> : null}
+    </tr>
   );
 }
 
 /**
  * One row of a list, drawn again only when its own props change (issue 31 item 5): a live batch
  * that changes one device of a page renders that row, not the page; rows the batch left alone
- * keep their identity in the query cache, so React skips them.
+ * keep their identity in the query cache, so React skips them. Plain elements with the list
+ * stylesheet's classes (issue 31 item 1): no styles computed per row at render.
  */
 export const ListRow = memo(ListRowOf) as typeof ListRowOf;

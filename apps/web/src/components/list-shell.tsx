@@ -1,31 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from './column-chooser.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { readHiddenColumns, writeHiddenColumns } from './hidden-columns.ts';
+import { ListCheckbox } from './list-checkbox.tsx';
 import {
-  columnSx,
   fitColumns,
   type ListClientPaging,
   type ListColumn,
@@ -33,10 +21,10 @@ import {
   pageSizeOptions,
   sortRows,
 } from './list-columns.ts';
-import { ListRow } from './list-row.tsx';
+import { cellClass, ListRow } from './list-row.tsx';
+import styles from './list-table.module.css';
 import { type RowAction, RowActionList } from './row-actions.tsx';
 import { useElementWidth } from './use-element-width.ts';
-import { visuallyHidden } from './visually-hidden.ts';
 
 export type { ListClientPaging, ListColumn, ListSort };
 
@@ -241,13 +229,13 @@ export function ListShell<T>({
     if (columnFit) writeHiddenColumns(columnFit.storageKey, next);
   };
   // Fitted lists choose their columns by width, so cells never wrap; others hide by breakpoint.
-  const cellSx = (column: ListColumn<T>) => (columnFit ? { whiteSpace: 'nowrap' } : columnSx(column));
+  const headClass = `${styles.cell} ${styles.head}`;
   const columnCount = shown.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   return (
-    <Stack ref={frame} sx={{ gap: 2 }}>
+    <div ref={frame} className={styles.frame}>
       {searchText || toolbarActions || selectable || columnFit ? (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div className={styles.toolbar}>
           {searchText && !isEmpty ? (
             <TextField
               id={searchId}
@@ -277,7 +265,7 @@ export function ListShell<T>({
             />
           ) : null}
           {!isEmpty ? filters : null}
-          <Box sx={{ flexGrow: 1 }} />
+          <div className={styles.grow} />
           {selectable && selected.length > 0 ? (
             <Button
               color="error"
@@ -292,65 +280,68 @@ export function ListShell<T>({
             <ColumnChooser columns={columns} hidden={hidden} noRoom={noRoom} onToggle={handleToggleColumn} />
           ) : null}
           {toolbarActions}
-        </Stack>
+        </div>
       ) : null}
       {isEmpty ? (
         <EmptyState icon={empty.icon} title={empty.title} text={empty.text} action={empty.action} />
       ) : (
-        <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-          {loading ? (
-            <LinearProgress
-              aria-label={t('list.loading')}
-              sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-            />
-          ) : null}
-          <TableContainer>
-            <Table size="small" aria-label={label} aria-busy={loading}>
-              <TableHead>
-                <TableRow>
+        <div className={styles.paper}>
+          {loading ? <LinearProgress aria-label={t('list.loading')} className={styles.progress} /> : null}
+          <div className={styles.container}>
+            <table className={styles.table} aria-label={label} aria-busy={loading}>
+              <thead>
+                <tr className={styles.row}>
                   {selectable ? (
-                    <TableCell padding="checkbox">
-                      <Checkbox
+                    <th className={`${headClass} ${styles.checkboxCell}`}>
+                      <ListCheckbox
                         checked={allVisibleSelected}
                         indeterminate={selectedVisible.length > 0 && !allVisibleSelected}
                         disabled={visible.length === 0}
                         onChange={toggleAll}
-                        slotProps={{ input: { 'aria-label': t('list.selectAll') } }}
+                        label={t('list.selectAll')}
                       />
-                    </TableCell>
+                    </th>
                   ) : null}
                   {shown.map((column) => {
-                    const sortedBy = sort?.key === column.key ? sort.direction : false;
+                    const sortedBy = sort?.key === column.key ? sort.direction : undefined;
+                    const sortClass = [
+                      styles.sort,
+                      sortedBy ? styles.active : '',
+                      (sortedBy ?? 'asc') === 'asc' ? styles.asc : '',
+                    ].join(' ');
                     return (
-                      <TableCell
+                      <th
                         key={column.key}
-                        sortDirection={sortedBy}
-                        sx={{ whiteSpace: 'nowrap', ...cellSx(column) }}
+                        scope="col"
+                        className={cellClass(column, fitted, headClass)}
+                        aria-sort={sortedBy ? (sortedBy === 'asc' ? 'ascending' : 'descending') : undefined}
                       >
                         {column.sortValue ? (
-                          <TableSortLabel
-                            active={sortedBy !== false}
-                            direction={sortedBy || 'asc'}
-                            onClick={() => handleSort(column.key)}
-                          >
+                          <button type="button" className={sortClass} onClick={() => handleSort(column.key)}>
                             {column.label}
-                          </TableSortLabel>
+                            <svg
+                              className={styles.sortIcon}
+                              viewBox="0 0 24 24"
+                              aria-hidden="true"
+                              focusable="false"
+                            >
+                              <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
+                            </svg>
+                          </button>
                         ) : (
                           column.label
                         )}
-                      </TableCell>
+                      </th>
                     );
                   })}
                   {rowActions ? (
-                    <TableCell align="right">
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('list.actions')}
-                      </Box>
-                    </TableCell>
+                    <th className={`${headClass} ${styles.right}`}>
+                      <span className={styles.visuallyHidden}>{t('list.actions')}</span>
+                    </th>
                   ) : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
+                </tr>
+              </thead>
+              <tbody className={styles.body}>
                 {visible.map((row) => {
                   const id = getRowId(row);
                   return (
@@ -368,17 +359,15 @@ export function ListShell<T>({
                   );
                 })}
                 {visible.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={columnCount}>
-                      <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
-                        {loading ? t('list.loading') : t('list.noMatches')}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
+                  <tr className={styles.row}>
+                    <td className={styles.cell} colSpan={columnCount}>
+                      <p className={styles.noRows}>{loading ? t('list.loading') : t('list.noMatches')}</p>
+                    </td>
+                  </tr>
                 ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              </tbody>
+            </table>
+          </div>
           {clientPaging && !pagination ? (
             <TablePagination
               component="div"
@@ -413,8 +402,8 @@ export function ListShell<T>({
               getItemAriaLabel={(type) => t(`list.page.${type}`)}
             />
           ) : null}
-        </Paper>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Device } from '@pinpoint/shared';
 import type {
   DeviceBatteryForecast,
@@ -10,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../components/list-columns.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { type DateFormat, formatDate } from '../../lib/format-date.ts';
+import styles from './device-cells.module.css';
 
 const dayMs = 86_400_000;
 /** The forecast the list shows is due within this many days: drawn as a warning. */
@@ -50,22 +49,20 @@ export function batteryForecastColumn(
       const forecast = of(device);
       if (!forecast)
         return (
-          <Typography component="span" sx={{ color: 'text.secondary' }} title={t('devices.forecastUnknown')}>
+          <span className={styles.muted} title={t('devices.forecastUnknown')}>
             {t('devices.noValue')}
-          </Typography>
+          </span>
         );
       const date = formatDate(new Date(now + forecast.daysLeft * dayMs), dateFormat);
       return (
-        <Box
-          component="span"
+        <span
           title={t(`incidents.battery.confidence.${forecast.confidence}`)}
-          sx={{
-            whiteSpace: 'nowrap',
-            color: forecast.daysLeft <= forecastWarningDays ? 'warning.main' : undefined,
-          }}
+          className={
+            forecast.daysLeft <= forecastWarningDays ? `${styles.nowrap} ${styles.warning}` : styles.nowrap
+          }
         >
           {t('devices.forecastDays', { count: forecast.daysLeft, date })}
-        </Box>
+        </span>
       );
     },
   };

@@ -1,19 +1,13 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Device } from '@pinpoint/shared';
 import type { DeviceBatteryForecast } from '@pinpoint/shared/battery-forecast.ts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { BatteryIndicator } from '../../components/battery-indicator.tsx';
 import { type ListColumn, ListShell, type ListSort } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
 import { useConfig } from '../../lib/config.ts';
 import { formatCoordinates, typeLabel } from '../../lib/device-format.ts';
@@ -22,6 +16,7 @@ import { readDevicesPerPage, writeDevicesPerPage } from '../../lib/devices-per-p
 import { storageKeys } from '../../lib/storage.ts';
 import { formatTemperature, type TemperatureUnit } from '../../lib/temperature.ts';
 import { batteryForecastColumn } from './battery-forecast-column.tsx';
+import styles from './device-cells.module.css';
 import { type DevicePageSort, type DevicePageView, useDevicePage } from './device-page-api.ts';
 import { StatusDot } from './status-dot.tsx';
 
@@ -107,27 +102,19 @@ export function DeviceTable({
         priority: 0,
         width: 220,
         // One line: a long name ends in an ellipsis (the full name in its title), the demo chip beside it.
+        // Plain elements with the stylesheet's classes (issue 31 item 1): nothing styled per row.
         render: (device) => (
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 150, maxWidth: 320 }}>
+          <div className={styles.name}>
             <StatusDot status={deviceStatus(device, now)} />
-            <Link
-              component={RouterLink}
-              to={`/device/${device.id}`}
-              title={device.name}
-              noWrap
-              sx={{ fontWeight: 500, minWidth: 0, display: 'block' }}
-            >
+            <Link to={`/device/${device.id}`} title={device.name} className={styles.nameLink}>
               {device.name}
             </Link>
             {device.isDemo ? (
-              <Chip
-                size="small"
-                variant="outlined"
-                label={t('devices.demo')}
-                sx={{ height: 20, fontSize: 12, flexShrink: 0 }}
-              />
+              <span className={styles.chip}>
+                <span className={styles.chipLabel}>{t('devices.demo')}</span>
+              </span>
             ) : null}
-          </Stack>
+          </div>
         ),
       },
       {
@@ -155,13 +142,9 @@ export function DeviceTable({
         width: 120,
         render: (device) =>
           device.temperature === null ? (
-            <Typography component="span" sx={{ color: 'text.secondary' }}>
-              {t('devices.noValue')}
-            </Typography>
+            <span className={styles.muted}>{t('devices.noValue')}</span>
           ) : (
-            <span style={{ whiteSpace: 'nowrap' }}>
-              {formatTemperature(device.temperature, temperatureUnit)}
-            </span>
+            <span className={styles.nowrap}>{formatTemperature(device.temperature, temperatureUnit)}</span>
           ),
       },
       {
@@ -171,16 +154,12 @@ export function DeviceTable({
         width: 190,
         render: (device) =>
           device.location ? (
-            <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {formatCoordinates(device.location)}
-            </span>
+            <span className={styles.numbers}>{formatCoordinates(device.location)}</span>
           ) : (
-            <Typography component="span" sx={{ color: 'text.secondary' }} title={t('devices.noPosition')}>
+            <span className={styles.muted} title={t('devices.noPosition')}>
               <span aria-hidden="true">{t('devices.noValue')}</span>
-              <Box component="span" sx={visuallyHidden}>
-                {t('devices.noPosition')}
-              </Box>
-            </Typography>
+              <span className={styles.visuallyHidden}>{t('devices.noPosition')}</span>
+            </span>
           ),
       },
       {
@@ -190,9 +169,9 @@ export function DeviceTable({
         priority: 1,
         width: 150,
         render: (device) => (
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          <span className={styles.nowrap}>
             {device.lastSeenAt ? <RelativeTime value={device.lastSeenAt} /> : t('devices.never')}
-          </Box>
+          </span>
         ),
       },
       {
