@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,10 +5,15 @@ import { useConfig } from '../../lib/config.ts';
 import { useIsOperator } from '../../lib/operator.ts';
 import { sidebarCollapsedWidth, sidebarTransitionMs, sidebarWidth } from './layout-rules.ts';
 import { sideNavItems, visibleNavItems } from './nav-items.ts';
+import styles from './side-nav.module.css';
 
 type Props = { collapsed: boolean };
 
-/** Spec 2 "Side navigation": 250 px, or 80 px collapsed, with a 300 ms transition. */
+/**
+ * Spec 2 "Side navigation": 250 px, or 80 px collapsed, with a 300 ms transition. Plain elements
+ * with the stylesheet's classes (issue 31 item 1), MUI's list look; its icons and the collapsed
+ * tooltips stay MUI.
+ */
 export function SideNav({ collapsed }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -22,50 +22,39 @@ export function SideNav({ collapsed }: Props) {
   const items = visibleNavItems(sideNavItems, show_geofences, isOperator);
 
   return (
-    <Box
-      component="nav"
+    <nav
       aria-label={t('nav.main')}
       data-collapsed={collapsed}
-      sx={{
+      className={collapsed ? `${styles.nav} ${styles.collapsed}` : styles.nav}
+      style={{
         width: collapsed ? sidebarCollapsedWidth : sidebarWidth,
-        flexShrink: 0,
-        position: 'sticky',
-        top: 64,
-        alignSelf: 'flex-start',
-        height: 'calc(100vh - 64px)',
-        overflowX: 'hidden',
-        overflowY: 'auto',
         transition: `width ${sidebarTransitionMs}ms ease`,
-        borderRight: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
       }}
     >
-      <List>
+      <ul className={styles.list}>
         {items.map((item) => {
           const label = t(item.label);
           const active = pathname === item.path;
           const Icon = item.icon;
           return (
-            <Tooltip key={item.path} title={collapsed ? label : ''} placement="right">
-              <ListItemButton
-                component={Link}
-                to={item.path}
-                nativeButton={false}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                aria-label={collapsed ? label : undefined}
-                sx={{ minHeight: 48, px: collapsed ? 3.5 : 2.5, mx: 0 }}
-              >
-                <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                {collapsed ? null : <ListItemText primary={label} />}
-              </ListItemButton>
-            </Tooltip>
+            <li key={item.path}>
+              <Tooltip title={collapsed ? label : ''} placement="right">
+                <Link
+                  to={item.path}
+                  className={active ? `${styles.item} ${styles.selected}` : styles.item}
+                  aria-current={active ? 'page' : undefined}
+                  aria-label={collapsed ? label : undefined}
+                >
+                  <span className={styles.icon}>
+                    <Icon />
+                  </span>
+                  {collapsed ? null : <span className={styles.text}>{label}</span>}
+                </Link>
+              </Tooltip>
+            </li>
           );
         })}
-      </List>
-    </Box>
+      </ul>
+    </nav>
   );
 }
