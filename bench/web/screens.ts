@@ -7,7 +7,8 @@
  * organisation. The API answers of the first build's load are recorded and replayed to the
  * others, live updates (the WebSocket) are cut and the clock is fixed, so the builds draw the
  * same data. Saves
- * bench/screens/<label>-<size>-<theme>.png and, with two builds, prints how many pixels differ.
+ * bench/screens/<label>-<size>-<theme>.png, counts the elements MUI's styling runtime (emotion)
+ * styled, and with two builds prints how many pixels differ.
  * Not a test: nothing is asserted.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -116,6 +117,23 @@ try {
           .waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1500);
+        // What the styling runtime did for this page: elements with an emotion class, in the list's
+        // table and in all, and the style rules it inserted.
+        const styled = await page.evaluate(() => {
+          const table = document.querySelector('table');
+          const rules = [...document.querySelectorAll('style[data-emotion]')].reduce(
+            (n, style) => n + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+            0,
+          );
+          return {
+            table: table?.querySelectorAll('[class*="css-"]').length ?? 0,
+            page: document.querySelectorAll('[class*="css-"]').length,
+            rules,
+          };
+        });
+        console.log(
+          `${build.label} ${size.name} ${theme}: ${styled.table} elements styled at runtime in the table, ${styled.page} in the page, ${styled.rules} emotion rules`,
+        );
         const file = path.join(out, `${build.label}-${size.name}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
         shots.push(file);
