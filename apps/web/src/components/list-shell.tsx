@@ -359,7 +359,7 @@ export function ListShell<T>({
                   );
                 })}
                 {visible.length === 0 ? (
-                  <tr className={styles.row}>
+                  <tr className={`${styles.row} ${styles.message}`}>
                     <td className={styles.cell} colSpan={columnCount}>
                       <p className={styles.noRows}>{loading ? t('list.loading') : t('list.noMatches')}</p>
                     </td>
