@@ -267,7 +267,7 @@ try {
     await sleep(3); // the last batch reaches the map
     const seen = await bench((b) => {
       b.wsOn = false;
-      return { ws: b.ws, moves: b.moves, generations: b.generations };
+      return { ws: b.ws, moves: b.moves, generations: b.generations, clusters: b.clusterGenerations ?? [] };
     });
     // Per device, its positions as they reached the page's socket and the map's source, in order.
     const wsBy = new Map<string, [number, number, number][]>();
@@ -288,6 +288,7 @@ try {
     const toDrawn: number[] = [];
     let moved = 0;
     let missing = 0;
+    let byCluster = 0;
     const lost = { socket: 0, source: 0, drawn: 0 };
     for (const [seq, at] of sentAt) {
       if (seq < first || ledger.statuses[seq] !== 2) continue;
@@ -303,7 +304,14 @@ try {
       const move = movesBy
         .get(id)
         ?.find(([g, la, lo]) => (seen.generations[g]?.set ?? 0) >= at - 5 && same(la, lat) && same(lo, lon));
-      const generation = move ? seen.generations[move[0]] : undefined;
+      let generation = move ? seen.generations[move[0]] : undefined;
+      if (!generation && socket) {
+        // Drawn by its cluster (issue 31: a point a cluster stands for is in the clusters source
+        // only, whose updates do not say which devices moved): the first update of the clusters
+        // source after the position reached the page, which carries every position received before it.
+        generation = seen.clusters.find((g) => g.set >= socket[0]);
+        if (generation) byCluster += 1;
+      }
       if (!generation?.drawn) {
         missing += 1;
         if (!generation) lost.source += 1;
@@ -329,6 +337,7 @@ try {
       result,
       moved,
       missing,
+      byCluster,
       lost,
       drawnGenerations: drawnSet.length,
       socket: figures(toSocket),
@@ -347,7 +356,7 @@ try {
       : '';
     return [
       `${label}: ${loadLine(l.result)}`,
-      `  send → marker moved (frame drawn with it)  ${f(l.drawn)}  over ${l.drawn.n} moves of ${l.moved}${ratio}`,
+      `  send → marker moved (frame drawn with it)  ${f(l.drawn)}  over ${l.drawn.n} moves of ${l.moved}${ratio}${l.byCluster ? ` (${l.byCluster} drawn by their cluster: its first update after the page got the position)` : ''}`,
       ...(l.missing
         ? [
             `  not seen: ${l.missing} (never on the socket ${l.lost.socket}; never given to the source ${l.lost.source}; given but no frame drawn with it ${l.lost.drawn})`,
@@ -365,7 +374,7 @@ try {
   console.log(load());
   for (const line of live.lines) console.log(`  profile (${LIVE_RATE}/s): ${line}`);
   console.log(
-    `map: ${busy.fps.toFixed(1)} fps at ${MAP_RATE} position uplinks/s over ${DEVICES} devices (budget >= 50; idle ${idle.fps.toFixed(1)}), frame p99 ${ms(busy.p99)}; live: send → marker moved p99 ${ms(live.drawn.p99)} at ${LIVE_RATE} uplinks/s (budget < 100 ms), p50 ${ms(live.drawn.p50)}`,
+    `map: ${busy.fps.toFixed(1)} fps at ${MAP_RATE} position uplinks/s over ${DEVICES} devices (budget >= 50; idle ${idle.fps.toFixed(1)}), frame p99 ${ms(busy.p99)}; live: send → marker moved p99 ${ms(live.drawn.p99)} at ${LIVE_RATE} uplinks/s (budget <= 250 ms, issue 31), p50 ${ms(live.drawn.p50)}`,
   );
   console.log(`whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await context.close();

@@ -3,6 +3,7 @@ import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { fromLngLat, type LatLon } from './lat-lon.ts';
 import { createLivePoints, type SubscribeLivePositions } from './live-points.ts';
+import { createPointsSink, type SourceLike } from './points-sink.ts';
 import { type MapInstance, removeFromMap, useMapInstance, useMapSetup } from './use-map-instance.ts';
 
 /** One point: its id (given back on a click), where it is and what decides its colour. */
@@ -42,11 +43,15 @@ type Props = {
 };
 
 const maxCountLabels = 150;
+const clusterRadius = 48;
+const clusterMaxZoom = 14;
 
 /**
- * Thousands of points as one clustered GeoJSON source (MapLibre clusters them in its worker) with
- * circle layers; new data replaces the source's data in place. A click on a point selects it, a
- * click on a cluster zooms into it.
+ * Thousands of points as two plain GeoJSON sources: the clusters, grouped on the main thread
+ * (`createClusterGrid`) and regrouped only when the map's whole zoom level changes, and the points
+ * no cluster stands for (with feature ids, so a move is an `updateData` diff of that point alone
+ * and MapLibre reloads only the tiles it touches). A click on a point selects it, a click on a
+ * cluster zooms into it.
  */
 export function ClusteredPointsLayer({
   id,
@@ -62,28 +67,27 @@ export function ClusteredPointsLayer({
   const map = useMapInstance();
   const latest = useRef({ data, onSelect });
   latest.current = { data, onSelect };
+  const sink = useRef<ReturnType<typeof createPointsSink> | null>(null);
   const sourceId = `${id}-source`;
+  const clustersSourceId = `${id}-clusters-source`;
   const clustersId = `${id}-clusters`;
   const pointsId = `${id}-points`;
 
   useMapSetup(
     (map) => {
-      const highlight = highlightCategory
-        ? { [highlightCategory]: ['+', ['case', ['==', ['get', 'category'], highlightCategory], 1, 0]] }
-        : undefined;
-      map.addSource(sourceId, {
-        type: 'geojson',
-        data: latest.current.data,
-        cluster: true,
-        clusterRadius: 48,
-        clusterMaxZoom: 14,
-        ...(highlight ? { clusterProperties: highlight } : {}),
-      });
+      const source = (sourceId: string) => map.getSource<GeoJSONSource>(sourceId) as SourceLike | undefined;
+      const points = createPointsSink(
+        { points: () => source(sourceId), clusters: () => source(clustersSourceId) },
+        { radius: clusterRadius, maxZoom: clusterMaxZoom, highlightCategory },
+      );
+      const initial = points.initial(latest.current.data, map.getZoom());
+      map.addSource(sourceId, { type: 'geojson', data: initial.points, promoteId: 'id' });
+      map.addSource(clustersSourceId, { type: 'geojson', data: initial.clusters, promoteId: 'cluster_id' });
+      sink.current = points;
       map.addLayer({
         id: clustersId,
         type: 'circle',
-        source: sourceId,
-        filter: ['has', 'point_count'],
+        source: clustersSourceId,
         paint: {
           'circle-color': highlightCategory
             ? [
@@ -104,7 +108,6 @@ export function ClusteredPointsLayer({
         id: pointsId,
         type: 'circle',
         source: sourceId,
-        filter: ['!', ['has', 'point_count']],
         paint: {
           'circle-color': [
             'match',
@@ -128,40 +131,41 @@ export function ClusteredPointsLayer({
       const handleCluster = (event: MapLayerMouseEvent) => {
         const feature = event.features?.[0];
         const clusterId = feature?.properties?.cluster_id;
-        const source = map.getSource<GeoJSONSource>(sourceId);
-        if (typeof clusterId !== 'number' || !source || feature?.geometry.type !== 'Point') return;
+        if (typeof clusterId !== 'number' || feature?.geometry.type !== 'Point') return;
         const [lng, lat] = feature.geometry.coordinates as [number, number];
-        void source
-          .getClusterExpansionZoom(clusterId)
-          .then((zoom) => map.easeTo({ center: [lng, lat], zoom }))
-          .catch(() => undefined);
+        map.easeTo({ center: [lng, lat], zoom: points.expansionZoom(clusterId) });
       };
+      const onZoom = () => points.zoomed(map.getZoom());
       const pointer = () => {
         map.getCanvas().style.cursor = 'pointer';
       };
       const noPointer = () => {
         map.getCanvas().style.cursor = '';
       };
+      map.on('zoom', onZoom);
       map.on('click', pointsId, handlePoint);
       map.on('click', clustersId, handleCluster);
       for (const layer of [pointsId, clustersId]) {
         map.on('mouseenter', layer, pointer);
         map.on('mouseleave', layer, noPointer);
       }
-      const stopCounts = showCounts ? showClusterCounts(map, sourceId, clustersId) : () => undefined;
+      const stopCounts = showCounts ? showClusterCounts(map, clustersSourceId, clustersId) : () => undefined;
       return () => {
         stopCounts();
+        if (sink.current === points) sink.current = null;
+        map.off('zoom', onZoom);
         map.off('click', pointsId, handlePoint);
         map.off('click', clustersId, handleCluster);
         for (const layer of [pointsId, clustersId]) {
           map.off('mouseenter', layer, pointer);
           map.off('mouseleave', layer, noPointer);
         }
-        removeFromMap(map, [pointsId, clustersId], [sourceId]);
+        removeFromMap(map, [pointsId, clustersId], [sourceId, clustersSourceId]);
       };
     },
     [
       sourceId,
+      clustersSourceId,
       clustersId,
       pointsId,
       highlightCategory,
@@ -172,16 +176,14 @@ export function ClusteredPointsLayer({
     ],
   );
 
-  // Live positions: drawn over the data straight into the source, a few times a second at most.
+  // Live positions: drawn over the data straight into the source (only the moved points), a few
+  // times a second at most, without a React render.
   const live = useRef<ReturnType<typeof createLivePoints> | null>(null);
   useEffect(() => {
     if (!map || !livePositions) return;
     // The next draw waits for the worker to have loaded this one.
     const points = createLivePoints((next) =>
-      map
-        .getSource<GeoJSONSource>(sourceId)
-        ?.setData(next)
-        .catch(() => undefined),
+      sink.current?.update(next, map.getZoom())?.catch(() => undefined),
     );
     live.current = points;
     const stop = livePositions(points.push);
@@ -190,18 +192,17 @@ export function ClusteredPointsLayer({
       points.dispose();
       live.current = null;
     };
-  }, [map, sourceId, livePositions]);
+  }, [map, livePositions]);
 
-  // New data: the same source, its data replaced (re-clustered in the worker).
+  // New data: only the points that changed are sent to the source.
   // biome-ignore lint/correctness/useExhaustiveDependencies: livePositions: the live points were made anew, give them the data.
   useEffect(() => {
     if (live.current) {
       live.current.setData(data);
       return;
     }
-    const source = map?.getSource<GeoJSONSource>(sourceId);
-    if (source) void source.setData(data).catch(() => undefined);
-  }, [map, sourceId, data, livePositions]);
+    if (map) void sink.current?.update(data, map.getZoom())?.catch(() => undefined);
+  }, [map, data, livePositions]);
 
   return null;
 }
