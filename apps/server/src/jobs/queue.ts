@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { ServerConfig } from '../config.ts';
@@ -40,6 +40,9 @@ export function transactionDb(trx: Pick<Kysely<Database>, 'executeQuery'>): Exec
   };
 }
 
+/** Any number: the advisory lock held while a process starts the job queue (see start). */
+const JOB_SCHEMA_LOCK = 7_310_413;
+
 /**
  * The job queue (pg-boss, in the `pgboss` schema of the same database): queues
  * are created at start, jobs inserted inside the caller's transaction, and
@@ -71,13 +74,26 @@ export function createJobQueue(
 
   const start = () => {
     started ??= (async () => {
-      await boss.start();
-      for (const definition of definitions) {
-        await retryOnDeadlock(() => boss.createQueue(definition.name));
-        if (definition.cron)
-          await retryOnDeadlock(() =>
-            boss.schedule(definition.name, definition.cron as string, {}, { tz: config.TZ }),
-          );
+      // One process at a time installs or upgrades pg-boss's schema: its `create schema` is not
+      // safe against another process doing the same, and api, ingest and worker processes started
+      // together on a new database failed one of them with 'duplicate key ... (nspname)=(pgboss)'
+      // (scripts/faults/roles-killed.ts in CI).
+      // On a connection of its own, not the pool's: with DATABASE_POOL_SIZE=1 pg-boss needs that one.
+      const client = new pg.Client(pool.options);
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [JOB_SCHEMA_LOCK]);
+        await boss.start();
+        for (const definition of definitions) {
+          await retryOnDeadlock(() => boss.createQueue(definition.name));
+          if (definition.cron)
+            await retryOnDeadlock(() =>
+              boss.schedule(definition.name, definition.cron as string, {}, { tz: config.TZ }),
+            );
+        }
+      } finally {
+        await client.end().catch(() => {}); // ending the session lets the lock go
       }
     })();
     return started;
