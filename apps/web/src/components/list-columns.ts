@@ -56,12 +56,6 @@ export type ListClientPaging = {
   pageSizeOptions?: number[];
 };
 
-/** Hides a column under its breakpoint (secondary columns: under md). */
-export function columnSx<T>(column: ListColumn<T>) {
-  const below = column.hideBelow ?? (column.secondary ? 'md' : null);
-  return below ? { display: { xs: 'none', [below]: 'table-cell' } } : undefined;
-}
-
 export function pageSizeOptions({
   pageSize,
   pageSizeOptions = [10, 25, 50, 100],

@@ -19,8 +19,8 @@ type Props<T> = {
 const hiddenBelow = { sm: styles.hideSm, md: styles.hideMd, lg: styles.hideLg, xl: styles.hideXl };
 
 /**
- * A column's cell classes: one line in a fitted list, else hidden under its breakpoint (what
- * `columnSx` does with MUI's `sx`, as a class of the list's stylesheet).
+ * A column's cell classes: one line in a fitted list, else hidden under its breakpoint (secondary
+ * columns under md), as a class of the list's stylesheet.
  */
 export function cellClass<T>(column: ListColumn<T>, fitted: boolean, base = styles.cell ?? ''): string {
   if (fitted) return `${base} ${styles.nowrap}`;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useConfig } from './config.ts';
 
 /** The configured battery range in millivolts (spec 9: 2300 to 3000 mV by default). */
@@ -43,5 +44,6 @@ export function batteryLevel(percent: number | null): BatteryLevel {
 /** The deployment's battery range (battery_minMV, battery_maxMV). */
 export function useBatteryRange(): BatteryRange {
   const { battery_minMV, battery_maxMV } = useConfig();
-  return { minMv: battery_minMV, maxMv: battery_maxMV };
+  // One object while the range holds, so memoised rows and cells it reaches are not drawn again.
+  return useMemo(() => ({ minMv: battery_minMV, maxMv: battery_maxMV }), [battery_minMV, battery_maxMV]);
 }

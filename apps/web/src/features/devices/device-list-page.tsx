@@ -72,9 +72,7 @@ export function DeviceListPage() {
   const table = useDeviceTable(organisationId);
   const positions = useDevicePositions(organisationId, table.page.data !== undefined);
   const { remove } = useDeviceMutations(organisationId);
-  // One object while the range holds, so a live batch draws only the table rows it changed.
-  const { minMv, maxMv } = useBatteryRange();
-  const batteryRange = useMemo(() => ({ minMv, maxMv }), [minMv, maxMv]);
+  const batteryRange = useBatteryRange();
   const temperatureUnit = useTemperatureUnit();
   const now = useNow(60_000);
   const forecasts = useBatteryForecasts(organisationId);
