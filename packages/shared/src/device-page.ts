@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceSchema } from './device.ts';
+import { text } from './text.ts';
 import { pageOf } from './validation.ts';
 
 /**
@@ -37,13 +38,9 @@ export const devicePageQuerySchema = z.object({
     .default('name'),
   direction: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).default('asc'),
   /** Matched anywhere in the name, DevEUI, IMEI, barcode or type, ignoring case. */
-  search: z
-    .string()
-    .max(200, { error: 'Search must be at most 200 characters' })
-    .transform((value) => value.trim())
-    .default(''),
+  search: text('Search', { max: 200 }).default(''),
   /** Only devices of this type (the list's type filter); none: every type. */
-  type: z.string().max(100, { error: 'Type must be at most 100 characters' }).optional(),
+  type: text('Type', { max: 100 }).optional(),
 });
 export type DevicePageQuery = z.input<typeof devicePageQuerySchema>;
 
