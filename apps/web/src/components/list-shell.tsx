@@ -1,14 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewportBelow } from '../lib/viewport.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { readHiddenColumns, writeHiddenColumns } from './hidden-columns.ts';
@@ -23,7 +18,9 @@ import {
 } from './list-columns.ts';
 import { cellClass, ListRow } from './list-row.tsx';
 import styles from './list-table.module.css';
+import { LoadingBar } from './loading-bar.tsx';
 import { type RowAction, RowActionList } from './row-actions.tsx';
+import { SearchField } from './search-field.tsx';
 import { useElementWidth } from './use-element-width.ts';
 
 export type { ListClientPaging, ListColumn, ListSort };
@@ -116,12 +113,11 @@ export function ListShell<T>({
   server,
 }: Props<T>) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // Under MUI's sm breakpoint (600 px).
+  const phone = useViewportBelow(600);
   const rowActions = rowActionItems
     ? (row: T) => <RowActionList actions={rowActionItems(row)} rowLabel={getRowLabel(row)} compact={phone} />
     : rowActionNodes;
-  const searchId = useId();
   const [localQuery, setQuery] = useState('');
   const [localSort, setSort] = useState<ListSort | null>(defaultSort ?? null);
   const query = server ? server.query : localQuery;
@@ -237,31 +233,18 @@ export function ListShell<T>({
       {searchText || toolbarActions || selectable || columnFit ? (
         <div className={styles.toolbar}>
           {searchText && !isEmpty ? (
-            <TextField
-              id={searchId}
-              size="small"
-              type="search"
+            <SearchField
               label={t('list.search')}
               value={query}
-              onChange={(event) => {
+              onChange={(value) => {
                 if (server) {
                   setSelectedIds(new Set());
-                  server.onQueryChange(event.target.value);
+                  server.onQueryChange(value);
                   return;
                 }
-                setQuery(event.target.value);
+                setQuery(value);
                 setPageIndex(0);
               }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-              sx={{ minWidth: { xs: '100%', sm: 280 } }}
             />
           ) : null}
           {!isEmpty ? filters : null}
@@ -286,7 +269,7 @@ export function ListShell<T>({
         <EmptyState icon={empty.icon} title={empty.title} text={empty.text} action={empty.action} />
       ) : (
         <div className={styles.paper}>
-          {loading ? <LinearProgress aria-label={t('list.loading')} className={styles.progress} /> : null}
+          {loading ? <LoadingBar label={t('list.loading')} className={styles.progress} /> : null}
           <div className={styles.container}>
             <table className={styles.table} aria-label={label} aria-busy={loading}>
               <thead>

@@ -34,6 +34,11 @@ export function themeVariables(theme: Theme): Record<string, string> {
     '--pp-cell-border': light ? theme.lighten(divider, 0.88) : theme.darken(divider, 0.68),
     '--pp-chip-border': light ? palette.grey[400] : palette.grey[700],
     '--pp-radius': `${theme.shape.borderRadius}px`,
+    // LinearProgress's track and OutlinedInput's border, as MUI computes them.
+    '--pp-progress-track': light
+      ? theme.lighten(palette.primary.main, 0.62)
+      : theme.darken(palette.primary.main, 0.5),
+    '--pp-outline': light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
   };
 }
 
