@@ -70,13 +70,13 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
     for (const [i, at] of times.entries()) await insertFrame(pool, ids, at, `fcnt:0:${i}:abc`);
 
     await migrate(pool);
+    // (Migration 0043 dropped the primary key (id, received_at): no index of it below.)
     // This month's partition had rows: not built under the migration's lock; the old two still serve.
     let indexes = await indexesOf(pool);
     expect(indexes).toEqual([
       { name: 'frames_dedup_key', valid: true },
       { name: 'frames_device_time_idx', valid: true },
       { name: 'frames_device_time_key', valid: false },
-      { name: 'frames_pkey', valid: true },
     ]);
     // A retry meanwhile is still not stored twice.
     expect((await insertFrame(pool, ids, times[0] as Date, 'fcnt:0:0:abc')).rowCount).toBe(0);
@@ -91,10 +91,7 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
     expect(result.built).toEqual([thisMonth]);
     expect(result.droppedOld).toBe(true);
     indexes = await indexesOf(pool);
-    expect(indexes).toEqual([
-      { name: 'frames_device_time_key', valid: true },
-      { name: 'frames_pkey', valid: true },
-    ]);
+    expect(indexes).toEqual([{ name: 'frames_device_time_key', valid: true }]);
     const columns = await pool.query(`select pg_get_indexdef(to_regclass($1)) as def`, [
       `${thisMonth}_device_time_key`,
     ]);
@@ -116,10 +113,7 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
     const fresh = await createTestDatabase();
     const freshPool = new pg.Pool({ connectionString: fresh.url, max: 1 });
     try {
-      expect(await indexesOf(freshPool)).toEqual([
-        { name: 'frames_device_time_key', valid: true },
-        { name: 'frames_pkey', valid: true },
-      ]);
+      expect(await indexesOf(freshPool)).toEqual([{ name: 'frames_device_time_key', valid: true }]);
       await freshPool.query(`select pinpoint_add_month_partition('frames', '2031-01-01')`);
       const { rows } = await freshPool.query(
         `select count(*)::int as n from pg_inherits i join pg_index x on x.indexrelid = i.inhrelid
@@ -129,6 +123,41 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
     } finally {
       await freshPool.end();
       await fresh.drop();
+    }
+  });
+
+  it('drops the primary key of a database with frames, every frame kept, read and deduplicated as before (migration 0043)', async () => {
+    const db = await createTestDatabase({ empty: true });
+    const p = new pg.Pool({ connectionString: db.url, max: 1 });
+    try {
+      await migrate(p, { upTo: '0043' });
+      const org = (await p.query(`insert into organisations (name) values ('Fleet') returning id`)).rows[0]
+        .id;
+      const device = (
+        await p.query(`insert into devices (organisation_id, name) values ($1, 'Van') returning id`, [org])
+      ).rows[0].id;
+      const ids = { org, device };
+      // This month's frames and one of last month's.
+      const times = [0, 1, 2, 40 * 24 * 60].map((i) => new Date(now.getTime() - (i + 1) * 60_000));
+      for (const [i, at] of times.entries()) await insertFrame(p, ids, at, `fcnt:0:${i}:abc`);
+      const newest = `select id, received_at, dedup_key from pinpoint_frames_newest($1, '-infinity', 'infinity', 10)`;
+      const before = (await p.query(newest, [device])).rows;
+      expect(before).toHaveLength(4);
+      expect((await indexesOf(p)).map((i) => i.name)).toContain('frames_pkey');
+
+      await migrate(p);
+      expect(await indexesOf(p)).toEqual([{ name: 'frames_device_time_key', valid: true }]);
+      // The same frames, ids and order in the frames log.
+      expect((await p.query(newest, [device])).rows).toEqual(before);
+      // A retry is still not stored twice; a new uplink is stored with an id after the others.
+      expect((await insertFrame(p, ids, times[0] as Date, 'fcnt:0:0:abc')).rowCount).toBe(0);
+      expect((await insertFrame(p, ids, now, 'fcnt:0:9:abc')).rowCount).toBe(1);
+      const after = (await p.query(newest, [device])).rows;
+      expect(after).toHaveLength(5);
+      expect(Number(after[0].id)).toBeGreaterThan(Math.max(...before.map((f) => Number(f.id))));
+    } finally {
+      await p.end();
+      await db.drop();
     }
   });
 });

@@ -1,0 +1,16 @@
+-- Frames without their primary key (issue 29, bench/README.md "Frames without their primary
+-- key"). The key (id, received_at) was an index no query reads: the server looks no frame up by
+-- its id (a device's frames are read by the (device, time desc, dedup key) index, migration 0038;
+-- compaction orders a day's frames by time and id and keeps the ids, migration 0042), and nothing
+-- refers to a frame. Measured in bench/layouts.sql (288,000 frames inserted as ingest does): 32
+-- bytes an uplink of 346; `bench:ingest`'s figures are in bench/README.md.
+--
+-- Ids are still given (the identity column stays) and shown by the frames log, unique as the
+-- sequence makes them. Uniqueness that matters, one frame an uplink, is the unique
+-- (device, time, dedup key) index's, as before.
+--
+-- Dropping the key drops its index on every partition: a brief exclusive lock, no rewrite, however
+-- many frames are stored. Logical replication of frames' deletes, were a publication to include
+-- them, would need a replica identity (REPLICA IDENTITY FULL, or USING INDEX the unique one a
+-- partition); this project publishes nothing.
+alter table frames drop constraint if exists frames_pkey;
