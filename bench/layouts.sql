@@ -15,6 +15,10 @@
 -- r3: readings a row an uplink: field ids smallint[], values float8[], sources "char"[], one
 --     (device, time desc) index
 -- r4: as r3 with the field names as text[] (no dictionary of field ids)
+-- r5: as r3 with each value's field id and source as one integer (field id * 256 + the source's
+--     code), one array fewer
+-- r6: as r5 in a smallint (field id * 4 + a source number 0-3), which limits the dictionary to 8,191
+--     names
 set client_min_messages = warning;
 drop schema if exists layouts_bench cascade;
 create schema layouts_bench;
@@ -39,11 +43,17 @@ create table r3 (device_id uuid not null, organisation_id uuid not null, time ti
   fields smallint[] not null, vals float8[] not null, sources "char"[]);
 create table r4 (device_id uuid not null, organisation_id uuid not null, time timestamptz not null,
   fields text[] not null, vals float8[] not null, sources "char"[]);
+create table r5 (device_id uuid not null, organisation_id uuid not null, time timestamptz not null,
+  keys integer[] not null, vals float8[] not null);
+create table r6 (device_id uuid not null, organisation_id uuid not null, time timestamptz not null,
+  keys smallint[] not null, vals float8[] not null);
 create index on r1 (device_id, field, time desc);
 create index on r1 (device_id, time desc);
 create index on r2 (device_id, time desc, field);
 create index on r3 (device_id, time desc);
 create index on r4 (device_id, time desc);
+create index on r5 (device_id, time desc);
+create index on r6 (device_id, time desc);
 do $$
 declare t timestamptz;
 begin
@@ -85,9 +95,23 @@ begin
       select device_id, organisation_id, time, array_agg(field), array_agg(value), array_agg(source)
         from r1 where time >= t and time < t + interval '5 minutes'
        group by 1, 2, 3 order by random();
+    insert into r5
+      select device_id, organisation_id, time,
+             array_agg(array_position(array['temperature', 'humidity', 'battery_mv', 'battery_pct'], field) * 256
+                       + ascii(source::text)),
+             array_agg(value)
+        from r1 where time >= t and time < t + interval '5 minutes'
+       group by 1, 2, 3 order by random();
+    insert into r6
+      select device_id, organisation_id, time,
+             array_agg((array_position(array['temperature', 'humidity', 'battery_mv', 'battery_pct'], field) * 4
+                        + 1)::smallint),
+             array_agg(value)
+        from r1 where time >= t and time < t + interval '5 minutes'
+       group by 1, 2, 3 order by random();
   end loop;
 end $$;
-vacuum analyze f1, f2, f3, r1, r2, r3, r4;
+vacuum analyze f1, f2, f3, r1, r2, r3, r4, r5, r6;
 select c.relname as layout,
        round(pg_relation_size(c.oid)::numeric / 288000) as heap,
        round(pg_indexes_size(c.oid)::numeric / 288000) as indexes,

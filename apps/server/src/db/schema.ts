@@ -214,15 +214,18 @@ export type ReadingSourceCode = 'n' | 'p' | 'd';
 
 /**
  * A frame's readings of one time as one row (migration 0039): field ids of `reading_fields`,
- * values and sources in the same order. Read through the pinpoint_*readings functions.
+ * values and sources in the same order. Since migration 0044 a row keeps `keys` (field id * 256 +
+ * the source's character code, 0 for none) instead of `fields` and `sources`; rows stored before
+ * keep those two. Read through the pinpoint_*readings functions.
  */
 export type ReadingsUplinksTable = {
   device_id: string;
   organisation_id: string;
   time: Date;
-  fields: number[];
+  keys: number[] | null;
+  fields: number[] | null;
   vals: number[];
-  sources: Array<ReadingSourceCode | null>;
+  sources: Array<ReadingSourceCode | null> | null;
 };
 
 /** The dictionary of readings_uplinks' field ids (migration 0039). */

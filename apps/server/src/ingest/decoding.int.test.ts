@@ -196,7 +196,7 @@ describe('whose decoding wins', () => {
     // Stored as a row of its own at the record's time (migration 0039: a row an uplink and time).
     const rows = await server.handle.pool.query(
       `select u.time, array_agg(f.name order by f.name) as fields
-         from readings_uplinks u cross join unnest(u.fields) as x(id) join reading_fields f on f.id = x.id
+         from readings_uplinks u cross join unnest(u.keys) as x(key) join reading_fields f on f.id = x.key >> 8
         where u.device_id = $1 group by u.time order by u.time`,
       [id],
     );

@@ -96,12 +96,13 @@ describe('ingest pipeline', () => {
         { field: 'battery_mv', value: 3062 },
       ]),
     );
-    // All of the uplink's readings in one row (migration 0039), a field id a value.
+    // All of the uplink's readings in one row (migration 0039), a key (field id and source, 0044) a value.
     const row = await handle.pool.query(
-      'select cardinality(fields) as fields, cardinality(vals) as vals from readings_uplinks where device_id = $1',
+      `select cardinality(keys) as keys, cardinality(vals) as vals, fields, sources
+         from readings_uplinks where device_id = $1`,
       [id],
     );
-    expect(row.rows).toEqual([{ fields: readings.length, vals: readings.length }]);
+    expect(row.rows).toEqual([{ keys: readings.length, vals: readings.length, fields: null, sources: null }]);
     const device = (await handle.pool.query('select * from devices where id = $1', [id])).rows[0];
     expect(device.temperature).toBe(28.29);
     expect(device.battery_mv).toBe(3062);

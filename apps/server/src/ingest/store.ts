@@ -177,7 +177,8 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
 /**
  * A frame's readings of one time as one row (migration 0039): a history record's readings at each
  * of its own times are rows of their own. Field names become ids of `reading_fields` in one call a
- * group (pinpoint_reading_field_ids adds names it does not know yet).
+ * group (pinpoint_reading_field_ids adds names it does not know yet); a value's field id and source
+ * are one integer of `keys` (migration 0044).
  */
 function insertReadings(p: Parameters, items: StoredItem[]) {
   const readings = items.flatMap((i) =>
@@ -197,9 +198,11 @@ function insertReadings(p: Parameters, items: StoredItem[]) {
   // The ids as an uncorrelated subquery: an init plan, run once a statement. (In a joined subquery
   // PostgreSQL ran the function again for every reading.)
   const ids = `(select pinpoint_reading_field_ids(${p.one(names, 'text[]')}))`;
-  return `insert into readings_uplinks (device_id, organisation_id, time, fields, vals, sources)
-    select r.device_id, r.organisation_id, r.time, array_agg(${ids}[r.name] order by r.o),
-           array_agg(r.value order by r.o), array_agg(r.source order by r.o)
+  // Each value's field id and source as one integer (migration 0044): id * 256 + the source's code.
+  return `insert into readings_uplinks (device_id, organisation_id, time, keys, vals)
+    select r.device_id, r.organisation_id, r.time,
+           array_agg(${ids}[r.name] * 256 + coalesce(ascii(r.source::text), 0) order by r.o),
+           array_agg(r.value order by r.o)
       from ${p.unnest([
         [readings.map((r) => r.device.id), 'uuid'],
         [readings.map((r) => r.device.organisationId), 'uuid'],

@@ -43,13 +43,14 @@ const moveReadingsSql = ([rows, uplinks]: string[], days: string) => `
     returning device_id, organisation_id, time, field, value, source
   ), moved_uplinks as (
     delete from ${uplinks} where device_id = any($1::uuid[])
-    returning device_id, organisation_id, time, fields, vals, sources
+    returning device_id, organisation_id, time, keys, fields, vals, sources
   ), moved as (
     select * from moved_rows
     union all
+    -- An uplink row keeps either keys (field id * 256 + source, migration 0044) or fields and sources.
     select u.device_id, u.organisation_id, u.time, f.name, e.value, e.source
       from moved_uplinks u
-     cross join lateral unnest(u.fields, u.vals, u.sources) as e(field_id, value, source)
+     cross join lateral pinpoint_uplink_values(u.keys, u.vals, u.fields, u.sources) e
       join reading_fields f on f.id = e.field_id
   ), kept as (
     delete from ${days} d where d.device_id in (select distinct device_id from moved)

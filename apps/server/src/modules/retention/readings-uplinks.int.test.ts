@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { selectLatestReadings } from '../asset/data-repo.ts';
 import { readingsCsv } from '../device/export.ts';
@@ -74,21 +76,46 @@ async function readAll() {
   });
 }
 
-/** Moves rows a value into rows an uplink, one a device and time, as ingest now writes them. */
-async function toUplinks(which: 'half' | 'all') {
+/**
+ * Moves rows a value into rows an uplink, one a device and time: with `keys`, as ingest writes them
+ * since migration 0044 (field id * 256 + the source's code); with `fields`, as it wrote them before
+ * (field ids and sources as two arrays).
+ */
+async function toUplinks(which: 'half' | 'all', form: 'keys' | 'fields') {
   await handle.pool.query(
-    `with moved as (
-       delete from readings
-        where $1 = 'all' or floor(extract(epoch from time) / 1200)::bigint % 2 = 0
-        returning *)
-     insert into readings_uplinks (device_id, organisation_id, time, fields, vals, sources)
-     select device_id, organisation_id, time,
-            pinpoint_reading_field_ids(array_agg(field order by field)),
-            array_agg(value order by field), array_agg(source order by field)
-       from moved group by device_id, organisation_id, time`,
+    form === 'keys'
+      ? `with moved as (
+           delete from readings
+            where $1 = 'all' or floor(extract(epoch from time) / 1200)::bigint % 2 = 0
+            returning *)
+         insert into readings_uplinks (device_id, organisation_id, time, keys, vals)
+         select device_id, organisation_id, time,
+                (select array_agg(id * 256 + coalesce(ascii(s::text), 0) order by o)
+                   from unnest(pinpoint_reading_field_ids(array_agg(field order by field)),
+                               array_agg(source order by field)) with ordinality as k(id, s, o)),
+                array_agg(value order by field)
+           from moved group by device_id, organisation_id, time`
+      : `with moved as (
+           delete from readings
+            where $1 = 'all' or floor(extract(epoch from time) / 1200)::bigint % 2 = 0
+            returning *)
+         insert into readings_uplinks (device_id, organisation_id, time, fields, vals, sources)
+         select device_id, organisation_id, time,
+                pinpoint_reading_field_ids(array_agg(field order by field)),
+                array_agg(value order by field), array_agg(source order by field)
+           from moved group by device_id, organisation_id, time`,
     [which],
   );
 }
+
+/** Uplink rows of each form: keys (migration 0044) and fields with sources (0039). */
+const forms = async () =>
+  (
+    await handle.pool.query(
+      `select count(*) filter (where keys is not null)::int as keys,
+              count(*) filter (where fields is not null)::int as fields from readings_uplinks`,
+    )
+  ).rows[0];
 
 const counts = async () =>
   (
@@ -171,15 +198,21 @@ describe('readings as one row an uplink', () => {
     expect(rows.frames[0]?.readings.length).toBe(3);
     expect(rows.csv.split('\r\n').length).toBeGreaterThan(3 * 72 * 3);
 
-    await toUplinks('half');
+    // Half as uplink rows of the form before migration 0044 (field ids and sources).
+    await toUplinks('half', 'fields');
     const mixed = await counts();
     expect(mixed.rows).toBeGreaterThan(0);
     expect(mixed.uplinks).toBeGreaterThan(0);
     expect(await readAll()).toEqual(rows);
 
-    await toUplinks('all');
+    // The rest as ingest writes them now (keys): both forms of uplink rows side by side.
+    await toUplinks('all', 'keys');
     // One row an uplink: the sensor's 216 times and the door's 24.
     expect(await counts()).toEqual({ rows: 0, uplinks: 216 + 24, days: 0 });
+    const both = await forms();
+    expect(both.keys).toBeGreaterThan(0);
+    expect(both.fields).toBeGreaterThan(0);
+    expect(both.keys + both.fields).toBe(216 + 24);
     expect(await readAll()).toEqual(rows);
 
     expect(await compactReadingsMonth(handle.pool, month)).toEqual({ devices: 2, values: 216 * 3 + 24 });
@@ -201,8 +234,15 @@ describe('readings as one row an uplink', () => {
        values ($1, $2, $3, pinpoint_reading_field_ids(array['temperature', 'humidity']), '{99.5, 12}', '{p, n}')`,
       [devices[0], organisationId, day(2, 3.25)],
     );
+    // And one as ingest writes it now (keys, migration 0044), with no source.
+    await handle.pool.query(
+      `insert into readings_uplinks (device_id, organisation_id, time, keys, vals)
+       values ($1, $2, $3, array[(pinpoint_reading_field_ids(array['battery_mv']))[1] * 256], '{3001}')`,
+      [devices[0], organisationId, day(2, 3.5)],
+    );
     const before = await readAll();
     expect(before.csv).toContain('99.5');
+    expect(before.csv).toContain('3001');
     // A failure inside the batch's statement, as a crash or a lost connection would end it.
     await handle.pool.query(`
       create function fail_uplinks_compaction() returns trigger language plpgsql as $$
@@ -212,24 +252,29 @@ describe('readings as one row an uplink', () => {
       `create trigger fail_uplinks_compaction before insert on ${days} for each row execute function fail_uplinks_compaction()`,
     );
     await expect(compactReadingsMonth(handle.pool, month)).rejects.toThrow('compaction interrupted');
-    expect(await counts()).toEqual({ rows: 0, uplinks: 1, days: 3 * 3 + 1 });
+    expect(await counts()).toEqual({ rows: 0, uplinks: 2, days: 3 * 3 + 1 });
     expect(await readAll()).toEqual(before);
     await handle.pool.query(`drop trigger fail_uplinks_compaction on ${days}`);
-    expect(await compactReadingsMonth(handle.pool, month)).toEqual({ devices: 1, values: 2 });
+    expect(await compactReadingsMonth(handle.pool, month)).toEqual({ devices: 1, values: 3 });
     expect(await counts()).toEqual({ rows: 0, uplinks: 0, days: 3 * 3 + 1 });
     expect(await readAll()).toEqual(before);
   });
 
   it("deletes a device's uplink rows with it, and an organisation's past its own keeping time", async () => {
     const now = new Date();
-    const store = (deviceId: string, at: Date) =>
+    // Uplink rows of both forms: field ids and sources (migration 0039), keys (0044).
+    const store = (deviceId: string, at: Date, form: 'keys' | 'fields' = 'fields') =>
       handle.pool.query(
-        `insert into readings_uplinks (device_id, organisation_id, time, fields, vals, sources)
-         values ($1, $2, $3, pinpoint_reading_field_ids(array['temperature']), '{4}', '{d}')`,
+        form === 'keys'
+          ? `insert into readings_uplinks (device_id, organisation_id, time, keys, vals)
+             values ($1, $2, $3, array[(pinpoint_reading_field_ids(array['temperature']))[1] * 256 + ascii('d')], '{4}')`
+          : `insert into readings_uplinks (device_id, organisation_id, time, fields, vals, sources)
+             values ($1, $2, $3, pinpoint_reading_field_ids(array['temperature']), '{4}', '{d}')`,
         [deviceId, organisationId, at],
       );
     const [fridge, door] = devices as [string, string];
     await store(door, new Date(now.getTime() - 3_600_000));
+    await store(door, new Date(now.getTime() - 1_800_000), 'keys');
     await handle.pool.query('delete from devices where id = $1', [door]);
     const left = await handle.pool.query(
       'select count(*)::int as n from readings_uplinks where device_id = $1',
@@ -238,7 +283,8 @@ describe('readings as one row an uplink', () => {
     expect(left.rows[0].n).toBe(0);
 
     await store(fridge, new Date(now.getTime() - 3 * 86_400_000));
-    await store(fridge, new Date(now.getTime() - 3_600_000));
+    await store(fridge, new Date(now.getTime() - 4 * 86_400_000), 'keys');
+    await store(fridge, new Date(now.getTime() - 3_600_000), 'keys');
     await handle.pool.query('update organisations set history_retention_days = 2 where id = $1', [
       organisationId,
     ]);
@@ -269,5 +315,62 @@ describe('readings as one row an uplink', () => {
     // The months ahead exist for uplink rows as for the other tables.
     const ahead = `readings_uplinks_${suffix(monthStart(new Date(), 2))}`;
     expect((await handle.pool.query('select to_regclass($1) as t', [ahead])).rows[0].t).toBe(ahead);
+  });
+
+  it('migrates a database holding uplink rows of the earlier form: read the same, new rows as keys (migration 0044)', async () => {
+    const db = await createTestDatabase({ empty: true });
+    const p = new pg.Pool({ connectionString: db.url, max: 1 });
+    try {
+      await migrate(p, { upTo: '0044' });
+      const org = (await p.query(`insert into organisations (name) values ('Before') returning id`)).rows[0]
+        .id;
+      const device = (
+        await p.query(`insert into devices (organisation_id, name) values ($1, 'Sensor') returning id`, [org])
+      ).rows[0].id;
+      const at = new Date(Date.now() - 3_600_000);
+      await p.query(
+        `insert into readings_uplinks (device_id, organisation_id, time, fields, vals, sources)
+         values ($1, $2, $3, pinpoint_reading_field_ids(array['temperature', 'humidity', 'battery_mv']),
+                 '{21.5, 40, 3010}', array['n', 'p', null]::"char"[])`,
+        [device, org, at],
+      );
+      const read = `select time, field, value, source from pinpoint_readings($1, '-infinity', 'infinity') order by time, field`;
+      const before = (await p.query(read, [device])).rows;
+      expect(before).toHaveLength(3);
+
+      await migrate(p);
+      expect((await p.query(read, [device])).rows).toEqual(before);
+      // A row as ingest writes it now, beside it: field id * 256 + the source's code (0: none).
+      const later = new Date(at.getTime() + 600_000);
+      await p.query(
+        `insert into readings_uplinks (device_id, organisation_id, time, keys, vals)
+         select $1, $2, $3, array[ids[1] * 256 + ascii('d'), ids[2] * 256], '{22.5, 3005}'
+           from pinpoint_reading_field_ids(array['temperature', 'battery_mv']) as ids`,
+        [device, org, later],
+      );
+      expect((await p.query(read, [device])).rows).toEqual([
+        ...before,
+        { time: later, field: 'battery_mv', value: 3005, source: null },
+        { time: later, field: 'temperature', value: 22.5, source: 'd' },
+      ]);
+      const latest = await p.query(
+        `select (select value from pinpoint_field_latest($1, 'temperature', '-infinity', 'infinity')) as latest,
+                (select value from pinpoint_field_first($1, 'temperature', '-infinity', 'infinity')) as first,
+                (select array_agg(value order by time) from pinpoint_field_readings($1, 'battery_mv', '-infinity', 'infinity')) as battery`,
+        [device],
+      );
+      expect(latest.rows[0]).toEqual({ latest: 22.5, first: 21.5, battery: [3010, 3005] });
+      // A row is of one form: keys, or field ids with sources.
+      await expect(
+        p.query(
+          `insert into readings_uplinks (device_id, organisation_id, time, keys, fields, vals, sources)
+           values ($1, $2, $3, '{256}', '{1}', '{1}', '{n}')`,
+          [device, org, later],
+        ),
+      ).rejects.toThrow('readings_uplinks_one_form');
+    } finally {
+      await p.end();
+      await db.drop();
+    }
   });
 });
