@@ -1,8 +1,13 @@
 import type { ParseKeys } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../lib/chunk.ts';
 import { useUiStore } from '../lib/ui-store.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+
+// The dialog (MUI's Dialog and TextField) loads when a delete is first asked, not with the list.
+const ConfirmDialog = lazy(() =>
+  loadChunk(() => import('./confirm-dialog.tsx')).then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * The catalogue keys of a delete: the snackbar once done, the dialog's title and its text, each
@@ -53,6 +58,9 @@ export function useDeleteConfirmation<T>({ remove, nameOf, texts, failure }: Opt
   const { t } = useTranslation();
   const notify = useUiStore((state) => state.showSnackbar);
   const [deleting, setDeleting] = useState<T[] | null>(null);
+  // Kept mounted once asked, so the dialog closes with its transition.
+  const [asked, setAsked] = useState(false);
+  if (deleting !== null && !asked) setAsked(true);
   const [first] = deleting ?? [];
   const one = deleting?.length === 1;
 
@@ -73,20 +81,22 @@ export function useDeleteConfirmation<T>({ remove, nameOf, texts, failure }: Opt
     }
   };
 
-  const dialog = (
-    <ConfirmDialog
-      open={deleting !== null}
-      title={one ? t(texts.titleOne) : t(texts.titleMany ?? texts.titleOne)}
-      text={
-        one
-          ? t(texts.confirmOne, { name: first === undefined ? '' : nameOf(first) })
-          : t(texts.confirmMany ?? texts.confirmOne, { count: deleting?.length ?? 0 })
-      }
-      confirmLabel={t('common.delete')}
-      onConfirm={handleConfirm}
-      onClose={() => setDeleting(null)}
-    />
-  );
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={one ? t(texts.titleOne) : t(texts.titleMany ?? texts.titleOne)}
+        text={
+          one
+            ? t(texts.confirmOne, { name: first === undefined ? '' : nameOf(first) })
+            : t(texts.confirmMany ?? texts.confirmOne, { count: deleting?.length ?? 0 })
+        }
+        confirmLabel={t('common.delete')}
+        onConfirm={handleConfirm}
+        onClose={() => setDeleting(null)}
+      />
+    </Suspense>
+  ) : null;
 
   return { ask: setDeleting, dialog };
 }

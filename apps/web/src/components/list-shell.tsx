@@ -1,9 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import TablePagination from '@mui/material/TablePagination';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewportBelow } from '../lib/viewport.ts';
+import { belowSm, useMediaQuery } from '../lib/media-query.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { readHiddenColumns, writeHiddenColumns } from './hidden-columns.ts';
@@ -21,6 +20,7 @@ import styles from './list-table.module.css';
 import { LoadingBar } from './loading-bar.tsx';
 import { type RowAction, RowActionList } from './row-actions.tsx';
 import { SearchField } from './search-field.tsx';
+import { TablePager } from './table-pager.tsx';
 import { useElementWidth } from './use-element-width.ts';
 
 export type { ListClientPaging, ListColumn, ListSort };
@@ -113,8 +113,7 @@ export function ListShell<T>({
   server,
 }: Props<T>) {
   const { t } = useTranslation();
-  // Under MUI's sm breakpoint (600 px).
-  const phone = useViewportBelow(600);
+  const phone = useMediaQuery(belowSm);
   const rowActions = rowActionItems
     ? (row: T) => <RowActionList actions={rowActionItems(row)} rowLabel={getRowLabel(row)} compact={phone} />
     : rowActionNodes;
@@ -226,6 +225,12 @@ export function ListShell<T>({
   };
   // Fitted lists choose their columns by width, so cells never wrap; others hide by breakpoint.
   const headClass = `${styles.cell} ${styles.head}`;
+  const pagerLabels = {
+    labelRowsPerPage: t('list.rowsPerPage'),
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+      t('list.displayedRows', { from, to, count }),
+    getItemAriaLabel: (type: 'previous' | 'next') => t(`list.page.${type}`),
+  };
   const columnCount = shown.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   return (
@@ -352,37 +357,31 @@ export function ListShell<T>({
             </table>
           </div>
           {clientPaging && !pagination ? (
-            <TablePagination
-              component="div"
+            <TablePager
               count={sorted.length}
               page={page}
               rowsPerPage={clientPaging.pageSize}
-              onPageChange={(_event, next) => setPageIndex(next)}
+              onPageChange={setPageIndex}
               rowsPerPageOptions={pageSizeOptions(clientPaging)}
-              onRowsPerPageChange={(event) => {
-                clientPaging.onPageSizeChange(Number(event.target.value));
+              onRowsPerPageChange={(size) => {
+                clientPaging.onPageSizeChange(size);
                 setPageIndex(0);
               }}
-              labelRowsPerPage={t('list.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-              getItemAriaLabel={(type) => t(`list.page.${type}`)}
+              {...pagerLabels}
             />
           ) : null}
           {pagination ? (
-            <TablePagination
-              component="div"
+            <TablePager
               count={pagination.total}
               page={Math.max(0, pagination.page - 1)}
               rowsPerPage={pagination.pageSize}
-              onPageChange={(_event, page) => {
+              onPageChange={(page) => {
                 if (server) setSelectedIds(new Set());
                 pagination.onPageChange(page + 1);
               }}
               rowsPerPageOptions={pagination.onPageSizeChange ? [10, 25, 50, 100] : []}
-              onRowsPerPageChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
-              labelRowsPerPage={t('list.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-              getItemAriaLabel={(type) => t(`list.page.${type}`)}
+              onRowsPerPageChange={(size) => pagination.onPageSizeChange?.(size)}
+              {...pagerLabels}
             />
           ) : null}
         </div>

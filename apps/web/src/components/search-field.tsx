@@ -31,12 +31,19 @@ export function SearchField({ label, value, onChange }: Props) {
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-        <fieldset aria-hidden="true" className={styles.outline}>
-          <legend className={styles.legend}>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
+        <FieldOutline label={label} />
       </div>
     </div>
+  );
+}
+
+/** The outline with its notch for the label (MUI's NotchedOutline), hidden from screen readers. */
+export function FieldOutline({ label }: { label: string }) {
+  return (
+    <fieldset aria-hidden="true" className={styles.outline}>
+      <legend className={styles.legend}>
+        <span>{label}</span>
+      </legend>
+    </fieldset>
   );
 }

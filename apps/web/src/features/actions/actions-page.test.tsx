@@ -143,7 +143,7 @@ describe('actions list', () => {
   it('deletes an action after confirming', async () => {
     const server = renderActions([action(1, 'Freezer too warm'), action(2, 'Leak')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Freezer too warm' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete the action?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the action?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Freezer too warm' })).not.toBeInTheDocument(),
@@ -158,7 +158,7 @@ describe('actions list', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Freezer too warm' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete the action?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Delete the action?' })).getByRole('button', {
         name: 'Delete',
       }),
     );

@@ -159,7 +159,7 @@ describe('contacts screen', () => {
   it('deletes one contact after confirming', async () => {
     const server = renderContacts([contact(1, 'Ada'), contact(2, 'Grace')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Ada' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete contact?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete contact?' });
     expect(within(dialog).getByText('Delete Ada? This cannot be undone.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Contact Ada deleted')).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('contacts screen', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Linus' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete contacts?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete contacts?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('2 contacts deleted')).toBeInTheDocument();
     expect(server.changes()).toMatchObject([
@@ -188,7 +188,7 @@ describe('contacts screen', () => {
   it('reports "Error deleting contact(s)" and keeps the list', async () => {
     renderContacts([contact(1, 'Ada')], { 'DELETE /contact/:id': () => apiError(500, 'internal', 'boom') });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Ada' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting contact(s)')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -227,6 +227,6 @@ describe('contacts screen on a 390 px phone', () => {
         .map((item) => item.textContent),
     ).toEqual(['Edit Ada', 'Delete Ada']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete Ada' }));
-    expect(screen.getByRole('dialog', { name: 'Delete contact?' })).toHaveTextContent('Delete Ada?');
+    expect(await screen.findByRole('dialog', { name: 'Delete contact?' })).toHaveTextContent('Delete Ada?');
   });
 });

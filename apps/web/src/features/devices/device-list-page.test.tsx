@@ -58,7 +58,7 @@ describe('the device list screen', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Tracker 1' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Tracker 3' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete devices?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete devices?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Devices deleted: 2')).toBeInTheDocument();
     expect(server.changes()).toMatchObject([
@@ -77,7 +77,7 @@ describe('the device list screen', () => {
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting device(s)')).toBeInTheDocument();
   });
 });

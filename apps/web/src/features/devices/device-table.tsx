@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { Device } from '@pinpoint/shared';
 import type { DeviceBatteryForecast } from '@pinpoint/shared/battery-forecast.ts';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -8,6 +6,7 @@ import { Link } from 'react-router';
 import { BatteryIndicator } from '../../components/battery-indicator.tsx';
 import { type ListColumn, ListShell, type ListSort } from '../../components/list-shell.tsx';
 import { RelativeTime } from '../../components/relative-time.tsx';
+import { SelectField } from '../../components/select-field.tsx';
 import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
 import { useConfig } from '../../lib/config.ts';
 import { formatCoordinates, typeLabel } from '../../lib/device-format.ts';
@@ -218,21 +217,16 @@ export function DeviceTable({
         empty: page.data !== undefined && page.data.types.length === 0,
       }}
       filters={
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t('devices.filterType')}
           value={view.type}
-          onChange={(event) => setView((current) => ({ ...current, type: event.target.value, page: 1 }))}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('devices.allTypes')}</MenuItem>
-          {types.map((value) => (
-            <MenuItem key={value} value={value}>
-              {typeLabel(t, value)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={[
+            { value: '', label: t('devices.allTypes') },
+            ...types.map((value) => ({ value, label: typeLabel(t, value) })),
+          ]}
+          onChange={(type) => setView((current) => ({ ...current, type, page: 1 }))}
+          minWidth={180}
+        />
       }
       pagination={{
         page: view.page,

@@ -216,7 +216,7 @@ describe('bases screen', () => {
   it('deletes one base after confirming, and several at once', async () => {
     const server = renderBases([base(1, 'North depot'), base(2, 'Old yard'), base(3, 'South site')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete North depot' }));
-    const one = screen.getByRole('dialog', { name: 'Delete base?' });
+    const one = await screen.findByRole('dialog', { name: 'Delete base?' });
     expect(within(one).getByText('Delete North depot? This cannot be undone.')).toBeInTheDocument();
     await userEvent.click(within(one).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Base North depot deleted')).toBeInTheDocument();
@@ -225,7 +225,9 @@ describe('bases screen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete bases?' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('dialog', { name: 'Delete bases?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     expect(await screen.findByText('2 bases deleted')).toBeInTheDocument();
     expect(server.changes()).toMatchObject([
@@ -244,7 +246,7 @@ describe('bases screen', () => {
       routes: { 'DELETE /base/:id': () => apiError(500, 'internal', 'boom') },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete North depot' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting base')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -143,7 +143,7 @@ describe('the geofence list', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Warehouse' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Harbour' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete geofences?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete geofences?' });
     expect(dialog).toHaveTextContent('Delete the 2 selected geofences?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status', { name: 'Snackbar' })).toHaveTextContent('Geofences deleted: 2');
@@ -161,7 +161,7 @@ describe('the geofence list', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Warehouse' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete geofence?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Delete geofence?' })).getByRole('button', {
         name: 'Delete',
       }),
     );
