@@ -178,7 +178,11 @@ describe("an organisation's own keeping time", () => {
   beforeAll(async () => {
     // The api role runs no retention pass of its own: a worker's first pass, slow to start on a busy
     // machine, could otherwise trim Ada's rows before the test's own pass counts them (CI, 11-27).
-    server = await startTestServer({ ROLE: 'api', RETENTION_FRAMES_DAYS: '90', RETENTION_HISTORY_DAYS: '400' });
+    server = await startTestServer({
+      ROLE: 'api',
+      RETENTION_FRAMES_DAYS: '90',
+      RETENTION_HISTORY_DAYS: '400',
+    });
     api = testApi(server);
     [ada, bob] = await api.signUpEach(['Ada', 'Bob']);
   });
