@@ -1,7 +1,12 @@
 import { type ChangeListener, listenForChanges } from '../db/change-listener.ts';
 import { type DeviceUpdate, LIVE_CHANNEL } from '../ingest/pipeline.ts';
 
-export type Subscriber = (update: DeviceUpdate) => void;
+/**
+ * Told each update of its organisation, with `message`: the `{type: 'device', update}` message a
+ * signed-in socket is sent, made once an update for every socket that takes it (one JSON text and
+ * one Buffer however many watch: a dashboard open in a thousand browsers costs one of each).
+ */
+export type Subscriber = (update: DeviceUpdate, message: () => Buffer) => void;
 
 /** Sent by a trigger (migration 0012) when a membership ends or changes role; payload: the organisation id. */
 export const MEMBERSHIP_CHANNEL = 'pinpoint_membership_changed';
@@ -40,7 +45,14 @@ export function createLiveHub(databaseUrl: string, log: Log) {
   const deliver = (payload: string) => {
     if (!payload) return;
     const update = JSON.parse(payload) as DeviceUpdate;
-    for (const subscription of subscriptions.get(update.organisationId) ?? []) subscription.deliver(update);
+    let text: Buffer | undefined;
+    // The notification's payload is the update's JSON (the pipeline's and the action engine's).
+    const message = () => {
+      text ??= Buffer.from(`{"type":"device","update":${payload}}`);
+      return text;
+    };
+    for (const subscription of subscriptions.get(update.organisationId) ?? [])
+      subscription.deliver(update, message);
   };
 
   const remove = (organisationId: string, subscription: Subscription) => {

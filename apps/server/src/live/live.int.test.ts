@@ -14,7 +14,11 @@ let token: string;
 let organisationId: string;
 const DEVICE_TOKEN = 'live-test-device-token';
 
-type Message = { type: string; update?: { deviceId: string; position?: { lat: number } }; message?: string };
+type Message = {
+  type: string;
+  update?: { deviceId: string; organisationId?: string; position?: { lat: number } };
+  message?: string;
+};
 
 /** A WebSocket client that records messages and can wait for one matching a test. */
 async function connect(baseUrl: string, options: { token?: string; origin?: string } = {}) {
@@ -125,6 +129,28 @@ describe('live updates over WebSocket', () => {
     await onA.next((m) => m.type === 'device' && m.update?.position?.lat === 43.62, 1000);
     onA.socket.close();
     onB.socket.close();
+  });
+
+  it('gives each of several open dashboards of the organisation the same update, once', async () => {
+    // The message is made once an update for all of them (hub.ts): each still gets it whole.
+    const viewers = await Promise.all([connect(a.url, { token }), connect(a.url, { token })]);
+    for (const viewer of viewers) {
+      await viewer.next((m) => m.type === 'ready');
+      viewer.socket.send(JSON.stringify({ type: 'subscribe', organisationId }));
+      await viewer.next((m) => m.type === 'subscribed');
+    }
+    await postPosition(a.url, 43.63);
+    const got = await Promise.all(
+      viewers.map((v) => v.next((m) => m.type === 'device' && m.update?.position?.lat === 43.63, 1000)),
+    );
+    expect(got[1]).toEqual(got[0]);
+    expect(got[0]?.update).toMatchObject({ organisationId, position: { lat: 43.63, lon: -79.38 } });
+    await postPosition(a.url, 43.64);
+    await Promise.all(viewers.map((v) => v.next((m) => m.update?.position?.lat === 43.64, 1000)));
+    for (const viewer of viewers) {
+      expect(viewer.messages.filter((m) => m.update?.position?.lat === 43.63)).toHaveLength(1);
+      viewer.socket.close();
+    }
   });
 
   it("refuses another organisation's updates as if it did not exist", async () => {

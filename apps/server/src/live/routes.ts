@@ -133,7 +133,10 @@ export async function liveRoutes(
           send({ type: 'error', message: 'Organisation not found' });
           return;
         }
-        unsubscribe = hub.subscribe(organisationId, (update) => send({ type: 'device', update }), {
+        // The same Buffer goes to every socket of the organisation (ws sends it as is, unmasked).
+        const sendUpdate = (_update: unknown, message: () => Buffer) =>
+          socket.readyState === socket.OPEN && socket.send(message());
+        unsubscribe = hub.subscribe(organisationId, sendUpdate, {
           checkedAt,
           stillAllowed: () => canRead(sub, organisationId),
           revoked: () => {
