@@ -108,12 +108,12 @@ try {
     for (const [role, server] of Object.entries(servers)) {
       const s = server.child?.pid ? sampleProcess(server.child.pid) : undefined;
       const heap = await scrapeHeap(server.url, METRICS_TOKEN);
-      if (s) sample.processes[role] = { ...s, heap };
+      if (s) sample.processes[role] = { ...s, heap: heap?.used, heapTotal: heap?.total };
     }
     sample.processes.postgres = { ...sampleGroup(postgresProcesses(postmaster)), heap: undefined };
     const own = process.memoryUsage();
     const self = sampleProcess(process.pid);
-    if (self) sample.processes.driver = { ...self, heap: own.heapUsed };
+    if (self) sample.processes.driver = { ...self, heap: own.heapUsed, heapTotal: own.heapTotal };
     sample.connections = (await postgresConnections(handle.pool)).total;
     samples.push(sample);
   };

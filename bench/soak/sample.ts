@@ -89,14 +89,26 @@ export async function postgresConnections(
   return { total: rows.reduce((sum, r) => sum + r.n, 0), byState };
 }
 
-/** Node's heap in use, from a process's Prometheus metrics (prom-client's default metrics under `pinpoint_`). */
-export async function scrapeHeap(url: string, token: string): Promise<number | undefined> {
+/**
+ * Node's heap from a process's Prometheus metrics (prom-client's default metrics under `pinpoint_`):
+ * in use (live objects and garbage not yet collected) and its size (what V8 has taken from the
+ * system for it), so a growing RSS can be told apart: the heap's size, or memory outside it.
+ */
+export async function scrapeHeap(
+  url: string,
+  token: string,
+): Promise<{ used: number; total: number } | undefined> {
   const res = await fetch(`${url}/metrics`, {
     headers: { authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(10_000),
   }).catch(() => undefined);
   if (!res?.ok) return undefined;
-  const text = await res.text();
-  const line = text.split('\n').find((l) => l.startsWith('pinpoint_nodejs_heap_size_used_bytes'));
-  return line ? Number(line.split(' ').pop()) : undefined;
+  const lines = (await res.text()).split('\n');
+  const value = (name: string) => {
+    const line = lines.find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
+    return line ? Number(line.split(' ').pop()) : undefined;
+  };
+  const used = value('pinpoint_nodejs_heap_size_used_bytes');
+  const total = value('pinpoint_nodejs_heap_size_total_bytes');
+  return used === undefined || total === undefined ? undefined : { used, total };
 }

@@ -5,7 +5,8 @@ import { joined, MB, mean, percentile, slope } from './stats.ts';
 /** One look at every process (api, ingest, worker, postgres, driver) and PostgreSQL's connections. */
 export type Sample = {
   minute: number;
-  processes: Record<string, ProcessSample & { heap: number | undefined }>;
+  /** `heap`: Node's heap in use; `heapTotal`: its size (V8's own pages: RSS minus it is memory outside). */
+  processes: Record<string, ProcessSample & { heap: number | undefined; heapTotal?: number | undefined }>;
   connections: number;
 };
 
@@ -45,11 +46,13 @@ export function summarise(o: {
       'heap start',
       'heap end',
       'heap slope (MB/h)',
+      'heap size start → end',
+      'outside the heap start → end',
       'fds start → end (max)',
       'sockets start → end (max)',
       'CPU',
     ]),
-    row(Array(11).fill('---')),
+    row(Array(13).fill('---')),
   );
   for (const role of Object.keys(last.processes)) {
     const series = after.flatMap((s) =>
@@ -81,6 +84,13 @@ export function summarise(o: {
         a.heap === undefined ? '' : `${mb(a.heap)} MB`,
         b.heap === undefined ? '' : `${mb(b.heap)} MB`,
         heaps.length ? signed(heapSlope) : '',
+        a.heapTotal === undefined || b.heapTotal === undefined
+          ? ''
+          : `${mb(a.heapTotal)} → ${mb(b.heapTotal)} MB`,
+        // RSS less the heap's own pages: the binary, code, buffers and what the C allocator holds.
+        a.heapTotal === undefined || b.heapTotal === undefined
+          ? ''
+          : `${mb(a.rss - a.heapTotal)} → ${mb(b.rss - b.heapTotal)} MB`,
         `${a.fds} → ${b.fds} (${maxFds})`,
         `${a.sockets} → ${b.sockets} (${maxSockets})`,
         `${(cpu * 100).toFixed(0)}% of a core`,
