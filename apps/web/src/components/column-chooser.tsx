@@ -1,13 +1,16 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../lib/chunk.ts';
 import type { ListColumn } from './list-columns.ts';
+
+// The menu (MUI's Menu, Checkbox and list items) loads when 'Columns' is first opened, not with
+// the list (issue 31: the first screen without MUI); fetched as soon as the button is pointed at.
+const importMenu = () => loadChunk(() => import('./column-menu.tsx'));
+const ColumnMenu = lazy(() => importMenu().then((m) => ({ default: m.ColumnMenu }))) as <T>(
+  props: Parameters<typeof import('./column-menu.tsx').ColumnMenu<T>>[0],
+) => ReactNode;
 
 type Props<T> = {
   columns: readonly ListColumn<T>[];
@@ -22,6 +25,7 @@ export function ColumnChooser<T>({ columns, hidden, noRoom, onToggle }: Props<T>
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
@@ -30,34 +34,28 @@ export function ColumnChooser<T>({ columns, hidden, noRoom, onToggle }: Props<T>
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void importMenu().catch(() => {})}
+        onFocus={() => void importMenu().catch(() => {})}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         {t('list.columns')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {columns.map((column) => {
-          const always = column.priority === 0;
-          const shown = always || !hidden.has(column.key);
-          return (
-            <MenuItem
-              key={column.key}
-              role="menuitemcheckbox"
-              aria-checked={shown}
-              disabled={always}
-              onClick={() => onToggle(column.key)}
-              dense
-            >
-              <ListItemIcon>
-                <Checkbox edge="start" checked={shown} tabIndex={-1} disableRipple size="small" />
-              </ListItemIcon>
-              <ListItemText
-                primary={column.label}
-                secondary={shown && noRoom.has(column.key) ? t('list.columnNoRoom') : undefined}
-              />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ColumnMenu
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            columns={columns}
+            hidden={hidden}
+            noRoom={noRoom}
+            onToggle={onToggle}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -39,6 +39,12 @@ export function themeVariables(theme: Theme): Record<string, string> {
       ? theme.lighten(palette.primary.main, 0.62)
       : theme.darken(palette.primary.main, 0.5),
     '--pp-outline': light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
+    // Switch: its thumb, track and hover, as MUI's Switch computes them.
+    '--pp-switch-thumb': light ? palette.common.white : palette.grey[300],
+    '--pp-switch-track': light ? palette.common.black : palette.common.white,
+    '--pp-switch-track-opacity': light ? '0.38' : '0.3',
+    '--pp-switch-hover': theme.alpha(palette.action.active, hoverOpacity),
+    '--pp-primary-hover': theme.alpha(palette.primary.main, hoverOpacity),
   };
 }
 

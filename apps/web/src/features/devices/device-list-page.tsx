@@ -1,9 +1,7 @@
 import SensorsIcon from '@mui/icons-material/Sensors';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import type { Base } from '@pinpoint/shared';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,7 @@ import { listDeleteTexts, useDeleteConfirmation } from '../../components/delete-
 import { editorListButtons } from '../../components/list-buttons.tsx';
 import { DeferredMap } from '../../components/map/deferred-map.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SwitchLabel } from '../../components/switch-label.tsx';
 import { useBatteryRange } from '../../lib/battery.ts';
 import { loadChunk } from '../../lib/chunk.ts';
 import { useErrorText } from '../../lib/error-message.ts';
@@ -135,30 +134,10 @@ export function DeviceListPage() {
       >
         {hasPositions ? <MapLegend /> : <span />}
         {mapBases.length > 0 ? (
-          <FormControlLabel
-            sx={{ mt: 1, mr: 0 }}
-            control={
-              <Switch
-                size="small"
-                checked={showBases}
-                onChange={(event) => handleShowBases(event.target.checked)}
-              />
-            }
-            label={t('bases.showBases')}
-          />
+          <SwitchLabel label={t('bases.showBases')} checked={showBases} onChange={handleShowBases} />
         ) : null}
         {hasPositions ? (
-          <FormControlLabel
-            sx={{ mt: 1, mr: 0 }}
-            control={
-              <Switch
-                size="small"
-                checked={showCoverage}
-                onChange={(event) => setShowCoverage(event.target.checked)}
-              />
-            }
-            label={t('coverage.show')}
-          />
+          <SwitchLabel label={t('coverage.show')} checked={showCoverage} onChange={setShowCoverage} />
         ) : null}
         {showCoverage && organisationId ? <CoverageLegend organisationId={organisationId} /> : null}
       </Stack>

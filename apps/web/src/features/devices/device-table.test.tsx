@@ -248,7 +248,10 @@ describe('the device table', () => {
       await renderTable();
       expect(within(table()).getByRole('columnheader', { name: /Last alert/ })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Columns' }));
-      expect(screen.getByRole('menuitemcheckbox', { name: /Name/ })).toHaveAttribute('aria-disabled', 'true');
+      expect(await screen.findByRole('menuitemcheckbox', { name: /Name/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       await user.click(screen.getByRole('menuitemcheckbox', { name: /Last alert/ }));
       await user.keyboard('{Escape}');
       expect(within(table()).queryByRole('columnheader', { name: /Last alert/ })).not.toBeInTheDocument();
