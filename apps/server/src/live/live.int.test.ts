@@ -27,7 +27,9 @@ async function connect(baseUrl: string, options: { token?: string; origin?: stri
   const socket = new WebSocket(url, { headers: options.origin ? { origin: options.origin } : {} });
   const messages: Message[] = [];
   const waiters: Array<{ test: (m: Message) => boolean; resolve: (m: Message) => void }> = [];
-  socket.on('message', (raw) => {
+  socket.on('message', (raw, isBinary) => {
+    // Text frames only: a browser hands a binary frame to the app as a Blob, not as text.
+    if (isBinary) throw new Error(`a binary frame: ${raw.toString()}`);
     const message = JSON.parse(raw.toString()) as Message;
     messages.push(message);
     for (const w of waiters.filter((w) => w.test(message))) w.resolve(message);
@@ -152,6 +154,34 @@ describe('live updates over WebSocket', () => {
       viewer.socket.close();
     }
   });
+
+  it('lets go of a socket that stopped reading, and the others keep getting every update', async () => {
+    const [slow, reader] = await Promise.all([connect(a.url, { token }), connect(a.url, { token })]);
+    for (const viewer of [slow, reader]) {
+      await viewer.next((m) => m.type === 'ready');
+      viewer.socket.send(JSON.stringify({ type: 'subscribe', organisationId }));
+      await viewer.next((m) => m.type === 'subscribed');
+    }
+    // A browser that stopped reading: nothing of what the server sends leaves the kernel's buffers.
+    (slow.socket as unknown as { _socket: { pause: () => void; resume: () => void } })._socket.pause();
+    // 3,000 updates of about 7 KB (21 MB, past the kernel's buffers and the server's 4 MB).
+    const count = 3000;
+    await a.handle.pool.query(
+      `select pg_notify('pinpoint_live', json_build_object(
+         'organisationId', $1::uuid, 'deviceId', gen_random_uuid(), 'lastSeenAt', now(),
+         'readings', json_build_object('seq', n, 'note', repeat('x', 7000)))::text)
+         from generate_series(1, $2::int) as n`,
+      [organisationId, count],
+    );
+    const seqOf = (m: Message) => (m.update as { readings?: { seq?: number } } | undefined)?.readings?.seq;
+    await reader.next((m) => seqOf(m) === count, 30_000);
+    expect(reader.messages.filter((m) => seqOf(m) !== undefined)).toHaveLength(count);
+    (slow.socket as unknown as { _socket: { resume: () => void } })._socket.resume();
+    // Terminated, not closed with a frame: the code is 1006 (no close frame came).
+    expect(await slow.closed).toBe(1006);
+    expect(slow.messages.filter((m) => seqOf(m) !== undefined).length).toBeLessThan(count);
+    reader.socket.close();
+  }, 60_000);
 
   it("refuses another organisation's updates as if it did not exist", async () => {
     const stranger = await obtainTokens(a.url, {

@@ -18,6 +18,14 @@ type Deps = {
 /** Links one socket may try (a wrong token closes it anyway; this bounds the lookups). */
 const SHARE_ATTEMPTS_PER_SOCKET = 10;
 
+/**
+ * Bytes a socket may have waiting to be sent (ws's queue and Node's) before the server lets it go:
+ * a browser that stopped reading (a phone asleep with the page open, or a client that never
+ * reads on purpose) would otherwise keep every later update in the api's memory. About 15,000
+ * updates; the web app reconnects by itself and reads the widgets again.
+ */
+export const LIVE_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sent when a subscriber's membership ended (removed, left, organisation deleted); the socket stays open. */
@@ -64,8 +72,18 @@ export async function liveRoutes(
         socket.close(1008, 'origin not allowed');
         return;
       }
+      const behind = () => {
+        if (socket.bufferedAmount <= LIVE_SEND_LIMIT_BYTES) return false;
+        // Not a close frame, which would wait behind what is queued: the connection goes at once.
+        request.log.warn(
+          { bufferedBytes: socket.bufferedAmount },
+          'live: a socket stopped reading; let go of it',
+        );
+        socket.terminate();
+        return true;
+      };
       const send = (message: LiveServerMessage) =>
-        socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+        socket.readyState === socket.OPEN && !behind() && socket.send(JSON.stringify(message));
 
       async function authenticate(token: string) {
         try {
@@ -133,9 +151,10 @@ export async function liveRoutes(
           send({ type: 'error', message: 'Organisation not found' });
           return;
         }
-        // The same Buffer goes to every socket of the organisation (ws sends it as is, unmasked).
+        // The same Buffer goes to every socket of the organisation (ws sends it as is, unmasked), as
+        // a text frame: a browser's socket hands a binary one over as a Blob, which the app cannot parse.
         const sendUpdate = (_update: unknown, message: () => Buffer) =>
-          socket.readyState === socket.OPEN && socket.send(message());
+          socket.readyState === socket.OPEN && !behind() && socket.send(message(), { binary: false });
         unsubscribe = hub.subscribe(organisationId, sendUpdate, {
           checkedAt,
           stillAllowed: () => canRead(sub, organisationId),
