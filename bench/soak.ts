@@ -155,7 +155,7 @@ try {
     summarise({ samples, loadMinutes, warmup, window, minutes, rate, behind: driven.behind }) +
       `\nload average at the end ${load()}; stored ${stored[0]?.n} frames for ${loadMinutes.reduce((s, m) => s + m.ok, 0)} uplinks answered 2xx; ` +
       `viewers got ${viewers.counts.messages} live messages (${viewers.counts.reconnects} reconnects), ` +
-      `${viewers.counts.polls} dashboard fetches (${viewers.counts.pollFailures} failed); reports: ` +
+      `${viewers.counts.polls} dashboard fetches (${viewers.counts.pollFailures} failed; ${(viewers.counts.firstBytes / 1024).toFixed(0)} KB at the first, ${(viewers.counts.lastBytes / 1024).toFixed(0)} KB at the last); reports: ` +
       `${reports.counts.asked} run, ${reports.counts.skipped} skipped while one ran, ${reports.counts.failedToAsk} refused; runs ${JSON.stringify(await reports.outcomes())}`,
   );
 } finally {

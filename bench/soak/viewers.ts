@@ -22,7 +22,15 @@ export function createSession(apiUrl: string, email: string, token: string) {
 export type Session = ReturnType<typeof createSession>;
 
 /** What the viewers saw, added up since the start. */
-export type ViewerCounts = { messages: number; reconnects: number; polls: number; pollFailures: number };
+export type ViewerCounts = {
+  messages: number;
+  reconnects: number;
+  polls: number;
+  pollFailures: number;
+  /** Bytes of the dashboard's data at the first and the latest fetch answered 2xx. */
+  firstBytes: number;
+  lastBytes: number;
+};
 
 /**
  * `count` people with the organisation's dashboard open: each a live WebSocket (GET /api/live)
@@ -37,7 +45,14 @@ export function openViewers(options: {
   count: number;
   pollSeconds: number;
 }) {
-  const counts: ViewerCounts = { messages: 0, reconnects: 0, polls: 0, pollFailures: 0 };
+  const counts: ViewerCounts = {
+    messages: 0,
+    reconnects: 0,
+    polls: 0,
+    pollFailures: 0,
+    firstBytes: 0,
+    lastBytes: 0,
+  };
   let stopped = false;
   const sockets = new Set<WebSocket>();
   const connect = () => {
@@ -69,9 +84,13 @@ export function openViewers(options: {
         headers: options.session.auth(),
         signal: AbortSignal.timeout(30_000),
       }).catch(() => undefined);
-      await res?.arrayBuffer();
+      const body = await res?.arrayBuffer().catch(() => undefined);
       counts.polls += 1;
-      if (!res?.ok) counts.pollFailures += 1;
+      if (!res?.ok || !body) counts.pollFailures += 1;
+      else {
+        counts.firstBytes ||= body.byteLength;
+        counts.lastBytes = body.byteLength;
+      }
     };
     // Spread over the interval, as pages opened at different times are.
     const start = setTimeout(
