@@ -108,7 +108,7 @@ try {
     for (const [role, server] of Object.entries(servers)) {
       const s = server.child?.pid ? sampleProcess(server.child.pid) : undefined;
       const heap = await scrapeHeap(server.url, METRICS_TOKEN);
-      if (s) sample.processes[role] = { ...s, heap: heap?.used, heapTotal: heap?.total };
+      if (s) sample.processes[role] = { ...s, heap: heap?.used, heapTotal: heap?.total, young: heap?.young };
     }
     sample.processes.postgres = { ...sampleGroup(postgresProcesses(postmaster)), heap: undefined };
     const own = process.memoryUsage();

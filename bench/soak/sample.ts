@@ -97,7 +97,7 @@ export async function postgresConnections(
 export async function scrapeHeap(
   url: string,
   token: string,
-): Promise<{ used: number; total: number } | undefined> {
+): Promise<{ used: number; total: number; young: number | undefined } | undefined> {
   const res = await fetch(`${url}/metrics`, {
     headers: { authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(10_000),
@@ -105,10 +105,14 @@ export async function scrapeHeap(
   if (!res?.ok) return undefined;
   const lines = (await res.text()).split('\n');
   const value = (name: string) => {
-    const line = lines.find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
+    // `name` is a metric's name, or its name and the start of its labels (`...{space="new"`).
+    const line = lines.find((l) => l.startsWith(name) && '{ ,'.includes(l[name.length] ?? ''));
     return line ? Number(line.split(' ').pop()) : undefined;
   };
   const used = value('pinpoint_nodejs_heap_size_used_bytes');
   const total = value('pinpoint_nodejs_heap_size_total_bytes');
-  return used === undefined || total === undefined ? undefined : { used, total };
+  // V8's young generation, which it grows in steps under a steady allocation rate (8 -> 64 -> 128
+  // MB on this 24 GB machine, in the api at 500 uplinks a second): part of the heap's size.
+  const young = value('pinpoint_nodejs_heap_space_size_total_bytes{space="new"');
+  return used === undefined || total === undefined ? undefined : { used, total, young };
 }

@@ -6,7 +6,10 @@ import { joined, MB, mean, percentile, slope } from './stats.ts';
 export type Sample = {
   minute: number;
   /** `heap`: Node's heap in use; `heapTotal`: its size (V8's own pages: RSS minus it is memory outside). */
-  processes: Record<string, ProcessSample & { heap: number | undefined; heapTotal?: number | undefined }>;
+  processes: Record<
+    string,
+    ProcessSample & { heap: number | undefined; heapTotal?: number | undefined; young?: number | undefined }
+  >;
   connections: number;
 };
 
@@ -86,7 +89,7 @@ export function summarise(o: {
         heaps.length ? signed(heapSlope) : '',
         a.heapTotal === undefined || b.heapTotal === undefined
           ? ''
-          : `${mb(a.heapTotal)} → ${mb(b.heapTotal)} MB`,
+          : `${mb(a.heapTotal)} → ${mb(b.heapTotal)} MB${a.young !== undefined && b.young !== undefined ? ` (young ${mb(a.young)} → ${mb(b.young)})` : ''}`,
         // RSS less the heap's own pages: the binary, code, buffers and what the C allocator holds.
         a.heapTotal === undefined || b.heapTotal === undefined
           ? ''
