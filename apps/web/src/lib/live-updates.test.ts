@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDevice } from '../test/fixtures.ts';
 import { type DeviceUpdate, deviceKeys, type Position, writeDeviceUpdates } from './device-cache.ts';
 import { connectLive, liveUrl, type SocketLike } from './live-connection.ts';
-import { createUpdateWriter } from './live-updates.ts';
+import { createUpdateWriter, refreshAfterReconnect } from './live-updates.ts';
 
 /** A WebSocket the test drives: it records what the client sends and lets the test answer or drop. */
 class FakeSocket implements SocketLike {
@@ -161,6 +161,48 @@ describe('the live-updates connection', () => {
     (FakeSocket.all[3] as FakeSocket).drop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  it('after a reconnect reads again what the socket missed: the list, its pages, the map, open devices, widgets', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const held = {
+      list: deviceKeys.list('org-1'),
+      page: deviceKeys.page('org-1', 'sort=name&page=1'),
+      positions: deviceKeys.positions('org-1'),
+      device: deviceKeys.detail('d1'),
+      track: deviceKeys.history('d1', 'positions', '2026-11-21T00:00:00.000Z', '2026-11-22T00:00:00.000Z'),
+      otherOrganisation: deviceKeys.list('org-2'),
+      user: ['user'],
+    };
+    for (const key of Object.values(held)) queryClient.setQueryData(key, []);
+    const stale = () =>
+      Object.entries(held)
+        .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name);
+    const invalidateWidgets = vi.fn();
+    const subscribe = (socket: FakeSocket) => {
+      socket.open();
+      socket.receive({ type: 'ready' });
+      socket.receive({ type: 'subscribed', organisationId: 'org-1' });
+    };
+    const { connection } = connect({
+      minDelayMs: 1000,
+      onStatus: refreshAfterReconnect(queryClient, 'org-1', invalidateWidgets),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    subscribe(FakeSocket.all[0] as FakeSocket);
+    // The first connection: the screens have just read everything.
+    expect(stale()).toEqual([]);
+    expect(invalidateWidgets).not.toHaveBeenCalled();
+    (FakeSocket.all[0] as FakeSocket).drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    // Down: nothing is read again until the socket is back (it would be read twice).
+    expect(stale()).toEqual([]);
+    subscribe(FakeSocket.all[1] as FakeSocket);
+    expect(stale()).toEqual(['list', 'page', 'positions', 'device', 'track']);
+    expect(invalidateWidgets).toHaveBeenCalledTimes(1);
+    connection.close();
   });
 
   it('keeps trying at least every 6.25 s (5 s and its jitter) however long the server is away', async () => {

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuth } from './auth/auth-context.ts';
 import { useBatteryRange } from './battery.ts';
 import { useConfig } from './config.ts';
 import { type DeviceUpdate, deviceKeys, writeDeviceUpdates } from './device-cache.ts';
-import { connectLive, liveUrl } from './live-connection.ts';
+import { connectLive, type LiveStatus, liveUrl } from './live-connection.ts';
 import { userQueryKey } from './user.ts';
 import { createWidgetDataWriter } from './widgets/widget-live.ts';
 
@@ -22,6 +22,32 @@ export function subscribeLivePositions(listener: PositionListener): () => void {
   positionListeners.add(listener);
   return () => {
     positionListeners.delete(listener);
+  };
+}
+
+/**
+ * What a live connection missed while it was down is fetched again when it is back: the device
+ * list, its pages, the map's positions, any open device with its tracks, and the dashboards'
+ * widget data (which `invalidateWidgets` does). The first connection fetches nothing: the screens
+ * have just read all of it. Answers the connection's status handler.
+ */
+export function refreshAfterReconnect(
+  queryClient: QueryClient,
+  organisationId: string,
+  invalidateWidgets: () => void,
+): (status: LiveStatus) => void {
+  let wasLive = false;
+  return (status) => {
+    if (status !== 'live') return;
+    if (wasLive) {
+      // A prefix: the list, every page of the table and the map's packed positions.
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.list(organisationId) });
+      // Open devices and their tracks (only what is on screen is fetched again; the rest is
+      // marked stale). Devices are addressed by id alone; another organisation's are never held.
+      void queryClient.invalidateQueries({ queryKey: ['device'] });
+      invalidateWidgets();
+    }
+    wasLive = true;
   };
 }
 
@@ -70,7 +96,6 @@ export function useLiveUpdates(organisationId: string | null): void {
     let refetchTimer: ReturnType<typeof setTimeout> | undefined;
     // Dashboards' widget data follows the same updates; a reconnect refetches what was missed.
     const widgets = createWidgetDataWriter(queryClient);
-    let wasLive = false;
     const writer = createUpdateWriter(
       (updates) => {
         widgets.write(updates);
@@ -96,10 +121,7 @@ export function useLiveUpdates(organisationId: string | null): void {
         const live = { id: update.deviceId, lat: position.lat, lon: position.lon, time: position.time };
         for (const listener of positionListeners) listener(live);
       },
-      onStatus: (status) => {
-        if (status === 'live' && wasLive) widgets.invalidate();
-        if (status === 'live') wasLive = true;
-      },
+      onStatus: refreshAfterReconnect(queryClient, organisationId, () => widgets.invalidate()),
       // Removed from the organisation (or it was deleted) while watching it: read the user's
       // organisations and this list again, so the screens follow (the startup picks another).
       onAccessLost: () => {
