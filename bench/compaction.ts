@@ -16,7 +16,7 @@
  * the time-series tables and by the database's growth. Reports only; fails when readers disagree.
  *
  * Every uplink is also a frame as The Things Stack's webhook leaves it (migrations 0029, 0038): an
- * 11-byte payload, a dedup key, the best gateway's radio as columns (a fifth heard by two gateways,
+ * 11-byte payload, a dedup key (8 bytes, migration 0045), the best gateway's radio as columns (a fifth heard by two gateways,
  * with the full object), and the network server's decoded object on 71% of the devices (those that
  * read their values from it, as in bench:ingest's mix), our decoder's name on the others. The
  * frames are compacted too (migration 0042), and the frames log and the uplink-health report read
@@ -126,7 +126,7 @@ try {
   // Each uplink's frame, in time order as ingest writes them.
   await pool.query(
     `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded, radio,
-                         dedup_key, source, decoder, gateway_id, rssi, snr, sf, bw_khz, gateways)
+                         dedup, source, decoder, gateway_id, rssi, snr, sf, bw_khz, gateways)
      select u.organisation_id, u.device_id, u.time, 'uplink',
             row_number() over (partition by u.device_id order by u.time), 2,
             decode(substr(md5(u.device_id::text || u.time::text), 1, 22), 'hex'),
@@ -135,7 +135,7 @@ try {
                    'gateways', jsonb_build_array(jsonb_build_object('id', g.gw, 'rssi', g.rssi, 'snr', g.snr),
                                                  jsonb_build_object('id', 'eui-b827ebfffe' || (d.n % 7), 'rssi', g.rssi - 9,
                                                                     'snr', g.snr - 4))) end,
-            'id:' || substr(md5(u.time::text || u.device_id::text), 1, 23), 'ttn',
+            ('x' || substr(md5(u.time::text || u.device_id::text), 1, 16))::bit(64)::bigint, 'ttn',
             case when d.n % 100 >= 71 then 'dragino/lht65' end,
             g.gw, g.rssi, g.snr, g.sf, 125, case when g.two then 2 else 1 end
        from (select device_id, organisation_id, time, jsonb_object_agg(field, value) as decoded

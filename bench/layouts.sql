@@ -10,6 +10,9 @@
 -- f1: frames as in migration 0029-0037 (primary key, (device, time), unique dedup key)
 -- f2: frames as in migration 0038 (primary key, one unique (device, time desc, dedup key))
 -- f3: f2 without the primary key
+-- f4: f3 with the dedup key as 8 bytes of its SHA-256 in a bigint column added at the row's end
+--     (migration 0045: `dedup`, the text column left null), the unique index on it
+-- f5: as f4 with the 8 bytes as bytea (9 bytes with its header, no alignment)
 -- r1: readings a row a value, (device, field, time) and (device, time) indexes (today)
 -- r2: readings a row a value, one (device, time, field) index
 -- r3: readings a row an uplink: field ids smallint[], values float8[], sources "char"[], one
@@ -31,11 +34,19 @@ create table f1 (id bigint generated always as identity, organisation_id uuid no
   bw_khz real, gateways smallint, primary key (id, received_at));
 create table f2 (like f1 including all);
 create table f3 (like f1 including all);
+create table f4 (like f1 including all);
+create table f5 (like f1 including all);
+alter table f4 alter column dedup_key drop not null, add column dedup bigint;
+alter table f5 alter column dedup_key drop not null, add column dedup bytea;
 create index on f1 (device_id, received_at desc);
 create unique index on f1 (device_id, dedup_key, received_at);
 create unique index on f2 (device_id, received_at desc, dedup_key);
 create unique index on f3 (device_id, received_at desc, dedup_key);
+create unique index on f4 (device_id, received_at desc, dedup);
+create unique index on f5 (device_id, received_at desc, dedup);
 alter table f3 drop constraint f3_pkey;
+alter table f4 drop constraint f4_pkey;
+alter table f5 drop constraint f5_pkey;
 create table r1 (device_id uuid not null, organisation_id uuid not null, time timestamptz not null, field text not null,
   value float8 not null, source "char");
 create table r2 (like r1);
@@ -76,6 +87,18 @@ begin
       select organisation_id, device_id, received_at, f_cnt, f_port, payload, dedup_key, source, decoder,
              gateway_id, rssi, snr, sf, bw_khz, gateways
         from f1 where received_at >= t and received_at < t + interval '5 minutes' order by random();
+    insert into f4 (organisation_id, device_id, received_at, f_cnt, f_port, payload, dedup, source, decoder,
+                    gateway_id, rssi, snr, sf, bw_khz, gateways)
+      select organisation_id, device_id, received_at, f_cnt, f_port, payload,
+             ('x' || left(encode(sha256(convert_to(dedup_key, 'UTF8')), 'hex'), 16))::bit(64)::bigint, source,
+             decoder, gateway_id, rssi, snr, sf, bw_khz, gateways
+        from f1 where received_at >= t and received_at < t + interval '5 minutes' order by random();
+    insert into f5 (organisation_id, device_id, received_at, f_cnt, f_port, payload, dedup, source, decoder,
+                    gateway_id, rssi, snr, sf, bw_khz, gateways)
+      select organisation_id, device_id, received_at, f_cnt, f_port, payload,
+             substring(sha256(convert_to(dedup_key, 'UTF8')) from 1 for 8), source, decoder, gateway_id, rssi,
+             snr, sf, bw_khz, gateways
+        from f1 where received_at >= t and received_at < t + interval '5 minutes' order by random();
     insert into r1
       select d.id, '11111111-1111-1111-1111-111111111111', t + d.n * interval '100 ms', f.name,
              round((100 * random())::numeric, 2)::float8, 'n'
@@ -111,7 +134,7 @@ begin
        group by 1, 2, 3 order by random();
   end loop;
 end $$;
-vacuum analyze f1, f2, f3, r1, r2, r3, r4, r5, r6;
+vacuum analyze f1, f2, f3, f4, f5, r1, r2, r3, r4, r5, r6;
 select c.relname as layout,
        round(pg_relation_size(c.oid)::numeric / 288000) as heap,
        round(pg_indexes_size(c.oid)::numeric / 288000) as indexes,

@@ -1,6 +1,7 @@
 import mqtt from 'mqtt';
 import type pg from 'pg';
 import type { DbHandle } from '../../apps/server/src/db/database.ts';
+import { dedupHash } from '../../apps/server/src/ingest/dedup-hash.ts';
 import { buildMqttSample } from '../../apps/server/src/modules/ingest-keys/samples.ts';
 
 /** The EM300-TH of ChirpStack's documented up event, registered in `organisationId`. */
@@ -49,10 +50,16 @@ export async function publishUplinks(brokerUrl: string, devEui: string, count: n
   }
 }
 
-/** What the device has stored: its frames' dedup keys with how often, and readings stored twice. */
+/**
+ * What the device has stored: its frames' dedup keys with how often (by the key's hash, the form
+ * frames keep since migration 0045; a text key of a frame stored before is hashed here), and
+ * readings stored twice. `copiesOf` reads it by the key's text.
+ */
 export async function storedUplinks(pool: pg.Pool, deviceId: string) {
   const frames = await pool.query<{ key: string; n: number }>(
-    `select dedup_key as key, count(*)::int as n from frames where device_id = $1 group by dedup_key`,
+    `select k.key, count(*)::int as n
+       from frames f cross join lateral (select coalesce(f.dedup::text, 'text:' || f.dedup_key) as key) k
+      where f.device_id = $1 group by k.key`,
     [deviceId],
   );
   const doubled = await pool.query<{ n: number }>(
@@ -60,13 +67,21 @@ export async function storedUplinks(pool: pg.Pool, deviceId: string) {
        group by time, field having count(*) > 1) twice`,
     [deviceId],
   );
-  const copies = new Map(frames.rows.map((r) => [r.key, r.n]));
+  const copies = new Map<string, number>();
+  for (const r of frames.rows) {
+    const hash = r.key.startsWith('text:') ? dedupHash(r.key.slice(5)) : r.key;
+    copies.set(hash, (copies.get(hash) ?? 0) + r.n);
+  }
   return { copies, doubledReadings: doubled.rows[0]?.n ?? 0 };
 }
 
+/** How many frames the device stored under the dedup key `key` (its text, e.g. `id:<sender's id>`). */
+export const copiesOf = (stored: Awaited<ReturnType<typeof storedUplinks>>, key: string) =>
+  stored.copies.get(dedupHash(key)) ?? 0;
+
 /** How many of `ids` are stored, and how many more than once (frames or their readings). */
 export function tally(stored: Awaited<ReturnType<typeof storedUplinks>>, ids: string[]) {
-  const counts = ids.map((id) => stored.copies.get(`id:${id}`) ?? 0);
+  const counts = ids.map((id) => copiesOf(stored, `id:${id}`));
   return {
     stored: counts.filter((n) => n >= 1).length,
     missing: counts.filter((n) => n === 0).length,

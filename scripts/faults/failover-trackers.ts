@@ -159,13 +159,16 @@ export async function checkTrackers(
   trackers: FailoverTrackers,
   deviceIds: Map<string, string>,
 ) {
-  const { rows } = await pool.query<{ device_id: string; key: string; n: number }>(
-    `select device_id, dedup_key as key, count(*)::int as n from frames
-      where device_id = any($1::uuid[]) group by device_id, dedup_key`,
+  // A tracker record's frame is dated by the record's own time (trackers/records.ts; kept in
+  // device_time when ours replaced it), which its dedup key holds too (`trk:<protocol>:<ms>:<fix>`,
+  // hashed since migration 0045): frames a record time.
+  const { rows } = await pool.query<{ device_id: string; ms: string; n: number }>(
+    `select device_id, (extract(epoch from coalesce(device_time, received_at)) * 1000)::bigint::text as ms,
+            count(*)::int as n
+       from frames where device_id = any($1::uuid[]) group by 1, 2`,
     [[...deviceIds.values()]],
   );
-  // A tracker record's key is `trk:<protocol>:<time in ms>:<fix>` (trackers/records.ts), under `id:`.
-  const stored = new Map(rows.map((r) => [`${r.device_id} ${/trk:teltonika:(\d+):/.exec(r.key)?.[1]}`, r.n]));
+  const stored = new Map(rows.map((r) => [`${r.device_id} ${r.ms}`, r.n]));
   const out = { sent: 0, acked: 0, resent: 0, missing: 0, doubled: 0, unknown: 0 };
   const expected = new Set<string>();
   for (const { imei, records } of trackers.records()) {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ServerProcess } from '../../bench/ingest/processes.ts';
-import { publishUplinks, registerSensor, storedUplinks, tally } from './chirpstack-mqtt.ts';
+import { copiesOf, publishUplinks, registerSensor, storedUplinks, tally } from './chirpstack-mqtt.ts';
 import type { FaultContext } from './context.ts';
 import { type RestartableBroker, startRestartableBroker } from './mosquitto.ts';
 import type { RestartablePostgres } from './postgres.ts';
@@ -56,7 +56,7 @@ export async function mqttBroker(ctx: FaultContext, postgres: RestartablePostgre
     const probes: string[] = [];
     for (;;) {
       const stored = await storedUplinks(handle.pool, deviceId);
-      const arrived = probes.filter((id) => stored.copies.has(`id:${id}`));
+      const arrived = probes.filter((id) => copiesOf(stored, `id:${id}`) > 0);
       if (arrived.length) {
         all.push(...arrived);
         break;

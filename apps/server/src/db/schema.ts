@@ -184,7 +184,14 @@ export type FramesTable = {
   decoded: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   decode_error: string | null;
   radio: ColumnType<Record<string, unknown> | null, string | null, string | null>;
-  dedup_key: string;
+  /** The duplicate key's text (ingest/interpret.ts dedupKey): frames stored before migration 0045. */
+  dedup_key: Generated<string | null>;
+  /**
+   * The same key hashed into 8 bytes (ingest/dedup-hash.ts), frames stored since 0045: a bigint,
+   * written as decimal text and read cast to text (db/database.ts reads int8 as a JavaScript
+   * number, which loses a hash's last digits).
+   */
+  dedup: Generated<string | null>;
   source: string;
   time_flag: Generated<'future' | 'rollover' | 'epoch' | 'late' | null>;
   device_time: Generated<Date | null>;

@@ -18,6 +18,7 @@ import {
   findRecentDuplicates,
   type StateUpdate,
   type StoredItem,
+  textKeysWhileIndexBuilds,
   writeGroup,
 } from './store.ts';
 import type { TrackerProtocol } from './trackers/codec.ts';
@@ -201,12 +202,18 @@ type Unit = {
  * answered uplink is never lost.
  */
 export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
+  const textKeys = textKeysWhileIndexBuilds();
   /**
    * Writes the units in one statement. If it fails for their data, the halves
    * are written apart, down to the one unit at fault: a bad item fails its own
    * request only, never its neighbours' (often other organisations').
    */
-  async function write(client: pg.PoolClient, units: Unit[], results: Result[]): Promise<void> {
+  async function write(
+    client: pg.PoolClient,
+    units: Unit[],
+    results: Result[],
+    withText: boolean,
+  ): Promise<void> {
     const stored = units.flatMap((u) => (u.item ? [u.item] : []));
     const live = stored.filter(isLive);
     const committed = live.map(liveUpdate);
@@ -218,6 +225,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         stored,
         states: mergeStateUpdates(stored),
         unknown: units.flatMap((u) => (u.unknown ? [u.unknown] : [])),
+        textKeys: withText,
         notify: {
           channel: LIVE_CHANNEL,
           payloads: committed.map((u) => JSON.stringify(u)),
@@ -228,8 +236,8 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
     } catch (err) {
       if (units.length > 1 && isolatable(err)) {
         const half = Math.ceil(units.length / 2);
-        await write(client, units.slice(0, half), results);
-        await write(client, units.slice(half), results);
+        await write(client, units.slice(0, half), results, withText);
+        await write(client, units.slice(half), results, withText);
         return;
       }
       const error = units.length === 1 ? refusal(err) : err;
@@ -338,7 +346,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         results.push({ status: 'stored', deviceId: item.device.id });
       });
 
-      await write(client, units, results);
+      await write(client, units, results, units.some((u) => u.item) && (await textKeys(client)));
       options.onGroup?.({
         size: requests.length,
         seconds: (performance.now() - startedAt) / 1000,

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { dedupHash } from './dedup-hash.ts';
 import type { Interpretation, KnownDevice } from './interpret.ts';
 import { radioColumns } from './radio.ts';
 import { inboxRows, keepUnknownSql, type UnknownUplink } from './unknown-inbox.ts';
@@ -45,7 +46,9 @@ export async function findDevices(
 
 /**
  * The (device, key) pairs already stored within the duplicate window of the
- * new uplink's own time (a retried webhook repeats the original time).
+ * new uplink's own time (a retried webhook repeats the original time). A frame
+ * keeps its key hashed (`dedup`, migration 0045) or, stored before, as text
+ * (`dedup_key`): either matches, so a retry across the upgrade is a duplicate.
  */
 export async function findRecentDuplicates(
   client: pg.PoolClient,
@@ -53,19 +56,42 @@ export async function findRecentDuplicates(
   windowMinutes: number,
 ): Promise<Set<string>> {
   if (!pairs.length) return new Set();
+  // The device's few frames of those minutes, by the (device, time) index, then either form.
   const { rows } = await client.query(
-    `select distinct f.device_id, f.dedup_key
-       from unnest($1::uuid[], $2::text[], $3::timestamptz[]) as k(device_id, dedup_key, received_at)
-       join frames f on f.device_id = k.device_id and f.dedup_key = k.dedup_key
-        and f.received_at between k.received_at - make_interval(mins => $4) and k.received_at + make_interval(mins => $4)`,
+    `select distinct k.device_id, k.dedup_key
+       from unnest($1::uuid[], $2::text[], $3::bigint[], $4::timestamptz[]) as k(device_id, dedup_key, dedup, received_at)
+       join frames f on f.device_id = k.device_id and (f.dedup = k.dedup or f.dedup_key = k.dedup_key)
+        and f.received_at between k.received_at - make_interval(mins => $5) and k.received_at + make_interval(mins => $5)`,
     [
       pairs.map((p) => p.deviceId),
       pairs.map((p) => p.dedupKey),
+      pairs.map((p) => dedupHash(p.dedupKey)),
       pairs.map((p) => p.receivedAt),
       windowMinutes,
     ],
   );
   return new Set(rows.map((r) => `${r.device_id} ${r.dedup_key}`));
+}
+
+/**
+ * Whether frames must keep their text key as well as the hash: while migration 0045's unique
+ * index on the hash is not yet on every partition (the retention pass builds it where a partition
+ * held rows), the old index on the text is what keeps an uplink two processes store at once a
+ * single frame. Asked at most once a `everyMs`, never again once the index is there.
+ */
+export function textKeysWhileIndexBuilds(everyMs = 60_000) {
+  let ready = false;
+  let askedAt = Number.NEGATIVE_INFINITY;
+  return async (client: pg.PoolClient): Promise<boolean> => {
+    if (ready) return false;
+    if (performance.now() - askedAt < everyMs) return true;
+    const { rows } = await client.query<{ ready: boolean | null }>(
+      `select indisvalid as ready from pg_index where indexrelid = to_regclass('frames_device_time_dedup_key')`,
+    );
+    ready = rows[0]?.ready === true;
+    askedAt = performance.now();
+    return !ready;
+  };
 }
 
 export type StoredItem = {
@@ -104,6 +130,8 @@ export type GroupWrite = {
    * frame it tells of (`keys`, same order), sent only if that frame was inserted.
    */
   notify: { channel: string; payloads: string[]; keys: FrameKey[] };
+  /** Keep each frame's text key beside its hash (textKeysWhileIndexBuilds): only while migrating. */
+  textKeys?: boolean;
   /**
    * With an owner, the same payloads of the frames inserted are kept in one ingest_outbox row
    * (migration 0035, ingest/outbox.ts) until the owner has evaluated their geofences and actions.
@@ -139,11 +167,11 @@ function parameters() {
 }
 type Parameters = ReturnType<typeof parameters>;
 
-function insertFrames(p: Parameters, items: StoredItem[]) {
+function insertFrames(p: Parameters, items: StoredItem[], hashes: string[], textKeys: boolean) {
   const f = items.map((i) => i.result.frame);
   const radio = f.map((x) => radioColumns(x.radio));
   return `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded,
-                              decode_error, radio, dedup_key, source, time_flag, device_time, decoder, decode_warning,
+                              decode_error, radio, dedup, dedup_key, source, time_flag, device_time, decoder, decode_warning,
                               gateway_id, rssi, snr, sf, bw_khz, gateways)
     select * from ${p.unnest([
       [items.map((i) => i.device.organisationId), 'uuid'],
@@ -156,7 +184,8 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
       [f.map((x) => json(x.decoded)), 'jsonb'],
       [f.map((x) => x.decodeError), 'text'],
       [radio.map((x) => json(x.radio)), 'jsonb'],
-      [f.map((x) => x.dedupKey), 'text'],
+      [hashes, 'bigint'],
+      [f.map((x) => (textKeys ? x.dedupKey : null)), 'text'],
       [items.map((i) => i.source), 'text'],
       [f.map((x) => x.timeFlag), 'text'],
       [f.map((x) => x.deviceTime), 'timestamptz'],
@@ -170,8 +199,10 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
       [radio.map((x) => x.gateways), 'smallint'],
     ])}
     -- Another process stored this uplink already (migration 0021): not again, nor what hangs off it.
-    on conflict (device_id, dedup_key, received_at) do nothing
-    returning device_id, dedup_key, kind`;
+    -- No columns named: the unique index on the hash (migration 0045) or, in a partition that has not
+    -- got it yet, the one on the text key (0038), whichever the partition has.
+    on conflict do nothing
+    returning device_id, dedup, kind`;
 }
 
 /**
@@ -180,13 +211,13 @@ function insertFrames(p: Parameters, items: StoredItem[]) {
  * group (pinpoint_reading_field_ids adds names it does not know yet); a value's field id and source
  * are one integer of `keys` (migration 0044).
  */
-function insertReadings(p: Parameters, items: StoredItem[]) {
-  const readings = items.flatMap((i) =>
+function insertReadings(p: Parameters, items: StoredItem[], hashes: string[]) {
+  const readings = items.flatMap((i, n) =>
     i.result.readings.map((r) => ({
       device: i.device,
       // A history record's reading at its own time; every other at the frame's.
       time: r.time ?? i.result.frame.receivedAt,
-      key: i.result.frame.dedupKey,
+      key: hashes[n],
       field: r.field,
       value: r.value,
       source: r.source,
@@ -210,15 +241,15 @@ function insertReadings(p: Parameters, items: StoredItem[]) {
         [readings.map((r) => index.get(r.field)), 'int'],
         [readings.map((r) => r.value), 'float8'],
         [readings.map((r) => r.source), '"char"'],
-        [readings.map((r) => r.key), 'text'],
-      ])} with ordinality as r(device_id, organisation_id, time, name, value, source, dedup_key, o)
-      join frames_ f using (device_id, dedup_key)
-     group by r.device_id, r.organisation_id, r.time, r.dedup_key`;
+        [readings.map((r) => r.key), 'bigint'],
+      ])} with ordinality as r(device_id, organisation_id, time, name, value, source, dedup, o)
+      join frames_ f using (device_id, dedup)
+     group by r.device_id, r.organisation_id, r.time, r.dedup`;
 }
 
-function insertPositions(p: Parameters, items: StoredItem[]) {
-  const positions = items.flatMap((i) =>
-    i.result.position ? [{ device: i.device, p: i.result.position, key: i.result.frame.dedupKey }] : [],
+function insertPositions(p: Parameters, items: StoredItem[], hashes: string[]) {
+  const positions = items.flatMap((i, n) =>
+    i.result.position ? [{ device: i.device, p: i.result.position, key: hashes[n] }] : [],
   );
   return `insert into positions (device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source)
     select x.device_id, x.organisation_id, x.time, x.lat, x.lon, x.alt, x.accuracy, x.speed, x.heading, x.source
@@ -233,9 +264,9 @@ function insertPositions(p: Parameters, items: StoredItem[]) {
         [positions.map((x) => x.p.speed ?? null), 'float8'],
         [positions.map((x) => x.p.heading ?? null), 'float8'],
         [positions.map((x) => x.p.source), 'text'],
-        [positions.map((x) => x.key), 'text'],
-      ])} as x(device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source, dedup_key)
-      join frames_ f using (device_id, dedup_key)`;
+        [positions.map((x) => x.key), 'bigint'],
+      ])} as x(device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source, dedup)
+      join frames_ f using (device_id, dedup)`;
 }
 
 /**
@@ -320,10 +351,13 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
   const p = parameters();
   const inbox = inboxRows(group.unknown);
   const owner = p.one(group.outbox?.owner ?? null, 'int');
+  // Each frame's key hashed once (migration 0045), and the text it came from, to answer in text.
+  const hashes = group.stored.map((i) => dedupHash(i.result.frame.dedupKey));
+  const keyOf = new Map(group.stored.map((i, n) => [`${i.device.id} ${hashes[n]}`, i.result.frame.dedupKey]));
   const text = `with
-      frames_ as (${insertFrames(p, group.stored)}),
-      readings_ as (${insertReadings(p, group.stored)}),
-      positions_ as (${insertPositions(p, group.stored)}),
+      frames_ as (${insertFrames(p, group.stored, hashes, group.textKeys ?? false)}),
+      readings_ as (${insertReadings(p, group.stored, hashes)}),
+      positions_ as (${insertPositions(p, group.stored, hashes)}),
       devices_ as (${updateDevices(p, group.states)}),
       unknown_ as (${countUnknown(p, group.unknown)}),
       inbox_ as (${keepUnknownSql((columns) => p.unnest(columns), inbox)}),
@@ -333,10 +367,10 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
             group.notify.keys.map((k) => k.deviceId),
             'uuid[]',
           )}, ${p.one(
-            group.notify.keys.map((k) => k.dedupKey),
-            'text[]',
-          )}) with ordinality as n(payload, device_id, dedup_key, i)
-          join frames_ f using (device_id, dedup_key)),
+            group.notify.keys.map((k) => dedupHash(k.dedupKey)),
+            'bigint[]',
+          )}) with ordinality as n(payload, device_id, dedup, i)
+          join frames_ f using (device_id, dedup)),
       notify_ as (
         select count(pg_notify(${p.one(group.notify.channel, 'text')}, payload)) as sent from live_),
       -- One row a group, not one an uplink: the hot path pays one small insert (bench/README.md).
@@ -345,16 +379,17 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
           select ${owner}, array_agg(payload order by i) from live_ having ${owner} is not null and count(*) > 0
           returning id)
     -- The frames inserted (each 'device key'); the notifications go out with them.
-    select f.device_id, f.dedup_key, notify_.sent, (select id from outbox_) as outbox_id
+    -- The hash as text: this server's pg reads a bigint as a JavaScript number (db/database.ts).
+    select f.device_id, f.dedup::text as dedup, notify_.sent, (select id from outbox_) as outbox_id
       from frames_ f cross join notify_`;
   // Not a named (prepared) statement: after five runs PostgreSQL switches those to a generic plan,
   // which here cost a third of the throughput (bench/README.md).
-  const { rows } = await client.query<{ device_id: string; dedup_key: string; outbox_id: string | null }>(
+  const { rows } = await client.query<{ device_id: string; dedup: string; outbox_id: string | null }>(
     text,
     p.values,
   );
   return {
-    inserted: new Set(rows.map((r) => `${r.device_id} ${r.dedup_key}`)),
+    inserted: new Set(rows.map((r) => `${r.device_id} ${keyOf.get(`${r.device_id} ${r.dedup}`)}`)),
     outboxId: rows[0]?.outbox_id ?? null,
   };
 }

@@ -7,6 +7,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import mqtt from 'mqtt';
 import type { Db } from '../../db/database.ts';
+import { dedupHash } from '../../ingest/dedup-hash.ts';
 import { hashDeviceToken } from '../../ingest/pipeline.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { buildMqttSample, buildSample, fixtureDevEuis, type Sample, type SampleTarget } from './samples.ts';
@@ -163,7 +164,13 @@ async function viaMqtt(deps: SendTestDeps, target: Target): Promise<Omit<Result,
       .selectFrom('frames')
       .select('id')
       .where('device_id', '=', target.deviceId as string)
-      .where('dedup_key', '=', `id:${sample.dedupKey}`)
+      // The key hashed (migration 0045), or its text (a process from before it stored the frame).
+      .where((eb) =>
+        eb.or([
+          eb('dedup', '=', dedupHash(`id:${sample.dedupKey}`)),
+          eb('dedup_key', '=', `id:${sample.dedupKey}`),
+        ]),
+      )
       .executeTakeFirst();
     if (frame) return { outcome: 'stored', status: null, message: 'Published and stored', request };
     await new Promise((r) => setTimeout(r, 200));

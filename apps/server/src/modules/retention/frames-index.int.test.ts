@@ -1,12 +1,19 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
+import { dedupHash } from '../../ingest/dedup-hash.ts';
+import { readJsonFixture } from '../../ingest/formats/test-fixtures.ts';
+import { parseTtn } from '../../ingest/formats/ttn.ts';
+import { dedupKey } from '../../ingest/interpret.ts';
+import { createIngestPipeline } from '../../ingest/pipeline.ts';
+import type { NormalisedMessage } from '../../ingest/uplink.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { finishFramesIndex } from './frames-index.ts';
+import { finishFramesDedupIndex, finishFramesIndex } from './frames-index.ts';
 
 // Migration 0038 (issue 29): frames' (device, time) and dedup indexes become one unique
 // (device_id, received_at desc, dedup_key), built at once where a partition is empty and by the
-// retention pass, concurrently, where it holds rows.
+// retention pass, concurrently, where it holds rows. Migration 0045 does the same for the index on
+// the key hashed into 8 bytes, (device_id, received_at desc, dedup), which replaces 0038's.
 
 const now = new Date();
 const thisMonth = `frames_${now.getUTCFullYear()}_${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -19,6 +26,18 @@ const insertFrame = (pool: pg.Pool, ids: { org: string; device: string }, at: Da
      on conflict (device_id, dedup_key, received_at) do nothing`,
     [ids.org, ids.device, at, key],
   );
+
+const EUI = 'A84041000181C8F2';
+const battery = { minMv: 2300, maxMv: 3000 };
+
+/** The Things Stack's webhook body of one LHT65 uplink (shared fixture), at `at` with frame counter `fCnt`. */
+function ttnUplink(fCnt: number, at: Date): NormalisedMessage {
+  const body = readJsonFixture('ttn-uplink-lht65-raw.json');
+  body.uplink_message.f_cnt = fCnt;
+  body.uplink_message.received_at = at.toISOString();
+  const [message] = parseTtn(body, now);
+  return message as NormalisedMessage;
+}
 
 const indexesOf = async (pool: pg.Pool) =>
   (
@@ -70,11 +89,13 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
     for (const [i, at] of times.entries()) await insertFrame(pool, ids, at, `fcnt:0:${i}:abc`);
 
     await migrate(pool);
-    // (Migration 0043 dropped the primary key (id, received_at): no index of it below.)
+    // (Migration 0043 dropped the primary key (id, received_at): no index of it below; migration
+    // 0045's index on the hashed key waits for its own build, dedup-hash.int.test.ts.)
     // This month's partition had rows: not built under the migration's lock; the old two still serve.
     let indexes = await indexesOf(pool);
     expect(indexes).toEqual([
       { name: 'frames_dedup_key', valid: true },
+      { name: 'frames_device_time_dedup_key', valid: false },
       { name: 'frames_device_time_idx', valid: true },
       { name: 'frames_device_time_key', valid: false },
     ]);
@@ -91,7 +112,10 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
     expect(result.built).toEqual([thisMonth]);
     expect(result.droppedOld).toBe(true);
     indexes = await indexesOf(pool);
-    expect(indexes).toEqual([{ name: 'frames_device_time_key', valid: true }]);
+    expect(indexes).toEqual([
+      { name: 'frames_device_time_dedup_key', valid: false },
+      { name: 'frames_device_time_key', valid: true },
+    ]);
     const columns = await pool.query(`select pg_get_indexdef(to_regclass($1)) as def`, [
       `${thisMonth}_device_time_key`,
     ]);
@@ -113,11 +137,12 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
     const fresh = await createTestDatabase();
     const freshPool = new pg.Pool({ connectionString: fresh.url, max: 1 });
     try {
-      expect(await indexesOf(freshPool)).toEqual([{ name: 'frames_device_time_key', valid: true }]);
+      // Since migration 0045 the one index is on the hashed key (device_id, received_at desc, dedup).
+      expect(await indexesOf(freshPool)).toEqual([{ name: 'frames_device_time_dedup_key', valid: true }]);
       await freshPool.query(`select pinpoint_add_month_partition('frames', '2031-01-01')`);
       const { rows } = await freshPool.query(
         `select count(*)::int as n from pg_inherits i join pg_index x on x.indexrelid = i.inhrelid
-          where i.inhparent = 'frames_device_time_key'::regclass and x.indrelid = 'frames_2031_01'::regclass`,
+          where i.inhparent = 'frames_device_time_dedup_key'::regclass and x.indrelid = 'frames_2031_01'::regclass`,
       );
       expect(rows[0].n).toBe(1);
     } finally {
@@ -146,7 +171,10 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
       expect((await indexesOf(p)).map((i) => i.name)).toContain('frames_pkey');
 
       await migrate(p);
-      expect(await indexesOf(p)).toEqual([{ name: 'frames_device_time_key', valid: true }]);
+      expect(await indexesOf(p)).toEqual([
+        { name: 'frames_device_time_dedup_key', valid: false },
+        { name: 'frames_device_time_key', valid: true },
+      ]);
       // The same frames, ids and order in the frames log.
       expect((await p.query(newest, [device])).rows).toEqual(before);
       // A retry is still not stored twice; a new uplink is stored with an id after the others.
@@ -160,4 +188,107 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
       await db.drop();
     }
   });
+
+  it('stores a retry of an uplink once, whether the first was stored under the text key or the hash (migration 0045), while its index is built and after', async () => {
+    const db = await createTestDatabase({ empty: true });
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    try {
+      // The database before migration 0045 ('0045' sorts after '0044_…', before '0045_…').
+      await migrate(pool, { upTo: '0045' });
+      const org = (await pool.query(`insert into organisations (name) values ('Cold chain') returning id`))
+        .rows[0].id;
+      const device = (
+        await pool.query(
+          `insert into devices (organisation_id, name, dev_eui, model_id) values ($1, 'Freezer', $2, 'dragino/lht65')
+         returning id`,
+          [org, EUI],
+        )
+      ).rows[0].id;
+      // Uplink 1 as ingest stored it before the migration: the text key (interpret.ts dedupKey).
+      const first = ttnUplink(1, new Date(now.getTime() - 3 * 60_000));
+      const text = dedupKey(first, {
+        id: device,
+        organisationId: org,
+        modelId: 'dragino/lht65',
+        fcntEpoch: 0,
+      } as never);
+      expect(text).toMatch(/^fcnt:0:1:.{16}$/);
+      await pool.query(
+        `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, dedup_key, source)
+       values ($1, $2, $3, 'uplink', 1, 2, $4, 'ttn')`,
+        [org, device, first.receivedAt, text],
+      );
+
+      await migrate(pool);
+      // This month's partition held a frame: the new index waits for the retention pass.
+      expect(await indexesOf(pool)).toEqual([
+        { name: 'frames_device_time_dedup_key', valid: false },
+        { name: 'frames_device_time_key', valid: true },
+      ]);
+      const forms = async () =>
+        (
+          await pool.query<{ f_cnt: number; text: boolean; hash: string | null }>(
+            `select f_cnt, dedup_key is not null as text, dedup::text as hash from frames
+            where device_id = $1 order by f_cnt`,
+            [device],
+          )
+        ).rows;
+
+      const during = createIngestPipeline(pool, { battery });
+      // The network server delivers uplink 1 again: the text key matches.
+      expect((await during.submit({ message: ttnUplink(1, first.receivedAt), source: 'ttn' })).status).toBe(
+        'duplicate',
+      );
+      // Uplink 2 is stored with both forms while the old index is the one that keeps it single.
+      const second = ttnUplink(2, new Date(now.getTime() - 2 * 60_000));
+      expect((await during.submit({ message: second, source: 'ttn' })).status).toBe('stored');
+      expect((await during.submit({ message: ttnUplink(2, second.receivedAt), source: 'ttn' })).status).toBe(
+        'duplicate',
+      );
+
+      const result = await finishFramesDedupIndex(pool);
+      expect(result).toEqual({ built: [thisMonth], droppedOld: true });
+      expect(await indexesOf(pool)).toEqual([{ name: 'frames_device_time_dedup_key', valid: true }]);
+
+      // A process started now (or a minute on) writes the hash only.
+      const after = createIngestPipeline(pool, { battery });
+      const third = ttnUplink(3, new Date(now.getTime() - 60_000));
+      expect((await after.submit({ message: third, source: 'ttn' })).status).toBe('stored');
+      // Each of the three delivered again: duplicates, whichever form each was stored in.
+      for (const [fCnt, message] of [first, second, third].entries())
+        expect(
+          (await after.submit({ message: ttnUplink(fCnt + 1, message.receivedAt), source: 'ttn' })).status,
+        ).toBe('duplicate');
+
+      const hashOf = (fCnt: number, at: Date) =>
+        dedupHash(
+          dedupKey(ttnUplink(fCnt, at), {
+            id: device,
+            organisationId: org,
+            modelId: 'dragino/lht65',
+            fcntEpoch: 0,
+          } as never),
+        );
+      expect(await forms()).toEqual([
+        { f_cnt: 1, text: true, hash: null },
+        { f_cnt: 2, text: true, hash: hashOf(2, second.receivedAt) },
+        { f_cnt: 3, text: false, hash: hashOf(3, third.receivedAt) },
+      ]);
+      // One frame and one readings row an uplink, read by the frames log newest first.
+      const log = await pool.query(
+        `select f_cnt from pinpoint_frames_newest($1, '-infinity', 'infinity', 10)`,
+        [device],
+      );
+      expect(log.rows.map((r) => r.f_cnt)).toEqual([3, 2, 1]);
+      const readings = await pool.query(
+        `select count(*)::int as n from readings_uplinks where device_id = $1`,
+        [device],
+      );
+      // Uplink 1 was stored by SQL above, without readings.
+      expect(readings.rows[0].n).toBe(2);
+    } finally {
+      await pool.end();
+      await db.drop();
+    }
+  }, 30_000);
 });

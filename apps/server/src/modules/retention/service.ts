@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { type CompactResult, compactClosedMonths } from './compact.ts';
-import { type FramesIndexResult, finishFramesIndex } from './frames-index.ts';
+import { type FramesIndexResult, finishFramesDedupIndex, finishFramesIndex } from './frames-index.ts';
 import {
   cutoffOf,
   type MaintenanceResult,
@@ -116,6 +116,7 @@ export type RetentionRun = MaintenanceResult & {
   deletedMatches: number;
   compacted: CompactResult;
   framesIndex: FramesIndexResult;
+  framesDedupIndex: FramesIndexResult;
 };
 
 /**
@@ -141,13 +142,15 @@ export async function runRetention(
 ): Promise<RetentionRun> {
   const now = await earliestNow(pool, at);
   const partitions = await maintainPartitions(pool, days, now);
-  // Migration 0038's index in partitions that had rows, built while ingest goes on (issue 29).
+  // Migrations 0045's and 0038's indexes in partitions that had rows, built while ingest goes on
+  // (issue 29); 0045's first, as it replaces 0038's.
+  const framesDedupIndex = await finishFramesDedupIndex(pool);
   const framesIndex = await finishFramesIndex(pool);
   const deletedMatches = await dropOldMatches(pool, days, now);
   const deletedForOrganisations = await trimOrganisations(pool, days, now, log);
   // Closed months kept are compacted (issue 29), after the drops: no work for a month about to go.
   const compacted = await compactClosedMonths(pool, now, signal);
-  return { ...partitions, deletedMatches, deletedForOrganisations, compacted, framesIndex };
+  return { ...partitions, deletedMatches, deletedForOrganisations, compacted, framesIndex, framesDedupIndex };
 }
 
 /** Runs retention now and each hour (worker processes; any number may run it, see partitions.ts). */
@@ -169,7 +172,9 @@ export function startRetention(pool: pg.Pool, days: RetentionDays, log: Log) {
         result.deletedMatches ||
         result.compacted.values ||
         result.framesIndex.built.length ||
-        result.framesIndex.droppedOld
+        result.framesIndex.droppedOld ||
+        result.framesDedupIndex.built.length ||
+        result.framesDedupIndex.droppedOld
       )
         log.info(result, 'retention: partitions and old rows');
     } catch (err) {
