@@ -56,12 +56,17 @@ export async function findRecentDuplicates(
   windowMinutes: number,
 ): Promise<Set<string>> {
   if (!pairs.length) return new Set();
-  // The device's few frames of those minutes, by the (device, time) index, then either form.
+  // Each form by the unique (device, time, hash) index alone: the hash is in its entries, and a text
+  // key is looked up only in the frames whose hash is null (none once the window holds no frame
+  // stored before the migration). One condition `dedup = … or dedup_key = …` read every frame of
+  // the device's window from the table: 100 µs of PostgreSQL CPU an uplink more in bench:ingest.
+  const within = `f.device_id = k.device_id
+        and f.received_at between k.received_at - make_interval(mins => $5) and k.received_at + make_interval(mins => $5)`;
   const { rows } = await client.query(
-    `select distinct k.device_id, k.dedup_key
+    `select k.device_id, k.dedup_key
        from unnest($1::uuid[], $2::text[], $3::bigint[], $4::timestamptz[]) as k(device_id, dedup_key, dedup, received_at)
-       join frames f on f.device_id = k.device_id and (f.dedup = k.dedup or f.dedup_key = k.dedup_key)
-        and f.received_at between k.received_at - make_interval(mins => $5) and k.received_at + make_interval(mins => $5)`,
+      where exists (select 1 from frames f where ${within} and f.dedup = k.dedup)
+         or exists (select 1 from frames f where ${within} and f.dedup is null and f.dedup_key = k.dedup_key)`,
     [
       pairs.map((p) => p.deviceId),
       pairs.map((p) => p.dedupKey),
