@@ -11,7 +11,10 @@
  * connections; each minute it prints the load's p50/p99 and those samples. At the end: each
  * process's memory slope after the warm-up (`--warmup` minutes, a fifth of the run up to 10),
  * file descriptors, sockets and connections at the warm-up's end and at the end, and the p99 of
- * the first and last `--window` minutes (a third of the run up to 10). Not in CI; not a test:
+ * the first and last `--window` minutes (a third of the run up to 10). Each minute also says what
+ * PostgreSQL did (soak/database.ts: blocks hit and read, buffers the backends evicted,
+ * checkpoints, autovacuum, the dashboard fetches' time), and the end compares the statements of
+ * the first and the last window (pg_stat_statements, preloaded in the soak's own PostgreSQL). Not in CI; not a test:
  * it asserts nothing (results in bench/README.md).
  */
 import os from 'node:os';
@@ -25,6 +28,7 @@ import { postmasterOf } from './ingest/cpu.ts';
 import { openBenchDatabase } from './ingest/database.ts';
 import { type ServerProcess, startPinpoint } from './ingest/processes.ts';
 import { createUplinkSource } from './ingest/uplinks.ts';
+import { type DatabaseLook, databaseMinuteLine, lookAtDatabase, statementsTable } from './soak/database.ts';
 import { driveUplinks, type LoadMinute } from './soak/load.ts';
 import {
   postgresConnections,
@@ -69,8 +73,10 @@ const load = () =>
 console.log(
   `soak: load average ${load()} on ${os.availableParallelism()} cores; ${minutes} min at ${rate} uplinks/s from ${devices} devices, ${viewerCount} dashboards open, a report every 2 min; warm-up ${warmup.toFixed(1)} min, windows of ${Math.max(1, Math.round(window))} min; memory as RSS/heap (PostgreSQL: PSS of all its processes)`,
 );
-const database = await openBenchDatabase('');
+// pg_stat_statements for the statements' table at the end (the soak's own database only).
+const database = await openBenchDatabase('', ['shared_preload_libraries=pg_stat_statements']);
 const handle = connect(database.url, 2);
+await handle.pool.query('create extension if not exists pg_stat_statements');
 const servers: Record<string, ServerProcess> = {};
 const env = { METRICS_TOKEN, DEMO: 'false' };
 const stopAll = async () => {
@@ -128,6 +134,18 @@ try {
   });
   const reports = runReports({ apiUrl: api, session, reportId, everySeconds: 120 });
   const sampler = setInterval(() => void take(), sampleSeconds * 1000);
+  // What the database did, a minute at a time, beside the load's minutes.
+  const looks: DatabaseLook[] = [await lookAtDatabase(handle.pool, 0)];
+  let pollsSeen = 0;
+  const lookAgain = async () => {
+    const look = await lookAtDatabase(handle.pool, (Date.now() - started) / 60_000);
+    const before = looks[looks.length - 1];
+    looks.push(look);
+    const polls = viewers.counts.pollMs.slice(pollsSeen);
+    pollsSeen = viewers.counts.pollMs.length;
+    if (before) console.log(databaseMinuteLine(before, look, polls));
+  };
+  const looker = setInterval(() => void lookAgain().catch(() => {}), 60_000);
   const loadMinutes: LoadMinute[] = [];
   const driven = await driveUplinks({
     url: servers.ingest.url,
@@ -146,11 +164,20 @@ try {
     },
   });
   clearInterval(sampler);
+  clearInterval(looker);
+  await lookAgain();
   viewers.close();
   reports.stop();
   session.stop();
   await take();
   const { rows: stored } = await handle.pool.query<{ n: number }>('select count(*)::int as n from frames');
+  const nearest = (minute: number) =>
+    looks.reduce((best, look) =>
+      Math.abs(look.minute - minute) < Math.abs(best.minute - minute) ? look : best,
+    );
+  console.log(
+    statementsTable(nearest(warmup), nearest(warmup + window), nearest(minutes - window), nearest(minutes)),
+  );
   console.log(
     summarise({ samples, loadMinutes, warmup, window, minutes, rate, behind: driven.behind }) +
       `\nload average at the end ${load()}; stored ${stored[0]?.n} frames for ${loadMinutes.reduce((s, m) => s + m.ok, 0)} uplinks answered 2xx; ` +

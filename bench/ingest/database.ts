@@ -20,10 +20,11 @@ export type BenchDatabase = {
 /**
  * A fresh database for one benchmark run: a new database in `serverUrl`'s
  * server (DATABASE_URL by default) when set, else an embedded PostgreSQL in a
- * temporary folder. Both are removed again by `close`.
+ * temporary folder (started with `embeddedSettings`). Both are removed again by `close`.
  */
 export async function openBenchDatabase(
   serverUrl: string | undefined = process.env.DATABASE_URL,
+  embeddedSettings: string[] = [],
 ): Promise<BenchDatabase> {
   let adminUrl = serverUrl;
   let stop = async () => {};
@@ -31,7 +32,9 @@ export async function openBenchDatabase(
   if (!adminUrl) {
     dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-bench-pg-'));
     await chmod(dir, 0o755); // as root, PostgreSQL runs as the user postgres, which must reach the folder
-    const embedded = await startEmbeddedPostgres(path.join(dir, 'data'), await freePort());
+    const embedded = await startEmbeddedPostgres(path.join(dir, 'data'), await freePort(), {
+      settings: embeddedSettings,
+    });
     adminUrl = embedded.url;
     stop = embedded.stop;
   }

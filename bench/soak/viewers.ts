@@ -30,6 +30,8 @@ export type ViewerCounts = {
   /** Bytes of the dashboard's data at the first and the latest fetch answered 2xx. */
   firstBytes: number;
   lastBytes: number;
+  /** How long each dashboard fetch answered 2xx took, in milliseconds, in the order they ended. */
+  pollMs: number[];
 };
 
 /**
@@ -52,6 +54,7 @@ export function openViewers(options: {
     pollFailures: 0,
     firstBytes: 0,
     lastBytes: 0,
+    pollMs: [],
   };
   let stopped = false;
   const sockets = new Set<WebSocket>();
@@ -80,6 +83,7 @@ export function openViewers(options: {
   for (let i = 0; i < options.count; i++) {
     connect();
     const poll = async () => {
+      const started = performance.now();
       const res = await fetch(`${options.apiUrl}/api/dashboard/${options.dashboardId}/data`, {
         headers: options.session.auth(),
         signal: AbortSignal.timeout(30_000),
@@ -90,6 +94,7 @@ export function openViewers(options: {
       else {
         counts.firstBytes ||= body.byteLength;
         counts.lastBytes = body.byteLength;
+        counts.pollMs.push(performance.now() - started);
       }
     };
     // Spread over the interval, as pages opened at different times are.

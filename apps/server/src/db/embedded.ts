@@ -23,6 +23,8 @@ export type EmbeddedOptions = {
    * full-page writes. A crash may then lose or corrupt data, which such a database can afford.
    */
   durable?: boolean;
+  /** More `name=value` settings for the postmaster's command line (a benchmark's `shared_preload_libraries`). */
+  settings?: string[];
 };
 
 const isRoot = () => process.getuid?.() === 0;
@@ -170,9 +172,15 @@ function launch(
   ids: Ids | null,
   log: (l: string) => void,
   durable: boolean,
+  extra: string[],
 ) {
   return new Promise<Launched>((resolve, reject) => {
-    const settings = ['max_connections=200', 'unix_socket_directories=', ...(durable ? [] : throwAway)];
+    const settings = [
+      'max_connections=200',
+      'unix_socket_directories=',
+      ...(durable ? [] : throwAway),
+      ...extra,
+    ];
     const child = spawn(
       path.join(bin, 'postgres'),
       ['-D', dir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
@@ -221,6 +229,7 @@ export async function startEmbeddedPostgres(
     nativeDir = packageNativeDir(),
     shareRoot = defaultShareRoot,
     durable = true,
+    settings = [],
   } = typeof options === 'function' ? { log: options } : options;
   const ids = isRoot() ? postgresUser() : null;
   const bin = path.join(
@@ -232,7 +241,7 @@ export async function startEmbeddedPostgres(
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
     else await clearStalePid(dataDir);
-    running = await launch(bin, dataDir, port, ids, log, durable);
+    running = await launch(bin, dataDir, port, ids, log, durable, settings);
   } catch (err) {
     throw new Error(
       `The embedded PostgreSQL did not start in ${dataDir} on port ${port}: ${(err as Error).message}\n` +
@@ -244,7 +253,7 @@ export async function startEmbeddedPostgres(
   const supervisor = superviseRestarts(running, async () => {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`FATAL: ${dataDir} holds no database`);
     await clearStalePid(dataDir);
-    return launch(bin, dataDir, port, ids, log, durable);
+    return launch(bin, dataDir, port, ids, log, durable, settings);
   });
   // A process that ends without stopping it (a crash, process.exit) leaves no postmaster behind.
   const orphan = () => supervisor.current().child.kill('SIGINT');
