@@ -58,8 +58,8 @@ export async function findRecentDuplicates(
   if (!pairs.length) return new Set();
   // Each form by the unique (device, time, hash) index alone: the hash is in its entries, and a text
   // key is looked up only in the frames whose hash is null (none once the window holds no frame
-  // stored before the migration). One condition `dedup = … or dedup_key = …` read every frame of
-  // the device's window from the table: 100 µs of PostgreSQL CPU an uplink more in bench:ingest.
+  // stored before the migration). One condition `dedup = … or dedup_key = …` is no index condition:
+  // PostgreSQL hashed the whole partition for it (bench/README.md, "The frame's dedup key in 8 bytes").
   const within = `f.device_id = k.device_id
         and f.received_at between k.received_at - make_interval(mins => $5) and k.received_at + make_interval(mins => $5)`;
   const { rows } = await client.query(
