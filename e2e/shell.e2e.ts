@@ -126,6 +126,8 @@ describe('page shell', () => {
     await devicesHeading(page).waitFor();
     expect(await sideNav(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    // The menu's code loads on its first open (issue 31: the first screen without MUI).
+    await page.getByRole('menu').waitFor();
     const items = page.getByRole('menu').getByRole('menuitem');
     expect(await items.allTextContents()).toEqual([
       'Devices',

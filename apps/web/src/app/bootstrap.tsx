@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Notice } from '../components/notice.tsx';
+import { Spinner } from '../components/spinner.tsx';
 import { isAuthConfigured } from '../lib/auth/user-manager.ts';
 import { loadConfig } from '../lib/config.ts';
 import { en } from '../lib/i18n/en.ts';
@@ -14,33 +10,26 @@ import { App, createAppServices } from './app.tsx';
 /** Before the config is known there is no language yet: the English catalogue speaks. */
 function BootSpinner() {
   return (
-    <Stack
+    <div
       role="status"
       aria-label={en.app.loading}
-      sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center' }}
+      style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
     >
-      <CircularProgress aria-hidden="true" />
-    </Stack>
+      <Spinner />
+    </div>
   );
 }
 
 function BootError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {en.app.retry}
-            </Button>
-          ) : undefined
-        }
-      >
-        <AlertTitle>{en.app.configErrorTitle}</AlertTitle>
-        {en.app.configErrorText} {message}
-      </Alert>
-    </Container>
+    <Notice
+      boot
+      severity="error"
+      title={en.app.configErrorTitle}
+      action={onRetry ? { label: en.app.retry, onClick: onRetry } : undefined}
+    >
+      {en.app.configErrorText} {message}
+    </Notice>
   );
 }
 

@@ -1,14 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { lazyThemed, loadMuiTheme } from '../components/lazy-themed.tsx';
 import { loadChunk } from '../lib/chunk.ts';
 import { mobileMaxWidth, useUiStore } from '../lib/ui-store.ts';
 import { useViewportBelow } from '../lib/viewport.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
-// The snackbar (MUI's Snackbar) loads with the first message, or once the page is idle, not with
-// the first screen (issue 31: the first screen without MUI).
+// The snackbar (MUI's Snackbar, with MUI itself) loads with the first message, or once the page is
+// idle after its first screen, not with it (issue 31: the first screen without MUI). The page is
+// idle already while the first screen waits for its data: fetched then, MUI's code would compete
+// with the list's, so the prefetch waits this long first.
 const importSnackbar = () => loadChunk(() => import('./shell/snackbar-host.tsx'));
-const SnackbarHost = lazy(() => importSnackbar().then((m) => ({ default: m.SnackbarHost })));
+const SnackbarHost = lazyThemed(() => importSnackbar().then((m) => m.SnackbarHost));
+const snackbarPrefetchDelayMs = 10_000;
 
 /** Wraps every route, public or not: keeps isMobile in step and hosts the snackbar. */
 export function RootLayout() {
@@ -18,7 +22,16 @@ export function RootLayout() {
   const open = useUiStore((state) => state.snackbar.open);
   const [shown, setShown] = useState(false);
   if (open && !shown) setShown(true);
-  useEffect(() => whenIdle(() => void importSnackbar().catch(() => {}), 5000), []);
+  useEffect(() => {
+    let cancel = () => {};
+    const timer = setTimeout(() => {
+      cancel = whenIdle(() => void Promise.all([importSnackbar(), loadMuiTheme()]).catch(() => {}), 5000);
+    }, snackbarPrefetchDelayMs);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, []);
   return (
     <>
       <Outlet />

@@ -28,6 +28,8 @@ const deviceList = lazyPage(
   (m) => m.DeviceListPage,
   'dashboard',
   ['bases', 'integrations'],
+  // Plain elements only: MUI loads with its menus and dialogs, not before the list (issue 31).
+  'plain',
 );
 
 /** Spec 2 "Screens and routes": each screen its own chunk; share views and /auth-error are public. */

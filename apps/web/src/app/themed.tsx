@@ -1,25 +1,21 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useConfig } from '../lib/config.ts';
-import { createAppTheme } from '../lib/theme.ts';
 import { themeVariablesCss } from '../lib/theme-variables.ts';
 import { useUiStore } from '../lib/ui-store.ts';
+import './baseline.css';
 
-/** The MUI theme follows the stored light/dark mode and the configured colours. */
+/**
+ * The theme follows the stored light/dark mode and the configured colours, as CSS variables at
+ * the root that the first screen's stylesheets read (issue 31): no MUI here. What renders MUI's
+ * components loads later inside components/mui-theme.tsx's provider, built from the same values.
+ */
 export function Themed({ children }: { children: ReactNode }) {
-  const { primaryColour, secondaryColour } = useConfig();
+  const { primaryColour } = useConfig();
   const mode = useUiStore((state) => state.themeMode);
-  const theme = useMemo(
-    () => createAppTheme(mode, primaryColour, secondaryColour),
-    [mode, primaryColour, secondaryColour],
-  );
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {/* The theme as CSS variables for the plain, CSS-module-styled list (issue 31 item 1). */}
-      <style>{themeVariablesCss(theme)}</style>
+    <>
+      <style>{themeVariablesCss(mode, primaryColour)}</style>
       {children}
-    </ThemeProvider>
+    </>
   );
 }

@@ -1,14 +1,16 @@
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import Button from '@mui/material/Button';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../lib/chunk.ts';
+import { viewColumnIcon } from './icon-paths.ts';
+import { lazyThemed, loadMuiTheme } from './lazy-themed.tsx';
 import type { ListColumn } from './list-columns.ts';
+import { Button } from './plain-button.tsx';
 
 // The menu (MUI's Menu, Checkbox and list items) loads when 'Columns' is first opened, not with
 // the list (issue 31: the first screen without MUI); fetched as soon as the button is pointed at.
 const importMenu = () => loadChunk(() => import('./column-menu.tsx'));
-const ColumnMenu = lazy(() => importMenu().then((m) => ({ default: m.ColumnMenu }))) as <T>(
+const prefetchMenu = () => Promise.all([importMenu(), loadMuiTheme()]);
+const ColumnMenu = lazyThemed(() => importMenu().then((m) => m.ColumnMenu)) as <T>(
   props: Parameters<typeof import('./column-menu.tsx').ColumnMenu<T>>[0],
 ) => ReactNode;
 
@@ -30,12 +32,12 @@ export function ColumnChooser<T>({ columns, hidden, noRoom, onToggle }: Props<T>
     <>
       <Button
         variant="outlined"
-        startIcon={<ViewColumnIcon />}
+        startIcon={viewColumnIcon}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => void importMenu().catch(() => {})}
-        onFocus={() => void importMenu().catch(() => {})}
+        onPointerEnter={() => void prefetchMenu().catch(() => {})}
+        onFocus={() => void prefetchMenu().catch(() => {})}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setOpened(true);

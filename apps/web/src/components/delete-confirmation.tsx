@@ -1,12 +1,13 @@
 import type { ParseKeys } from 'i18next';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../lib/chunk.ts';
 import { useUiStore } from '../lib/ui-store.ts';
+import { lazyThemed } from './lazy-themed.tsx';
 
 // The dialog (MUI's Dialog and TextField) loads when a delete is first asked, not with the list.
-const ConfirmDialog = lazy(() =>
-  loadChunk(() => import('./confirm-dialog.tsx')).then((m) => ({ default: m.ConfirmDialog })),
+const ConfirmDialog = lazyThemed(() =>
+  loadChunk(() => import('./confirm-dialog.tsx')).then((m) => m.ConfirmDialog),
 );
 
 /**

@@ -1,22 +1,20 @@
-import AddIcon from '@mui/icons-material/Add';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { addIcon, uploadFileIcon } from './icon-paths.ts';
+import styles from './list-buttons.module.css';
+import { Button, LinkButton } from './plain-button.tsx';
 
 type AddProps = { label: string } & ({ onClick: () => void; to?: never } | { to: string; onClick?: never });
 
 /** A list's Add button (the main action): opens an editor, or goes to the route `to`. */
 export function AddButton({ label, onClick, to }: AddProps) {
   return to === undefined ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
+    <Button variant="contained" startIcon={addIcon} onClick={onClick}>
       {label}
     </Button>
   ) : (
-    <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={to} nativeButton={false}>
+    <LinkButton variant="contained" startIcon={addIcon} to={to}>
       {label}
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -25,7 +23,7 @@ type ImportProps = { label: string; onClick: () => void };
 /** A list's Import (CSV) button, beside its Add button. */
 export function ImportButton({ label, onClick }: ImportProps) {
   return (
-    <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={onClick}>
+    <Button variant="outlined" startIcon={uploadFileIcon} onClick={onClick}>
       {label}
     </Button>
   );
@@ -57,10 +55,10 @@ export function editorListButtons({
       </>
     ) : null,
     empty: (
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+      <div className={styles.row}>
         {addButton}
         {importButton}
-      </Stack>
+      </div>
     ),
   };
 }

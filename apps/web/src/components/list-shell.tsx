@@ -1,11 +1,10 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { belowSm, useMediaQuery } from '../lib/media-query.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { readHiddenColumns, writeHiddenColumns } from './hidden-columns.ts';
+import { deleteIcon } from './icon-paths.ts';
 import { ListCheckbox } from './list-checkbox.tsx';
 import {
   fitColumns,
@@ -18,6 +17,7 @@ import {
 import { cellClass, ListRow } from './list-row.tsx';
 import styles from './list-table.module.css';
 import { LoadingBar } from './loading-bar.tsx';
+import { Button } from './plain-button.tsx';
 import { type RowAction, RowActionList } from './row-actions.tsx';
 import { SearchField } from './search-field.tsx';
 import { TablePager } from './table-pager.tsx';
@@ -258,7 +258,7 @@ export function ListShell<T>({
             <Button
               color="error"
               variant="outlined"
-              startIcon={<DeleteIcon />}
+              startIcon={deleteIcon}
               onClick={() => onDeleteSelected?.(selected)}
             >
               {t('list.deleteSelected', { count: selected.length })}

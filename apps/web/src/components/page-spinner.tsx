@@ -1,24 +1,17 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import styles from './page-spinner.module.css';
+import { Spinner } from './spinner.tsx';
 
 type Props = { label: string; fullScreen?: boolean };
 
 export function PageSpinner({ label, fullScreen = false }: Props) {
   return (
-    <Stack
+    <div
       role="status"
       aria-live="polite"
-      sx={{
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        py: 8,
-        minHeight: fullScreen ? '100vh' : 240,
-      }}
+      className={fullScreen ? `${styles.status} ${styles.fullScreen}` : styles.status}
     >
-      <CircularProgress aria-hidden="true" />
-      <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
-    </Stack>
+      <Spinner />
+      <p className={styles.label}>{label}</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '../lib/format-date.ts';
+import { Tooltip } from './tooltip.tsx';
 
 const locales: Record<string, string> = { en: 'en-CA', fr: 'fr-CA' };
 

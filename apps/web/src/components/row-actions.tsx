@@ -1,15 +1,17 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { loadChunk } from '../lib/chunk.ts';
+import { deleteIcon, editIcon, moreVertIcon } from './icon-paths.ts';
+import { lazyThemed, loadMuiTheme } from './lazy-themed.tsx';
+import { IconButton, IconLinkButton } from './plain-button.tsx';
+import { SvgIcon } from './svg-icon.tsx';
+import { Tooltip } from './tooltip.tsx';
+
+// On a phone a row's actions are a menu (MUI's Menu), loaded when first opened, fetched as soon
+// as its button is pointed at or focused (issue 31: the first screen without MUI).
+const importMenu = () => loadChunk(() => import('./row-action-menu.tsx'));
+const prefetchMenu = () => void Promise.all([importMenu(), loadMuiTheme()]).catch(() => {});
+const RowActionMenuList = lazyThemed(() => importMenu().then((m) => m.RowActionMenuList));
 
 type RowButtonProps = {
   /** The tooltip and the accessible name, e.g. "Edit Ada". */
@@ -23,22 +25,16 @@ type RowButtonProps = {
 /** One icon button of a list row, named by its tooltip: a click, or a link when given `to`. */
 export function RowButton({ label, icon, onClick, to, disabled, danger }: RowButtonProps) {
   const color = danger ? 'error' : 'default';
+  // A disabled link is a disabled button: nothing to follow.
   const button =
-    to === undefined ? (
+    to === undefined || disabled ? (
       <IconButton aria-label={label} onClick={onClick} disabled={disabled} color={color}>
         {icon}
       </IconButton>
     ) : (
-      <IconButton
-        component={RouterLink}
-        to={to}
-        nativeButton={false}
-        aria-label={label}
-        disabled={disabled}
-        color={color}
-      >
+      <IconLinkButton to={to} aria-label={label} color={color}>
         {icon}
-      </IconButton>
+      </IconLinkButton>
     );
   // A disabled button gets no pointer events: the tooltip listens on a wrapper.
   return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
@@ -82,7 +78,7 @@ function RowActionMenu({ actions, rowLabel }: { actions: readonly RowAction[]; r
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
@@ -90,37 +86,20 @@ function RowActionMenu({ actions, rowLabel }: { actions: readonly RowAction[]; r
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={prefetchMenu}
+        onFocus={prefetchMenu}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
-        <MoreVertIcon />
+        <SvgIcon path={moreVertIcon} />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {actions.map(({ label, icon, disabled, danger, onClick, to }) => {
-          const colour = danger ? { color: 'error.main' } : undefined;
-          const content = (
-            <>
-              <ListItemIcon sx={colour}>{icon}</ListItemIcon>
-              <ListItemText sx={colour}>{label}</ListItemText>
-            </>
-          );
-          return to === undefined ? (
-            <MenuItem
-              key={label}
-              disabled={disabled}
-              onClick={() => {
-                close();
-                onClick();
-              }}
-            >
-              {content}
-            </MenuItem>
-          ) : (
-            <MenuItem key={label} component={RouterLink} to={to} disabled={disabled} onClick={close}>
-              {content}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <RowActionMenuList id={menuId} anchor={anchor} actions={actions} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -136,8 +115,12 @@ type RowActionsProps = {
 export function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: RowActionsProps) {
   return (
     <>
-      <RowButton label={editLabel} icon={<EditIcon fontSize="small" />} onClick={onEdit} />
-      <RowButton label={deleteLabel} icon={<DeleteIcon fontSize="small" />} onClick={onDelete} />
+      <RowButton label={editLabel} icon={<SvgIcon path={editIcon} fontSize="small" />} onClick={onEdit} />
+      <RowButton
+        label={deleteLabel}
+        icon={<SvgIcon path={deleteIcon} fontSize="small" />}
+        onClick={onDelete}
+      />
     </>
   );
 }
@@ -150,7 +133,7 @@ export function editDeleteActions({
   onDelete,
 }: RowActionsProps): RowAction[] {
   return [
-    { label: editLabel, icon: <EditIcon fontSize="small" />, onClick: onEdit },
-    { label: deleteLabel, icon: <DeleteIcon fontSize="small" />, onClick: onDelete },
+    { label: editLabel, icon: <SvgIcon path={editIcon} fontSize="small" />, onClick: onEdit },
+    { label: deleteLabel, icon: <SvgIcon path={deleteIcon} fontSize="small" />, onClick: onDelete },
   ];
 }

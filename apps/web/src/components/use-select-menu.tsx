@@ -1,9 +1,11 @@
-import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { loadChunk } from '../lib/chunk.ts';
+import { lazyThemed, loadMuiTheme } from './lazy-themed.tsx';
 import type { SelectOption } from './select-menu.tsx';
 
 const importMenu = () => loadChunk(() => import('./select-menu.tsx'));
-const SelectMenu = lazy(() => importMenu().then((m) => ({ default: m.SelectMenu })));
+const SelectMenu = lazyThemed(() => importMenu().then((m) => m.SelectMenu));
+const prefetchMenu = () => Promise.all([importMenu(), loadMuiTheme()]);
 
 type Options = {
   options: readonly SelectOption[];
@@ -30,8 +32,8 @@ export function useSelectMenu({ options, value, labelId, onChange }: Options) {
     ref: display,
     'aria-haspopup': 'listbox' as const,
     // The menu's code is fetched as soon as a select is pointed at or focused.
-    onPointerEnter: () => void importMenu().catch(() => {}),
-    onFocus: () => void importMenu().catch(() => {}),
+    onPointerEnter: () => void prefetchMenu().catch(() => {}),
+    onFocus: () => void prefetchMenu().catch(() => {}),
     onMouseDown: (event: MouseEvent) => {
       if (event.button !== 0) return;
       event.preventDefault();

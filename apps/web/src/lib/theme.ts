@@ -1,4 +1,5 @@
-import { createTheme, lighten, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { fontFamily, primaryShades } from './theme-variables.ts';
 import type { ThemeMode } from './ui-store.ts';
 
 declare module '@mui/material/styles' {
@@ -10,19 +11,15 @@ declare module '@mui/material/styles' {
 /** Spec 9 breakpoints. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 2048 } as const;
 
-export const fontFamily = ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'].join(
-  ',',
-);
-
+/** MUI's theme, for what loads later (components/mui-theme.tsx); the first screen reads CSS variables. */
 export function createAppTheme(mode: ThemeMode, primary: string, secondary: string): Theme {
   return createTheme({
     breakpoints: { values: breakpoints },
     palette: {
       mode,
-      // The brand colours are dark blues: on a dark background, text and outlines in them need
-      // lightening to stay readable (WCAG contrast); filled surfaces keep the brand's own shade.
-      primary: mode === 'dark' ? { main: lighten(primary, 0.45), dark: primary } : { main: primary },
-      secondary: mode === 'dark' ? { main: lighten(secondary, 0.45), dark: secondary } : { main: secondary },
+      // The brand colours are dark blues: lightened on a dark background (theme-variables.ts).
+      primary: primaryShades(mode, primary),
+      secondary: primaryShades(mode, secondary),
       ...(mode === 'light' ? { background: { default: '#f6f7f9' } } : {}),
     },
     typography: { fontFamily },

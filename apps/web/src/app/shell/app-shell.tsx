@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { lazyThemed } from '../../components/lazy-themed.tsx';
+import { LoadingBar } from '../../components/loading-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useContacts } from '../../features/contacts/api.ts';
@@ -15,6 +15,7 @@ import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useCurrentUser } from '../../lib/user.ts';
 import { useViewportBelow } from '../../lib/viewport.ts';
+import styles from './app-shell.module.css';
 import {
   contentMaxWidth,
   isDashboardLikePath,
@@ -28,10 +29,8 @@ import { TopBar } from './top-bar.tsx';
 import { useUserLanguage } from './use-user-language.ts';
 
 // Only shown when organisations are enabled, so its Select stays out of the first chunk.
-const OrganisationSelector = lazy(() =>
-  import('../../features/organisations/organisation-selector.tsx').then((m) => ({
-    default: m.OrganisationSelector,
-  })),
+const OrganisationSelector = lazyThemed(() =>
+  import('../../features/organisations/organisation-selector.tsx').then((m) => m.OrganisationSelector),
 );
 
 /** The signed-in page shell: top bar, side navigation and the content area (spec 2). */
@@ -72,7 +71,7 @@ export function AppShell() {
   const showSelector = config.organisation_enabled && !isMobile;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <div className={styles.shell}>
       <SkipLink />
       <TopBar
         sidebarHidden={sidebarHidden}
@@ -80,7 +79,7 @@ export function AppShell() {
         picture={user?.picture ?? null}
         organisationSelector={
           showSelector ? (
-            <Suspense fallback={<Box sx={{ minWidth: 250 }} />}>
+            <Suspense fallback={<div className={styles.selector} />}>
               <OrganisationSelector
                 organisations={startup.organisations}
                 selectedId={startup.selected?.id ?? null}
@@ -91,33 +90,25 @@ export function AppShell() {
         }
         onLogout={handleLogout}
       />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      <div className={styles.body}>
         {sidebarHidden ? null : <SideNav collapsed={collapsed} />}
-        <Box
-          component="main"
+        <main
           id={mainContentId}
-          // Focusable by the skip link only, not in the tab order; no ring on the whole page.
+          // Focusable by the skip link only, not in the tab order.
           tabIndex={-1}
-          sx={{
-            '&:focus': { outline: 'none' },
-            flex: 1,
-            minWidth: 0,
+          className={styles.main}
+          // Dashboards fill the content area edge to edge.
+          style={{
             maxWidth: contentMaxWidth(sidebarHidden, collapsed),
-            p: isFullWidthPath(pathname) ? 0 : { xs: 2, md: 3 },
-            position: 'relative',
+            ...(isFullWidthPath(pathname) ? { padding: 0 } : {}),
           }}
         >
-          {pendingPath ? (
-            <LinearProgress
-              aria-label={t('app.loadingPage')}
-              sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-            />
-          ) : null}
+          {pendingPath ? <LoadingBar label={t('app.loadingPage')} className={styles.pending} /> : null}
           <Suspense fallback={fallback}>
             {pendingPath && isDashboardLikePath(pendingPath) ? <LoadingScreen /> : <Outlet />}
           </Suspense>
-        </Box>
-      </Box>
-    </Box>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -4,13 +4,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SvgIcon } from '../../components/svg-icon.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { useIsOperator } from '../../lib/operator.ts';
 import { mobileNavItems, visibleNavItems } from './nav-items.ts';
 
 type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };
 
-/** On mobile the sidebar toggle opens this menu (spec 2 "Top bar"). */
+/** On mobile the sidebar toggle opens this menu (spec 2 "Top bar"); loaded when first opened. */
 export function MobileNavMenu({ id, anchorEl, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,11 +27,10 @@ export function MobileNavMenu({ id, anchorEl, onClose }: Props) {
   return (
     <Menu id={id} anchorEl={anchorEl} open={Boolean(anchorEl)} onClose={onClose}>
       {visibleNavItems(mobileNavItems, show_geofences, isOperator).map((item) => {
-        const Icon = item.icon;
         return (
           <MenuItem key={item.path} selected={pathname === item.path} onClick={() => handleSelect(item.path)}>
             <ListItemIcon>
-              <Icon fontSize="small" />
+              <SvgIcon path={item.icon} fontSize="small" />
             </ListItemIcon>
             <ListItemText>{t(item.label)}</ListItemText>
           </MenuItem>

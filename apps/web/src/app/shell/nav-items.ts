@@ -1,15 +1,15 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import BusinessIcon from '@mui/icons-material/Business';
-import ContactsIcon from '@mui/icons-material/Contacts';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import FenceIcon from '@mui/icons-material/Fence';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import SensorsIcon from '@mui/icons-material/Sensors';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
+import {
+  accountCircleIcon,
+  adminPanelSettingsIcon,
+  assessmentIcon,
+  businessIcon,
+  contactsIcon,
+  dashboardIcon,
+  fenceIcon,
+  inventory2Icon,
+  notificationsActiveIcon,
+  sensorsIcon,
+} from '../../components/icon-paths.ts';
 
 export type NavLabel =
   | 'nav.devices'
@@ -23,19 +23,20 @@ export type NavLabel =
   | 'nav.assets'
   | 'nav.operator';
 
-export type NavItem = { path: string; label: NavLabel; icon: ComponentType<SvgIconProps> };
+/** `icon`: its Material icon's path (components/icon-paths.ts), drawn by SvgIcon. */
+export type NavItem = { path: string; label: NavLabel; icon: string };
 
-const devices: NavItem = { path: '/', label: 'nav.devices', icon: SensorsIcon };
-const actions: NavItem = { path: '/action', label: 'nav.actions', icon: NotificationsActiveIcon };
-const geofences: NavItem = { path: '/geofence', label: 'nav.geofences', icon: FenceIcon };
-const dashboards: NavItem = { path: '/dashboard', label: 'nav.dashboards', icon: DashboardIcon };
-const reports: NavItem = { path: '/report', label: 'nav.reports', icon: AssessmentIcon };
-const contacts: NavItem = { path: '/contact', label: 'nav.contacts', icon: ContactsIcon };
-const organisations: NavItem = { path: '/organisation', label: 'nav.organisations', icon: BusinessIcon };
-const account: NavItem = { path: '/account', label: 'nav.account', icon: AccountCircleIcon };
-const assets: NavItem = { path: '/asset', label: 'nav.assets', icon: Inventory2Icon };
+const devices: NavItem = { path: '/', label: 'nav.devices', icon: sensorsIcon };
+const actions: NavItem = { path: '/action', label: 'nav.actions', icon: notificationsActiveIcon };
+const geofences: NavItem = { path: '/geofence', label: 'nav.geofences', icon: fenceIcon };
+const dashboards: NavItem = { path: '/dashboard', label: 'nav.dashboards', icon: dashboardIcon };
+const reports: NavItem = { path: '/report', label: 'nav.reports', icon: assessmentIcon };
+const contacts: NavItem = { path: '/contact', label: 'nav.contacts', icon: contactsIcon };
+const organisations: NavItem = { path: '/organisation', label: 'nav.organisations', icon: businessIcon };
+const account: NavItem = { path: '/account', label: 'nav.account', icon: accountCircleIcon };
+const assets: NavItem = { path: '/asset', label: 'nav.assets', icon: inventory2Icon };
 /** The deployment's operators only: the device inventory and the deployment's settings. */
-const operator: NavItem = { path: '/operator', label: 'nav.operator', icon: AdminPanelSettingsIcon };
+const operator: NavItem = { path: '/operator', label: 'nav.operator', icon: adminPanelSettingsIcon };
 
 /** Spec 2 "Side navigation", in order. */
 export const sideNavItems: readonly NavItem[] = [

@@ -1,6 +1,7 @@
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SvgIcon } from '../../components/svg-icon.tsx';
+import { Tooltip } from '../../components/tooltip.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { useIsOperator } from '../../lib/operator.ts';
 import { sidebarCollapsedWidth, sidebarTransitionMs, sidebarWidth } from './layout-rules.ts';
@@ -11,8 +12,8 @@ type Props = { collapsed: boolean };
 
 /**
  * Spec 2 "Side navigation": 250 px, or 80 px collapsed, with a 300 ms transition. Plain elements
- * with the stylesheet's classes (issue 31 item 1), MUI's list look; its icons and the collapsed
- * tooltips stay MUI.
+ * with the stylesheet's classes (issue 31 item 1), MUI's list look, its icons and, collapsed, its
+ * tooltips (components/tooltip.tsx).
  */
 export function SideNav({ collapsed }: Props) {
   const { t } = useTranslation();
@@ -35,7 +36,6 @@ export function SideNav({ collapsed }: Props) {
         {items.map((item) => {
           const label = t(item.label);
           const active = pathname === item.path;
-          const Icon = item.icon;
           return (
             <li key={item.path}>
               <Tooltip title={collapsed ? label : ''} placement="right">
@@ -46,7 +46,7 @@ export function SideNav({ collapsed }: Props) {
                   aria-label={collapsed ? label : undefined}
                 >
                   <span className={styles.icon}>
-                    <Icon />
+                    <SvgIcon path={item.icon} />
                   </span>
                   {collapsed ? null : <span className={styles.text}>{label}</span>}
                 </Link>

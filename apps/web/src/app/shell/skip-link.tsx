@@ -1,6 +1,6 @@
-import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './skip-link.module.css';
 
 /** The id of the shell's main content area, which the skip link moves focus to. */
 export const mainContentId = 'main-content';
@@ -21,33 +21,8 @@ export function SkipLink() {
     main.scrollIntoView?.({ block: 'start' });
   };
   return (
-    <Link
-      href={`#${mainContentId}`}
-      onClick={handleClick}
-      underline="always"
-      sx={{
-        position: 'fixed',
-        top: 8,
-        left: 8,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        boxShadow: 3,
-        fontWeight: 600,
-        // Out of sight, yet focusable and read, until focused.
-        transform: 'translateY(-200%)',
-        '&:focus, &:focus-visible': {
-          transform: 'none',
-          outline: '3px solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        },
-      }}
-    >
+    <a href={`#${mainContentId}`} onClick={handleClick} className={styles.link}>
       {t('app.skipToContent')}
-    </Link>
+    </a>
   );
 }

@@ -66,7 +66,8 @@ describe('top bar', () => {
   it('lists the account menu items, with the e-mail disabled', async () => {
     const { onLogout, router } = renderTopBar();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    // The menu loads on its first open (issue 31).
+    const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'ada@example.com',
@@ -85,13 +86,13 @@ describe('top bar', () => {
   it('adds Feedback when it is enabled', async () => {
     renderTopBar({ feedback_enabled: true, feedback_url: 'https://feedback.example.com' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Feedback' })).toBeInTheDocument();
   });
 
   it('opens the navigation menu on mobile', async () => {
     const { router } = renderTopBar({}, true);
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Devices',
       'Dashboards',

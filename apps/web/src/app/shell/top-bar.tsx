@@ -1,21 +1,27 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  darkModeIcon,
+  helpOutlinedIcon,
+  lightModeIcon,
+  menuIcon,
+  menuOpenIcon,
+} from '../../components/icon-paths.ts';
+import { lazyThemed, loadMuiTheme } from '../../components/lazy-themed.tsx';
+import { IconAnchorButton, IconButton } from '../../components/plain-button.tsx';
+import { SvgIcon } from '../../components/svg-icon.tsx';
+import { Tooltip } from '../../components/tooltip.tsx';
+import { loadChunk } from '../../lib/chunk.ts';
 import { useConfig } from '../../lib/config.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { MobileNavMenu } from './mobile-nav-menu.tsx';
+import styles from './top-bar.module.css';
+
+// The phone's navigation menu (MUI's Menu) loads when first opened (issue 31).
+const importNavMenu = () => loadChunk(() => import('./mobile-nav-menu.tsx'));
+const prefetchNavMenu = () => void Promise.all([importNavMenu(), loadMuiTheme()]).catch(() => {});
+const MobileNavMenu = lazyThemed(() => importNavMenu().then((m) => m.MobileNavMenu));
 
 type Props = {
   /** Under 768 px the toggle opens the navigation menu instead of collapsing the sidebar. */
@@ -35,10 +41,13 @@ export function TopBar({ sidebarHidden, email, picture, organisationSelector, on
   const themeMode = useUiStore((state) => state.themeMode);
   const toggleTheme = useUiStore((state) => state.toggleTheme);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuOpened, setMenuOpened] = useState(false);
 
   const handleToggle = (event: MouseEvent<HTMLElement>) => {
-    if (sidebarHidden) setMenuAnchor(event.currentTarget);
-    else toggleSidebar();
+    if (sidebarHidden) {
+      setMenuAnchor(event.currentTarget);
+      setMenuOpened(true);
+    } else toggleSidebar();
   };
 
   const toggleLabel = sidebarHidden
@@ -49,8 +58,8 @@ export function TopBar({ sidebarHidden, email, picture, organisationSelector, on
   const themeLabel = themeMode === 'light' ? t('topBar.darkTheme') : t('topBar.lightTheme');
 
   return (
-    <AppBar position="sticky" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
         <IconButton
           color="inherit"
           edge="start"
@@ -58,44 +67,42 @@ export function TopBar({ sidebarHidden, email, picture, organisationSelector, on
           aria-haspopup={sidebarHidden ? 'menu' : undefined}
           aria-controls={sidebarHidden && menuAnchor ? 'mobile-nav-menu' : undefined}
           aria-expanded={sidebarHidden ? Boolean(menuAnchor) : !collapsed}
+          onPointerEnter={sidebarHidden ? prefetchNavMenu : undefined}
+          onFocus={sidebarHidden ? prefetchNavMenu : undefined}
           onClick={handleToggle}
         >
-          {sidebarHidden || collapsed ? <MenuIcon /> : <MenuOpenIcon />}
+          <SvgIcon path={sidebarHidden || collapsed ? menuIcon : menuOpenIcon} />
         </IconButton>
-        <Typography
-          variant="h6"
-          component={Link}
-          to="/"
-          noWrap
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
-        >
+        <Link to="/" className={styles.title}>
           {siteTitle}
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
+        </Link>
+        <div className={styles.grow} />
         {organisationSelector}
         <Tooltip title={themeLabel}>
           <IconButton color="inherit" aria-label={themeLabel} onClick={toggleTheme}>
-            {themeMode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
+            <SvgIcon path={themeMode === 'light' ? darkModeIcon : lightModeIcon} />
           </IconButton>
         </Tooltip>
         {supportUrl ? (
           <Tooltip title={t('topBar.support')}>
-            <IconButton
+            <IconAnchorButton
               color="inherit"
-              component="a"
               href={supportUrl}
               target="_blank"
               rel="noopener noreferrer"
-              nativeButton={false}
               aria-label={t('topBar.support')}
             >
-              <HelpOutlineIcon />
-            </IconButton>
+              <SvgIcon path={helpOutlinedIcon} />
+            </IconAnchorButton>
           </Tooltip>
         ) : null}
         <AccountMenu email={email} picture={picture} onLogout={onLogout} />
-      </Toolbar>
-      <MobileNavMenu id="mobile-nav-menu" anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)} />
-    </AppBar>
+      </div>
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <MobileNavMenu id="mobile-nav-menu" anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </header>
   );
 }

@@ -1,10 +1,9 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Coverage } from '@pinpoint/shared/coverage.ts';
 import { type SignalBand, signalBands } from '@pinpoint/shared/coverage-bands.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context.tsx';
+import styles from './map-legend.module.css';
 
 /** Signal colours: green, amber, red, each readable on light and dark tiles. */
 export const bandColours: Record<SignalBand, string> = {
@@ -28,30 +27,23 @@ export function CoverageLegend({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const coverage = useCoverage(organisationId);
   return (
-    <Stack
-      direction="row"
-      component="ul"
-      aria-label={t('coverage.legend')}
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
-    >
+    <ul aria-label={t('coverage.legend')} className={styles.list}>
       {signalBands.map((band) => (
-        <Stack component="li" key={band} direction="row" sx={{ alignItems: 'center', gap: 0.75 }}>
+        <li key={band} className={styles.item}>
           <span
             aria-hidden="true"
             style={{ width: 10, height: 10, borderRadius: '50%', background: bandColours[band] }}
           />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t(`coverage.bands.${band}`)}
-          </Typography>
-        </Stack>
+          <p className={styles.text}>{t(`coverage.bands.${band}`)}</p>
+        </li>
       ))}
       {coverage.data ? (
-        <Typography component="li" variant="body2" sx={{ color: 'text.secondary' }}>
+        <li className={styles.text}>
           {coverage.data.truncated
             ? t('coverage.truncated', { count: coverage.data.points.length })
             : t('coverage.count', { count: coverage.data.points.length })}
-        </Typography>
+        </li>
       ) : null}
-    </Stack>
+    </ul>
   );
 }

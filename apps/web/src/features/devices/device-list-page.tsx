@@ -1,14 +1,13 @@
-import SensorsIcon from '@mui/icons-material/Sensors';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { Base } from '@pinpoint/shared';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listDeleteTexts, useDeleteConfirmation } from '../../components/delete-confirmation.tsx';
+import { sensorsIcon } from '../../components/icon-paths.ts';
+import { lazyThemed } from '../../components/lazy-themed.tsx';
 import { editorListButtons } from '../../components/list-buttons.tsx';
 import { DeferredMap } from '../../components/map/deferred-map.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SvgIcon } from '../../components/svg-icon.tsx';
 import { SwitchLabel } from '../../components/switch-label.tsx';
 import { useBatteryRange } from '../../lib/battery.ts';
 import { loadChunk } from '../../lib/chunk.ts';
@@ -23,6 +22,7 @@ import { useBatteryForecasts } from './battery-forecast-column.tsx';
 import { ConnectSourceLink } from './connect-source-link.tsx';
 import { CoverageLegend } from './coverage-legend.tsx';
 import { deviceDots } from './device-dots.ts';
+import styles from './device-list-page.module.css';
 import { useDevicePositions } from './device-page-api.ts';
 import { DeviceTable, useDeviceTable } from './device-table.tsx';
 import { MapLegend } from './map-legend.tsx';
@@ -30,14 +30,13 @@ import { useNow } from './use-now.ts';
 
 // The map (and MapLibre, started once the list is idle), the add flows (QR scanning) and the CSV
 // import (CSV parsing) load on demand.
-const DeviceMap = lazy(() =>
-  loadChunk(() => import('./device-map.tsx')).then((m) => ({ default: m.DeviceMap })),
+// Each with MUI's theme, which loads with the first of them (issue 31: the list itself is plain).
+const DeviceMap = lazyThemed(() => loadChunk(() => import('./device-map.tsx')).then((m) => m.DeviceMap));
+const AddDeviceDialog = lazyThemed(() =>
+  loadChunk(() => import('./add/add-device-dialog.tsx')).then((m) => m.AddDeviceDialog),
 );
-const AddDeviceDialog = lazy(() =>
-  loadChunk(() => import('./add/add-device-dialog.tsx')).then((m) => ({ default: m.AddDeviceDialog })),
-);
-const ImportDialog = lazy(() =>
-  loadChunk(() => import('./import/import-dialog.tsx')).then((m) => ({ default: m.ImportDialog })),
+const ImportDialog = lazyThemed(() =>
+  loadChunk(() => import('./import/import-dialog.tsx')).then((m) => m.ImportDialog),
 );
 
 function readShowBases(): boolean {
@@ -108,10 +107,7 @@ export function DeviceListPage() {
   // The map shows with devices, or with bases to place on it.
   const map =
     hasDevices || mapBases.length > 0 ? (
-      <Paper
-        variant="outlined"
-        sx={{ overflow: 'hidden', height: { xs: 320, md: 'calc(100vh - 180px)' }, minHeight: 320 }}
-      >
+      <div className={styles.map}>
         <DeferredMap label={t('devices.mapLoading')} dots={dots}>
           <DeviceMap
             key={organisationId}
@@ -123,15 +119,12 @@ export function DeviceListPage() {
             coverageOf={showCoverage && organisationId ? organisationId : undefined}
           />
         </DeferredMap>
-      </Paper>
+      </div>
     ) : null;
 
   const mapFooter =
     hasPositions || mapBases.length > 0 ? (
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
-      >
+      <div className={styles.footer}>
         {hasPositions ? <MapLegend /> : <span />}
         {mapBases.length > 0 ? (
           <SwitchLabel label={t('bases.showBases')} checked={showBases} onChange={handleShowBases} />
@@ -140,28 +133,18 @@ export function DeviceListPage() {
           <SwitchLabel label={t('coverage.show')} checked={showCoverage} onChange={setShowCoverage} />
         ) : null}
         {showCoverage && organisationId ? <CoverageLegend organisationId={organisationId} /> : null}
-      </Stack>
+      </div>
     ) : null;
 
   return (
     <>
       <PageHeader title={t('devices.title')} actions={buttons.header} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            md: map ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)',
-          },
-        }}
-      >
+      <div className={map ? `${styles.layout} ${styles.withMap}` : styles.layout}>
         {map && isMobile ? (
-          <Box>
+          <div>
             {map}
             {mapFooter}
-          </Box>
+          </div>
         ) : null}
         <DeviceTable
           table={table}
@@ -173,23 +156,23 @@ export function DeviceListPage() {
           empty={{
             title: t('devices.emptyTitle'),
             text: t('devices.emptyText'),
-            icon: <SensorsIcon />,
+            icon: <SvgIcon path={sensorsIcon} />,
             action: (
-              <Stack sx={{ gap: 1.5, alignItems: 'center' }}>
+              <div className={styles.emptyActions}>
                 {buttons.empty}
                 {/* Issue 17: a new admin connects their network server or phones from here. */}
                 <ConnectSourceLink organisationId={organisationId} role={role} />
-              </Stack>
+              </div>
             ),
           }}
         />
         {map && !isMobile ? (
-          <Box sx={{ position: 'sticky', top: 80 }}>
+          <div className={styles.side}>
             {map}
             {mapFooter}
-          </Box>
+          </div>
         ) : null}
-      </Box>
+      </div>
       {dialog === 'add' ? (
         <Suspense fallback={null}>
           <AddDeviceDialog organisationId={organisationId} onClose={() => setDialog(null)} />

@@ -381,7 +381,8 @@ describe('organisations screen on a 390 px phone', () => {
     expect(within(row('Globex')).queryByRole('button', { name: 'Leave Globex' })).toBeNull();
     expect(within(row('Globex')).queryByRole('link')).toBeNull();
     await userEvent.click(within(row('Globex')).getByRole('button', { name: 'Actions for Globex' }));
-    const menu = screen.getByRole('menu');
+    // The menu loads on its first open (issue 31).
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')

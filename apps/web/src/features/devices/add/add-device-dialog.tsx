@@ -196,7 +196,7 @@ export function AddDeviceDialog({ organisationId, onClose, initialFlow = 'scan' 
         ) : (
           <>
             {/* Issue 27.11: devices that send through a network server or a phone app start there. */}
-            <ConnectSourceLink organisationId={organisationId} role={role} sx={{ mr: 'auto' }} />
+            <ConnectSourceLink organisationId={organisationId} role={role} style={{ marginRight: 'auto' }} />
             <Button onClick={onClose}>{t('common.cancel')}</Button>
           </>
         )}
