@@ -13,6 +13,10 @@
 -- f4: f3 with the dedup key as 8 bytes of its SHA-256 in a bigint column added at the row's end
 --     (migration 0045: `dedup`, the text column left null), the unique index on it
 -- f5: as f4 with the 8 bytes as bytea (9 bytes with its header, no alignment)
+-- f6: f4 with the decoder's name as a smallint id of a dictionary (migration 0046: `decoder_id`, the
+--     text column left null; measured, not kept: bench/README.md)
+-- f7: f4 without the organisation (a device's frames are its organisation's: readers would take it
+--     from devices)
 -- r1: readings a row a value, (device, field, time) and (device, time) indexes (today)
 -- r2: readings a row a value, one (device, time, field) index
 -- r3: readings a row an uplink: field ids smallint[], values float8[], sources "char"[], one
@@ -22,6 +26,7 @@
 --     code), one array fewer
 -- r6: as r5 in a smallint (field id * 4 + a source number 0-3), which limits the dictionary to 8,191
 --     names
+-- r7: r5 without the organisation
 set client_min_messages = warning;
 drop schema if exists layouts_bench cascade;
 create schema layouts_bench;
@@ -36,17 +41,25 @@ create table f2 (like f1 including all);
 create table f3 (like f1 including all);
 create table f4 (like f1 including all);
 create table f5 (like f1 including all);
+create table f6 (like f1 including all);
+create table f7 (like f1 including all);
 alter table f4 alter column dedup_key drop not null, add column dedup bigint;
 alter table f5 alter column dedup_key drop not null, add column dedup bytea;
+alter table f6 alter column dedup_key drop not null, add column dedup bigint, add column decoder_id smallint;
+alter table f7 alter column dedup_key drop not null, add column dedup bigint, drop column organisation_id;
 create index on f1 (device_id, received_at desc);
 create unique index on f1 (device_id, dedup_key, received_at);
 create unique index on f2 (device_id, received_at desc, dedup_key);
 create unique index on f3 (device_id, received_at desc, dedup_key);
 create unique index on f4 (device_id, received_at desc, dedup);
 create unique index on f5 (device_id, received_at desc, dedup);
+create unique index on f6 (device_id, received_at desc, dedup);
+create unique index on f7 (device_id, received_at desc, dedup);
 alter table f3 drop constraint f3_pkey;
 alter table f4 drop constraint f4_pkey;
 alter table f5 drop constraint f5_pkey;
+alter table f6 drop constraint f6_pkey;
+alter table f7 drop constraint f7_pkey;
 create table r1 (device_id uuid not null, organisation_id uuid not null, time timestamptz not null, field text not null,
   value float8 not null, source "char");
 create table r2 (like r1);
@@ -58,6 +71,7 @@ create table r5 (device_id uuid not null, organisation_id uuid not null, time ti
   keys integer[] not null, vals float8[] not null);
 create table r6 (device_id uuid not null, organisation_id uuid not null, time timestamptz not null,
   keys smallint[] not null, vals float8[] not null);
+create table r7 (device_id uuid not null, time timestamptz not null, keys integer[] not null, vals float8[] not null);
 create index on r1 (device_id, field, time desc);
 create index on r1 (device_id, time desc);
 create index on r2 (device_id, time desc, field);
@@ -65,6 +79,7 @@ create index on r3 (device_id, time desc);
 create index on r4 (device_id, time desc);
 create index on r5 (device_id, time desc);
 create index on r6 (device_id, time desc);
+create index on r7 (device_id, time desc);
 do $$
 declare t timestamptz;
 begin
@@ -99,6 +114,16 @@ begin
              substring(sha256(convert_to(dedup_key, 'UTF8')) from 1 for 8), source, decoder, gateway_id, rssi,
              snr, sf, bw_khz, gateways
         from f1 where received_at >= t and received_at < t + interval '5 minutes' order by random();
+    insert into f6 (organisation_id, device_id, received_at, f_cnt, f_port, payload, dedup, source, decoder_id,
+                    gateway_id, rssi, snr, sf, bw_khz, gateways)
+      select organisation_id, device_id, received_at, f_cnt, f_port, payload, dedup, source, 1, gateway_id, rssi,
+             snr, sf, bw_khz, gateways
+        from f4 where received_at >= t and received_at < t + interval '5 minutes' order by random();
+    insert into f7 (device_id, received_at, f_cnt, f_port, payload, dedup, source, decoder, gateway_id, rssi, snr,
+                    sf, bw_khz, gateways)
+      select device_id, received_at, f_cnt, f_port, payload, dedup, source, decoder, gateway_id, rssi, snr, sf,
+             bw_khz, gateways
+        from f4 where received_at >= t and received_at < t + interval '5 minutes' order by random();
     insert into r1
       select d.id, '11111111-1111-1111-1111-111111111111', t + d.n * interval '100 ms', f.name,
              round((100 * random())::numeric, 2)::float8, 'n'
@@ -132,9 +157,11 @@ begin
              array_agg(value)
         from r1 where time >= t and time < t + interval '5 minutes'
        group by 1, 2, 3 order by random();
+    insert into r7
+      select device_id, time, keys, vals from r5 where time >= t and time < t + interval '5 minutes' order by random();
   end loop;
 end $$;
-vacuum analyze f1, f2, f3, f4, f5, r1, r2, r3, r4, r5, r6;
+vacuum analyze f1, f2, f3, f4, f5, f6, f7, r1, r2, r3, r4, r5, r6, r7;
 select c.relname as layout,
        round(pg_relation_size(c.oid)::numeric / 288000) as heap,
        round(pg_indexes_size(c.oid)::numeric / 288000) as indexes,
