@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styles from './outlined-field.module.css';
 import { FieldOutline } from './search-field.tsx';
 import type { SelectOption } from './select-menu.tsx';
+import { SelectTrigger } from './select-trigger.tsx';
 import { useSelectMenu } from './use-select-menu.tsx';
 
 type Props = {
@@ -26,13 +27,12 @@ export function SelectField({ label, value, options, onChange, minWidth }: Props
         {label}
       </div>
       <div ref={anchor} className={styles.input}>
-        <div
-          role="combobox"
-          tabIndex={0}
-          aria-expanded={open}
-          {...combobox}
-          aria-labelledby={labelId}
+        <SelectTrigger
+          combobox={combobox}
+          open={open}
+          labelId={labelId}
           className={`${styles.field} ${styles.select}`}
+          arrowClassName={`${styles.icon} ${styles.arrow} ${open ? styles.open : ''}`}
         >
           {value !== '' && chosen ? (
             chosen.label
@@ -41,15 +41,7 @@ export function SelectField({ label, value, options, onChange, minWidth }: Props
               {'\u200B'}
             </span>
           )}
-        </div>
-        <svg
-          className={`${styles.icon} ${styles.arrow} ${open ? styles.open : ''}`}
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
+        </SelectTrigger>
         <FieldOutline label={label} />
       </div>
       {menu}

@@ -1,4 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
+import { IconButton } from './plain-button.tsx';
+import { SelectTrigger } from './select-trigger.tsx';
+import { SvgIcon } from './svg-icon.tsx';
 import styles from './table-pager.module.css';
 import { useSelectMenu } from './use-select-menu.tsx';
 
@@ -56,10 +59,9 @@ export function TablePager({
     if (other && !other.disabled) other.focus();
   });
   const button = (which: 'previous' | 'next', disabled: boolean, path: string) => (
-    <button
+    <IconButton
       ref={which === 'previous' ? previous : next}
-      type="button"
-      className={styles.button}
+      color="inherit"
       disabled={disabled}
       aria-label={getItemAriaLabel(which)}
       title={getItemAriaLabel(which)}
@@ -68,10 +70,8 @@ export function TablePager({
       }}
       onClick={() => onPageChange(which === 'previous' ? page - 1 : page + 1)}
     >
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={path} />
-      </svg>
-    </button>
+      <SvgIcon path={path} />
+    </IconButton>
   );
   return (
     <div className={styles.root}>
@@ -83,24 +83,15 @@ export function TablePager({
               {labelRowsPerPage}
             </p>
             <div ref={anchor} className={styles.select}>
-              <div
-                role="combobox"
-                tabIndex={0}
-                aria-expanded={open}
-                {...combobox}
-                aria-labelledby={labelId}
+              <SelectTrigger
+                combobox={combobox}
+                open={open}
+                labelId={labelId}
                 className={styles.value}
+                arrowClassName={`${styles.arrow} ${open ? styles.open : ''}`}
               >
                 {rowsPerPage}
-              </div>
-              <svg
-                className={`${styles.arrow} ${open ? styles.open : ''}`}
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M7 10l5 5 5-5z" />
-              </svg>
+              </SelectTrigger>
               {menu}
             </div>
           </>
