@@ -81,6 +81,34 @@ describe('GET /organisation/{id}/devices/page', () => {
     ]);
   });
 
+  it('sorts names as a person reads them: digits by their value, case aside, in the page and the whole list', async () => {
+    // Another organisation's fleet, so the other tests' five stay five.
+    const [fleet] = await api.signUpEach(['Nadia'] as const);
+    for (const name of ['Van 10', 'van 9', 'Van 1', 'Trailer 2b', 'Trailer 12', 'Trailer 2a'])
+      expect(
+        (
+          await api.call('/device/self-host', {
+            token: fleet.token,
+            body: { organisationId: fleet.organisationId, name, type: 'location' },
+          })
+        ).status,
+      ).toBe(201);
+    const read = async (path: string) => {
+      const res = await get(fleet, path);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const expected = ['Trailer 2a', 'Trailer 2b', 'Trailer 12', 'Van 1', 'van 9', 'Van 10'];
+    expect(names((await read('page?pageSize=10')) as Page)).toEqual(expected);
+    expect(names((await read('page?pageSize=10&direction=desc')) as Page)).toEqual(expected.toReversed());
+    // The second page continues where the first stopped.
+    expect(names((await read('page?pageSize=4&page=2')) as Page)).toEqual(['van 9', 'Van 10']);
+    const whole = await fetch(`${server.url}/api/organisation/${fleet.organisationId}/devices`, {
+      headers: { authorization: `Bearer ${fleet.token}` },
+    });
+    expect(((await whole.json()) as Array<{ name: string }>).map((d) => d.name)).toEqual(expected);
+  });
+
   it('sorts by the battery percent the list shows, empty last in both directions', async () => {
     expect(names(await page('sort=battery'))).toEqual(['Van 3', 'Van 1', 'Van 2', 'Freezer', 'cold room']);
     expect(names(await page('sort=battery&direction=desc'))).toEqual([

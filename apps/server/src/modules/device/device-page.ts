@@ -23,7 +23,8 @@ export type BatteryRange = { minMv: number; maxMv: number };
 const sortValue = (sort: DevicePageSort, range: BatteryRange): RawBuilder<unknown> => {
   switch (sort) {
     case 'name':
-      return sql`lower(d.name)`;
+      // Digits by their value: "Van 2" before "Van 10" (migration 0047).
+      return sql`d.name collate pinpoint_natural`;
     case 'type':
       return sql`lower(d.type)`;
     case 'battery': {
@@ -63,7 +64,7 @@ export async function devicePage(
       select d.* from devices d where d.organisation_id = ${organisationId} ${ofType} ${matchesSearch}
     ), shown as (
       select ${deviceJson} as device from matching d
-       order by ${sortValue(sort, range)} ${dir} nulls last, lower(d.name), d.name, d.id
+       order by ${sortValue(sort, range)} ${dir} nulls last, d.name collate pinpoint_natural, lower(d.name), d.name, d.id
        limit ${pageSize} offset ${(page - 1) * pageSize}
     )
     select json_build_object(

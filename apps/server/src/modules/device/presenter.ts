@@ -26,10 +26,10 @@ export const deviceJson: RawBuilder<Device> = sql<Device>`json_build_object(
   'shareExpiresAt', case when d.share_token_hash is not null and d.share_expires_at > now() then ${iso('d.share_expires_at')} end,
   'createdAt', ${iso('d.created_at')})`;
 
-/** The organisation's devices by name, as one JSON array text ready to send. */
+/** The organisation's devices by name ("Van 2" before "Van 10", migration 0047), as one JSON array text ready to send. */
 export async function devicesJsonText(db: Db, organisationId: string): Promise<string> {
   const { rows } = await sql<{ json: string }>`
-    select coalesce(json_agg(${deviceJson} order by d.name, d.id), '[]')::text as json
+    select coalesce(json_agg(${deviceJson} order by d.name collate pinpoint_natural, d.id), '[]')::text as json
       from devices d where d.organisation_id = ${organisationId}`.execute(db);
   return rows[0]?.json ?? '[]';
 }
