@@ -140,8 +140,9 @@ function Bubble({
         top = box.bottom + gap;
         if (top + height > window.innerHeight && box.top - gap - height >= 0) top = box.top - gap - height;
       }
-      bubble.style.top = `${top}px`;
-      bubble.style.left = `${left}px`;
+      // Whole pixels, as MUI's Popper places it: no blurred edge.
+      bubble.style.top = `${Math.round(top)}px`;
+      bubble.style.left = `${Math.round(left)}px`;
     };
     place();
     window.addEventListener('scroll', place, true);
