@@ -165,7 +165,8 @@ const rssEnd = rssOf(pid);
 const unanswered = trackers.filter((t) => t.pending).length;
 for (const t of trackers) t.socket.destroy();
 const stored = await handle.pool.query(
-  'select count(*)::int as n from positions where organisation_id = $1',
+  // By the organisation's devices: positions keep no organisation since migration 0046.
+  'select count(*)::int as n from positions p join devices d on d.id = p.device_id where d.organisation_id = $1',
   [organisation.id],
 );
 await server.stop();

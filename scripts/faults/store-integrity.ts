@@ -13,24 +13,25 @@ export async function halfStored(pool: pg.Pool, organisationId: string) {
     readings_without: number;
     positions_without: number;
   }>(
-    `with readings_ as (
-       select device_id, organisation_id, time from readings where organisation_id = $1
+    // The organisation's rows by its devices: rows stored since migration 0046 keep no organisation.
+    `with devices_ as (select id from devices where organisation_id = $1),
+     readings_ as (
+       select device_id, time from readings where device_id in (select id from devices_)
        union all
-       select device_id, organisation_id, time from readings_uplinks where organisation_id = $1)
+       select device_id, time from readings_uplinks where device_id in (select id from devices_))
      select
        (select count(*)::int from frames f
-         where f.organisation_id = $1 and f.kind = 'uplink' and f.decode_error is null
-           and exists (select 1 from readings_ r0 where r0.organisation_id = $1 and r0.device_id = f.device_id)
-           and not exists (select 1 from readings_ r where r.organisation_id = $1
-                             and r.device_id = f.device_id and r.time = f.received_at)) as frames_without,
+         where f.device_id in (select id from devices_) and f.kind = 'uplink' and f.decode_error is null
+           and exists (select 1 from readings_ r0 where r0.device_id = f.device_id)
+           and not exists (select 1 from readings_ r
+                             where r.device_id = f.device_id and r.time = f.received_at)) as frames_without,
        (select count(*)::int from readings_ r
-         where r.organisation_id = $1
-           and not exists (select 1 from frames f where f.organisation_id = $1
-                             and f.device_id = r.device_id and f.received_at = r.time)) as readings_without,
+         where not exists (select 1 from frames f
+                             where f.device_id = r.device_id and f.received_at = r.time)) as readings_without,
        (select count(*)::int from positions p
-         where p.organisation_id = $1
-           and not exists (select 1 from frames f where f.organisation_id = $1
-                             and f.device_id = p.device_id and f.received_at = p.time)) as positions_without`,
+         where p.device_id in (select id from devices_)
+           and not exists (select 1 from frames f
+                             where f.device_id = p.device_id and f.received_at = p.time)) as positions_without`,
     [organisationId],
   );
   const r = rows[0] ?? { frames_without: -1, readings_without: -1, positions_without: -1 };

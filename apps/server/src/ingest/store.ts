@@ -175,11 +175,11 @@ type Parameters = ReturnType<typeof parameters>;
 function insertFrames(p: Parameters, items: StoredItem[], hashes: string[], textKeys: boolean) {
   const f = items.map((i) => i.result.frame);
   const radio = f.map((x) => radioColumns(x.radio));
-  return `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded,
+  // No organisation (migration 0046): a frame is its device's organisation's.
+  return `insert into frames (device_id, received_at, kind, f_cnt, f_port, payload, decoded,
                               decode_error, radio, dedup, dedup_key, source, time_flag, device_time, decoder, decode_warning,
                               gateway_id, rssi, snr, sf, bw_khz, gateways)
     select * from ${p.unnest([
-      [items.map((i) => i.device.organisationId), 'uuid'],
       [items.map((i) => i.device.id), 'uuid'],
       [f.map((x) => x.receivedAt), 'timestamptz'],
       [f.map((x) => x.kind), 'text'],
@@ -235,32 +235,30 @@ function insertReadings(p: Parameters, items: StoredItem[], hashes: string[]) {
   // PostgreSQL ran the function again for every reading.)
   const ids = `(select pinpoint_reading_field_ids(${p.one(names, 'text[]')}))`;
   // Each value's field id and source as one integer (migration 0044): id * 256 + the source's code.
-  return `insert into readings_uplinks (device_id, organisation_id, time, keys, vals)
-    select r.device_id, r.organisation_id, r.time,
+  return `insert into readings_uplinks (device_id, time, keys, vals)
+    select r.device_id, r.time,
            array_agg(${ids}[r.name] * 256 + coalesce(ascii(r.source::text), 0) order by r.o),
            array_agg(r.value order by r.o)
       from ${p.unnest([
         [readings.map((r) => r.device.id), 'uuid'],
-        [readings.map((r) => r.device.organisationId), 'uuid'],
         [readings.map((r) => r.time), 'timestamptz'],
         [readings.map((r) => index.get(r.field)), 'int'],
         [readings.map((r) => r.value), 'float8'],
         [readings.map((r) => r.source), '"char"'],
         [readings.map((r) => r.key), 'bigint'],
-      ])} with ordinality as r(device_id, organisation_id, time, name, value, source, dedup, o)
+      ])} with ordinality as r(device_id, time, name, value, source, dedup, o)
       join frames_ f using (device_id, dedup)
-     group by r.device_id, r.organisation_id, r.time, r.dedup`;
+     group by r.device_id, r.time, r.dedup`;
 }
 
 function insertPositions(p: Parameters, items: StoredItem[], hashes: string[]) {
   const positions = items.flatMap((i, n) =>
     i.result.position ? [{ device: i.device, p: i.result.position, key: hashes[n] }] : [],
   );
-  return `insert into positions (device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source)
-    select x.device_id, x.organisation_id, x.time, x.lat, x.lon, x.alt, x.accuracy, x.speed, x.heading, x.source
+  return `insert into positions (device_id, time, lat, lon, alt, accuracy, speed, heading, source)
+    select x.device_id, x.time, x.lat, x.lon, x.alt, x.accuracy, x.speed, x.heading, x.source
       from ${p.unnest([
         [positions.map((x) => x.device.id), 'uuid'],
-        [positions.map((x) => x.device.organisationId), 'uuid'],
         [positions.map((x) => x.p.time), 'timestamptz'],
         [positions.map((x) => x.p.lat), 'float8'],
         [positions.map((x) => x.p.lon), 'float8'],
@@ -270,7 +268,7 @@ function insertPositions(p: Parameters, items: StoredItem[], hashes: string[]) {
         [positions.map((x) => x.p.heading ?? null), 'float8'],
         [positions.map((x) => x.p.source), 'text'],
         [positions.map((x) => x.key), 'bigint'],
-      ])} as x(device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source, dedup)
+      ])} as x(device_id, time, lat, lon, alt, accuracy, speed, heading, source, dedup)
       join frames_ f using (device_id, dedup)`;
 }
 

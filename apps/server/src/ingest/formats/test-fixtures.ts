@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { IngestParseError, normalisedMessageSchema } from '../uplink.ts';
+import { IngestParseError, type NormalisedMessage, normalisedMessageSchema } from '../uplink.ts';
+import { parseTtn } from './ttn.ts';
 
 // Test helpers: the shared fixtures live outside the repo, in /work/shared.
 const fixturesDir = new URL('../../../../../../shared/fixtures/uplinks/', import.meta.url);
@@ -35,4 +36,12 @@ export function expectParseError(run: () => unknown, message: string): void {
   }
   expect(thrown).toBeInstanceOf(IngestParseError);
   expect((thrown as IngestParseError).message).toBe(message);
+}
+
+/** The Things Stack's webhook body of one raw LHT65 uplink (our decoder decodes it), at `at` with frame counter `fCnt`. */
+export function ttnLht65Uplink(fCnt: number, at: Date): NormalisedMessage {
+  const body = readJsonFixture('ttn-uplink-lht65-raw.json');
+  body.uplink_message.f_cnt = fCnt;
+  body.uplink_message.received_at = at.toISOString();
+  return parseTtn(body, at)[0] as NormalisedMessage;
 }

@@ -29,6 +29,12 @@ const COMPACT_LOCK = 7_310_424;
 
 export type CompactResult = { months: string[]; devices: number; values: number };
 
+/**
+ * A day row's organisation: its device's. Rows stored since migration 0046 keep none (a device's
+ * rows are its organisation's; moving a device rewrites the day rows too).
+ */
+const DEVICE_ORGANISATION = '(select v.organisation_id from devices v where v.id = x.device_id)';
+
 const suffix = (month: Date) =>
   `${month.getUTCFullYear()}_${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
 
@@ -64,7 +70,7 @@ const moveReadingsSql = ([rows, uplinks]: string[], days: string) => `
     select u.*, date_trunc('day', u.time, 'UTC') as day from unpacked u
   ), written as (
     insert into ${days} (device_id, organisation_id, day, field, times, vals, sources)
-    select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day, x.field,
+    select x.device_id, ${DEVICE_ORGANISATION}, x.day, x.field,
            array_agg(x.time order by x.time),
            array_agg(x.value order by x.time),
            array_agg(x.source order by x.time)
@@ -91,7 +97,7 @@ const movePositionsSql = ([rows]: string[], days: string) => `
            as e(time, lat, lon, alt, accuracy, speed, heading, source)
   ), written as (
     insert into ${days} (device_id, organisation_id, day, times, lat, lon, alt, accuracy, speed, heading, sources)
-    select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day,
+    select x.device_id, ${DEVICE_ORGANISATION}, x.day,
            array_agg(x.time order by x.time),
            array_agg(x.lat order by x.time), array_agg(x.lon order by x.time), array_agg(x.alt order by x.time),
            array_agg(x.accuracy order by x.time), array_agg(x.speed order by x.time),
@@ -152,7 +158,7 @@ const moveFramesSql = ([rows]: string[], days: string) => `
            as e(time, ${FRAME_COLUMNS.join(', ')})
   ), written as (
     insert into ${days} (device_id, organisation_id, day, times, ${FRAME_ARRAYS.join(', ')})
-    select x.device_id, (array_agg(x.organisation_id order by x.time desc))[1], x.day,
+    select x.device_id, ${DEVICE_ORGANISATION}, x.day,
            array_agg(x.time order by x.time, x.id),
            ${FRAME_COLUMNS.map((c) => `array_agg(x.${c} order by x.time, x.id)`).join(', ')}
       from (select u.*, date_trunc('day', u.time, 'UTC') as day from unpacked u) x

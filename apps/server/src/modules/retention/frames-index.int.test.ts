@@ -2,11 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
 import { dedupHash } from '../../ingest/dedup-hash.ts';
-import { readJsonFixture } from '../../ingest/formats/test-fixtures.ts';
-import { parseTtn } from '../../ingest/formats/ttn.ts';
+import { ttnLht65Uplink } from '../../ingest/formats/test-fixtures.ts';
 import { dedupKey } from '../../ingest/interpret.ts';
 import { createIngestPipeline } from '../../ingest/pipeline.ts';
-import type { NormalisedMessage } from '../../ingest/uplink.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { finishFramesDedupIndex, finishFramesIndex } from './frames-index.ts';
 
@@ -29,15 +27,6 @@ const insertFrame = (pool: pg.Pool, ids: { org: string; device: string }, at: Da
 
 const EUI = 'A84041000181C8F2';
 const battery = { minMv: 2300, maxMv: 3000 };
-
-/** The Things Stack's webhook body of one LHT65 uplink (shared fixture), at `at` with frame counter `fCnt`. */
-function ttnUplink(fCnt: number, at: Date): NormalisedMessage {
-  const body = readJsonFixture('ttn-uplink-lht65-raw.json');
-  body.uplink_message.f_cnt = fCnt;
-  body.uplink_message.received_at = at.toISOString();
-  const [message] = parseTtn(body, now);
-  return message as NormalisedMessage;
-}
 
 const indexesOf = async (pool: pg.Pool) =>
   (
@@ -205,7 +194,7 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
         )
       ).rows[0].id;
       // Uplink 1 as ingest stored it before the migration: the text key (interpret.ts dedupKey).
-      const first = ttnUplink(1, new Date(now.getTime() - 3 * 60_000));
+      const first = ttnLht65Uplink(1, new Date(now.getTime() - 3 * 60_000));
       const text = dedupKey(first, {
         id: device,
         organisationId: org,
@@ -236,15 +225,15 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
 
       const during = createIngestPipeline(pool, { battery });
       // The network server delivers uplink 1 again: the text key matches.
-      expect((await during.submit({ message: ttnUplink(1, first.receivedAt), source: 'ttn' })).status).toBe(
-        'duplicate',
-      );
+      expect(
+        (await during.submit({ message: ttnLht65Uplink(1, first.receivedAt), source: 'ttn' })).status,
+      ).toBe('duplicate');
       // Uplink 2 is stored with both forms while the old index is the one that keeps it single.
-      const second = ttnUplink(2, new Date(now.getTime() - 2 * 60_000));
+      const second = ttnLht65Uplink(2, new Date(now.getTime() - 2 * 60_000));
       expect((await during.submit({ message: second, source: 'ttn' })).status).toBe('stored');
-      expect((await during.submit({ message: ttnUplink(2, second.receivedAt), source: 'ttn' })).status).toBe(
-        'duplicate',
-      );
+      expect(
+        (await during.submit({ message: ttnLht65Uplink(2, second.receivedAt), source: 'ttn' })).status,
+      ).toBe('duplicate');
 
       const result = await finishFramesDedupIndex(pool);
       expect(result).toEqual({ built: [thisMonth], droppedOld: true });
@@ -252,17 +241,18 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
 
       // A process started now (or a minute on) writes the hash only.
       const after = createIngestPipeline(pool, { battery });
-      const third = ttnUplink(3, new Date(now.getTime() - 60_000));
+      const third = ttnLht65Uplink(3, new Date(now.getTime() - 60_000));
       expect((await after.submit({ message: third, source: 'ttn' })).status).toBe('stored');
       // Each of the three delivered again: duplicates, whichever form each was stored in.
       for (const [fCnt, message] of [first, second, third].entries())
         expect(
-          (await after.submit({ message: ttnUplink(fCnt + 1, message.receivedAt), source: 'ttn' })).status,
+          (await after.submit({ message: ttnLht65Uplink(fCnt + 1, message.receivedAt), source: 'ttn' }))
+            .status,
         ).toBe('duplicate');
 
       const hashOf = (fCnt: number, at: Date) =>
         dedupHash(
-          dedupKey(ttnUplink(fCnt, at), {
+          dedupKey(ttnLht65Uplink(fCnt, at), {
             id: device,
             organisationId: org,
             modelId: 'dragino/lht65',
