@@ -220,7 +220,7 @@ describe('contacts screen on a 390 px phone', () => {
     expect(screen.queryByRole('button', { name: 'Edit Ada' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Ada' })).toBeNull();
     await userEvent.click(menuButton);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
