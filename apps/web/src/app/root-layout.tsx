@@ -4,7 +4,7 @@ import { lazyThemed, loadMuiTheme } from '../components/lazy-themed.tsx';
 import { loadChunk } from '../lib/chunk.ts';
 import { mobileMaxWidth, useUiStore } from '../lib/ui-store.ts';
 import { useViewportBelow } from '../lib/viewport.ts';
-import { whenIdle } from '../lib/when-idle.ts';
+import { afterFirstScreen } from '../lib/when-idle.ts';
 
 // The snackbar (MUI's Snackbar, with MUI itself) loads with the first message, or once the page is
 // idle after its first screen, not with it (issue 31: the first screen without MUI). The page is
@@ -12,7 +12,6 @@ import { whenIdle } from '../lib/when-idle.ts';
 // with the list's, so the prefetch waits this long first.
 const importSnackbar = () => loadChunk(() => import('./shell/snackbar-host.tsx'));
 const SnackbarHost = lazyThemed(() => importSnackbar().then((m) => m.SnackbarHost));
-const snackbarPrefetchDelayMs = 10_000;
 
 /** Wraps every route, public or not: keeps isMobile in step and hosts the snackbar. */
 export function RootLayout() {
@@ -22,16 +21,10 @@ export function RootLayout() {
   const open = useUiStore((state) => state.snackbar.open);
   const [shown, setShown] = useState(false);
   if (open && !shown) setShown(true);
-  useEffect(() => {
-    let cancel = () => {};
-    const timer = setTimeout(() => {
-      cancel = whenIdle(() => void Promise.all([importSnackbar(), loadMuiTheme()]).catch(() => {}), 5000);
-    }, snackbarPrefetchDelayMs);
-    return () => {
-      clearTimeout(timer);
-      cancel();
-    };
-  }, []);
+  useEffect(
+    () => afterFirstScreen(() => void Promise.all([importSnackbar(), loadMuiTheme()]).catch(() => {})),
+    [],
+  );
   return (
     <>
       <Outlet />

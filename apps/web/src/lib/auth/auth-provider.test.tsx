@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { User, UserManager } from 'oidc-client-ts';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstScreenMs } from '../when-idle.ts';
 import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import type { SessionUser } from './user-manager.ts';
@@ -126,24 +127,49 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('id_token')).toBeNull();
   });
 
-  it('shows a stored session at once, loading the sign-in library only once the page is idle', async () => {
-    const stored = {
-      access_token: 'stored-1',
-      id_token: 'id-s',
-      expires_at: Date.now() / 1000 + 600,
-      profile: {},
-    };
-    const manager = fakeUserManager({ getUser: vi.fn(async () => oidcUser({ access_token: 'stored-1' })) });
-    const { loadUserManager } = renderProvider(manager, stored as SessionUser);
-    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
-    expect(loadUserManager).not.toHaveBeenCalled();
-    expect(localStorage.getItem('access_token')).toBe('stored-1');
-    await act(async () => screen.getByRole('button', { name: 'Token' }).click());
-    expect(screen.getByText('token: stored-1')).toBeInTheDocument();
-    // Then it loads, to renew the session before it expires.
-    await waitFor(() => expect(manager.getUser).toHaveBeenCalled());
-    expect(loadUserManager).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+  it('shows a stored session at once, loading the sign-in library only after the first screen', async () => {
+    vi.useFakeTimers();
+    try {
+      const stored = {
+        access_token: 'stored-1',
+        id_token: 'id-s',
+        expires_at: Date.now() / 1000 + 600,
+        profile: {},
+      };
+      const manager = fakeUserManager({ getUser: vi.fn(async () => oidcUser({ access_token: 'stored-1' })) });
+      const { loadUserManager } = renderProvider(manager, stored as SessionUser);
+      expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+      expect(loadUserManager).not.toHaveBeenCalled();
+      expect(localStorage.getItem('access_token')).toBe('stored-1');
+      await act(async () => screen.getByRole('button', { name: 'Token' }).click());
+      expect(screen.getByText('token: stored-1')).toBeInTheDocument();
+      // Not while the first screen fetches its data and code (issue 31: the list's 200 KB).
+      await act(() => vi.advanceTimersByTimeAsync(afterFirstScreenMs - 100));
+      expect(loadUserManager).not.toHaveBeenCalled();
+      // Then it loads, to renew the session before it expires.
+      await act(() => vi.advanceTimersByTimeAsync(5100));
+      expect(manager.getUser).toHaveBeenCalled();
+      expect(loadUserManager).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads the sign-in library at once when the stored session needs renewing within the minute', async () => {
+    vi.useFakeTimers();
+    try {
+      const stored = { access_token: 'soon', expires_at: Date.now() / 1000 + 40, profile: {} };
+      const manager = fakeUserManager({ getUser: vi.fn(async () => oidcUser({ access_token: 'soon' })) });
+      const { loadUserManager } = renderProvider(manager, stored as SessionUser);
+      expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+      // Only the idle wait, not the first screen's ten seconds: its renewal is due before then.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(loadUserManager).toHaveBeenCalledTimes(1);
+      expect(manager.getUser).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renews an expired stored session through the sign-in library', async () => {

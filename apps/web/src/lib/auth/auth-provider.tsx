@@ -2,7 +2,7 @@ import { messages } from '@pinpoint/shared/messages.ts';
 import type { User, UserManager } from 'oidc-client-ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearTokens, writeTokens } from '../storage.ts';
-import { whenIdle } from '../when-idle.ts';
+import { afterFirstScreen, afterFirstScreenMs } from '../when-idle.ts';
 import { AuthContext, type AuthSession, type AuthStatus, errorMessage } from './auth-context.ts';
 import {
   currentPath,
@@ -188,16 +188,23 @@ export function AuthProvider({
       if (stored && !isExpired(stored)) {
         writeTokens(stored);
         setState({ status: 'signedIn', user: stored, error: null });
-        // oidc-client-ts renews the session before it expires: load it once the screen is idle.
-        whenIdle(() => {
-          manager()
-            .then(async (userManager) => {
-              await userManager.clearStaleState().catch(() => undefined);
-              // Starts its renewal timers for the stored user.
-              await userManager.getUser();
-            })
-            .catch((error: unknown) => console.error('Loading the sign-in library failed', error));
-        }, 5000);
+        // oidc-client-ts renews the session before it expires: load it after the first screen,
+        // when idle (its 17 KB fetched while the list waits for its data would delay the list),
+        // and soon enough to renew a token that expires within the minute or so.
+        const untilRenewal =
+          typeof stored.expires_at === 'number' ? stored.expires_at * 1000 - Date.now() - 70_000 : Infinity;
+        afterFirstScreen(
+          () => {
+            manager()
+              .then(async (userManager) => {
+                await userManager.clearStaleState().catch(() => undefined);
+                // Starts its renewal timers for the stored user.
+                await userManager.getUser();
+              })
+              .catch((error: unknown) => console.error('Loading the sign-in library failed', error));
+          },
+          Math.max(0, Math.min(afterFirstScreenMs, untilRenewal)),
+        );
         return;
       }
       const userManager = await manager();
