@@ -531,6 +531,12 @@ describe('history, exports and transfer', () => {
       .insertInto('memberships')
       .values({ organisation_id: second.id, user_id: owner.userId, role: 'owner' })
       .execute();
+    // One position as stored before migration 0046, naming its organisation.
+    await server.handle.pool.query(
+      `update positions set organisation_id = $2
+        where device_id = $1 and time = (select min(time) from positions where device_id = $1)`,
+      [id, owner.organisationId],
+    );
     const moved = await call('POST', `/device/${id}/transfer`, owner.token, { organisationId: second.id });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ organisationId: second.id });
@@ -539,12 +545,21 @@ describe('history, exports and transfer', () => {
       [id, second.id],
     );
     expect(left.rows[0].n).toBe(0);
-    // The uplinks' rows (migration 0039) moved with the device.
-    const uplinks = await server.handle.pool.query(
-      'select count(*)::int as n from readings_uplinks where device_id = $1 and organisation_id = $2',
+    // The uplinks' rows (migration 0039) moved with the device: since migration 0046 they name no
+    // organisation (the device's is theirs) and are not rewritten; none names the old one.
+    const uplinks = await server.handle.pool.query<{ n: number; named: number; old: number }>(
+      `select count(*)::int as n, count(organisation_id)::int as named,
+              count(*) filter (where organisation_id = $2)::int as old
+         from readings_uplinks where device_id = $1`,
+      [id, owner.organisationId],
+    );
+    expect(uplinks.rows[0]).toEqual({ n: 60, named: 0, old: 0 });
+    // An older row that named the organisation (stored before 0046) names the new one.
+    const older = await server.handle.pool.query(
+      'select count(*)::int as n from positions where device_id = $1 and organisation_id = $2',
       [id, second.id],
     );
-    expect(uplinks.rows[0].n).toBeGreaterThan(0);
+    expect(older.rows[0].n).toBe(1);
     expect((await call('GET', `/device/${id}/positions?${range}`, owner.token)).body).toHaveLength(60);
   });
 });

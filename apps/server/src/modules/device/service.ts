@@ -295,7 +295,14 @@ export async function transferDevice(db: Db, sub: string, id: string, targetId: 
       'positions',
       'positions_days',
     ] as const) {
-      await trx.updateTable(table).set({ organisation_id: targetId }).where('device_id', '=', id).execute();
+      // Rows stored since migration 0046 keep no organisation (the device's is theirs): left as
+      // they are, not rewritten with 16 bytes more each. Day rows and older rows keep one.
+      await trx
+        .updateTable(table)
+        .set({ organisation_id: targetId })
+        .where('device_id', '=', id)
+        .where('organisation_id', 'is not', null)
+        .execute();
     }
     // The old organisation's actions and geofences no longer see the device (issue 11.9).
     await trx.deleteFrom('action_devices').where('device_id', '=', id).execute();
