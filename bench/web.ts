@@ -9,7 +9,10 @@
  *   2. profiles one warm load (CPU slowed 4x) and sums the main thread's self time by package and
  *      by function through the build's source maps (build with `--sourcemap hidden` to get them);
  *   3. runs Lighthouse (mobile preset: simulated throttling, warm cache, storage kept so the user
- *      stays signed in) and prints the performance score, TBT, TTI, LCP and unused JavaScript.
+ *      stays signed in) and prints the performance score, TBT, TTI, LCP and unused JavaScript. The
+ *      CPU slowdown follows the host's speed (`cpuSlowdownFor`, Lighthouse's throttling guide): a
+ *      first run reads Lighthouse's benchmarkIndex, each counted run uses the multiplier that the
+ *      run before it measured, so that a run stands for the same phone on a fast or a slow host.
  * Not a test: it never asserts a time. BENCH_LIGHTHOUSE_RUNS (default 3) runs, median shown.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,11 +21,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { freePort } from '../apps/server/src/test/ports.ts';
 import { chromiumFlags, chromiumPath } from '../e2e/chromium.ts';
 import { startServer } from '../e2e/global-setup.ts';
 import { createSourceLookup, profileLoad } from './web/profile.ts';
+import { cpuSlowdownFor } from './web/throttling.ts';
 
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -71,27 +76,42 @@ try {
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('table', { name: 'Devices' }).waitFor({ timeout: 60_000 });
 
-  // A fresh load of the signed-in list (cache bypassed): which scripts come before the list shows.
-  const loaded: { url: string; at: number }[] = [];
-  const t0 = Date.now();
-  const onResponse = (response: { url: () => string; request: () => { resourceType: () => string } }) => {
-    if (response.request().resourceType() === 'script')
-      loaded.push({ url: response.url(), at: Date.now() - t0 });
-  };
-  page.on('response', onResponse);
+  // A fresh load of the signed-in list (cache bypassed): which scripts the page asked for before
+  // the list's first row was in the document. Both times are the page's own clock: the moment a
+  // mutation observer sees the row (before any idle callback can start more work) and each script's
+  // request start in the resource timings, so what the page fetches right after the list (the
+  // map, once idle) is not counted before it however quickly it follows.
+  await page.addInitScript(() => {
+    const mark = () => {
+      if (document.querySelector('table[aria-label="Devices"] tbody tr a[href^="/device/"]')) {
+        performance.mark('pinpoint-list-shown');
+        return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver(() => {
+      if (mark()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(`${server.baseUrl}/device`);
   await page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
-  const listShownAt = Date.now() - t0;
   await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-
-  const local = loaded.filter((l) => l.url.startsWith(server.baseUrl));
+  const timings = await page.evaluate(() => ({
+    listShownAt: performance.getEntriesByName('pinpoint-list-shown')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname))
+      .map((e) => ({ url: e.name, at: e.startTime })),
+  }));
+  if (Number.isNaN(timings.listShownAt)) throw new Error('The list was shown, but the page never marked it');
+  const local = timings.scripts.filter((l) => l.url.startsWith(server.baseUrl));
   const rows = local.map((l) => {
     const p = new URL(l.url).pathname;
-    return { path: p, gzip: gzipSize(p), before: l.at <= listShownAt };
+    return { path: p, gzip: gzipSize(p), before: l.at <= timings.listShownAt };
   });
   const sum = (list: typeof rows) => list.reduce((n, r) => n + r.gzip, 0);
   const before = rows.filter((r) => r.before);
@@ -144,14 +164,29 @@ try {
     a?.details?.overallSavingsBytes ??
     (a?.details?.items?.length ? a.details.items.reduce((n, i) => n + (i.wastedBytes ?? 0), 0) : Number.NaN);
   const results: { score: number; tbt: number; tti: number; lcp: number; unused: number }[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  // The multiplier for the next run, from the host speed the last run measured; the first run
+  // only measures it (with the preset's 4x) and is not counted.
+  let cpuSlowdown = Number.NaN;
+  for (let i = RUNS > 0 ? -1 : 0; i < RUNS; i += 1) {
+    const multiplier = Number.isNaN(cpuSlowdown)
+      ? throttling.mobileSlow4G.cpuSlowdownMultiplier
+      : cpuSlowdown;
     const run = await lighthouse(`${server.baseUrl}/device`, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: true,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
     });
+    const index = run?.lhr.environment.benchmarkIndex ?? Number.NaN;
+    cpuSlowdown = cpuSlowdownFor(index);
+    if (i < 0) {
+      console.log(
+        `lighthouse calibration: benchmarkIndex ${index.toFixed(0)}, so a CPU slowdown of ${cpuSlowdown.toFixed(2)}x stands for the preset's phone (4x on a host of 1533)`,
+      );
+      continue;
+    }
     const lhr = run?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no result');
     const audit = (id: string) => lhr.audits[id] as Audit | undefined;
@@ -169,12 +204,25 @@ try {
     const work = (audit('mainthread-work-breakdown')?.details?.items ?? [])
       .slice(0, 5)
       .map((i) => `${i.group} ${(i.duration ?? 0).toFixed(0)} ms`);
-    where = `main thread (last run, simulated 4x slower CPU): ${work.join(', ')}\nscript execution: ${bootup.join(', ')}`;
+    // The long tasks (over 50 ms at the simulated speed) and what Lighthouse attributes them to.
+    const longTasks = (audit('long-tasks')?.details?.items ?? []) as {
+      url?: string;
+      startTime?: number;
+      duration?: number;
+    }[];
+    const tasks = longTasks
+      .slice(0, 12)
+      .map(
+        (t) =>
+          `  ${(t.startTime ?? 0).toFixed(0).padStart(6)} ms +${(t.duration ?? 0).toFixed(0).padStart(5)} ms  ${(t.url ?? '').replace(server.baseUrl, '')}`,
+      );
+    where = `long tasks (last run, ${longTasks.length}; start, length, script):\n${tasks.join('\n')}\n`;
+    where += `main thread (last run, simulated ${multiplier.toFixed(2)}x slower CPU): ${work.join(', ')}\nscript execution: ${bootup.join(', ')}`;
     const last = results.at(-1);
     if (lhr.finalDisplayedUrl && !new URL(lhr.finalDisplayedUrl).pathname.startsWith('/device'))
       console.warn(`Lighthouse ended on ${lhr.finalDisplayedUrl}: not signed in?`);
     console.log(
-      `lighthouse run ${i + 1}: performance ${last?.score}, TBT ${last?.tbt.toFixed(0)} ms, TTI ${((last?.tti ?? 0) / 1000).toFixed(1)} s, LCP ${((last?.lcp ?? 0) / 1000).toFixed(1)} s, unused JS ${kb(last?.unused ?? 0)}`,
+      `lighthouse run ${i + 1} (CPU slowdown ${multiplier.toFixed(2)}x; this run measured benchmarkIndex ${index.toFixed(0)}): performance ${last?.score}, TBT ${last?.tbt.toFixed(0)} ms, TTI ${((last?.tti ?? 0) / 1000).toFixed(1)} s, LCP ${((last?.lcp ?? 0) / 1000).toFixed(1)} s, unused JS ${kb(last?.unused ?? 0)}`,
     );
   }
   const median = <K extends keyof (typeof results)[number]>(key: K) => {
