@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceSchema } from './device.ts';
+import { deviceTypes } from './device-types.ts';
 import { text } from './text.ts';
 import { pageOf } from './validation.ts';
 
@@ -41,6 +42,25 @@ export const devicePageQuerySchema = z.object({
   search: text('Search', { max: 200 }).default(''),
   /** Only devices of this type (the list's type filter); none: every type. */
   type: text('Type', { max: 100 }).optional(),
+  /**
+   * The type sort in the reader's language: the device types, comma-separated, in the order of
+   * their labels ("Pile" before "Position" in French; the server knows no labels). Types it leaves
+   * out come after, by their code; without it, the type sort is by code.
+   */
+  typeOrder: z
+    .string({ error: 'Type order must be text' })
+    .max(1000, { error: 'Type order must be at most 1000 characters' })
+    .transform((value) => (value === '' ? [] : value.split(',')))
+    .pipe(
+      z
+        .array(
+          z.enum(deviceTypes, {
+            error: `Type order must list device types separated by commas, such as ${deviceTypes.slice(0, 3).join(',')}`,
+          }),
+        )
+        .max(deviceTypes.length, { error: `Type order must list at most ${deviceTypes.length} types` }),
+    )
+    .optional(),
 });
 export type DevicePageQuery = z.input<typeof devicePageQuerySchema>;
 

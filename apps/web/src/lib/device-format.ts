@@ -18,6 +18,11 @@ export function typeLabel(t: TFunction, type: string): string {
   return knownTypes.has(type) ? dynamic(t)(`deviceTypes.${type}`) : type;
 }
 
+/** Device types (every one by default) in the order of their labels in the reader's language. */
+export function typesByLabel(t: TFunction, types: readonly string[] = deviceTypes): string[] {
+  return [...types].sort((a, b) => typeLabel(t, a).localeCompare(typeLabel(t, b)));
+}
+
 const knownFields = new Set<string>(readingFields);
 export const isReadingField = (field: string): field is ReadingField => knownFields.has(field);
 

@@ -120,6 +120,38 @@ describe('GET /organisation/{id}/devices/page', () => {
     ]);
   });
 
+  it("sorts by type in the order of the reader's labels when the browser sends it, by code without", async () => {
+    // By code: location before temperature, each by name.
+    const byCode = ['Van 1', 'Van 2', 'Van 3', 'cold room', 'Freezer'];
+    expect(names(await page('sort=type'))).toEqual(byCode);
+    // Descending turns the types round; the names within a type stay A to Z, as in every sort.
+    expect(names(await page('sort=type&direction=desc'))).toEqual([
+      'cold room',
+      'Freezer',
+      'Van 1',
+      'Van 2',
+      'Van 3',
+    ]);
+    // A reader whose labels put temperature first ("Humidité", "Pile", "Température" before
+    // "Position" would not; this order does): the types in that order, then by name in each.
+    const order = 'humidity,temperature,battery,location';
+    expect(names(await page(`sort=type&typeOrder=${order}`))).toEqual([
+      'cold room',
+      'Freezer',
+      'Van 1',
+      'Van 2',
+      'Van 3',
+    ]);
+    // A type the order leaves out comes after the ones it names.
+    expect(names(await page('sort=type&typeOrder=humidity'))).toEqual(byCode);
+    // The order is part of the question: a page cached for one is not the other's.
+    const first = await get(owner, 'page?sort=type');
+    const etag = first.headers.get('etag') as string;
+    expect((await get(owner, `page?sort=type&typeOrder=${order}`, { 'if-none-match': etag })).status).toBe(
+      200,
+    );
+  });
+
   it('searches any part of the name, ignoring case, and filters by type', async () => {
     expect(names(await page('search=VAN'))).toEqual(['Van 1', 'Van 2', 'Van 3']);
     expect(names(await page('search=%20room%20'))).toEqual(['cold room']);
@@ -141,6 +173,7 @@ describe('GET /organisation/{id}/devices/page', () => {
       ['sort=colour', 'Sort must be one of name, type, battery'],
       ['direction=up', 'Direction must be asc or desc'],
       [`search=${'x'.repeat(201)}`, 'Search must be at most 200 characters'],
+      ['sort=type&typeOrder=location,car', 'Type order must list device types separated by commas'],
     ] as const) {
       const res = await get(owner, `page?${query}`);
       expect(res.status, query).toBe(400);

@@ -20,13 +20,20 @@ export type BatteryRange = { minMv: number; maxMv: number };
  * percent the list shows (from millivolts over the deployment's range when a device reports them,
  * else its own percent; GREATEST and LEAST skip nulls, hence the guards), the forecast by days left as last computed. Empty values last either way.
  */
-const sortValue = (sort: DevicePageSort, range: BatteryRange): RawBuilder<unknown> => {
+const sortValue = (
+  sort: DevicePageSort,
+  range: BatteryRange,
+  typeOrder: readonly string[] | undefined,
+): RawBuilder<unknown> => {
   switch (sort) {
     case 'name':
       // Digits by their value: "Van 2" before "Van 10" (migration 0047).
       return sql`d.name collate pinpoint_natural`;
     case 'type':
-      return sql`lower(d.type)`;
+      // In the order of the labels the reader sees, when the browser sends it; then by the code.
+      return typeOrder?.length
+        ? sql`coalesce(array_position(${[...typeOrder]}::text[], d.type), ${typeOrder.length + 1})`
+        : sql`lower(d.type)`;
     case 'battery': {
       const span = Math.max(1, range.maxMv - range.minMv);
       return sql`case when d.battery_mv is not null
@@ -52,7 +59,7 @@ export async function devicePage(
   query: DevicePageQuery,
   range: BatteryRange,
 ): Promise<string> {
-  const { page, pageSize, sort, direction, search, type } = query;
+  const { page, pageSize, sort, direction, search, type, typeOrder } = query;
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   const matchesSearch = search
     ? sql`and strpos(lower(concat_ws(' ', d.name, d.dev_eui, d.imei, d.barcode, d.type)), lower(${search})) > 0`
@@ -64,7 +71,7 @@ export async function devicePage(
       select d.* from devices d where d.organisation_id = ${organisationId} ${ofType} ${matchesSearch}
     ), shown as (
       select ${deviceJson} as device from matching d
-       order by ${sortValue(sort, range)} ${dir} nulls last, d.name collate pinpoint_natural, lower(d.name), d.name, d.id
+       order by ${sortValue(sort, range, typeOrder)} ${dir} nulls last, ${sort === 'type' ? sql`lower(d.type) ${dir},` : sql``} d.name collate pinpoint_natural, lower(d.name), d.name, d.id
        limit ${pageSize} offset ${(page - 1) * pageSize}
     )
     select json_build_object(
@@ -85,6 +92,7 @@ export function devicePageTag(listTag: string, query: DevicePageQuery): string {
     query.direction,
     query.search,
     query.type ?? null,
+    query.sort === 'type' ? (query.typeOrder ?? null) : null,
   ]);
   return `W/"${createHash('sha256').update(`page|${listTag}|${asked}`).digest('base64url').slice(0, 27)}"`;
 }

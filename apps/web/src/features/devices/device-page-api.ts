@@ -18,13 +18,17 @@ export type DevicePageView = {
   type: string;
 };
 
-/** The query string of a view, defaults left out (the server has the same ones). */
-export function devicePageQuery(view: DevicePageView): string {
+/**
+ * The query string of a view, defaults left out (the server has the same ones). Sorted by type, it
+ * sends the types in the order of the labels the reader sees (`typeOrder`): the server knows none.
+ */
+export function devicePageQuery(view: DevicePageView, typeOrder: readonly string[] = []): string {
   const params = new URLSearchParams({ page: String(view.page), pageSize: String(view.pageSize) });
   if (view.sort !== 'name') params.set('sort', view.sort);
   if (view.direction !== 'asc') params.set('direction', view.direction);
   if (view.search) params.set('search', view.search);
   if (view.type) params.set('type', view.type);
+  if (view.sort === 'type' && typeOrder.length) params.set('typeOrder', typeOrder.join(','));
   return params.toString();
 }
 
@@ -33,13 +37,18 @@ export function devicePageQuery(view: DevicePageView): string {
  * the next loads. Under the list's key, so whatever refreshes the list refreshes its pages; the
  * browser revalidates it with its ETag (304) on its own.
  */
-export function useDevicePage(organisationId: string | null, view: DevicePageView) {
+export function useDevicePage(
+  organisationId: string | null,
+  view: DevicePageView,
+  typeOrder: readonly string[] = [],
+) {
   const api = useApi();
+  const query = devicePageQuery(view, typeOrder);
   return useQuery({
-    queryKey: deviceKeys.page(organisationId ?? '', devicePageQuery(view)),
+    queryKey: deviceKeys.page(organisationId ?? '', query),
     queryFn: () =>
       api.mutate.get<DevicePage>(
-        `/organisation/${encodeURIComponent(organisationId ?? '')}/devices/page?${devicePageQuery(view)}`,
+        `/organisation/${encodeURIComponent(organisationId ?? '')}/devices/page?${query}`,
       ),
     enabled: Boolean(organisationId),
     placeholderData: keepPreviousData,

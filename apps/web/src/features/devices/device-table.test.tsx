@@ -1,5 +1,5 @@
 import type { Device } from '@pinpoint/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server.ts';
@@ -141,6 +141,36 @@ describe('the device table', () => {
       'page=1&pageSize=25&sort=lastUpdated',
       'page=1&pageSize=25',
     ]);
+  });
+
+  it('sorts the type column as its labels read, in English and in French', async () => {
+    // By code these are location, temperature, water leak; in French the labels read
+    // "Fuite d’eau", "Position", "Température".
+    const rows = [
+      device(1, { name: 'Truck', type: 'location' }),
+      device(2, { name: 'Freezer', type: 'temperature' }),
+      device(3, { name: 'Basement', type: 'water leak' }),
+    ];
+    const server = fakeServer({ 'GET /organisation/:id/devices/page': fakeDevicePages(() => rows) });
+    const { i18n } = renderWithProviders(<Table onDeleteSelected={vi.fn()} />, '/', { api: server.api });
+    await within(await screen.findByRole('table', { name: 'Devices' })).findAllByRole('link');
+    await userEvent.click(header('Type'));
+    await waitFor(() => expect(shownNames()).toEqual(['Truck', 'Freezer', 'Basement']));
+    await act(() => i18n.changeLanguage('fr'));
+    // The table has its French name now.
+    const names = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await waitFor(() => expect(names()).toEqual(['Basement', 'Truck', 'Freezer']));
+    const asked = server.requests
+      .filter((r) => r.path.endsWith('/devices/page'))
+      .map((r) => r.query.get('typeOrder')?.split(',').slice(0, 4));
+    // Only the type sort sends the order: every type, by its label ("Air quality", "Battery", "CO₂",
+    // "Current"; "Bouton SOS", "CO₂", "Courant", "Distance").
+    expect(asked[0]).toBeUndefined();
+    expect(asked[1]).toEqual(['air quality', 'battery', 'co2', 'current']);
+    expect(asked.at(-1)).toEqual(['SOS button', 'co2', 'current', 'distance']);
   });
 
   it('filters by type and searches on the server, back on the first page', async () => {

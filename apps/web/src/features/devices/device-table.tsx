@@ -9,7 +9,7 @@ import { RelativeTime } from '../../components/relative-time.tsx';
 import { SelectField } from '../../components/select-field.tsx';
 import { type BatteryRange, deviceBatteryPercent } from '../../lib/battery.ts';
 import { useConfig } from '../../lib/config.ts';
-import { formatCoordinates, typeLabel } from '../../lib/device-format.ts';
+import { formatCoordinates, typeLabel, typesByLabel } from '../../lib/device-format.ts';
 import { deviceStatus } from '../../lib/device-status.ts';
 import { readDevicesPerPage, writeDevicesPerPage } from '../../lib/devices-per-page.ts';
 import { storageKeys } from '../../lib/storage.ts';
@@ -46,7 +46,10 @@ export function useDeviceTable(organisationId: string | null) {
     const timer = setTimeout(() => setView((current) => ({ ...current, search, page: 1 })), searchDelayMs);
     return () => clearTimeout(timer);
   }, [text, view.search]);
-  const page = useDevicePage(organisationId, view);
+  // The type column sorted as its labels read in the reader's language, not by the types' codes.
+  const { t } = useTranslation();
+  const typeOrder = useMemo(() => typesByLabel(t), [t]);
+  const page = useDevicePage(organisationId, view, typeOrder);
   // A page emptied by deletes (or by a change elsewhere): back to the last one that has rows.
   const data = page.data;
   useEffect(() => {
@@ -188,10 +191,7 @@ export function DeviceTable({
 
   // Every type the organisation has, from the server (the rows are one page).
   const serverTypes = page.data?.types;
-  const types = useMemo(
-    () => [...(serverTypes ?? [])].sort((a, b) => typeLabel(t, a).localeCompare(typeLabel(t, b))),
-    [serverTypes, t],
-  );
+  const types = useMemo(() => typesByLabel(t, serverTypes ?? []), [serverTypes, t]);
   const handlePageSize = (size: number) => {
     writeDevicesPerPage(size);
     setView((current) => ({ ...current, pageSize: size, page: 1 }));

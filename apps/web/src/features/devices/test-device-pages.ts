@@ -29,7 +29,14 @@ export function fakeDevicePages(rows: () => Device[], daysLeft: DaysLeft = () =>
     const all = rows().filter((device) => device.organisationId === id);
     const page = Number(query.get('page') ?? 1);
     const pageSize = Number(query.get('pageSize') ?? 10);
-    const value = sortValue[query.get('sort') ?? 'name'] ?? sortValue.name;
+    // The type sort in the order the browser sent (the labels'), types it leaves out after.
+    const typeOrder = query.get('typeOrder')?.split(',') ?? [];
+    const byOrder = (device: Device) =>
+      typeOrder.includes(device.type) ? typeOrder.indexOf(device.type) : typeOrder.length;
+    const value =
+      query.get('sort') === 'type' && typeOrder.length
+        ? byOrder
+        : (sortValue[query.get('sort') ?? 'name'] ?? sortValue.name);
     const sign = query.get('direction') === 'desc' ? -1 : 1;
     const search = (query.get('search') ?? '').toLowerCase();
     const type = query.get('type');
