@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   base64BytesSchema,
   bestReception,
+  compact,
   euiSchema,
   formatPath,
   kmhToMps,
@@ -56,6 +57,20 @@ describe('value schemas', () => {
 });
 
 describe('helpers', () => {
+  it('drops only the fields that are undefined, in their order', () => {
+    const message = compact({
+      devEui: 'A1',
+      rssi: undefined,
+      snr: 0,
+      fPort: null,
+      confirmed: false,
+      text: '',
+    });
+    expect(message).toEqual({ devEui: 'A1', snr: 0, fPort: null, confirmed: false, text: '' });
+    expect(Object.keys(message)).toEqual(['devEui', 'snr', 'fPort', 'confirmed', 'text']);
+    expect('rssi' in message).toBe(false);
+  });
+
   it('formats paths the way a sender reads its own body', () => {
     expect(formatPath(['uplink_message', 'rx_metadata', 0, 'rssi'])).toBe(
       'uplink_message.rx_metadata[0].rssi',

@@ -174,7 +174,14 @@ export const numberLikeSchema = z.union(
 
 /** Drops keys whose value is undefined, so messages compare and serialise cleanly. */
 export function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+  // A loop, not entries/filter/fromEntries: it runs for every uplink (1.6% of the ingest server's
+  // CPU in a bench:ingest profile, the arrays and pairs it made).
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== undefined) kept[key] = field;
+  }
+  return kept as T;
 }
 
 export function round(value: number, digits: number): number {
