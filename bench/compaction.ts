@@ -15,6 +15,11 @@
  * and prints `storage: N bytes a stored uplink` before and `storage compacted: …` after, both by
  * the time-series tables and by the database's growth. Reports only; fails when readers disagree.
  *
+ * The rows are as ingest writes them today: readings as one `readings_uplinks` row an uplink (field
+ * ids and sources packed in `keys`, migrations 0039 and 0044; generated as rows a value first, then
+ * moved), and frames, readings and positions without the organisation (the device's is theirs,
+ * migration 0046).
+ *
  * Every uplink is also a frame as The Things Stack's webhook leaves it (migrations 0029, 0038): an
  * 11-byte payload, a dedup key (8 bytes, migration 0045), the best gateway's radio as columns (a fifth heard by two gateways,
  * with the full object), and the network server's decoded object on 71% of the devices (those that
@@ -71,6 +76,7 @@ try {
   ).rows.map((r) => r.id);
   // Its own partition, as the retention pass makes each month's ahead of its rows.
   await addMonth(pool, 'readings', month);
+  await addMonth(pool, 'readings_uplinks', month);
   await addMonth(pool, 'positions', month);
   await addMonth(pool, 'frames', month);
   const empty = await storageSnapshot(pool);
@@ -117,17 +123,17 @@ try {
   if (args.positions)
     await pool.query(
       `insert into positions (device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source)
-       select device_id, organisation_id, time,
+       select device_id, null, time,
               round((43.6 + random() / 10)::numeric, 6)::float8, round((-79.4 + random() / 10)::numeric, 6)::float8,
               null, round((3 + 10 * random())::numeric, 1)::float8, round((30 * random())::numeric, 1)::float8,
               round((360 * random())::numeric)::float8, 'gnss'
-         from (select distinct device_id, organisation_id, time from readings) u`,
+         from (select distinct device_id, time from readings) u`,
     );
   // Each uplink's frame, in time order as ingest writes them.
   await pool.query(
     `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded, radio,
                          dedup, source, decoder, gateway_id, rssi, snr, sf, bw_khz, gateways)
-     select u.organisation_id, u.device_id, u.time, 'uplink',
+     select null, u.device_id, u.time, 'uplink',
             row_number() over (partition by u.device_id order by u.time), 2,
             decode(substr(md5(u.device_id::text || u.time::text), 1, 22), 'hex'),
             case when d.n % 100 < 71 then u.decoded end,
@@ -138,8 +144,8 @@ try {
             ('x' || substr(md5(u.time::text || u.device_id::text), 1, 16))::bit(64)::bigint, 'ttn',
             case when d.n % 100 >= 71 then 'dragino/lht65' end,
             g.gw, g.rssi, g.snr, g.sf, 125, case when g.two then 2 else 1 end
-       from (select device_id, organisation_id, time, jsonb_object_agg(field, value) as decoded
-               from readings group by device_id, organisation_id, time) u
+       from (select device_id, time, jsonb_object_agg(field, value) as decoded
+               from readings group by device_id, time) u
        join (select id, row_number() over (order by id) as n from unnest($1::uuid[]) as id) d on d.id = u.device_id
       cross join lateral (
         select 'eui-a840' || (d.n % 5) as gw, -70 - floor(random() * 50)::int as rssi,
@@ -149,10 +155,22 @@ try {
       order by u.time`,
     [devices],
   );
-  await pool.query('vacuum analyze readings, positions, frames');
   const { rows: counted } = await pool.query<{ n_values: string; uplinks: string }>(
     'select count(*) as n_values, count(distinct (device_id, time)) as uplinks from readings',
   );
+  // The values as ingest stores them (store.ts insertReadings): one row an uplink, each value's field
+  // id * 256 + its source's code in `keys`; the rows a value were only the generator's.
+  await pool.query(
+    `insert into readings_uplinks (device_id, time, keys, vals)
+     select r.device_id, r.time,
+            array_agg(ids.ids[array_position($1::text[], r.field)] * 256 + ascii(r.source::text) order by r.field),
+            array_agg(r.value order by r.field)
+       from readings r cross join (select pinpoint_reading_field_ids($1::text[]) as ids) ids
+      group by r.device_id, r.time`,
+    [names],
+  );
+  await pool.query('truncate readings');
+  await pool.query('vacuum analyze readings_uplinks, positions, frames');
   const uplinks = Number(counted[0]?.uplinks);
   console.log(
     `compaction benchmark: ${DEVICES} devices every ${MINUTES} min for ${DAYS} days, ${(Number(counted[0]?.n_values) / uplinks).toFixed(2)} values an uplink: ` +
