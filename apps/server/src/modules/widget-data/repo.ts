@@ -211,27 +211,36 @@ export type HealthRow = {
  * usual interval (the median of the gaps the ingest keeps, migration 0037), and over the hourly
  * window its silences between frames longer than `lateAfterIntervals` usual intervals and the
  * longest. Frames are read through pinpoint_frame_radios (migration 0042: a compacted month's day
- * rows too, of which only the times and radio are unpacked); on rows the hourly count and the
- * silences read frames_device_time_key: the devices join has checked the organisation, and a
- * device's frames move with it.
+ * rows too, of which only the times and radio are unpacked), once a device for both the hourly
+ * counts and the silences; on rows by frames_device_time_dedup_key: the devices join has checked
+ * the organisation, and a device's frames move with it.
  */
 export async function selectHealth(db: Db, organisationId: string, requests: readonly HealthRequest[]) {
   if (requests.length === 0) return [];
   const result = await sql<HealthRow>`
-    select p.i::int as i, lf.rssi, lf.snr, h.t, h.n, u.s as usual_s,
+    select p.i::int as i, lf.rssi, lf.snr, g.t, g.n, u.s as usual_s,
            case when u.s is not null then g.late end as late_gaps, g.longest as longest_s
       from unnest(${ids(requests)}::uuid[], ${requests.map((r) => r.hourlyFrom)}::timestamptz[],
                   ${tos(requests)}::timestamptz[], ${requests.map((r) => r.origin)}::timestamptz[])
            with ordinality as p (device_id, h_from, t_to, origin, i)
       join devices d on d.id = p.device_id and d.organisation_id = ${organisationId}
-     cross join lateral (select pinpoint_usual_interval(d.uplink_gaps) as s) u
+     -- offset 0: the interval is computed once a device, not once a frame in the late filter below.
+     cross join lateral (select pinpoint_usual_interval(d.uplink_gaps) as s offset 0) u
      cross join lateral (
-       select count(*) filter (where s.gap > ${lateAfterIntervals}::float8 * u.s)::int as late,
-              max(s.gap)::float8 as longest
+       -- The range's frames read once: each frame's silence since the one before and its hour give
+       -- the hourly counts and, summed over the hours, the late silences and the longest.
+       select coalesce(sum(b.late), 0)::int as late, max(b.longest)::float8 as longest,
+              array_agg(b.t order by b.t) as t, array_agg(b.n order by b.t) as n
          from (
-           select extract(epoch from f.received_at - lag(f.received_at) over (order by f.received_at)) as gap
-             from pinpoint_frame_radios(p.device_id, p.h_from, p.t_to) f
-         ) s
+           select s.t, count(*)::int as n, max(s.gap) as longest,
+                  count(*) filter (where s.gap > ${lateAfterIntervals}::float8 * u.s) as late
+             from (
+               select extract(epoch from f.received_at - lag(f.received_at) over (order by f.received_at)) as gap,
+                      (extract(epoch from date_bin('1 hour', f.received_at, p.origin)) * 1000)::float8 as t
+                 from pinpoint_frame_radios(p.device_id, p.h_from, p.t_to) f
+             ) s
+            group by s.t
+         ) b
      ) g
       left join lateral (
         -- The columns since migration 0029, the JSON object's before (pinpoint_frame_radio); real
@@ -239,15 +248,6 @@ export async function selectHealth(db: Db, organisationId: string, requests: rea
         select f.rssi::numeric::float8 as rssi, f.snr::numeric::float8 as snr
           from pinpoint_frame_radios_newest(p.device_id, '-infinity', p.t_to + interval '1 microsecond', 1, null, true) f
          where f.organisation_id = ${organisationId}
-      ) lf on true
-     cross join lateral (
-       select array_agg(b.t order by b.t) as t, array_agg(b.n order by b.t) as n
-         from (
-           select (extract(epoch from date_bin('1 hour', f.received_at, p.origin)) * 1000)::float8 as t,
-                  count(*)::int as n
-             from pinpoint_frame_radios(p.device_id, p.h_from, p.t_to) f
-            group by 1
-         ) b
-     ) h`.execute(db);
+      ) lf on true`.execute(db);
   return result.rows;
 }
