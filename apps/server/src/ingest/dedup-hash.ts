@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
  * key's text (interpret.ts dedupKey) as a signed 64-bit integer, in decimal for the database's
  * bigint. 8 bytes in the row and in the unique index's entry, where the text took about 26-40 in
  * each. Frames stored before keep the text (`dedup_key`); the duplicate check matches either.
+ * Ingest hashes a frame's key once, as it interprets the uplink (interpret.ts FrameRow.dedup).
  */
 export function dedupHash(key: string): string {
   return createHash('sha256').update(key).digest().readBigInt64BE(0).toString();

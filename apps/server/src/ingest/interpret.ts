@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decodeBothSides } from './decoding.ts';
+import { dedupHash } from './dedup-hash.ts';
 import type { NormalisedLocationFix, NormalisedMessage, TimeFlag } from './uplink.ts';
 
 /** What ingest knows of a device when an uplink arrives. */
@@ -38,6 +39,8 @@ export type FrameRow = {
   decoder: string | null;
   radio: Record<string, unknown> | null;
   dedupKey: string;
+  /** `dedupKey` hashed as frames store it (dedup-hash.ts), once an uplink for every statement that needs it. */
+  dedup: string;
 };
 
 export type Interpretation = {
@@ -102,6 +105,7 @@ export function interpret(
   sender: Extract<ReadingSource, 'n' | 'd'> = 'n',
 ): Interpretation {
   const time = replaced?.receivedAt ?? message.receivedAt;
+  const key = dedupKey(message, device);
   const frame: FrameRow = {
     kind: message.kind,
     receivedAt: time,
@@ -115,7 +119,8 @@ export function interpret(
     decodeWarning: null,
     decoder: null,
     radio: null,
-    dedupKey: dedupKey(message, device),
+    dedupKey: key,
+    dedup: dedupHash(key),
   };
   if (message.kind === 'join') return { frame, readings: [], position: null, rejoin: true };
   if (message.kind === 'location') {

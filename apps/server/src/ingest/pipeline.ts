@@ -229,7 +229,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         notify: {
           channel: LIVE_CHANNEL,
           payloads: committed.map((u) => JSON.stringify(u)),
-          keys: live.map((s) => ({ deviceId: s.device.id, dedupKey: s.result.frame.dedupKey })),
+          keys: live.map((s) => ({ deviceId: s.device.id, dedup: s.result.frame.dedup })),
         },
         ...(options.outboxOwner === undefined ? {} : { outbox: { owner: options.outboxOwner } }),
       }));
@@ -308,6 +308,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         candidates.map((c) => ({
           deviceId: c.device.id,
           dedupKey: c.result.frame.dedupKey,
+          dedup: c.result.frame.dedup,
           receivedAt: c.result.frame.receivedAt,
         })),
         DUPLICATE_WINDOW_MINUTES,

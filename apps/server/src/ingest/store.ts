@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { dedupHash } from './dedup-hash.ts';
 import type { Interpretation, KnownDevice } from './interpret.ts';
 import { radioColumns } from './radio.ts';
 import { inboxRows, keepUnknownSql, type UnknownUplink } from './unknown-inbox.ts';
@@ -52,7 +51,7 @@ export async function findDevices(
  */
 export async function findRecentDuplicates(
   client: pg.PoolClient,
-  pairs: Array<{ deviceId: string; dedupKey: string; receivedAt: Date }>,
+  pairs: Array<{ deviceId: string; dedupKey: string; dedup: string; receivedAt: Date }>,
   windowMinutes: number,
 ): Promise<Set<string>> {
   if (!pairs.length) return new Set();
@@ -70,7 +69,7 @@ export async function findRecentDuplicates(
     [
       pairs.map((p) => p.deviceId),
       pairs.map((p) => p.dedupKey),
-      pairs.map((p) => dedupHash(p.dedupKey)),
+      pairs.map((p) => p.dedup),
       pairs.map((p) => p.receivedAt),
       windowMinutes,
     ],
@@ -147,8 +146,8 @@ export type GroupWrite = {
 /** What a group's write answers: the frames inserted ('device-id dedup-key'), and its outbox row. */
 export type GroupWritten = { inserted: Set<string>; outboxId: string | null };
 
-/** A frame's identity under the unique dedup key (migration 0021): its device and dedup key. */
-export type FrameKey = { deviceId: string; dedupKey: string };
+/** A frame's identity under the unique dedup key (migration 0045): its device and hashed dedup key. */
+export type FrameKey = { deviceId: string; dedup: string };
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
@@ -354,8 +353,9 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
   const p = parameters();
   const inbox = inboxRows(group.unknown);
   const owner = p.one(group.outbox?.owner ?? null, 'int');
-  // Each frame's key hashed once (migration 0045), and the text it came from, to answer in text.
-  const hashes = group.stored.map((i) => dedupHash(i.result.frame.dedupKey));
+  // Each frame's key as hashed when it was interpreted (migration 0045), and the text it came from,
+  // to answer in text.
+  const hashes = group.stored.map((i) => i.result.frame.dedup);
   const keyOf = new Map(group.stored.map((i, n) => [`${i.device.id} ${hashes[n]}`, i.result.frame.dedupKey]));
   const text = `with
       frames_ as (${insertFrames(p, group.stored, hashes, group.textKeys ?? false)}),
@@ -370,7 +370,7 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
             group.notify.keys.map((k) => k.deviceId),
             'uuid[]',
           )}, ${p.one(
-            group.notify.keys.map((k) => dedupHash(k.dedupKey)),
+            group.notify.keys.map((k) => k.dedup),
             'bigint[]',
           )}) with ordinality as n(payload, device_id, dedup, i)
           join frames_ f using (device_id, dedup)),
