@@ -10,12 +10,12 @@
  *      by function through the build's source maps (build with `--sourcemap hidden` to get them);
  *   3. runs Lighthouse (mobile preset: simulated throttling, warm cache, storage kept so the user
  *      stays signed in) and prints the performance score, TBT, TTI, LCP and unused JavaScript. The
- *      CPU slowdown follows the host's speed (`cpuSlowdownFor`, Lighthouse's throttling guide): a
- *      first run reads Lighthouse's benchmarkIndex, each counted run uses the multiplier that the
- *      run before it measured, so that a run stands for the same phone on a fast or a slow host.
+ *      CPU slowdown follows the host's speed (`cpuSlowdownFor`, Lighthouse's throttling guide): each
+ *      run is gathered, then audited with the multiplier of the benchmarkIndex it measured, so that
+ *      a run stands for the same phone on a fast or a slow host.
  * Not a test: it never asserts a time. BENCH_LIGHTHOUSE_RUNS (default 3) runs, median shown.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -164,29 +164,38 @@ try {
     a?.details?.overallSavingsBytes ??
     (a?.details?.items?.length ? a.details.items.reduce((n, i) => n + (i.wastedBytes ?? 0), 0) : Number.NaN);
   const results: { score: number; tbt: number; tti: number; lcp: number; unused: number }[] = [];
-  // The multiplier for the next run, from the host speed the last run measured; the first run
-  // only measures it (with the preset's 4x) and is not counted.
-  let cpuSlowdown = Number.NaN;
-  for (let i = RUNS > 0 ? -1 : 0; i < RUNS; i += 1) {
-    const multiplier = Number.isNaN(cpuSlowdown)
-      ? throttling.mobileSlow4G.cpuSlowdownMultiplier
-      : cpuSlowdown;
-    const run = await lighthouse(`${server.baseUrl}/device`, {
+  // Each run's CPU slowdown from the host speed that same run measured: Lighthouse gathers the page
+  // unthrottled (simulated throttling applies the slowdown afterwards, to the trace), so the run is
+  // gathered first, its benchmarkIndex read from the artifacts, the multiplier written into their
+  // settings, and the artifacts audited with it.
+  for (let i = 0; i < RUNS; i += 1) {
+    const gathered = path.join(dir, `lighthouse-${i}`);
+    const flags = {
       port,
-      output: 'json',
-      logLevel: 'error',
+      output: 'json' as const,
+      logLevel: 'error' as const,
       onlyCategories: ['performance'],
       disableStorageReset: true,
+    };
+    await lighthouse(`${server.baseUrl}/device`, {
+      ...flags,
+      gatherMode: gathered,
+      throttling: throttling.mobileSlow4G,
+    });
+    const artifactsFile = path.join(gathered, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const index = artifacts.BenchmarkIndex;
+    const multiplier = cpuSlowdownFor(index);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const run = await lighthouse(`${server.baseUrl}/device`, {
+      ...flags,
+      auditMode: gathered,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
     });
-    const index = run?.lhr.environment.benchmarkIndex ?? Number.NaN;
-    cpuSlowdown = cpuSlowdownFor(index);
-    if (i < 0) {
-      console.log(
-        `lighthouse calibration: benchmarkIndex ${index.toFixed(0)}, so a CPU slowdown of ${cpuSlowdown.toFixed(2)}x stands for the preset's phone (4x on a host of 1533)`,
-      );
-      continue;
-    }
     const lhr = run?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no result');
     const audit = (id: string) => lhr.audits[id] as Audit | undefined;
@@ -222,7 +231,7 @@ try {
     if (lhr.finalDisplayedUrl && !new URL(lhr.finalDisplayedUrl).pathname.startsWith('/device'))
       console.warn(`Lighthouse ended on ${lhr.finalDisplayedUrl}: not signed in?`);
     console.log(
-      `lighthouse run ${i + 1} (CPU slowdown ${multiplier.toFixed(2)}x; this run measured benchmarkIndex ${index.toFixed(0)}): performance ${last?.score}, TBT ${last?.tbt.toFixed(0)} ms, TTI ${((last?.tti ?? 0) / 1000).toFixed(1)} s, LCP ${((last?.lcp ?? 0) / 1000).toFixed(1)} s, unused JS ${kb(last?.unused ?? 0)}`,
+      `lighthouse run ${i + 1} (benchmarkIndex ${index.toFixed(0)}, so CPU slowdown ${multiplier.toFixed(2)}x): performance ${last?.score}, TBT ${last?.tbt.toFixed(0)} ms, TTI ${((last?.tti ?? 0) / 1000).toFixed(1)} s, LCP ${((last?.lcp ?? 0) / 1000).toFixed(1)} s, unused JS ${kb(last?.unused ?? 0)}`,
     );
   }
   const median = <K extends keyof (typeof results)[number]>(key: K) => {
