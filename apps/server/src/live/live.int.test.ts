@@ -6,7 +6,7 @@ import { type Person, testApi } from '../test/api.ts';
 import { obtainTokens, uniqueEmail } from '../test/oidc-flow.ts';
 import { freePort } from '../test/ports.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
-import { MEMBERSHIP_ENDED } from './routes.ts';
+import { LIVE_STALL_MS, MEMBERSHIP_ENDED } from './routes.ts';
 
 let a: TestServer;
 let b: { url: string; process: ChildProcess };
@@ -176,6 +176,9 @@ describe('live updates over WebSocket', () => {
     const seqOf = (m: Message) => (m.update as { readings?: { seq?: number } } | undefined)?.readings?.seq;
     await reader.next((m) => seqOf(m) === count, 30_000);
     expect(reader.messages.filter((m) => seqOf(m) !== undefined)).toHaveLength(count);
+    // Both queues passed the limit during the burst; the reader's drained. The stopped one stays
+    // stopped past the stall time, then reads again: by then it was let go.
+    await new Promise((resolve) => setTimeout(resolve, LIVE_STALL_MS + 1000));
     (slow.socket as unknown as { _socket: { resume: () => void } })._socket.resume();
     // Terminated, not closed with a frame: the code is 1006 (no close frame came).
     expect(await slow.closed).toBe(1006);

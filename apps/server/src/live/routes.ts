@@ -25,6 +25,15 @@ const SHARE_ATTEMPTS_PER_SOCKET = 10;
  * updates; the web app reconnects by itself and reads the widgets again.
  */
 export const LIVE_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
+/**
+ * How long a socket past the limit may go without taking any of it before it is let go. Past the
+ * limit is not enough on its own: a burst of updates queues on every socket at once (nothing is
+ * flushed while the burst is being sent), a reading client's queue then drains, a stopped one's
+ * does not.
+ */
+export const LIVE_STALL_MS = 2000;
+/** Past this, a socket goes at once, reading or not: the api's memory comes first. */
+export const LIVE_HARD_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,15 +81,27 @@ export async function liveRoutes(
         socket.close(1008, 'origin not allowed');
         return;
       }
-      const behind = () => {
-        if (socket.bufferedAmount <= LIVE_SEND_LIMIT_BYTES) return false;
-        // Not a close frame, which would wait behind what is queued: the connection goes at once.
-        request.log.warn(
-          { bufferedBytes: socket.bufferedAmount },
-          'live: a socket stopped reading; let go of it',
-        );
+      // Not a close frame, which would wait behind what is queued: the connection goes at once.
+      const letGo = (reason: string) => {
+        request.log.warn({ bufferedBytes: socket.bufferedAmount }, `live: ${reason}; let go of it`);
         socket.terminate();
-        return true;
+      };
+      let stallCheck: NodeJS.Timeout | undefined;
+      const behind = () => {
+        const queued = socket.bufferedAmount;
+        if (queued <= LIVE_SEND_LIMIT_BYTES) return false;
+        if (queued > LIVE_HARD_LIMIT_BYTES) {
+          letGo('a socket fell too far behind');
+          return true;
+        }
+        // Past the limit: let go of it if, a while later, it is still past it and took none of it.
+        stallCheck ??= setTimeout(() => {
+          stallCheck = undefined;
+          const now = socket.bufferedAmount;
+          if (socket.readyState === socket.OPEN && now > LIVE_SEND_LIMIT_BYTES && now >= queued)
+            letGo('a socket stopped reading');
+        }, LIVE_STALL_MS);
+        return false;
       };
       const send = (message: LiveServerMessage) =>
         socket.readyState === socket.OPEN && !behind() && socket.send(JSON.stringify(message));
@@ -169,6 +190,7 @@ export async function liveRoutes(
       const ping = setInterval(() => socket.ping(), 30_000);
       socket.on('close', () => {
         clearInterval(ping);
+        clearTimeout(stallCheck);
         if (expiry) clearTimeout(expiry);
         unsubscribe?.();
       });
