@@ -13,6 +13,8 @@ export type Acker = {
   userId?: string | null;
   /** The address or number the link or SMS went to. */
   recipient?: string;
+  /** The contact's name it went to (unique in an organisation): their other channels are theirs too. */
+  contactName?: string;
 };
 
 /**
@@ -74,7 +76,13 @@ export async function acknowledge(
       const words = `${by.name} is on it (${what}).`;
       const base = { organisationId, actionId: taken.action_id, deviceId: taken.device_id };
       const deliveries: Delivery[] = (await listTold(trx, organisationId, incidentId))
-        .filter((t) => t.recipient !== by.recipient)
+        // Everyone else: not the address or number that acknowledged, nor the same contact's other
+        // channel (who answered the SMS is not told by e-mail that they took it).
+        .filter(
+          (t) =>
+            t.recipient !== by.recipient &&
+            !(by.contactName && t.recipient_name.toLowerCase() === by.contactName.toLowerCase()),
+        )
         .map((t) =>
           t.channel === 'email'
             ? {

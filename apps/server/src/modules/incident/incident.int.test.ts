@@ -211,6 +211,31 @@ describe("acknowledging by an SMS reply through the Twilio webhook (the issue's 
       body: new URLSearchParams(params).toString(),
     });
 
+  it('tells the others who took it by SMS, but not the same contact by e-mail', async () => {
+    const org = await setUpOrganisation(server, 'Sam');
+    const phone = '+14165550188';
+    const taker = await addContact(org, 'Sam pager', { contactMethod: 'both', phone });
+    const other = await addContact(org, 'Sam backup', { phone: '+14165550189' });
+    await freezerAlert(org, engine, { contactIds: [taker, other] });
+    expect(await feed(engine, org, 4, clock)).toBe(1);
+    const smsTo = () => sms.received.filter((r) => new URLSearchParams(r.body).get('To') === phone);
+    await waitFor(
+      async () =>
+        mailsTo('sam.pager@example.com').length >= 1 &&
+        mailsTo('sam.backup@example.com').length >= 1 &&
+        smsTo().length >= 1,
+    );
+    const reply = { MessageSid: 'SM0201', From: phone, To: '+15005550006', Body: 'ACK' };
+    const url = `${server.config.publicUrl}/api/sms/inbound`;
+    const answer = await inbound(reply, signedAsTwilioDocuments(AUTH_TOKEN, url, reply));
+    expect(await answer.text()).toContain("Thanks: you're on it.");
+    // The backup hears who took it; both notices were queued in the acknowledgement's transaction.
+    await waitFor(async () => mailsTo('sam.backup@example.com').length >= 2);
+    expect(mailsTo('sam.backup@example.com')[1]?.data).toContain('Subject: Taken by Sam pager');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo('sam.pager@example.com')).toHaveLength(1);
+  });
+
   it('one warm value: one e-mail and one SMS through the Twilio API; a reply signed as Twilio documents acknowledges, a forged one changes nothing', async () => {
     // The guide's worked example, to trust the signer below.
     expect(

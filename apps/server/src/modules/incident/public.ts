@@ -61,7 +61,12 @@ function ackAsRecipient(deps: IncidentDeps, token: TokenRow, via: 'email' | 'sms
     deps.queue(),
     token.organisation_id,
     token.incident_id,
-    { name, via, recipient: token.recipient },
+    {
+      name,
+      via,
+      recipient: token.recipient,
+      ...(token.recipient_name ? { contactName: token.recipient_name } : {}),
+    },
     now,
     async (trx) =>
       (await trx
