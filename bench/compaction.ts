@@ -122,8 +122,8 @@ try {
   // With --positions, every uplink also a GNSS fix (a tracker that reports its sensors too).
   if (args.positions)
     await pool.query(
-      `insert into positions (device_id, organisation_id, time, lat, lon, alt, accuracy, speed, heading, source)
-       select device_id, null, time,
+      `insert into positions (device_id, time, lat, lon, alt, accuracy, speed, heading, source)
+       select device_id, time,
               round((43.6 + random() / 10)::numeric, 6)::float8, round((-79.4 + random() / 10)::numeric, 6)::float8,
               null, round((3 + 10 * random())::numeric, 1)::float8, round((30 * random())::numeric, 1)::float8,
               round((360 * random())::numeric)::float8, 'gnss'
@@ -131,9 +131,9 @@ try {
     );
   // Each uplink's frame, in time order as ingest writes them.
   await pool.query(
-    `insert into frames (organisation_id, device_id, received_at, kind, f_cnt, f_port, payload, decoded, radio,
+    `insert into frames (device_id, received_at, kind, f_cnt, f_port, payload, decoded, radio,
                          dedup, source, decoder, gateway_id, rssi, snr, sf, bw_khz, gateways)
-     select null, u.device_id, u.time, 'uplink',
+     select u.device_id, u.time, 'uplink',
             row_number() over (partition by u.device_id order by u.time), 2,
             decode(substr(md5(u.device_id::text || u.time::text), 1, 22), 'hex'),
             case when d.n % 100 < 71 then u.decoded end,

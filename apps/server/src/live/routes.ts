@@ -26,7 +26,7 @@ const SHARE_ATTEMPTS_PER_SOCKET = 10;
  */
 export const LIVE_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
 /**
- * How long a socket past the limit may go without taking any of it before it is let go. Past the
+ * How long a socket past the limit may go without its queue shrinking before it is let go. Past the
  * limit is not enough on its own: a burst of updates queues on every socket at once (nothing is
  * flushed while the burst is being sent), a reading client's queue then drains, a stopped one's
  * does not.
@@ -94,7 +94,8 @@ export async function liveRoutes(
           letGo('a socket fell too far behind');
           return true;
         }
-        // Past the limit: let go of it if, a while later, it is still past it and took none of it.
+        // Past the limit: let go of it if, a while later, it is still past it and its queue has not
+        // shrunk (stopped, or reading slower than its updates come).
         stallCheck ??= setTimeout(() => {
           stallCheck = undefined;
           const now = socket.bufferedAmount;
