@@ -15,10 +15,11 @@
  * and prints `storage: N bytes a stored uplink` before and `storage compacted: …` after, both by
  * the time-series tables and by the database's growth. Reports only; fails when readers disagree.
  *
- * The rows are as ingest writes them today: readings as one `readings_uplinks` row an uplink (field
- * ids and sources packed in `keys`, migrations 0039 and 0044; generated as rows a value first, then
- * moved), and frames, readings and positions without the organisation (the device's is theirs,
- * migration 0046).
+ * The rows are as ingest writes them today: an uplink's readings in its frame's row (field ids and
+ * sources packed in `keys`, migrations 0044 and 0048; generated as rows a value first, then
+ * moved), and frames and positions without the organisation (the device's is theirs, migration
+ * 0046). Compacting moves the frames first (their values go into readings_uplinks with them), then
+ * the readings: "frames in N s" includes moving the values.
  *
  * Every uplink is also a frame as The Things Stack's webhook leaves it (migrations 0029, 0038): an
  * 11-byte payload, a dedup key (8 bytes, migration 0045), the best gateway's radio as columns (a fifth heard by two gateways,
@@ -132,7 +133,7 @@ try {
   // Each uplink's frame, in time order as ingest writes them.
   await pool.query(
     `insert into frames (device_id, received_at, kind, f_cnt, f_port, payload, decoded, radio,
-                         dedup, source, decoder, gateway_id, rssi, snr, sf, bw_khz, gateways)
+                         dedup, source, decoder, gateway_id, rssi, snr, sf, bw_khz, gateways, keys, vals)
      select u.device_id, u.time, 'uplink',
             row_number() over (partition by u.device_id order by u.time), 2,
             decode(substr(md5(u.device_id::text || u.time::text), 1, 22), 'hex'),
@@ -143,9 +144,14 @@ try {
                                                                     'snr', g.snr - 4))) end,
             ('x' || substr(md5(u.time::text || u.device_id::text), 1, 16))::bit(64)::bigint, 'ttn',
             case when d.n % 100 >= 71 then 'dragino/lht65' end,
-            g.gw, g.rssi, g.snr, g.sf, 125, case when g.two then 2 else 1 end
-       from (select device_id, time, jsonb_object_agg(field, value) as decoded
-               from readings group by device_id, time) u
+            g.gw, g.rssi, g.snr, g.sf, 125, case when g.two then 2 else 1 end, u.keys, u.vals
+       -- The values as ingest stores them (store.ts insertFrames, migration 0048): in the frame's row,
+       -- each value's field id * 256 + its source's code in keys; the rows a value were only the generator's.
+       from (select r.device_id, r.time, jsonb_object_agg(r.field, r.value) as decoded,
+                    array_agg(ids.ids[array_position($2::text[], r.field)] * 256 + ascii(r.source::text) order by r.field) as keys,
+                    array_agg(r.value order by r.field) as vals
+               from readings r cross join (select pinpoint_reading_field_ids($2::text[]) as ids) ids
+              group by r.device_id, r.time) u
        join (select id, row_number() over (order by id) as n from unnest($1::uuid[]) as id) d on d.id = u.device_id
       cross join lateral (
         select 'eui-a840' || (d.n % 5) as gw, -70 - floor(random() * 50)::int as rssi,
@@ -153,24 +159,13 @@ try {
          -- A condition on the uplink: drawn for each frame, not once a device.
          where u.time is not null) g
       order by u.time`,
-    [devices],
+    [devices, names],
   );
   const { rows: counted } = await pool.query<{ n_values: string; uplinks: string }>(
     'select count(*) as n_values, count(distinct (device_id, time)) as uplinks from readings',
   );
-  // The values as ingest stores them (store.ts insertReadings): one row an uplink, each value's field
-  // id * 256 + its source's code in `keys`; the rows a value were only the generator's.
-  await pool.query(
-    `insert into readings_uplinks (device_id, time, keys, vals)
-     select r.device_id, r.time,
-            array_agg(ids.ids[array_position($1::text[], r.field)] * 256 + ascii(r.source::text) order by r.field),
-            array_agg(r.value order by r.field)
-       from readings r cross join (select pinpoint_reading_field_ids($1::text[]) as ids) ids
-      group by r.device_id, r.time`,
-    [names],
-  );
   await pool.query('truncate readings');
-  await pool.query('vacuum analyze readings_uplinks, positions, frames');
+  await pool.query('vacuum analyze positions, frames');
   const uplinks = Number(counted[0]?.uplinks);
   console.log(
     `compaction benchmark: ${DEVICES} devices every ${MINUTES} min for ${DAYS} days, ${(Number(counted[0]?.n_values) / uplinks).toFixed(2)} values an uplink: ` +
@@ -232,13 +227,15 @@ try {
   const rows = await timeAll();
   const beforeCompaction = await storageSnapshot(pool);
   console.log(storageLine('storage', empty, beforeCompaction, uplinks));
+  // Frames first, as the retention pass: their values move into readings_uplinks with them
+  // (migration 0048), then into readings_days with the month's readings.
+  const framesStarted = performance.now();
+  const framesDone = await compactMonth(pool, 'frames', month);
+  const framesMs = performance.now() - framesStarted;
   const t = performance.now();
   const done = await compactReadingsMonth(pool, month);
   const compactMs = performance.now() - t;
   if (args.positions) await compactMonth(pool, 'positions', month);
-  const framesStarted = performance.now();
-  const framesDone = await compactMonth(pool, 'frames', month);
-  const framesMs = performance.now() - framesStarted;
   await pool.query('vacuum analyze readings_days, positions_days, frames_days');
   console.log(
     `compacted ${done.values} values of ${done.devices} devices in ${(compactMs / 1000).toFixed(1)} s ` +

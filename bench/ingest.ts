@@ -212,7 +212,7 @@ try {
   // Disk per stored uplink (the README's capacity table), from the empty organisation to now.
   console.log(storageLine('storage', emptyStorage, await storageSnapshot(handle.pool), check.stored));
   // The same uplinks once their month is closed: what the retention pass would compact (issue 29).
-  for (const table of ['readings', 'positions', 'frames'] as const)
+  for (const table of ['frames', 'readings', 'positions'] as const)
     for (const month of await monthsWithRows(handle.pool, table))
       await compactMonth(handle.pool, table, month);
   console.log(

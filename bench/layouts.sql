@@ -17,6 +17,8 @@
 --     text column left null; measured, not kept: bench/README.md)
 -- f7: f4 without the organisation (a device's frames are its organisation's: readers would take it
 --     from devices)
+-- f8: f7 with the uplink's readings in the frame's row (`keys` and `vals` as r7's; migration 0048):
+--     no readings row nor its index entry for values at the frame's time
 -- r1: readings a row a value, (device, field, time) and (device, time) indexes (today)
 -- r2: readings a row a value, one (device, time, field) index
 -- r3: readings a row an uplink: field ids smallint[], values float8[], sources "char"[], one
@@ -43,10 +45,13 @@ create table f4 (like f1 including all);
 create table f5 (like f1 including all);
 create table f6 (like f1 including all);
 create table f7 (like f1 including all);
+create table f8 (like f1 including all);
 alter table f4 alter column dedup_key drop not null, add column dedup bigint;
 alter table f5 alter column dedup_key drop not null, add column dedup bytea;
 alter table f6 alter column dedup_key drop not null, add column dedup bigint, add column decoder_id smallint;
 alter table f7 alter column dedup_key drop not null, add column dedup bigint, drop column organisation_id;
+alter table f8 alter column dedup_key drop not null, add column dedup bigint, drop column organisation_id,
+  add column keys integer[], add column vals float8[];
 create index on f1 (device_id, received_at desc);
 create unique index on f1 (device_id, dedup_key, received_at);
 create unique index on f2 (device_id, received_at desc, dedup_key);
@@ -55,11 +60,13 @@ create unique index on f4 (device_id, received_at desc, dedup);
 create unique index on f5 (device_id, received_at desc, dedup);
 create unique index on f6 (device_id, received_at desc, dedup);
 create unique index on f7 (device_id, received_at desc, dedup);
+create unique index on f8 (device_id, received_at desc, dedup);
 alter table f3 drop constraint f3_pkey;
 alter table f4 drop constraint f4_pkey;
 alter table f5 drop constraint f5_pkey;
 alter table f6 drop constraint f6_pkey;
 alter table f7 drop constraint f7_pkey;
+alter table f8 drop constraint f8_pkey;
 create table r1 (device_id uuid not null, organisation_id uuid not null, time timestamptz not null, field text not null,
   value float8 not null, source "char");
 create table r2 (like r1);
@@ -159,9 +166,15 @@ begin
        group by 1, 2, 3 order by random();
     insert into r7
       select device_id, time, keys, vals from r5 where time >= t and time < t + interval '5 minutes' order by random();
+    insert into f8 (device_id, received_at, f_cnt, f_port, payload, dedup, source, decoder, gateway_id, rssi, snr,
+                    sf, bw_khz, gateways, keys, vals)
+      select f.device_id, f.received_at, f.f_cnt, f.f_port, f.payload, f.dedup, f.source, f.decoder, f.gateway_id,
+             f.rssi, f.snr, f.sf, f.bw_khz, f.gateways, r.keys, r.vals
+        from f7 f join r7 r on r.device_id = f.device_id and r.time = f.received_at
+       where f.received_at >= t and f.received_at < t + interval '5 minutes' order by random();
   end loop;
 end $$;
-vacuum analyze f1, f2, f3, f4, f5, f6, f7, r1, r2, r3, r4, r5, r6, r7;
+vacuum analyze f1, f2, f3, f4, f5, f6, f7, f8, r1, r2, r3, r4, r5, r6, r7;
 select c.relname as layout,
        round(pg_relation_size(c.oid)::numeric / 288000) as heap,
        round(pg_indexes_size(c.oid)::numeric / 288000) as indexes,

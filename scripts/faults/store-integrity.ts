@@ -5,7 +5,8 @@ import type pg from 'pg';
  * (frame, readings, positions, latest state), so no frame may lack the readings its decoded
  * values gave, and no reading or position may lack its frame. `decoded` frames whose payload
  * gave no number are left out by asking only for frames of devices that had readings before.
- * Readings are rows a value (`readings`) or a row an uplink (`readings_uplinks`, migration 0039).
+ * Readings are rows a value (`readings`), a row an uplink (`readings_uplinks`, migration 0039) or
+ * in their frame's row (`keys`, migration 0048).
  */
 export async function halfStored(pool: pg.Pool, organisationId: string) {
   const { rows } = await pool.query<{
@@ -18,7 +19,9 @@ export async function halfStored(pool: pg.Pool, organisationId: string) {
      readings_ as (
        select device_id, time from readings where device_id in (select id from devices_)
        union all
-       select device_id, time from readings_uplinks where device_id in (select id from devices_))
+       select device_id, time from readings_uplinks where device_id in (select id from devices_)
+       union all
+       select device_id, received_at from frames where device_id in (select id from devices_) and keys is not null)
      select
        (select count(*)::int from frames f
          where f.device_id in (select id from devices_) and f.kind = 'uplink' and f.decode_error is null

@@ -205,6 +205,13 @@ export type FramesTable = {
   sf: Generated<number | null>;
   bw_khz: Generated<number | null>;
   gateways: Generated<number | null>;
+  /**
+   * The uplink's readings at the frame's own time (migration 0048), as readings_uplinks keeps them:
+   * field id * 256 + the source's code, and the values in the same order. Read through the
+   * pinpoint_*readings functions.
+   */
+  keys: Generated<number[] | null>;
+  vals: Generated<number[] | null>;
 };
 
 export type ReadingsTable = {

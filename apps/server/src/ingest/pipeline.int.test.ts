@@ -96,13 +96,15 @@ describe('ingest pipeline', () => {
         { field: 'battery_mv', value: 3062 },
       ]),
     );
-    // All of the uplink's readings in one row (migration 0039), a key (field id and source, 0044) a value.
+    // All of the uplink's readings in its frame's row (migration 0048), a key (field id and source,
+    // 0044) a value, and no readings row beside it.
     const row = await handle.pool.query(
-      `select cardinality(keys) as keys, cardinality(vals) as vals, fields, sources
-         from readings_uplinks where device_id = $1`,
+      `select cardinality(keys) as keys, cardinality(vals) as vals,
+              (select count(*) from readings_uplinks u where u.device_id = f.device_id)::int as rows
+         from frames f where device_id = $1`,
       [id],
     );
-    expect(row.rows).toEqual([{ keys: readings.length, vals: readings.length, fields: null, sources: null }]);
+    expect(row.rows).toEqual([{ keys: readings.length, vals: readings.length, rows: 0 }]);
     const device = (await handle.pool.query('select * from devices where id = $1', [id])).rows[0];
     expect(device.temperature).toBe(28.29);
     expect(device.battery_mv).toBe(3062);

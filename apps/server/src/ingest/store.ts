@@ -171,37 +171,89 @@ function parameters() {
 }
 type Parameters = ReturnType<typeof parameters>;
 
+/** A reading measured at its frame's own time: kept in the frame's row (migration 0048). */
+const atFrameTime = (reading: Interpretation['readings'][number], frame: Interpretation['frame']) =>
+  !reading.time || reading.time.getTime() === frame.receivedAt.getTime();
+
+/**
+ * Readings' field names as ids of `reading_fields`, in one call a statement (pinpoint_reading_field_ids
+ * adds names it does not know yet), and each value's field id and source as one integer (migration
+ * 0044): id * 256 + the source's code. `names` is every name the statement's readings use; `r` the
+ * alias of a row with `name` (its 1-based place in `names`) and `source`.
+ */
+function fieldKeys(p: Parameters, names: string[], r: string) {
+  // The ids as an uncorrelated subquery: an init plan, run once a statement. (In a joined subquery
+  // PostgreSQL ran the function again for every reading.)
+  const ids = `(select pinpoint_reading_field_ids(${p.one(names, 'text[]')}))`;
+  return `${ids}[${r}.name] * 256 + coalesce(ascii(${r}.source::text), 0)`;
+}
+
+/** The readings of a group with their item's index, each field's 1-based place in `names`. */
+function flatReadings(
+  items: StoredItem[],
+  keep: (reading: Interpretation['readings'][number], item: StoredItem) => boolean,
+) {
+  const readings = items.flatMap((i, n) =>
+    i.result.readings.filter((r) => keep(r, i)).map((r) => ({ n, reading: r })),
+  );
+  const names = [...new Set(readings.map((r) => r.reading.field))];
+  const place = new Map(names.map((name, i) => [name, i + 1]));
+  return { readings, names, place };
+}
+
+/**
+ * The frames, each with its readings at its own time as `keys` and `vals` (migration 0048): one row
+ * an uplink. A history record's readings at their own times are rows of `readings_uplinks`.
+ */
 function insertFrames(p: Parameters, items: StoredItem[], hashes: string[], textKeys: boolean) {
   const f = items.map((i) => i.result.frame);
   const radio = f.map((x) => radioColumns(x.radio));
+  const own = flatReadings(items, (r, i) => atFrameTime(r, i.result.frame));
+  const values = own.readings.length
+    ? `left join (
+        select v.n, array_agg(${fieldKeys(p, own.names, 'v')} order by v.o) as keys, array_agg(v.value order by v.o) as vals
+          from ${p.unnest([
+            [own.readings.map((r) => r.n + 1), 'int'],
+            [own.readings.map((r) => own.place.get(r.reading.field)), 'int'],
+            [own.readings.map((r) => r.reading.value), 'float8'],
+            [own.readings.map((r) => r.reading.source), '"char"'],
+          ])} with ordinality as v(n, name, value, source, o)
+         group by v.n) v on v.n = x.n`
+    : '';
   // No organisation (migration 0046): a frame is its device's organisation's.
-  return `insert into frames (device_id, received_at, kind, f_cnt, f_port, payload, decoded,
-                              decode_error, radio, dedup, dedup_key, source, time_flag, device_time, decoder, decode_warning,
-                              gateway_id, rssi, snr, sf, bw_khz, gateways)
-    select * from ${p.unnest([
-      [items.map((i) => i.device.id), 'uuid'],
-      [f.map((x) => x.receivedAt), 'timestamptz'],
-      [f.map((x) => x.kind), 'text'],
-      [f.map((x) => x.fCnt), 'bigint'],
-      [f.map((x) => x.fPort), 'int'],
-      [f.map((x) => x.payload), 'bytea'],
-      [f.map((x) => json(x.decoded)), 'jsonb'],
-      [f.map((x) => x.decodeError), 'text'],
-      [radio.map((x) => json(x.radio)), 'jsonb'],
-      [hashes, 'bigint'],
-      [f.map((x) => (textKeys ? x.dedupKey : null)), 'text'],
-      [items.map((i) => i.source), 'text'],
-      [f.map((x) => x.timeFlag), 'text'],
-      [f.map((x) => x.deviceTime), 'timestamptz'],
-      [f.map((x) => x.decoder), 'text'],
-      [f.map((x) => x.decodeWarning), 'text'],
-      [radio.map((x) => x.gatewayId), 'text'],
-      [radio.map((x) => x.rssi), 'real'],
-      [radio.map((x) => x.snr), 'real'],
-      [radio.map((x) => x.sf), 'smallint'],
-      [radio.map((x) => x.bwKhz), 'real'],
-      [radio.map((x) => x.gateways), 'smallint'],
-    ])}
+  const columns = `device_id, received_at, kind, f_cnt, f_port, payload, decoded,
+                   decode_error, radio, dedup, dedup_key, source, time_flag, device_time, decoder, decode_warning,
+                   gateway_id, rssi, snr, sf, bw_khz, gateways`;
+  return `insert into frames (${columns}, keys, vals)
+    select ${columns
+      .split(',')
+      .map((c) => `x.${c.trim()}`)
+      .join(', ')}, ${own.readings.length ? 'v.keys, v.vals' : 'null::integer[], null::float8[]'}
+      from ${p.unnest([
+        [items.map((i) => i.device.id), 'uuid'],
+        [f.map((x) => x.receivedAt), 'timestamptz'],
+        [f.map((x) => x.kind), 'text'],
+        [f.map((x) => x.fCnt), 'bigint'],
+        [f.map((x) => x.fPort), 'int'],
+        [f.map((x) => x.payload), 'bytea'],
+        [f.map((x) => json(x.decoded)), 'jsonb'],
+        [f.map((x) => x.decodeError), 'text'],
+        [radio.map((x) => json(x.radio)), 'jsonb'],
+        [hashes, 'bigint'],
+        [f.map((x) => (textKeys ? x.dedupKey : null)), 'text'],
+        [items.map((i) => i.source), 'text'],
+        [f.map((x) => x.timeFlag), 'text'],
+        [f.map((x) => x.deviceTime), 'timestamptz'],
+        [f.map((x) => x.decoder), 'text'],
+        [f.map((x) => x.decodeWarning), 'text'],
+        [radio.map((x) => x.gatewayId), 'text'],
+        [radio.map((x) => x.rssi), 'real'],
+        [radio.map((x) => x.snr), 'real'],
+        [radio.map((x) => x.sf), 'smallint'],
+        [radio.map((x) => x.bwKhz), 'real'],
+        [radio.map((x) => x.gateways), 'smallint'],
+      ])} with ordinality as x(${columns}, n)
+      ${values}
     -- Another process stored this uplink already (migration 0021): not again, nor what hangs off it.
     -- No columns named: the unique index on the hash (migration 0045) or, in a partition that has not
     -- got it yet, the one on the text key (0038), whichever the partition has.
@@ -210,38 +262,28 @@ function insertFrames(p: Parameters, items: StoredItem[], hashes: string[], text
 }
 
 /**
- * A frame's readings of one time as one row (migration 0039): a history record's readings at each
- * of its own times are rows of their own. Field names become ids of `reading_fields` in one call a
- * group (pinpoint_reading_field_ids adds names it does not know yet); a value's field id and source
- * are one integer of `keys` (migration 0044).
+ * A history record's readings at each of its own times as one row a time (migration 0039); the
+ * readings at the frame's time are in the frame's row (insertFrames).
  */
 function insertReadings(p: Parameters, items: StoredItem[], hashes: string[]) {
-  const readings = items.flatMap((i, n) =>
-    i.result.readings.map((r) => ({
-      device: i.device,
-      // A history record's reading at its own time; every other at the frame's.
-      time: r.time ?? i.result.frame.receivedAt,
-      key: hashes[n],
-      field: r.field,
-      value: r.value,
-      source: r.source,
-    })),
-  );
-  if (!readings.length) return 'select 1 where false';
-  const names = [...new Set(readings.map((r) => r.field))];
-  const index = new Map(names.map((name, i) => [name, i + 1]));
-  // The ids as an uncorrelated subquery: an init plan, run once a statement. (In a joined subquery
-  // PostgreSQL ran the function again for every reading.)
-  const ids = `(select pinpoint_reading_field_ids(${p.one(names, 'text[]')}))`;
-  // Each value's field id and source as one integer (migration 0044): id * 256 + the source's code.
+  const other = flatReadings(items, (r, i) => !atFrameTime(r, i.result.frame));
+  if (!other.readings.length) return 'select 1 where false';
+  const readings = other.readings.map(({ n, reading }) => ({
+    device: items[n]?.device.id,
+    time: reading.time,
+    key: hashes[n],
+    name: other.place.get(reading.field),
+    value: reading.value,
+    source: reading.source,
+  }));
   return `insert into readings_uplinks (device_id, time, keys, vals)
     select r.device_id, r.time,
-           array_agg(${ids}[r.name] * 256 + coalesce(ascii(r.source::text), 0) order by r.o),
+           array_agg(${fieldKeys(p, other.names, 'r')} order by r.o),
            array_agg(r.value order by r.o)
       from ${p.unnest([
-        [readings.map((r) => r.device.id), 'uuid'],
+        [readings.map((r) => r.device), 'uuid'],
         [readings.map((r) => r.time), 'timestamptz'],
-        [readings.map((r) => index.get(r.field)), 'int'],
+        [readings.map((r) => r.name), 'int'],
         [readings.map((r) => r.value), 'float8'],
         [readings.map((r) => r.source), '"char"'],
         [readings.map((r) => r.key), 'bigint'],

@@ -298,8 +298,8 @@ describe('changing and removing devices', () => {
         await server.handle.pool.query(
           `select (select count(*) from frames where device_id = $1)::int as frames,
                   (select count(*) from pinpoint_readings($1, '-infinity', 'infinity'))::int as readings,
-                  -- Stored as a row an uplink (migration 0039).
-                  (select count(*) from readings_uplinks where device_id = $1)::int as uplinks,
+                  -- Stored in the frame's row (migration 0048).
+                  (select count(*) from frames where device_id = $1 and keys is not null)::int as uplinks,
                   (select count(*) from positions where device_id = $1)::int as positions`,
           [device.id],
         )
@@ -545,12 +545,13 @@ describe('history, exports and transfer', () => {
       [id, second.id],
     );
     expect(left.rows[0].n).toBe(0);
-    // The uplinks' rows (migration 0039) moved with the device: since migration 0046 they name no
-    // organisation (the device's is theirs) and are not rewritten; none names the old one.
+    // The uplinks' readings (in their frames' rows, migration 0048) moved with the device: since
+    // migration 0046 they name no organisation (the device's is theirs) and are not rewritten; none
+    // names the old one.
     const uplinks = await server.handle.pool.query<{ n: number; named: number; old: number }>(
       `select count(*)::int as n, count(organisation_id)::int as named,
               count(*) filter (where organisation_id = $2)::int as old
-         from readings_uplinks where device_id = $1`,
+         from frames where device_id = $1 and keys is not null`,
       [id, owner.organisationId],
     );
     expect(uplinks.rows[0]).toEqual({ n: 60, named: 0, old: 0 });

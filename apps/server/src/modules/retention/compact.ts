@@ -14,6 +14,8 @@ import { addMonth, briefly, monthPartitions, monthStart } from './partitions.ts'
  * - Bounded: a batch of devices a transaction; the rows move under row locks only, readers and
  *   ingest go on. The emptied month's table is truncated at the end, under a lock waited for 5 s
  *   at most (partitions.ts `briefly`; behind a long query the next pass truncates).
+ * - Frames go first: the readings kept in their rows (migration 0048) move into the month's
+ *   `readings_uplinks` in the frames' statement, and from there with the others.
  * - Idempotent and crash-safe: a batch moves its rows and writes their day rows in one statement;
  *   killed midway, nothing of the batch happened. A device with no rows left is skipped; rows
  *   stored late into a compacted month are merged into their day rows by the next pass.
@@ -136,10 +138,16 @@ const FRAME_ARRAYS = FRAME_PACKED.map(([, array]) => array);
  * dedup key are not kept; the radio columns of frames stored before migration 0029 are taken from
  * the object (pinpoint_frame_radio, as the readers do on rows).
  */
-const moveFramesSql = ([rows]: string[], days: string) => `
+const moveFramesSql = ([rows, uplinks]: string[], days: string) => `
   with deleted as (
     delete from ${rows} where device_id = any($1::uuid[])
     returning *
+  ), values_ as (
+    -- The readings in the frames' rows (migration 0048) go to the month's readings_uplinks, which
+    -- the readings' compaction (after the frames') moves into readings_days.
+    insert into ${uplinks} (device_id, time, keys, vals)
+    select device_id, received_at, keys, vals from deleted where keys is not null
+    returning 1
   ), moved as (
     select f.device_id, f.organisation_id, f.received_at as time, f.id, f.kind, f.f_cnt, f.f_port, f.payload,
            f.decoded, f.decode_error, f.source, f.time_flag, f.device_time, f.decoder, f.decode_warning,
@@ -172,9 +180,11 @@ const moveFramesSql = ([rows]: string[], days: string) => `
  * order) and the statement that moves a batch into the day rows.
  */
 const compacted = {
-  readings: { from: ['readings', 'readings_uplinks'], move: moveReadingsSql },
-  positions: { from: ['positions'], move: movePositionsSql },
-  frames: { from: ['frames'], move: moveFramesSql },
+  // Frames first: their readings (migration 0048) move into readings_uplinks with them, then with
+  // the month's readings into readings_days. `also` is written to, not moved from.
+  frames: { from: ['frames'], also: ['readings_uplinks'], move: moveFramesSql },
+  readings: { from: ['readings', 'readings_uplinks'], also: [], move: moveReadingsSql },
+  positions: { from: ['positions'], also: [], move: movePositionsSql },
 } as const;
 export type CompactedTable = keyof typeof compacted;
 
@@ -204,12 +214,12 @@ export async function compactMonth(
   batch = DEVICE_BATCH,
   signal?: AbortSignal,
 ) {
-  const { from, move } = compacted[table];
+  const { from, also, move } = compacted[table];
   const sources = from.map((name) => `${name}_${suffix(month)}`);
   const days = `${table}_days_${suffix(month)}`;
   await addMonth(pool, `${table}_days`, month);
   // A month made before migration 0039 may have a partition of readings and none of readings_uplinks.
-  for (const name of from) await addMonth(pool, name, month);
+  for (const name of [...from, ...also]) await addMonth(pool, name, month);
   // A day row of a device reporting hourly is about 1.5 kB: below TOAST's usual 2 kB it would not
   // be compressed at all.
   await pool.query(`alter table ${days} set (toast_tuple_target = 128)`);
@@ -225,7 +235,10 @@ export async function compactMonth(
       await client.query('select pg_advisory_xact_lock($1)', [COMPACT_LOCK]);
       // Compression is chosen as a value is stored: this transaction's setting is what counts.
       await client.query(`set local default_toast_compression = ${compression}`);
-      const { rows: done } = await client.query<{ moved: number }>(move([...sources], days), [ids]);
+      const { rows: done } = await client.query<{ moved: number }>(
+        move([...sources, ...also.map((name) => `${name}_${suffix(month)}`)], days),
+        [ids],
+      );
       return done[0]?.moved ?? 0;
     });
   }

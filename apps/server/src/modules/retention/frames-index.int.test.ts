@@ -264,14 +264,14 @@ describe('frames with one (device, time, key) index (migration 0038)', () => {
         { f_cnt: 2, text: true, hash: hashOf(2, second.receivedAt) },
         { f_cnt: 3, text: false, hash: hashOf(3, third.receivedAt) },
       ]);
-      // One frame and one readings row an uplink, read by the frames log newest first.
+      // One frame an uplink, its readings in its row (migration 0048), read by the frames log newest first.
       const log = await pool.query(
         `select f_cnt from pinpoint_frames_newest($1, '-infinity', 'infinity', 10)`,
         [device],
       );
       expect(log.rows.map((r) => r.f_cnt)).toEqual([3, 2, 1]);
       const readings = await pool.query(
-        `select count(*)::int as n from readings_uplinks where device_id = $1`,
+        `select count(*)::int as n from frames where device_id = $1 and keys is not null`,
         [device],
       );
       // Uplink 1 was stored by SQL above, without readings.

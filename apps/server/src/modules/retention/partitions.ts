@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { copyFrameValuesSql, deleteFramesKeepingValuesSql } from './frame-values.ts';
 
 /**
  * Retention by monthly partitions (issue 19, migration 0023). frames, readings and positions are
@@ -126,6 +127,8 @@ export async function maintainPartitions(
   now = new Date(),
 ): Promise<MaintenanceResult> {
   const result: MaintenanceResult = { created: [], dropped: [], deletedFromDefault: 0 };
+  const readings = retentionTables(days).find((table) => table.name === 'readings_uplinks');
+  const history = readings ? cutoffOf(readings, now) : null;
   for (const table of retentionTables(days)) {
     const cutoff = cutoffOf(table, now);
     const months = [-1, 0, 1, 2].map((offset) => monthStart(now, offset));
@@ -143,11 +146,33 @@ export async function maintainPartitions(
         result.created.push(`${table.name}_${isoDay(month).slice(0, 7).replace('-', '_')}`);
     }
     if (!cutoff) continue;
-    const deleted = await pool.query(`delete from ${table.name}_default where ${table.time} < $1`, [cutoff]);
-    result.deletedFromDefault += deleted.rowCount ?? 0;
+    if (table.name === 'frames') {
+      // Frames past keeping whose readings are not (migration 0048): the values go to readings_uplinks.
+      const { rows } = await pool.query<{ deleted: number }>(
+        deleteFramesKeepingValuesSql('frames_default', 'received_at < $1', '$2'),
+        [cutoff, history],
+      );
+      result.deletedFromDefault += rows[0]?.deleted ?? 0;
+    } else {
+      const deleted = await pool.query(`delete from ${table.name}_default where ${table.time} < $1`, [
+        cutoff,
+      ]);
+      result.deletedFromDefault += deleted.rowCount ?? 0;
+    }
     for (const partition of await monthPartitions(pool, table.name)) {
       if (monthStart(partition.month, 1) > cutoff) continue;
-      await briefly(pool, (client) => client.query(`drop table if exists ${partition.name}`));
+      await briefly(pool, async (client) => {
+        // Compaction has emptied a closed month's frames (compact.ts); one it had not reached yet
+        // gives its values to readings_uplinks first.
+        if (table.name === 'frames') {
+          // Another worker may have dropped it meanwhile.
+          const { rows } = await client.query('select to_regclass($1) is not null as there', [
+            partition.name,
+          ]);
+          if (rows[0]?.there) await client.query(copyFrameValuesSql(partition.name, 'true', '$1'), [history]);
+        }
+        await client.query(`drop table if exists ${partition.name}`);
+      });
       result.dropped.push(partition.name);
     }
   }

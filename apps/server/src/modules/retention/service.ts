@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type CompactResult, compactClosedMonths } from './compact.ts';
+import { deleteFramesKeepingValuesSql } from './frame-values.ts';
 import { type FramesIndexResult, finishFramesDedupIndex, finishFramesIndex } from './frames-index.ts';
 import {
   cutoffOf,
@@ -24,8 +25,18 @@ const HOUR_MS = 3_600_000;
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
-/** One organisation's rows older than its own keeping time, a device batch at a time. */
-async function trimOrganisation(pool: pg.Pool, organisationId: string, tables: RetentionTable[], now: Date) {
+/**
+ * One organisation's rows older than its own keeping time, a device batch at a time. `history` is
+ * its readings' cutoff (null: kept for ever): frames deleted before it give their values
+ * (migration 0048) to `readings_uplinks`, and frames kept past it lose theirs.
+ */
+async function trimOrganisation(
+  pool: pg.Pool,
+  organisationId: string,
+  tables: RetentionTable[],
+  now: Date,
+  history: Date | null,
+) {
   let deleted = 0;
   const { rows: devices } = await pool.query<{ id: string }>(
     'select id from devices where organisation_id = $1 order by id',
@@ -37,11 +48,29 @@ async function trimOrganisation(pool: pg.Pool, organisationId: string, tables: R
     for (const table of tables) {
       // A compacted day goes once all of it is past keeping.
       const past = table.time === 'day' ? `day + interval '1 day' <= $2` : `${table.time} < $2`;
-      const result = await pool.query(
-        `delete from ${table.name} where device_id = any($1::uuid[]) and ${past}`,
-        [ids, cutoffOf(table, now)],
-      );
+      const where = `device_id = any($1::uuid[]) and ${past}`;
+      if (table.name === 'frames') {
+        const { rows } = await pool.query<{ deleted: number }>(
+          deleteFramesKeepingValuesSql('frames', where, '$3'),
+          [ids, cutoffOf(table, now), history],
+        );
+        deleted += rows[0]?.deleted ?? 0;
+        continue;
+      }
+      const result = await pool.query(`delete from ${table.name} where ${where}`, [
+        ids,
+        cutoffOf(table, now),
+      ]);
       deleted += result.rowCount ?? 0;
+      // Readings kept for less time than frames: the values go from the frames kept too.
+      if (table.name === 'readings_uplinks') {
+        const cleared = await pool.query(
+          `update frames set keys = null, vals = null
+            where device_id = any($1::uuid[]) and received_at < $2 and keys is not null`,
+          [ids, cutoffOf(table, now)],
+        );
+        deleted += cleared.rowCount ?? 0;
+      }
     }
     // Road-matched tracks hold the positions they were matched from: they go with them.
     if (positions)
@@ -89,8 +118,13 @@ export async function trimOrganisations(
       return keep !== null && (table.days === 0 || keep < table.days) ? [{ ...table, days: keep }] : [];
     });
     if (!tables.length) continue;
+    // The readings' cutoff, the organisation's own where it keeps less: frames deleted before it
+    // give their values to readings_uplinks.
+    const readings = retentionTables(days).find((table) => table.name === 'readings_uplinks');
+    const history =
+      readings && cutoffOf(tables.find((table) => table.name === 'readings_uplinks') ?? readings, now);
     try {
-      deleted += await trimOrganisation(pool, organisation.id, tables, now);
+      deleted += await trimOrganisation(pool, organisation.id, tables, now, history ?? null);
     } catch (err) {
       if (!log) throw err;
       log.warn(

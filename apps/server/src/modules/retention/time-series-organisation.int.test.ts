@@ -82,14 +82,17 @@ describe('time-series rows without their organisation (migration 0046)', () => {
       `insert into positions (device_id, time, lat, lon, source) values ($1, $2, 43.7, -79.4, 'gnss')`,
       [device, new Date(now.getTime() - 60_000)],
     );
-    for (const table of ['frames', 'readings_uplinks', 'positions']) {
+    // The LHT65's readings are in its frames' rows (migration 0048): `with_values` counts them.
+    for (const table of ['frames', 'positions']) {
       const { rows } = await handle.pool.query(
-        `select count(*)::int as n, count(organisation_id)::int as with_organisation from ${table}
-          where device_id = $1`,
+        `select count(*)::int as n, count(organisation_id)::int as with_organisation,
+                count(*) filter (where ${table === 'frames' ? 'keys is not null' : 'true'})::int as with_values
+           from ${table} where device_id = $1`,
         [device],
       );
       expect(rows[0], table).toMatchObject({ with_organisation: 0 });
       expect(rows[0].n, table).toBeGreaterThan(0);
+      expect(rows[0].with_values, table).toBe(rows[0].n);
     }
 
     expect(await answered()).toEqual([fleet]);
@@ -119,7 +122,7 @@ describe('time-series rows without their organisation (migration 0046)', () => {
       `insert into frames (device_id, received_at, kind, f_cnt, dedup, source) values ($1, $2, 'uplink', 9, 9, 'ttn')`,
       [device, at],
     );
-    for (const table of ['readings', 'positions', 'frames'] as const)
+    for (const table of ['frames', 'readings', 'positions'] as const)
       await compactMonth(handle.pool, table, month);
     for (const table of ['readings_days', 'positions_days', 'frames_days']) {
       const { rows } = await handle.pool.query(`select organisation_id from ${table} where device_id = $1`, [

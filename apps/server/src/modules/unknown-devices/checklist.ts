@@ -13,7 +13,8 @@ export const reversedEui = (eui: string) => (eui.match(/../g) ?? []).reverse().j
 
 /**
  * The time of a device's first reading or position, stored as a row, a row an uplink (readings,
- * migration 0039) or in a compacted day (migration 0034: a day row's `times` are ordered).
+ * migration 0039), in its frame's row (migration 0048) or in a compacted day (migration 0034: a day
+ * row's `times` are ordered).
  */
 async function firstTime(db: Db, deviceId: string, table: 'readings' | 'positions'): Promise<Date | null> {
   const {
@@ -21,7 +22,13 @@ async function firstTime(db: Db, deviceId: string, table: 'readings' | 'position
   } = await sql<{ time: Date | null }>`
     select least(
       (select time from ${sql.table(table)} where device_id = ${deviceId} order by time limit 1),
-      ${table === 'readings' ? sql`(select time from readings_uplinks where device_id = ${deviceId} order by time limit 1),` : sql``}
+      ${
+        table === 'readings'
+          ? sql`(select time from readings_uplinks where device_id = ${deviceId} order by time limit 1),
+                (select received_at from frames where device_id = ${deviceId} and keys is not null
+                  order by received_at limit 1),`
+          : sql``
+      }
       (select times[1] from ${sql.table(`${table}_days`)}
         where device_id = ${deviceId} order by day, times[1] limit 1)) as time`.execute(db);
   return first?.time ?? null;
