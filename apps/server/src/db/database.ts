@@ -27,6 +27,11 @@ export function connect(url: string, max = 10, waitMs = DATABASE_WAIT_MS): DbHan
   pool.on('connect', (client) => {
     client.on('error', () => {});
     watchClient(pool, client);
+    // No JIT compilation: PostgreSQL compiles any query its planner costs above jit_above_cost,
+    // and our readers of a week of 100 devices are costed so (a lateral function a device) while
+    // they run in under a second: compiling cost 150-300 ms each on PostgreSQL 15 (bench/README.md,
+    // "JIT"). Sent before the client's first query; a server without the setting keeps its own.
+    client.query('set jit = off').catch(() => {});
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
