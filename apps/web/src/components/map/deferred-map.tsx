@@ -1,5 +1,7 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { Button } from '../plain-button.tsx';
+import styles from './deferred-map.module.css';
 import type { LatLon } from './lat-lon.ts';
 
 /** A point the placeholder draws: where, and in which colour. */
@@ -75,6 +77,11 @@ function MapDots({ dots }: { dots: readonly MapDot[] }) {
 type Props = {
   /** What the placeholder is called until the map is there, e.g. "Loading the map". */
   label: string;
+  /**
+   * Start only when the user asks (a phone: issue 31 item 3), with a button of this text on the
+   * dots, e.g. "Open the map"; without it the map starts once the page is idle.
+   */
+  openLabel?: string;
   /** The points to draw cheaply until then (the devices on the view the map will open on). */
   dots: readonly MapDot[];
   /** The map: a lazy component, so its code (and MapLibre's) loads only once it is started. */
@@ -85,15 +92,20 @@ type Props = {
  * A map that starts once the page is idle after its first screen (issue 31 item 3), or at once
  * when the user touches or focuses it. Until then its dots are drawn on a plain canvas, and
  * MapLibre's code and start (WebGL, shaders, tiles) stay out of the list's first render.
+ *
+ * With `openLabel` (phones) it starts only on the user's touch, click or key: a phone's CPU spends
+ * seconds starting MapLibre, which would hold up the list it shows beneath, for a map the user
+ * may not look at; the dots show where the devices are meanwhile.
  */
-export function DeferredMap({ label, dots, children }: Props) {
+export function DeferredMap({ label, openLabel, dots, children }: Props) {
   const [started, setStarted] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const start = useCallback(() => setStarted(true), []);
 
   useEffect(
-    () => (started ? undefined : whenIdle(start, mapStartTimeoutMs, mapStartFallbackMs)),
-    [started, start],
+    () =>
+      started || openLabel !== undefined ? undefined : whenIdle(start, mapStartTimeoutMs, mapStartFallbackMs),
+    [started, start, openLabel],
   );
 
   // A keyboard user who focused the placeholder lands on the map once it is drawn.
@@ -121,10 +133,26 @@ export function DeferredMap({ label, dots, children }: Props) {
   };
 
   const placeholder = <MapDots dots={dots} />;
+  // A button over the dots: waiting for the user, not loading (no aria-busy).
+  const open = () => {
+    box.current?.focus();
+    start();
+  };
   return (
     <div ref={box} tabIndex={-1} style={{ width: '100%', height: '100%', outlineOffset: -2 }}>
       {started ? (
         <Suspense fallback={placeholder}>{children}</Suspense>
+      ) : openLabel !== undefined ? (
+        // A tap anywhere on the dots opens it too (a click, not a touch: scrolling past starts
+        // nothing); the button is the keyboard's way.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside is the keyboard's way
+        // biome-ignore lint/a11y/noStaticElementInteractions: the same tap as the button's
+        <div className={styles.waiting} onClick={open}>
+          {placeholder}
+          <span className={styles.open}>
+            <Button variant="contained">{openLabel}</Button>
+          </span>
+        </div>
       ) : (
         <div
           role="img"

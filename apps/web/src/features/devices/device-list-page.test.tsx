@@ -6,12 +6,13 @@ import { apiError, type FakeHandler, fakeRows, fakeServer } from '../../test/fak
 import { testTracker as device } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { withSnackbar } from '../../test/snackbar-probe.tsx';
+import { createUiStore } from '../../lib/ui-store.ts';
 import { DeviceListPage } from './device-list-page.tsx';
 import { deviceListRoutes } from './test-device-pages.ts';
 
 const orgId = 'org-1';
 
-function renderPage(initial: Device[], routes: Record<string, FakeHandler> = {}) {
+function renderPage(initial: Device[], routes: Record<string, FakeHandler> = {}, phone = false) {
   const devices = fakeRows(initial);
   const server = fakeServer({
     ...deviceListRoutes(devices.rows),
@@ -19,7 +20,10 @@ function renderPage(initial: Device[], routes: Record<string, FakeHandler> = {})
     'DELETE /device/:id': devices.remove,
     ...routes,
   });
-  renderWithProviders(withSnackbar(<DeviceListPage />), '/', { api: server.api, organisationId: orgId });
+  const store = createUiStore({ defaultTheme: 'light' });
+  store.getState().setSelectedOrganisationId(orgId);
+  store.getState().setIsMobile(phone);
+  renderWithProviders(withSnackbar(<DeviceListPage />), '/', { api: server.api, store });
   return server;
 }
 
@@ -44,6 +48,20 @@ describe('the device list screen', () => {
     expect(screen.getByRole('list', { name: 'Marker colours' })).toHaveTextContent('FreshLateStaleAlerting');
     expect(screen.getByRole('button', { name: 'Add device' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+  });
+
+  it('on a phone, draws the devices’ dots and starts the map only when asked (issue 31)', async () => {
+    const server = renderPage([device(1), device(2)], {}, true);
+    expect(await screen.findByRole('link', { name: 'Tracker 1' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.requests.map((r) => r.path)).toContain(`/organisation/${orgId}/devices/positions`),
+    );
+    const open = await screen.findByRole('button', { name: 'Open the map' });
+    // Longer than the idle start takes here (the test above): on a phone nothing starts it.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.queryByText(/The map cannot be shown/)).not.toBeInTheDocument();
+    await userEvent.click(open);
+    expect(await screen.findByText(/The map cannot be shown/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('has an empty state that starts the add flows', async () => {

@@ -108,7 +108,12 @@ export function DeviceListPage() {
   const map =
     hasDevices || mapBases.length > 0 ? (
       <div className={styles.map}>
-        <DeferredMap label={t('devices.mapLoading')} dots={dots}>
+        <DeferredMap
+          label={t('devices.mapLoading')}
+          // On a phone the map waits for the user's touch (issue 31): the list beneath is theirs at once.
+          openLabel={isMobile ? t('devices.mapOpen') : undefined}
+          dots={dots}
+        >
           <DeviceMap
             key={organisationId}
             devices={placed ?? []}

@@ -281,6 +281,7 @@ export const en = {
     demo: 'Demo',
     map: 'Map of devices',
     mapLoading: 'Loading the map',
+    mapOpen: 'Open the map',
     legend: 'Marker colours',
     openDetails: 'Open details',
     status: {

@@ -307,6 +307,7 @@ export const fr: Translations<CoreCatalogue> = {
     demo: 'Démo',
     map: 'Carte des appareils',
     mapLoading: 'Chargement de la carte',
+    mapOpen: 'Ouvrir la carte',
     legend: 'Couleurs des marqueurs',
     openDetails: 'Voir les détails',
     status: {
