@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { insertFrameValuesSql } from './frame-values.ts';
 import { addMonth, briefly, monthPartitions, monthStart } from './partitions.ts';
 
 /**
@@ -138,15 +139,14 @@ const FRAME_ARRAYS = FRAME_PACKED.map(([, array]) => array);
  * dedup key are not kept; the radio columns of frames stored before migration 0029 are taken from
  * the object (pinpoint_frame_radio, as the readers do on rows).
  */
-const moveFramesSql = ([rows, uplinks]: string[], days: string) => `
+const moveFramesSql = ([rows, uplinks = 'readings_uplinks']: string[], days: string) => `
   with deleted as (
     delete from ${rows} where device_id = any($1::uuid[])
     returning *
   ), values_ as (
     -- The readings in the frames' rows (migration 0048) go to the month's readings_uplinks, which
     -- the readings' compaction (after the frames') moves into readings_days.
-    insert into ${uplinks} (device_id, time, keys, vals)
-    select device_id, received_at, keys, vals from deleted where keys is not null
+    ${insertFrameValuesSql(uplinks, 'deleted')}
     returning 1
   ), moved as (
     select f.device_id, f.organisation_id, f.received_at as time, f.id, f.kind, f.f_cnt, f.f_port, f.payload,

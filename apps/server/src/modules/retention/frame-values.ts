@@ -7,27 +7,25 @@
  */
 
 /**
- * The values of `relation`'s frames matching `where`, copied into `readings_uplinks` as rows of the
- * same form, those at or after `history` (a parameter reference: the readings' cutoff, null when
- * they are kept for ever).
+ * Inserts into `target` (readings_uplinks or one of its partitions) the values of the frames in
+ * `source` (a table or a CTE's name) that have any, those at or after `history` when given (a
+ * parameter reference: the readings' cutoff, null when they are kept for ever).
  */
-export const copyFrameValuesSql = (relation: string, where: string, history: string) => `
-  insert into readings_uplinks (device_id, time, keys, vals)
-  select device_id, received_at, keys, vals from ${relation}
-   where keys is not null and ${where}
-     and (${history}::timestamptz is null or received_at >= ${history}::timestamptz)`;
+export const insertFrameValuesSql = (target: string, source: string, history?: string) => `
+  insert into ${target} (device_id, time, keys, vals)
+  select device_id, received_at, keys, vals from ${source}
+   where keys is not null${
+     history ? ` and (${history}::timestamptz is null or received_at >= ${history}::timestamptz)` : ''
+   }`;
 
 /**
  * Deletes `relation`'s frames matching `where` and gives their values to `readings_uplinks` in one
- * statement (as copyFrameValuesSql); answers `deleted`, the frames deleted.
+ * statement (as insertFrameValuesSql); answers `deleted`, the frames deleted.
  */
 export const deleteFramesKeepingValuesSql = (relation: string, where: string, history: string) => `
   with gone as (
     delete from ${relation} where ${where} returning device_id, received_at, keys, vals
-  ), kept as (
-    insert into readings_uplinks (device_id, time, keys, vals)
-    select device_id, received_at, keys, vals from gone
-     where keys is not null and (${history}::timestamptz is null or received_at >= ${history}::timestamptz)
+  ), kept as (${insertFrameValuesSql('readings_uplinks', 'gone', history)}
     returning 1
   )
   select (select count(*) from gone)::int as deleted`;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { copyFrameValuesSql, deleteFramesKeepingValuesSql } from './frame-values.ts';
+import { deleteFramesKeepingValuesSql, insertFrameValuesSql } from './frame-values.ts';
 
 /**
  * Retention by monthly partitions (issue 19, migration 0023). frames, readings and positions are
@@ -169,7 +169,8 @@ export async function maintainPartitions(
           const { rows } = await client.query('select to_regclass($1) is not null as there', [
             partition.name,
           ]);
-          if (rows[0]?.there) await client.query(copyFrameValuesSql(partition.name, 'true', '$1'), [history]);
+          if (rows[0]?.there)
+            await client.query(insertFrameValuesSql('readings_uplinks', partition.name, '$1'), [history]);
         }
         await client.query(`drop table if exists ${partition.name}`);
       });

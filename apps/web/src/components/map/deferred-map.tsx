@@ -126,23 +126,19 @@ export function DeferredMap({ label, openLabel, dots, children }: Props) {
     return () => observer.disconnect();
   }, [started]);
 
-  const handleFocus = () => {
-    // The placeholder goes: its box keeps the focus until the map's own canvas can take it.
+  // The placeholder goes: its box keeps the focus until the map's own canvas can take it.
+  const open = () => {
     box.current?.focus();
     start();
   };
 
   const placeholder = <MapDots dots={dots} />;
-  // A button over the dots: waiting for the user, not loading (no aria-busy).
-  const open = () => {
-    box.current?.focus();
-    start();
-  };
   return (
     <div ref={box} tabIndex={-1} style={{ width: '100%', height: '100%', outlineOffset: -2 }}>
       {started ? (
         <Suspense fallback={placeholder}>{children}</Suspense>
       ) : openLabel !== undefined ? (
+        // A button over the dots: waiting for the user, not loading (no aria-busy).
         // A tap anywhere on the dots opens it too (a click, not a touch: scrolling past starts
         // nothing); the button is the keyboard's way.
         // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside is the keyboard's way
@@ -161,7 +157,7 @@ export function DeferredMap({ label, openLabel, dots, children }: Props) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: focusing the placeholder starts the map (then focused)
           tabIndex={0}
           onPointerDown={start}
-          onFocus={handleFocus}
+          onFocus={open}
           style={{ width: '100%', height: '100%' }}
         >
           {placeholder}
