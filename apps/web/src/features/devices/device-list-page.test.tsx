@@ -2,11 +2,11 @@ import type { Device } from '@pinpoint/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createUiStore } from '../../lib/ui-store.ts';
 import { apiError, type FakeHandler, fakeRows, fakeServer } from '../../test/fake-server.ts';
 import { testTracker as device } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { withSnackbar } from '../../test/snackbar-probe.tsx';
-import { createUiStore } from '../../lib/ui-store.ts';
 import { DeviceListPage } from './device-list-page.tsx';
 import { deviceListRoutes } from './test-device-pages.ts';
 
