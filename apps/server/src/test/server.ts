@@ -22,26 +22,38 @@ export async function startTestServer(
   options: { logStream?: { write: (line: string) => void }; logLevel?: string } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
-  const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'silent',
-    DEMO: 'false',
-    ...env,
-  });
   const handle = connect(database.url, 5);
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    pool: handle.pool,
-    databaseUrl: database.url,
-    ...(options.logStream
-      ? { logger: { level: options.logLevel ?? 'info', stream: options.logStream } }
-      : {}),
-  });
-  await app.listen({ port, host: '127.0.0.1' });
+  // The port is free when asked, but another worker's socket can take it before the app listens:
+  // then again on another (EADDRINUSE once in a CI run).
+  const start = async () => {
+    const port = await freePort();
+    const config = loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      DEMO: 'false',
+      ...env,
+    });
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      pool: handle.pool,
+      databaseUrl: database.url,
+      ...(options.logStream
+        ? { logger: { level: options.logLevel ?? 'info', stream: options.logStream } }
+        : {}),
+    });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (err) {
+      await app.close();
+      throw err;
+    }
+    return { app, config };
+  };
+  const inUse = (err: unknown) => (err as { code?: string }).code === 'EADDRINUSE';
+  const { app, config } = await start().catch((err) => (inUse(err) ? start() : Promise.reject(err)));
   return {
     url: config.publicUrl,
     databaseUrl: database.url,
