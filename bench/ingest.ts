@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { compactMonth } from '../apps/server/src/modules/retention/compact.ts';
@@ -17,7 +18,7 @@ import { checkLedger, waitForQuiet } from './ingest/verify.ts';
 
 /**
  * `npm run bench:ingest [-- --connections 128 --seconds 20 --sweep 32,64,256 --devices 10000
- *   --in-process --cpu-prof <dir> --no-actions]`
+ *   --in-process --cpu-prof <dir> --no-actions --statements]`
  *
  * Sustained TTN uplinks per second accepted and committed by the real server,
  * with p50/p99 answer latency, against a bare Fastify route as the ceiling;
@@ -37,6 +38,8 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'skip-bare': { type: 'boolean', default: false },
     actions: { type: 'boolean', default: true },
+    // The embedded PostgreSQL with pg_stat_statements: the main run's statements, planning and executing apart.
+    statements: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -100,8 +103,41 @@ async function startInProcess(databaseUrl: string, port: number): Promise<Server
   };
 }
 
+/** pg_stat_statements emptied (and made, the first time) before a measured run. */
+async function resetStatements(pool: pg.Pool) {
+  await pool.query('create extension if not exists pg_stat_statements');
+  await pool.query('select pg_stat_statements_reset()');
+}
+
+/** The run's costliest statements: calls, planning and executing time, each an uplink. */
+async function printStatements(pool: pg.Pool, uplinks: number) {
+  const { rows } = await pool.query<{
+    calls: string;
+    plan: number;
+    exec: number;
+    rows: string;
+    query: string;
+  }>(
+    `select calls, total_plan_time as plan, total_exec_time as exec, rows, query
+       from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+      order by total_plan_time + total_exec_time desc limit 8`,
+  );
+  const us = (total: number) => `${((total * 1000) / Math.max(uplinks, 1)).toFixed(1)} µs`;
+  for (const r of rows)
+    console.log(
+      `  statement: ${r.calls} calls, ${r.rows} rows, planning ${us(r.plan)} and executing ${us(r.exec)} an uplink ` +
+        `(${(r.plan / Number(r.calls)).toFixed(2)} + ${(r.exec / Number(r.calls)).toFixed(2)} ms a call): ` +
+        r.query.replace(/\s+/g, ' ').slice(0, 90),
+    );
+}
+
 const started = Date.now();
-const database = await openBenchDatabase();
+const database = await openBenchDatabase(
+  process.env.DATABASE_URL,
+  args.statements
+    ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']
+    : [],
+);
 const handle = connect(database.url, 2);
 let failed = false;
 try {
@@ -146,11 +182,13 @@ try {
     const load = { url: server.url, path: '/api/ingest/ttn', key, source, ledger };
     try {
       await before(load);
+      if (args.statements) await resetStatements(handle.pool);
       const cpu = measureCpu(server.child?.pid, postmaster);
       const result = await runLoad({ ...load, connections, seconds });
       row(label, result);
       const split = cpu.stop();
       cpuLine(label, split, result.ok);
+      if (args.statements) await printStatements(handle.pool, result.ok);
       // The geofences and actions run after each commit, off the request path: how far behind were they?
       const behind = await waitForAfterCommit(handle.pool);
       return { result, split, behind };

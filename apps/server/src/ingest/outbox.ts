@@ -43,7 +43,12 @@ export type OutboxRow = { id: string; updates: DeviceUpdate[] };
 
 /** Deletes rows whose work is done. */
 export async function removeOutboxRows(pool: pg.Pool, ids: string[]): Promise<void> {
-  if (ids.length) await pool.query('delete from ingest_outbox where id = any($1::bigint[])', [ids]);
+  if (ids.length)
+    await pool.query({
+      name: 'ingest-outbox-remove',
+      text: 'delete from ingest_outbox where id = any($1::bigint[])',
+      values: [ids],
+    });
 }
 
 /** Each device's last_seen_at (ms), to tell an update a newer uplink has superseded. */

@@ -46,31 +46,46 @@ const frameCount = async (deviceId: string) =>
   (await handle.pool.query('select count(*)::int as n from frames where device_id = $1', [deviceId])).rows[0]
     .n as number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = connect(database.url, 5);
-  pipeline = createIngestPipeline(handle.pool, { battery: { minMv: 2300, maxMv: 3000 } });
-  orgA = (
-    await handle.db
-      .insertInto('organisations')
-      .values({ name: 'A' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  orgB = (
-    await handle.db
-      .insertInto('organisations')
-      .values({ name: 'B' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-});
-afterAll(async () => {
-  await handle.close();
-  await database.drop();
-});
+/**
+ * Every case twice: as PostgreSQL plans the group's statements for their first runs on a connection
+ * (custom plans), and with the one plan it keeps after five (a generic plan: the ingest statements
+ * are prepared once a connection, store.ts), forced from the first here.
+ */
+describe.each([
+  { plans: 'custom plans', mode: 'force_custom_plan' },
+  { plans: 'generic plans', mode: 'force_generic_plan' },
+])('ingest pipeline ($plans)', ({ mode }) => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.url);
+    url.searchParams.set('options', `-c plan_cache_mode=${mode}`);
+    handle = connect(url.toString(), 5);
+    pipeline = createIngestPipeline(handle.pool, { battery: { minMv: 2300, maxMv: 3000 } });
+    orgA = (
+      await handle.db
+        .insertInto('organisations')
+        .values({ name: 'A' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    orgB = (
+      await handle.db
+        .insertInto('organisations')
+        .values({ name: 'B' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
 
-describe('ingest pipeline', () => {
+  it('runs its statements under the plans named', async () => {
+    const { rows } = await handle.pool.query('show plan_cache_mode');
+    expect(rows[0].plan_cache_mode).toBe(mode);
+  });
+
   it('decodes a raw payload with the device model, and stores frame, readings and latest state', async () => {
     const id = await addDevice(orgA, { dev_eui: LHT65_EUI, model_id: 'dragino/lht65' });
     const [outcome] = await Promise.all([

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Interpretation, KnownDevice } from './interpret.ts';
 import { radioColumns } from './radio.ts';
@@ -24,12 +25,13 @@ export async function findDevices(
   imeis: string[] = [],
 ): Promise<DeviceRow[]> {
   if (!devEuis.length && !tokenHashes.length && !imeis.length) return [];
-  const { rows } = await client.query(
-    `select id, organisation_id, model_id, decoding, fcnt_epoch, dev_eui, token_hash, imei, last_seen_at
+  const { rows } = await client.query({
+    name: 'ingest-devices',
+    text: `select id, organisation_id, model_id, decoding, fcnt_epoch, dev_eui, token_hash, imei, last_seen_at
        from devices
       where dev_eui = any($1::text[]) or token_hash = any($2::text[]) or imei = any($3::text[])`,
-    [devEuis, tokenHashes, imeis],
-  );
+    values: [devEuis, tokenHashes, imeis],
+  });
   return rows.map((r) => ({
     id: r.id,
     organisationId: r.organisation_id,
@@ -61,19 +63,23 @@ export async function findRecentDuplicates(
   // PostgreSQL hashed the whole partition for it (bench/README.md, "The frame's dedup key in 8 bytes").
   const within = `f.device_id = k.device_id
         and f.received_at between k.received_at - make_interval(mins => $5) and k.received_at + make_interval(mins => $5)`;
-  const { rows } = await client.query(
-    `select k.device_id, k.dedup_key
+  const { rows } = await client.query({
+    // Named, so each connection parses and plans it once (the plan does not depend on the keys:
+    // every condition is on the unnested rows, partitions pruned as it runs). Unnamed, planning
+    // took 0.6 ms a group, more than running it (bench:ingest --statements).
+    name: 'ingest-recent-duplicates',
+    text: `select k.device_id, k.dedup_key
        from unnest($1::uuid[], $2::text[], $3::bigint[], $4::timestamptz[]) as k(device_id, dedup_key, dedup, received_at)
       where exists (select 1 from frames f where ${within} and f.dedup = k.dedup)
          or exists (select 1 from frames f where ${within} and f.dedup is null and f.dedup_key = k.dedup_key)`,
-    [
+    values: [
       pairs.map((p) => p.deviceId),
       pairs.map((p) => p.dedupKey),
       pairs.map((p) => p.dedup),
       pairs.map((p) => p.receivedAt),
       windowMinutes,
     ],
-  );
+  });
   return new Set(rows.map((r) => `${r.device_id} ${r.dedup_key}`));
 }
 
@@ -427,12 +433,17 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
     -- The hash as text: this server's pg reads a bigint as a JavaScript number (db/database.ts).
     select f.device_id, f.dedup::text as dedup, notify_.sent, (select id from outbox_) as outbox_id
       from frames_ f cross join notify_`;
-  // Not a named (prepared) statement: after five runs PostgreSQL switches those to a generic plan,
-  // which here cost a third of the throughput (bench/README.md).
-  const { rows } = await client.query<{ device_id: string; dedup: string; outbox_id: string | null }>(
+  // Named after its text, so each connection parses it once for each shape a group takes (with or
+  // without readings at other times, unknown devices, …: a few), and PostgreSQL plans it once too
+  // after five runs (a generic plan). Unnamed, PostgreSQL parsed and planned about 10 kB of SQL for
+  // every group: a third of its CPU an uplink (bench/README.md, "The group's statements prepared").
+  // The generic plan finds devices by primary key (`d.id = any(…)` below); the pipeline's tests
+  // run under both kinds of plan.
+  const { rows } = await client.query<{ device_id: string; dedup: string; outbox_id: string | null }>({
+    name: `ingest-group-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
     text,
-    p.values,
-  );
+    values: p.values,
+  });
   return {
     inserted: new Set(rows.map((r) => `${r.device_id} ${keyOf.get(`${r.device_id} ${r.dedup}`)}`)),
     outboxId: rows[0]?.outbox_id ?? null,

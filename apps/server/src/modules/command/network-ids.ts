@@ -7,7 +7,9 @@ import type { IngestPipeline, IngestRequest } from '../../ingest/pipeline.ts';
  * Stack's device and application ids, ChirpStack's application id, Helium's device id and
  * downlink URL. Downlinks need them (a TTS push path names the device id, not the Dev EUI).
  * Off the uplink's own write: after the uplink is stored, and only when a device's ids differ
- * from the ones this process last wrote, so a steady device costs one Map lookup an uplink.
+ * from the ones last written, so a steady device costs one Map lookup an uplink. The memory starts
+ * from the devices' stored ids, so a restart does not write every device's ids again (it did: one
+ * update a device in its first minutes, 12 µs of PostgreSQL CPU an uplink in bench:ingest's run).
  */
 const kept = [
   'ttnDeviceId',
@@ -21,23 +23,44 @@ const kept = [
 const MAX_REMEMBERED = 50_000;
 
 type Log = { warn: (obj: object, msg: string) => void };
+type Ids = Record<string, string>;
 
-export function recordNetworkIds(pipeline: IngestPipeline, db: Db, log: Log): IngestPipeline {
-  const written = new Map<string, string>();
+export function recordNetworkIds(
+  pipeline: IngestPipeline,
+  db: Db,
+  log: Log,
+): IngestPipeline & { remembered: Promise<void> } {
+  const written = new Map<string, Ids>();
+
+  // What the devices have already; an uplink noted before this answers is compared with what it wrote.
+  const remembered = db
+    .selectFrom('devices')
+    .select(['id', 'network'])
+    .where(sql<boolean>`network <> '{}'::jsonb`)
+    .limit(MAX_REMEMBERED)
+    .execute()
+    .then((rows) => {
+      for (const { id, network } of rows) {
+        if (written.has(id) || written.size >= MAX_REMEMBERED) continue;
+        const ids: Ids = {};
+        for (const key of kept) if (typeof network[key] === 'string') ids[key] = network[key];
+        written.set(id, ids);
+      }
+    })
+    .catch((err) => log.warn({ err }, 'commands: stored network ids not read'));
 
   function note(deviceId: string, network: NonNullable<IngestRequest['message']['network']>) {
-    const ids: Record<string, string> = {};
+    const ids: Ids = {};
     for (const key of kept) {
       const value = network[key];
       if (typeof value === 'string' && value !== '' && value.length <= 500) ids[key] = value;
     }
-    if (Object.keys(ids).length === 0) return;
-    const text = JSON.stringify(ids);
-    if (written.get(deviceId) === text) return;
+    const known = written.get(deviceId);
+    if (!Object.entries(ids).some(([key, value]) => known?.[key] !== value)) return;
     if (written.size >= MAX_REMEMBERED) written.clear();
-    written.set(deviceId, text);
+    written.set(deviceId, { ...known, ...ids });
     db.updateTable('devices')
-      .set({ network: sql<string>`network || ${text}::jsonb` })
+      .set({ network: sql<string>`network || ${JSON.stringify(ids)}::jsonb` })
       .where('id', '=', deviceId)
       .execute()
       .catch((err) => {
@@ -48,6 +71,8 @@ export function recordNetworkIds(pipeline: IngestPipeline, db: Db, log: Log): In
 
   return {
     ...pipeline,
+    /** Resolves once the stored ids are remembered (or could not be read). */
+    remembered,
     async submit(request) {
       const outcome = await pipeline.submit(request);
       if (outcome.status === 'stored' && request.message.network)
