@@ -43,7 +43,8 @@ export function createLiveHub(databaseUrl: string, log: Log) {
   let started: Promise<void> | undefined;
 
   const deliver = (payload: string) => {
-    if (!payload) return;
+    // Every stored uplink is told to every process: one with no live screen open reads none of them.
+    if (!payload || !subscriptions.size) return;
     const update = JSON.parse(payload) as DeviceUpdate;
     let text: Buffer | undefined;
     // The notification's payload is the update's JSON (the pipeline's and the action engine's).
