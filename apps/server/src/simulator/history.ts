@@ -109,9 +109,11 @@ export function historyItems(
  */
 export async function writeHistory(db: Db, items: StoredItem[]): Promise<void> {
   if (!items.length) return;
-  // writeGroup speaks to a pg client; Kysely runs the same text and parameters.
+  // writeGroup speaks to a pg client (a named statement: the text and its parameters); Kysely runs
+  // the same text and parameters, unnamed (once a sign-up).
   const client = {
-    query: (text: string, values: unknown[]) => db.executeQuery(CompiledQuery.raw(text, values)),
+    query: ({ text, values }: { text: string; values: unknown[] }) =>
+      db.executeQuery(CompiledQuery.raw(text, values)),
   } as unknown as pg.PoolClient;
   await writeGroup(client, {
     stored: items,
