@@ -80,6 +80,27 @@ describe('listening for changes', () => {
     await expect.poll(listeners).toEqual([]);
   });
 
+  it('listens once when a channel is added while the lost connection waits to reconnect', async () => {
+    const first = recorder();
+    const second = recorder();
+    const a = await listenForChanges(handle.pool, 'test_first', first.handlers, log);
+    const [pid] = await listeners();
+    await handle.pool.query('select pg_terminate_backend($1)', [pid]);
+    await expect.poll(() => first.lost()).toBe(2);
+    // Before the retry (half a second later): this channel connects at once, the retry must not again.
+    const b = await listenForChanges(handle.pool, 'test_second', second.handlers, log);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await listeners()).toHaveLength(1);
+    await notify('test_first', 'f1');
+    await notify('test_second', 's1');
+    await expect.poll(() => [...first.changes, ...second.changes]).toEqual(['f1', 's1']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(first.changes).toEqual(['f1']);
+    await a.close();
+    await b.close();
+    await expect.poll(listeners).toEqual([]);
+  });
+
   it('keeps a failing handler from stopping the others', async () => {
     const heard: string[] = [];
     const warnings: string[] = [];

@@ -41,8 +41,10 @@ const handle = (registration: Registration, call: () => void) => {
   }
 };
 
-function connect(key: unknown, connection: pg.Pool | string, shared: Shared): Promise<void> {
+function connect(connection: pg.Pool | string, shared: Shared): Promise<void> {
   if (shared.connecting) return shared.connecting;
+  // Connected already (a retry's timer after a new channel's connection), or no one to listen for.
+  if (shared.client || !shared.registrations.size) return Promise.resolve();
   const next = new pg.Client(
     typeof connection === 'string' ? { connectionString: connection } : connection.options,
   );
@@ -58,8 +60,7 @@ function connect(key: unknown, connection: pg.Pool | string, shared: Shared): Pr
       r.log.warn({ err }, `${r.channel}: lost the change listener, reconnecting`);
       handle(r, r.handlers.onLost);
     }
-    if (shared.registrations.size)
-      setTimeout(() => void connect(key, connection, shared), shared.retryMs).unref();
+    if (shared.registrations.size) setTimeout(() => void connect(connection, shared), shared.retryMs).unref();
     shared.retryMs = Math.min(shared.retryMs * 2, 10_000);
   });
   shared.connecting = (async () => {
@@ -116,7 +117,7 @@ export async function listenForChanges(
   const registration: Registration = { channel, handlers, log };
   shared.registrations.add(registration);
   if (shared.client && !shared.connecting) await listenOn(shared, registration);
-  else await connect(key, connection, shared);
+  else await connect(connection, shared);
   const current = shared;
   return {
     async close() {
