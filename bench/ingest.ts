@@ -40,6 +40,10 @@ const { values: args } = parseArgs({
     actions: { type: 'boolean', default: true },
     // The embedded PostgreSQL with pg_stat_statements: the main run's statements, planning and executing apart.
     statements: { type: 'boolean', default: false },
+    // After the main run, this many pairs of short slices, the bare route then the real server, each
+    // `slice-seconds`: the CPU ratio of each pair, measured seconds apart (the VM's speed drifts).
+    'ratio-slices': { type: 'string', default: '0' },
+    'slice-seconds': { type: 'string', default: '3' },
   },
   allowNegative: true,
 });
@@ -171,8 +175,45 @@ try {
   }
 
   const ledger = createLedger();
+  /**
+   * The issue-29 ratio measured in alternating slices while both servers are up: the bare route's
+   * server CPU a request, then the real server's and PostgreSQL's an uplink, `slices` times. Each
+   * pair's ratio is printed, and their median: steadier than the bare run minutes before the main
+   * run, on a VM whose speed moves by the minute.
+   */
+  async function ratioSlices(load: Load, server: ServerProcess): Promise<number[]> {
+    const slices = Number(args['ratio-slices']);
+    const sliceSeconds = Number(args['slice-seconds']);
+    if (!slices || args['skip-bare']) return [];
+    const bareServer = await startBareFastify(await freePort());
+    const ratios: number[] = [];
+    try {
+      const bareLoad = { ...load, url: bareServer.url, ledger: createLedger(4_000_000) };
+      await runLoad({ ...bareLoad, connections, seconds: 1 });
+      for (let i = 0; i < slices; i++) {
+        const bareCpu = measureCpu(bareServer.child?.pid, postmaster);
+        const b = await runLoad({ ...bareLoad, connections, seconds: sliceSeconds });
+        const bareSplit = bareCpu.stop();
+        const mainCpu = measureCpu(server.child?.pid, postmaster);
+        const m = await runLoad({ ...load, connections, seconds: sliceSeconds });
+        const mainSplit = mainCpu.stop();
+        if (!bareSplit || mainSplit?.postgres === undefined) continue;
+        const bareUs = bareSplit.server / Math.max(b.ok, 1);
+        const mainUs = (mainSplit.server + mainSplit.postgres) / Math.max(m.ok, 1);
+        ratios.push(mainUs / bareUs);
+        console.log(
+          `  ratio slice ${i + 1}: bare route ${Math.round(bareUs * 1e6)} µs a request, server and PostgreSQL ` +
+            `${Math.round(mainUs * 1e6)} µs an uplink (server ${us(mainSplit.server, m.ok)}, PostgreSQL ${us(mainSplit.postgres, m.ok)}): ${(mainUs / bareUs).toFixed(1)}`,
+        );
+      }
+    } finally {
+      await bareServer.stop();
+    }
+    return ratios;
+  }
+
   /** Starts the real server, runs the load (`before` first, then the main run), stops it. */
-  async function mainRun(label: string, before: (load: Load) => Promise<void>) {
+  async function mainRun(label: string, before: (load: Load) => Promise<void>, slices = false) {
     const port = await freePort();
     const server = args['in-process']
       ? await startInProcess(database.url, port)
@@ -189,20 +230,29 @@ try {
       const split = cpu.stop();
       cpuLine(label, split, result.ok);
       if (args.statements) await printStatements(handle.pool, result.ok);
+      const ratios = slices ? await ratioSlices(load, server) : [];
       // The geofences and actions run after each commit, off the request path: how far behind were they?
       const behind = await waitForAfterCommit(handle.pool);
-      return { result, split, behind };
+      return { result, split, behind, ratios };
     } finally {
       await server.stop();
     }
   }
   type Load = { url: string; path: string; key: string; source: typeof source; ledger: typeof ledger };
 
-  const { result: main, split: mainCpu } = await mainRun('ttn uplinks (main run)', async (load) => {
-    if (warmup > 0) row('warm-up', await runLoad({ ...load, connections, seconds: warmup }));
-    for (const c of sweep)
-      row('ttn uplinks', await runLoad({ ...load, connections: c, seconds: sweepSeconds }));
-  });
+  const {
+    result: main,
+    split: mainCpu,
+    ratios,
+  } = await mainRun(
+    'ttn uplinks (main run)',
+    async (load) => {
+      if (warmup > 0) row('warm-up', await runLoad({ ...load, connections, seconds: warmup }));
+      for (const c of sweep)
+        row('ttn uplinks', await runLoad({ ...load, connections: c, seconds: sweepSeconds }));
+    },
+    true,
+  );
 
   let withActions: Awaited<ReturnType<typeof mainRun>> | undefined;
   if (args.actions) {
@@ -269,6 +319,17 @@ try {
     console.log(
       `cpu: server and PostgreSQL ${Math.round(perUplink * 1e6)} µs an uplink in the main run, ` +
         `${(perUplink / bareServerCpu).toFixed(1)} times the bare route's server CPU a request (${Math.round(bareServerCpu * 1e6)} µs)`,
+    );
+  }
+  if (ratios.length) {
+    const sorted = [...ratios].sort((a, b) => a - b);
+    const mid = sorted.length / 2;
+    const median =
+      sorted.length % 2
+        ? (sorted[Math.floor(mid)] as number)
+        : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+    console.log(
+      `cpu ratio in ${ratios.length} alternating slices: ${ratios.map((r) => r.toFixed(1)).join(', ')}; median ${median.toFixed(1)} (budget 5.8)`,
     );
   }
   if (withActions) {
