@@ -134,10 +134,11 @@ async function printStatements(pool: pg.Pool, uplinks: number) {
        from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
       order by total_plan_time + total_exec_time desc limit 8`,
   );
-  const us = (total: number) => `${((total * 1000) / Math.max(uplinks, 1)).toFixed(1)} µs`;
+  // pg_stat_statements' totals are in milliseconds.
+  const perUplink = (totalMs: number) => `${((totalMs * 1000) / Math.max(uplinks, 1)).toFixed(1)} µs`;
   for (const r of rows)
     console.log(
-      `  statement: ${r.calls} calls, ${r.rows} rows, planning ${us(r.plan)} and executing ${us(r.exec)} an uplink ` +
+      `  statement: ${r.calls} calls, ${r.rows} rows, planning ${perUplink(r.plan)} and executing ${perUplink(r.exec)} an uplink ` +
         `(${(r.plan / Number(r.calls)).toFixed(2)} + ${(r.exec / Number(r.calls)).toFixed(2)} ms a call): ` +
         r.query.replace(/\s+/g, ' ').slice(0, 90),
     );

@@ -75,7 +75,7 @@ describe("a device's network-server ids kept from its uplinks", () => {
       handle.db,
       log,
     );
-    await pipeline.remembered;
+    await pipeline.remembered();
     expect(await pipeline.submit({ message: uplink(1843, 'gta-cold-chain'), source: 'ttn' })).toEqual({
       status: 'stored',
       deviceId,

@@ -29,25 +29,29 @@ export function recordNetworkIds(
   pipeline: IngestPipeline,
   db: Db,
   log: Log,
-): IngestPipeline & { remembered: Promise<void> } {
+): IngestPipeline & { remembered: () => Promise<void> } {
   const written = new Map<string, Ids>();
 
-  // What the devices have already; an uplink noted before this answers is compared with what it wrote.
-  const remembered = db
-    .selectFrom('devices')
-    .select(['id', 'network'])
-    .where(sql<boolean>`network <> '{}'::jsonb`)
-    .limit(MAX_REMEMBERED)
-    .execute()
-    .then((rows) => {
-      for (const { id, network } of rows) {
-        if (written.has(id) || written.size >= MAX_REMEMBERED) continue;
-        const ids: Ids = {};
-        for (const key of kept) if (typeof network[key] === 'string') ids[key] = network[key];
-        written.set(id, ids);
-      }
-    })
-    .catch((err) => log.warn({ err }, 'commands: stored network ids not read'));
+  // What the devices have already, read at this process's first uplink that names ids (not at
+  // start: a process that serves no ingest never reads it). Uplinks noted before it answers are
+  // compared with what this process wrote.
+  let reading: Promise<void> | undefined;
+  const remembered = () =>
+    (reading ??= db
+      .selectFrom('devices')
+      .select(['id', 'network'])
+      .where(sql<boolean>`network <> '{}'::jsonb`)
+      .limit(MAX_REMEMBERED)
+      .execute()
+      .then((rows) => {
+        for (const { id, network } of rows) {
+          if (written.has(id) || written.size >= MAX_REMEMBERED) continue;
+          const ids: Ids = {};
+          for (const key of kept) if (typeof network[key] === 'string') ids[key] = network[key];
+          written.set(id, ids);
+        }
+      })
+      .catch((err) => log.warn({ err }, 'commands: stored network ids not read')));
 
   function note(deviceId: string, network: NonNullable<IngestRequest['message']['network']>) {
     const ids: Ids = {};
@@ -57,6 +61,7 @@ export function recordNetworkIds(
     }
     const known = written.get(deviceId);
     if (!Object.entries(ids).some(([key, value]) => known?.[key] !== value)) return;
+    void remembered();
     if (written.size >= MAX_REMEMBERED) written.clear();
     written.set(deviceId, { ...known, ...ids });
     db.updateTable('devices')
@@ -71,7 +76,7 @@ export function recordNetworkIds(
 
   return {
     ...pipeline,
-    /** Resolves once the stored ids are remembered (or could not be read). */
+    /** Reads the stored ids if not yet asked; resolves once they are remembered (or could not be read). */
     remembered,
     async submit(request) {
       const outcome = await pipeline.submit(request);
