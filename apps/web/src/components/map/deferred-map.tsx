@@ -84,6 +84,8 @@ type Props = {
   openLabel?: string;
   /** The points to draw cheaply until then (the devices on the view the map will open on). */
   dots: readonly MapDot[];
+  /** What the dots show, for screen readers, while the map waits for `openLabel`'s button. */
+  dotsLabel?: string;
   /** The map: a lazy component, so its code (and MapLibre's) loads only once it is started. */
   children: ReactNode;
 };
@@ -97,7 +99,7 @@ type Props = {
  * seconds starting MapLibre, which would hold up the list it shows beneath, for a map the user
  * may not look at; the dots show where the devices are meanwhile.
  */
-export function DeferredMap({ label, openLabel, dots, children }: Props) {
+export function DeferredMap({ label, openLabel, dots, dotsLabel, children }: Props) {
   const [started, setStarted] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const start = useCallback(() => setStarted(true), []);
@@ -144,7 +146,10 @@ export function DeferredMap({ label, openLabel, dots, children }: Props) {
         // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside is the keyboard's way
         // biome-ignore lint/a11y/noStaticElementInteractions: the same tap as the button's
         <div className={styles.waiting} onClick={open}>
-          {placeholder}
+          {/* The dots' text alternative: where the devices are is the map's content, not only its button. */}
+          <div role="img" aria-label={dotsLabel ?? label} className={styles.dots}>
+            {placeholder}
+          </div>
           <span className={styles.open}>
             <Button variant="contained">{openLabel}</Button>
           </span>

@@ -57,6 +57,8 @@ describe('the device list screen', () => {
       expect(server.requests.map((r) => r.path)).toContain(`/organisation/${orgId}/devices/positions`),
     );
     const open = await screen.findByRole('button', { name: 'Open the map' });
+    // The dots have a text alternative: a screen reader hears what the preview shows, not a bare button.
+    expect(await screen.findByRole('img', { name: 'Map preview: 2 devices placed' })).toBeInTheDocument();
     // Longer than the idle start takes here (the test above): on a phone nothing starts it.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(screen.queryByText(/The map cannot be shown/)).not.toBeInTheDocument();

@@ -113,6 +113,7 @@ export function DeviceListPage() {
           // On a phone the map waits for the user's touch (issue 31): the list beneath is theirs at once.
           openLabel={isMobile ? t('devices.mapOpen') : undefined}
           dots={dots}
+          dotsLabel={t('devices.mapDots', { count: dots.length })}
         >
           <DeviceMap
             key={organisationId}

@@ -282,6 +282,8 @@ export const en = {
     map: 'Map of devices',
     mapLoading: 'Loading the map',
     mapOpen: 'Open the map',
+    mapDots_one: 'Map preview: {{count}} device placed',
+    mapDots_other: 'Map preview: {{count}} devices placed',
     legend: 'Marker colours',
     openDetails: 'Open details',
     status: {

@@ -308,6 +308,8 @@ export const fr: Translations<CoreCatalogue> = {
     map: 'Carte des appareils',
     mapLoading: 'Chargement de la carte',
     mapOpen: 'Ouvrir la carte',
+    mapDots_one: 'Aperçu de la carte : {{count}} appareil placé',
+    mapDots_other: 'Aperçu de la carte : {{count}} appareils placés',
     legend: 'Couleurs des marqueurs',
     openDetails: 'Voir les détails',
     status: {
