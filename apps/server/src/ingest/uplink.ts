@@ -189,27 +189,39 @@ function unstorable(text: string): string | undefined {
   return undefined;
 }
 
-const pathOf = (parent: string, key: string | number) =>
-  typeof key === 'number' ? `${parent}[${key}]` : `${parent}.${key}`;
+/** A value still to check, with where it sits: its path is spelt out only for a refusal. */
+type Pending = { value: unknown; parent: Pending | undefined; key: string | number; depth: number };
+
+/** The dotted path of a pending value, e.g. "decoded.list[0].note". */
+function pathOf(node: Pending): string {
+  const keys: Array<string | number> = [];
+  for (let at: Pending | undefined = node; at; at = at.parent) keys.push(at.key);
+  let path = '';
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const key = keys[i] as string | number;
+    path = typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+  }
+  return path;
+}
 
 /**
  * Checks one object bound for a jsonb column, without recursion (a payload nested
  * thousands deep must not overflow our stack either): depth, approximate JSON
- * size, and every key and string.
+ * size, and every key and string. Paths are built only for a refusal: an uplink's
+ * objects hold dozens of values, and spelling each one's path cost more than the
+ * checks (issue 29).
  */
 function checkObject(root: object, field: string) {
   const label = objectLabels[field] ?? field;
   const maxBytes = STORABLE_MAX_KB * 1024;
   let bytes = 0;
-  const stack: Array<{ value: unknown; path: string; depth: number }> = [
-    { value: root, path: field, depth: 1 },
-  ];
+  const stack: Pending[] = [{ value: root, parent: undefined, key: field, depth: 1 }];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const { value, path, depth } = next;
+    const { value, depth } = next;
     if (typeof value === 'string') {
       bytes += value.length + 2;
       const why = unstorable(value);
-      if (why) throw new IngestParseError(path, why);
+      if (why) throw new IngestParseError(pathOf(next), why);
     } else if (typeof value === 'number') {
       bytes += String(value).length + 1;
     } else if (value === null || typeof value !== 'object') {
@@ -227,15 +239,15 @@ function checkObject(root: object, field: string) {
       bytes += 2;
       if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--)
-          stack.push({ value: value[i], path: pathOf(path, i), depth: depth + 1 });
+          stack.push({ value: value[i], parent: next, key: i, depth: depth + 1 });
       } else {
-        const entries = Object.entries(value);
-        for (let i = entries.length - 1; i >= 0; i--) {
-          const [key, child] = entries[i] as [string, unknown];
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+          const key = keys[i] as string;
           bytes += key.length + 3;
           const why = unstorable(key);
-          if (why) throw new IngestParseError(path, `a key ${why}`);
-          stack.push({ value: child, path: pathOf(path, key), depth: depth + 1 });
+          if (why) throw new IngestParseError(pathOf(next), `a key ${why}`);
+          stack.push({ value: (value as Record<string, unknown>)[key], parent: next, key, depth: depth + 1 });
         }
       }
     }
