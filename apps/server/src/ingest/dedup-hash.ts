@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A frame's duplicate key as stored since migration 0045: the first 8 bytes of the SHA-256 of the
@@ -8,5 +8,5 @@ import { createHash } from 'node:crypto';
  * Ingest hashes a frame's key once, as it interprets the uplink (interpret.ts FrameRow.dedup).
  */
 export function dedupHash(key: string): string {
-  return createHash('sha256').update(key).digest().readBigInt64BE(0).toString();
+  return hash('sha256', key, 'buffer').readBigInt64BE(0).toString();
 }

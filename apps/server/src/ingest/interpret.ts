@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { decodeBothSides } from './decoding.ts';
 import { dedupHash } from './dedup-hash.ts';
 import type { NormalisedLocationFix, NormalisedMessage, TimeFlag } from './uplink.ts';
@@ -59,10 +59,7 @@ export function batteryPercent(mv: number, { minMv, maxMv }: BatteryRange): numb
 }
 
 const hash = (bytes: Uint8Array | undefined) =>
-  createHash('sha1')
-    .update(bytes ?? new Uint8Array())
-    .digest('base64url')
-    .slice(0, 16);
+  digest('sha1', bytes ?? new Uint8Array(), 'base64url').slice(0, 16);
 
 /**
  * The duplicate key: the sender's own id where it promises one; else the frame
@@ -74,7 +71,7 @@ export function dedupKey(message: NormalisedMessage, device: KnownDevice): strin
     // A sender's id of any length: a long one is hashed, as a key over 2.7 kB breaks the dedup index.
     return message.dedupKey.length <= 128
       ? `id:${message.dedupKey}`
-      : `idh:${createHash('sha256').update(message.dedupKey).digest('base64url')}`;
+      : `idh:${digest('sha256', message.dedupKey, 'base64url')}`;
   }
   if (message.kind === 'join') return `join:${message.receivedAt.toISOString()}`;
   if (message.kind === 'location') return `loc:${message.location.lat},${message.location.lon}`;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { createSharedBuckets } from './shared-buckets.ts';
@@ -118,7 +118,7 @@ export type IngestLimitConfig = Pick<
 
 const TRUSTED_MS = 24 * 3600_000;
 const LOG_EVERY_MS = 10_000;
-const hash = (credential: string) => createHash('sha256').update(credential).digest('hex');
+const hash = (credential: string) => digest('sha256', credential, 'hex');
 
 /**
  * The ingest limits: a token bucket of uplinks per organisation, so one busy

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { DeviceUpdate } from '@pinpoint/shared';
 import type pg from 'pg';
 import { DATABASE_WAIT_MS } from '../db/database.ts';
@@ -63,7 +63,7 @@ const networkServers: ReadonlySet<IngestSource> = new Set(['ttn', 'chirpstack', 
 const senderOf = (source: IngestSource) => (networkServers.has(source) ? 'n' : 'd');
 const DUPLICATE_WINDOW_MINUTES = 10;
 
-export const hashDeviceToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashDeviceToken = (token: string) => hash('sha256', token, 'hex');
 
 function identityOf(message: NormalisedMessage): {
   devEui?: string;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type pg from 'pg';
 import type { Interpretation, KnownDevice } from './interpret.ts';
 import { radioColumns } from './radio.ts';
@@ -440,7 +440,7 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
   // The generic plan finds devices by primary key (`d.id = any(…)` below); the pipeline's tests
   // run under both kinds of plan.
   const { rows } = await client.query<{ device_id: string; dedup: string; outbox_id: string | null }>({
-    name: `ingest-group-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
+    name: `ingest-group-${hash('sha1', text, 'hex').slice(0, 16)}`,
     text,
     values: p.values,
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { cachedLookup } from '../../lib/cached-lookup.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -8,7 +8,7 @@ import { findUserId } from '../user/repo.ts';
 import { findKey, findOrganisationByKeyHash, insertKey, type KeyRow, listKeys, revokeKey } from './repo.ts';
 import type { KeyUsage } from './usage.ts';
 
-export const hashIngestKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashIngestKey = (key: string) => hash('sha256', key, 'hex');
 
 export function presentKey(row: KeyRow) {
   return {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type pg from 'pg';
 
 type Log = { warn: (o: object, m: string) => void };
@@ -22,7 +22,7 @@ export function createKeyUsage(pool: pg.Pool, log: Log, flushMs = FLUSH_MS) {
 
   function record(key: string, uplinks: number) {
     if (!key) return;
-    const hash = createHash('sha256').update(key).digest('hex');
+    const hash = digest('sha256', key, 'hex');
     const seen = pending.get(hash);
     if (seen) {
       seen.uplinks += uplinks;
