@@ -80,6 +80,8 @@ export async function ingestRoutes(
   { pipeline, commands, findTtsDevice, ...deps }: Deps,
 ) {
   const auth = createIngestAuth(deps);
+  // Set by the key's hook on every request of these routes (authenticate.ts).
+  app.decorateRequest('ingestKey', null);
 
   async function ingest(request: FastifyRequest, reply: FastifyReply, route: Ingest) {
     // Before the body is parsed: a Dev EUI without a key is refused however the rest looks.
