@@ -176,12 +176,15 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       },
     },
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (!embeddable(request.url)) return;
+  // Callback hooks here and below: every request passes them, and an async hook costs each a
+  // promise and its tick (issue 29: ingest's CPU an uplink).
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (!embeddable(request.url)) return done();
     reply.removeHeader('x-frame-options');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string')
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    done();
   });
   // Routes' limits in PostgreSQL, shared by every process (issue 19); a database error lets the request through.
   await app.register(fastifyRateLimit, {

@@ -65,9 +65,7 @@ export const accessPlugin = fp(
       if (undeclared.length)
         throw new Error(`Routes without an access declaration: ${undeclared.join(', ')}`);
     });
-    app.addHook('preHandler', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (!access || access === 'public') return;
+    async function authenticate(request: FastifyRequest, access: Exclude<Access, 'public'>) {
       const personalKey = personalKeyOf(request);
       if (personalKey && opts.personalKeys) {
         request.auth = await opts.personalKeys.authenticate(personalKey);
@@ -82,6 +80,12 @@ export const accessPlugin = fp(
         const organisationId = (request.params as Record<string, string>)[access.organisationParam] ?? '';
         await opts.requireRole(request.auth.claims.sub, organisationId, access.role);
       }
+    }
+    // A callback hook: public routes (ingest above all) pass without a promise and its tick.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return done();
+      authenticate(request, access).then(() => done(), done);
     });
   },
   { name: 'access' },

@@ -64,7 +64,7 @@ export function startChirpstackMqtt(
     return async () => {
       // All of them, then the first failure: a retry stores again only what failed (the rest are duplicates).
       const settled = await Promise.allSettled(
-        messages.map((message) => pipeline.submit({ message, source: 'mqtt' })),
+        messages.map((message) => pipeline.submit({ message, source: 'mqtt', checked: true })),
       );
       const failed = settled.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;

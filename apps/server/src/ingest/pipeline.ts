@@ -41,6 +41,11 @@ export type IngestRequest = {
   source: IngestSource;
   /** The organisation of the ingest key that sent it: only its devices match. Undefined for device-token senders. */
   organisationId?: string;
+  /**
+   * The message went through `check` already (a request's messages are all checked before any is
+   * submitted): not checked again. Trackers and others that submit directly leave it unset.
+   */
+  checked?: boolean;
 };
 
 export type IngestOutcome =
@@ -380,14 +385,13 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
   // A database that takes connections but never answers would hold a group, and every request
   // queued behind it in its lane, for as long as it stays so: each request stops waiting here.
   const waitMs = options.waitMs ?? (pool.options?.connectionTimeoutMillis || DATABASE_WAIT_MS);
-  const checked = new WeakSet<NormalisedMessage>();
   return {
     /**
      * Checks every message of a request before any is submitted (IngestParseError
      * for one the database could not store), so a request is stored whole or not at all.
      */
     check(messages: NormalisedMessage[]): NormalisedMessage[] {
-      for (const message of messages) checked.add(checkStorable(message));
+      for (const message of messages) checkStorable(message);
       return messages;
     },
     /**
@@ -398,7 +402,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
      */
     submit(request: IngestRequest): Promise<IngestOutcome> {
       try {
-        if (!checked.has(request.message)) checkStorable(request.message);
+        if (!request.checked) checkStorable(request.message);
       } catch (err) {
         return Promise.reject(err);
       }

@@ -117,7 +117,9 @@ export async function ingestRoutes(
     const { organisationId } = await auth.senderOf(request, messages, route.token?.());
     if (downlinkEvents.length) await commands?.downlinkEvents(organisationId, downlinkEvents);
     const outcomes = await Promise.all(
-      messages.map((message) => pipeline.submit({ message, source: route.source, organisationId })),
+      messages.map((message) =>
+        pipeline.submit({ message, source: route.source, organisationId, checked: true }),
+      ),
     );
     if (outcomes.length && outcomes.every((o) => o.status === 'unknown_device'))
       throw unknownDevice(outcomes);

@@ -11,7 +11,7 @@ type Log = { warn: (o: object, m: string) => void; info: (m: string) => void };
 
 /** HTTP latency by method, route pattern (never the raw URL: ids would explode the series) and status class. */
 export function observeHttp(app: FastifyInstance, metrics: Metrics) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.httpSeconds.observe(
       {
         method: request.method,
@@ -20,6 +20,7 @@ export function observeHttp(app: FastifyInstance, metrics: Metrics) {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
 
