@@ -11,7 +11,7 @@ export type Acker = {
   name: string;
   via: 'app' | 'email' | 'sms';
   userId?: string | null;
-  /** The address or number the link or SMS went to. */
+  /** The address or number the link or SMS went to; in the app, the member's own e-mail. */
   recipient?: string;
   /** The contact's name it went to (unique in an organisation): their other channels are theirs too. */
   contactName?: string;
@@ -78,9 +78,10 @@ export async function acknowledge(
       const deliveries: Delivery[] = (await listTold(trx, organisationId, incidentId))
         // Everyone else: not the address or number that acknowledged, nor the same contact's other
         // channel (who answered the SMS is not told by e-mail that they took it).
+        // Addresses compare without case: a member's e-mail may be written otherwise in the contact.
         .filter(
           (t) =>
-            t.recipient !== by.recipient &&
+            t.recipient.toLowerCase() !== by.recipient?.toLowerCase() &&
             !(by.contactName && t.recipient_name.toLowerCase() === by.contactName.toLowerCase()),
         )
         .map((t) =>

@@ -133,6 +133,38 @@ describe('an incident', () => {
     await waitFor(async () => mailsTo(to).length >= 3);
     expect(mailsTo(to)[2]?.data).toContain('Subject: Taken by');
   });
+
+  it('does not tell a member who acknowledged in the app, as a contact too, that they took it', async () => {
+    const org = await setUpOrganisation(server, 'Mona');
+    const night = 'mona.night@example.com';
+    const phone = '+14165550166';
+    // The owner is one of the alert's contacts too, under their own e-mail written in capitals,
+    // by e-mail and SMS.
+    const ownerContact = await addContact(org, 'Mona herself', {
+      email: org.owner.email.toUpperCase(),
+      phone,
+      contactMethod: 'both',
+    });
+    await freezerAlert(org, engine, { contactIds: [org.contactId, ownerContact] });
+    const toOwner = () =>
+      stack.smtp.mails.filter((m) => m.to.some((a) => a.toLowerCase() === org.owner.email.toLowerCase()));
+    const smsToOwner = () => sms.received.filter((r) => new URLSearchParams(r.body).get('To') === phone);
+    expect(await feed(engine, org, 0, clock)).toBe(1);
+    await waitFor(
+      async () => mailsTo(night).length >= 1 && toOwner().length >= 1 && smsToOwner().length >= 1,
+    );
+    const [open] = (await incidentsOf(org)).items;
+    const acked = await org.api.call(`/incident/${open?.id}/acknowledge`, {
+      token: org.owner.token,
+      body: {},
+    });
+    expect(acked.status, JSON.stringify(acked.body)).toBe(200);
+    // The night shift hears who took it; the owner, by neither channel.
+    await waitFor(async () => mailsTo(night).some((m) => m.data.includes('Subject: Taken by')));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(toOwner().filter((m) => m.data.includes('Subject: Taken by'))).toEqual([]);
+    expect(smsToOwner()).toHaveLength(1);
+  });
 });
 
 describe("acknowledging from an e-mail's link, signed out", () => {

@@ -122,3 +122,13 @@ export function listTold(db: Conn, organisationId: string, incidentId: string) {
     .distinct()
     .execute();
 }
+
+/** The organisation's contact with this e-mail (written in any case), if any: a member may be one. */
+export function findContactByEmail(db: Conn, organisationId: string, email: string) {
+  return db
+    .selectFrom('contacts')
+    .select('name')
+    .where('organisation_id', '=', organisationId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}

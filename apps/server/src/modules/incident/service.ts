@@ -13,7 +13,14 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { isUuid, requireRole } from '../organisation/service.ts';
 import { acknowledge } from './acknowledge.ts';
 import { presentEvent, presentIncident } from './presenter.ts';
-import { findIncidentOrganisation, getIncident, isMember, listEvents, listIncidents } from './repo.ts';
+import {
+  findContactByEmail,
+  findIncidentOrganisation,
+  getIncident,
+  isMember,
+  listEvents,
+  listIncidents,
+} from './repo.ts';
 
 /** What incident services need beyond the database: the job queue (notices) and the clock. */
 export type IncidentDeps = { db: Db; queue: () => JobQueue | undefined; now?: () => Date };
@@ -53,13 +60,16 @@ export async function getOneIncident(db: Db, sub: string, id: string): Promise<I
 }
 
 /** A member's name as incidents show it. */
-async function personName(db: Db, sub: string): Promise<{ id: string | null; name: string }> {
+async function personName(
+  db: Db,
+  sub: string,
+): Promise<{ id: string | null; name: string; email: string | null }> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
     .where('sub', '=', sub)
     .executeTakeFirst();
-  return { id: user?.id ?? null, name: user?.name || user?.email || 'A member' };
+  return { id: user?.id ?? null, name: user?.name || user?.email || 'A member', email: user?.email || null };
 }
 
 /** Assigns an incident (to a member of its organisation, or nobody) and sets its notes. */
@@ -112,12 +122,21 @@ export async function acknowledgeInApp(deps: IncidentDeps, sub: string, id: stri
   const me = await personName(deps.db, sub);
   const current = await detail(deps.db, organisationId, id);
   if (current.state === 'resolved') throw conflict(incidentMessages.alreadyResolved);
+  // A member who is also one of the organisation's contacts (the same e-mail) was told as that
+  // contact: not told again, on any of its channels, that they took it themselves.
+  const asContact = me.email ? await findContactByEmail(deps.db, organisationId, me.email) : undefined;
   await acknowledge(
     deps.db,
     deps.queue(),
     organisationId,
     id,
-    { name: me.name, userId: me.id, via: 'app' },
+    {
+      name: me.name,
+      userId: me.id,
+      via: 'app',
+      ...(me.email ? { recipient: me.email } : {}),
+      ...(asContact ? { contactName: asContact.name } : {}),
+    },
     deps.now?.() ?? new Date(),
   );
   return detail(deps.db, organisationId, id);
