@@ -6,7 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -133,7 +133,9 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
           },
     trustProxy: config.TRUST_PROXY,
     // A line per request drowns the log of an ingest server; debug and trace keep them.
-    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    }),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   const routeList: App['routeList'] = [];

@@ -46,6 +46,9 @@ describe('npm start', () => {
       if (!ready) await new Promise((r) => setTimeout(r, 250));
     }
     expect(ready, output).toBe(true);
+    // A clean start: no library warns of a deprecated use (Fastify's request-logging option, pg's
+    // two queries at once on a connection both did, at every start).
+    expect(output).not.toMatch(/DeprecationWarning|FSTDEP\d+/);
     const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
     expect(existsSync(pidFile)).toBe(true);
 

@@ -17,6 +17,25 @@ describe("the server's database sessions", () => {
     await database.drop();
   });
 
+  it('set it up before their first query, never two queries at once on a connection', async () => {
+    // pg 8 warns (once a process) of a query sent while the client runs another, and pg 9 refuses
+    // it: the session's setting went beside the pool's first query on every new connection.
+    const warnings: string[] = [];
+    const listen = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', listen);
+    const fresh = connect(database.url, 2);
+    try {
+      await Promise.all([1, 2, 3, 4].map(() => fresh.pool.query('select 1')));
+      const { rows } = await fresh.pool.query('show jit');
+      expect(rows).toEqual([{ jit: 'off' }]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', listen);
+      await fresh.close();
+    }
+  });
+
   it('compile no query, on every connection of the pool, whatever the server is set to', async () => {
     const clients = await Promise.all([1, 2, 3].map(() => handle.pool.connect()));
     try {

@@ -18,7 +18,20 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export const DATABASE_WAIT_MS = 10_000;
 
 export function connect(url: string, max = 10, waitMs = DATABASE_WAIT_MS): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: waitMs });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: waitMs,
+    // No JIT compilation: PostgreSQL compiles any query its planner costs above jit_above_cost,
+    // and our readers of a week of 100 devices are costed so (a lateral function a device) while
+    // they run in under a second: compiling cost 150-300 ms each on PostgreSQL 15 (bench/README.md,
+    // "JIT"). Done before the pool hands the new client out: sent beside its first query, two
+    // queries ran at once on one connection, which pg 8 warns of at every start and pg 9 refuses.
+    // A server without the setting keeps its own.
+    onConnect: async (client) => {
+      await client.query('set jit = off').catch(() => {});
+    },
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor one checked out (a transaction, a group of uplinks): its queries fail, and the pool drops it
@@ -27,11 +40,6 @@ export function connect(url: string, max = 10, waitMs = DATABASE_WAIT_MS): DbHan
   pool.on('connect', (client) => {
     client.on('error', () => {});
     watchClient(pool, client);
-    // No JIT compilation: PostgreSQL compiles any query its planner costs above jit_above_cost,
-    // and our readers of a week of 100 devices are costed so (a lateral function a device) while
-    // they run in under a second: compiling cost 150-300 ms each on PostgreSQL 15 (bench/README.md,
-    // "JIT"). Sent before the client's first query; a server without the setting keeps its own.
-    client.query('set jit = off').catch(() => {});
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, close: () => db.destroy() };
