@@ -63,7 +63,9 @@ export async function acknowledge(
           at: now,
           channel: by.via,
           actor: by.name,
-          recipient: by.recipient ?? null,
+          // In the app, `recipient` is the member's own e-mail, to leave them out of the notices
+          // below; the event names only where a link or SMS that was answered had gone.
+          recipient: by.via === 'app' ? null : (by.recipient ?? null),
         })
         .execute();
       const names = await trx

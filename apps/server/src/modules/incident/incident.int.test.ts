@@ -164,6 +164,9 @@ describe('an incident', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(toOwner().filter((m) => m.data.includes('Subject: Taken by'))).toEqual([]);
     expect(smsToOwner()).toHaveLength(1);
+    // The timeline names who took it, in the app; not the member's address.
+    const taken = (await incident(org, open?.id as string)).events.find((e) => e.kind === 'acknowledged');
+    expect(taken).toMatchObject({ channel: 'app', recipient: null });
   });
 });
 
