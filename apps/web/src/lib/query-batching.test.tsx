@@ -45,7 +45,7 @@ describe('coalescingScheduler', () => {
 
   it('tells what arrives within its window in one task, in order', () => {
     vi.useFakeTimers();
-    const schedule = coalescingScheduler(16);
+    const schedule = coalescingScheduler(() => 16);
     const told: string[] = [];
     schedule(() => told.push('a'));
     vi.advanceTimersByTime(10);
@@ -61,9 +61,24 @@ describe('coalescingScheduler', () => {
     expect(told).toEqual(['a', 'b', 'c']);
   });
 
+  it('reads its window for each batch: once the start is over, an answer is told at once', () => {
+    vi.useFakeTimers();
+    let window = 16;
+    const schedule = coalescingScheduler(() => window);
+    const told: string[] = [];
+    schedule(() => told.push('start'));
+    vi.advanceTimersByTime(15);
+    expect(told).toEqual([]);
+    vi.advanceTimersByTime(1);
+    window = 0;
+    schedule(() => told.push('live'));
+    vi.advanceTimersByTime(0);
+    expect(told).toEqual(['start', 'live']);
+  });
+
   it('still tells the others when one subscriber throws, and reports the error', async () => {
     vi.useFakeTimers();
-    const schedule = coalescingScheduler(16);
+    const schedule = coalescingScheduler(() => 16);
     const told: string[] = [];
     const reported = new Promise<unknown>((resolve) => {
       const original = globalThis.queueMicrotask;
@@ -95,7 +110,7 @@ describe('coalescingScheduler', () => {
     const alone = await commitsWith((notify) => setTimeout(notify, 0));
     expect(alone).toContain('devices …');
 
-    const together = await commitsWith(coalescingScheduler(100));
+    const together = await commitsWith(coalescingScheduler(() => 100));
     expect(together).not.toContain('devices …');
     expect(together.at(-1)).toBe('devices forecasts');
     expect(together.length).toBeLessThan(alone.length);

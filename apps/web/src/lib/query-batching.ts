@@ -1,11 +1,11 @@
 /**
  * How query answers reach React (issue 31: the first screen's renders). TanStack Query tells its
  * subscribers of each answer in a task of its own (`setTimeout(…, 0)`), so answers that arrive
- * moments apart render the screen once each: the device list's first view asked for six things
- * at once and rendered six times. This scheduler holds what arrives within one frame (16 ms) and
- * tells it in one task, which React renders once.
+ * moments apart render the screen once each: the device list's first view asks for five things
+ * at once and rendered five times. This scheduler holds what arrives within `windowMs()` of the
+ * first waiting answer and tells it all in one task, which React renders once.
  */
-export function coalescingScheduler(windowMs = 16, timer: typeof setTimeout = setTimeout) {
+export function coalescingScheduler(windowMs: () => number, timer: typeof setTimeout = setTimeout) {
   let waiting: Array<() => void> = [];
   const run = () => {
     const batch = waiting;
@@ -23,6 +23,9 @@ export function coalescingScheduler(windowMs = 16, timer: typeof setTimeout = se
   };
   return (notify: () => void) => {
     waiting.push(notify);
-    if (waiting.length === 1) timer(run, windowMs);
+    if (waiting.length === 1) timer(run, windowMs());
   };
 }
+
+/** The start's window: a frame, while the first screen's answers arrive in a burst. */
+export const startWindowMs = 16;
