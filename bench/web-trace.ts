@@ -8,12 +8,11 @@
  * real server with demo mode on, signs a new user up, then loads `/device` TRACE_RUNS (2) times with
  * the CPU slowed TRACE_CPU_RATE (4) times. Not a test: it never asserts a time.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/chromium.ts';
-import { startServer } from '../e2e/global-setup.ts';
+import { signUpDemoUser, startDemoServer } from './web/demo-user.ts';
 
 const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const runs = Number(process.env.TRACE_RUNS ?? 2);
@@ -87,15 +86,7 @@ function recordCommits() {
 
 const ms = (us: number) => Math.round(us / 1000);
 
-const dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-web-trace-'));
-await chmod(dir, 0o755);
-const server = await startServer(dir, {
-  WEB_DIST: dist,
-  DEMO: 'true',
-  MANUAL_ADD: 'false',
-  SELF_HOST: 'false',
-  LOG_LEVEL: 'error',
-});
+const { dir, server } = await startDemoServer(dist, 'pinpoint-web-trace-');
 const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
   executablePath: chromiumPath(),
   headless: true,
@@ -106,14 +97,7 @@ const context = await chromium.launchPersistentContext(path.join(dir, 'profile')
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.baseUrl}/`);
-  await page.waitForURL(/\/interaction\//, { timeout: 30_000 });
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill('Web Trace');
-  await page.getByLabel('E-mail').fill(`web-trace-${Date.now()}@example.test`);
-  await page.getByLabel('Password').fill('web trace long password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('table', { name: 'Devices' }).waitFor({ timeout: 60_000 });
+  await signUpDemoUser(page, server.baseUrl, 'Web Trace');
   await page.addInitScript(recordCommits);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

@@ -16,8 +16,7 @@
  * Not a test: it never asserts a time. BENCH_LIGHTHOUSE_RUNS (default 3) runs, median shown.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -25,7 +24,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { freePort } from '../apps/server/src/test/ports.ts';
 import { chromiumFlags, chromiumPath } from '../e2e/chromium.ts';
-import { startServer } from '../e2e/global-setup.ts';
+import { signUpDemoUser, startDemoServer } from './web/demo-user.ts';
 import { createSourceLookup, profileLoad } from './web/profile.ts';
 import { cpuSlowdownFor } from './web/throttling.ts';
 
@@ -49,15 +48,7 @@ function gzipSize(urlPath: string): number {
   return size;
 }
 
-const dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-bench-web-'));
-await chmod(dir, 0o755);
-const server = await startServer(dir, {
-  WEB_DIST: dist,
-  DEMO: 'true',
-  MANUAL_ADD: 'false',
-  SELF_HOST: 'false',
-  LOG_LEVEL: 'error',
-});
+const { dir, server } = await startDemoServer(dist, 'pinpoint-bench-web-');
 const port = await freePort();
 const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
   executablePath: chromiumPath(),
@@ -66,15 +57,7 @@ const context = await chromium.launchPersistentContext(path.join(dir, 'profile')
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  const email = `bench-web-${Date.now()}@example.test`;
-  await page.goto(`${server.baseUrl}/`);
-  await page.waitForURL(/\/interaction\//, { timeout: 30_000 });
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill('Bench Web');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('bench web long password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('table', { name: 'Devices' }).waitFor({ timeout: 60_000 });
+  await signUpDemoUser(page, server.baseUrl, 'Bench Web');
 
   // A fresh load of the signed-in list (cache bypassed): which scripts the page asked for before
   // the list's first row was in the document. Both times are the page's own clock: the moment a

@@ -12,13 +12,11 @@
  * Not a test: nothing is asserted.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { chmod, mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../e2e/chromium.ts';
-import { startServer } from '../../e2e/global-setup.ts';
+import { signUpDemoUser, startDemoServer } from './demo-user.ts';
 
 // pngjs (no type declarations installed): the part of it used here.
 type PNG = { width: number; height: number; data: Uint8Array };
@@ -53,28 +51,13 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const dir = await mkdtemp(path.join(tmpdir(), 'pinpoint-screens-'));
-await chmod(dir, 0o755);
-const server = await startServer(dir, {
-  WEB_DIST: builds[builds.length - 1]?.dist ?? '',
-  DEMO: 'true',
-  MANUAL_ADD: 'false',
-  SELF_HOST: 'false',
-  LOG_LEVEL: 'error',
-});
+const { server } = await startDemoServer(builds[builds.length - 1]?.dist ?? '', 'pinpoint-screens-');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 try {
   // Sign up once; the stored session is reused for every screenshot.
   const first = await browser.newContext();
   const signUp = await first.newPage();
-  await signUp.goto(`${server.baseUrl}/`);
-  await signUp.waitForURL(/\/interaction\//, { timeout: 30_000 });
-  await signUp.getByRole('link', { name: 'Create an account' }).click();
-  await signUp.getByLabel('Name').fill('Screens');
-  await signUp.getByLabel('E-mail').fill(`screens-${Date.now()}@example.test`);
-  await signUp.getByLabel('Password').fill('screens long password');
-  await signUp.getByRole('button', { name: 'Create account' }).click();
-  await signUp.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+  await signUpDemoUser(signUp, server.baseUrl, 'Screens');
   const storage = await signUp.evaluate(() => JSON.stringify({ ...localStorage }));
   const state = await first.storageState();
   await first.close();
