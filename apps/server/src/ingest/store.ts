@@ -436,7 +436,8 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
   // Named after its text, so each connection parses it once for each shape a group takes (with or
   // without readings at other times, unknown devices, …: a few), and PostgreSQL plans it once too
   // after five runs (a generic plan). Unnamed, PostgreSQL parsed and planned about 10 kB of SQL for
-  // every group: about a quarter of its CPU an uplink (bench/README.md, "The group's statements prepared").
+  // every group: about a quarter of its CPU an uplink (bench/README.md, "The group's statements
+  // prepared").
   // The generic plan finds devices by primary key (`d.id = any(…)` below); the pipeline's tests
   // run under both kinds of plan.
   const { rows } = await client.query<{ device_id: string; dedup: string; outbox_id: string | null }>({

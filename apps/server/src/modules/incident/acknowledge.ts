@@ -11,9 +11,12 @@ export type Acker = {
   name: string;
   via: 'app' | 'email' | 'sms';
   userId?: string | null;
-  /** The address or number the link or SMS went to; in the app, the member's own e-mail. */
+  /** The address or number the link or SMS went to. */
   recipient?: string;
-  /** The contact's name it went to (unique in an organisation): their other channels are theirs too. */
+  /**
+   * The contact's name it went to (unique in an organisation): their other channels are theirs too.
+   * In the app, the contact that has the member's own e-mail, if one has.
+   */
   contactName?: string;
 };
 
@@ -63,9 +66,7 @@ export async function acknowledge(
           at: now,
           channel: by.via,
           actor: by.name,
-          // In the app, `recipient` is the member's own e-mail, to leave them out of the notices
-          // below; the event names only where a link or SMS that was answered had gone.
-          recipient: by.via === 'app' ? null : (by.recipient ?? null),
+          recipient: by.recipient ?? null,
         })
         .execute();
       const names = await trx
@@ -80,10 +81,9 @@ export async function acknowledge(
       const deliveries: Delivery[] = (await listTold(trx, organisationId, incidentId))
         // Everyone else: not the address or number that acknowledged, nor the same contact's other
         // channel (who answered the SMS is not told by e-mail that they took it).
-        // Addresses compare without case: a member's e-mail may be written otherwise in the contact.
         .filter(
           (t) =>
-            t.recipient.toLowerCase() !== by.recipient?.toLowerCase() &&
+            t.recipient !== by.recipient &&
             !(by.contactName && t.recipient_name.toLowerCase() === by.contactName.toLowerCase()),
         )
         .map((t) =>

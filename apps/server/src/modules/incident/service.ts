@@ -122,8 +122,8 @@ export async function acknowledgeInApp(deps: IncidentDeps, sub: string, id: stri
   const me = await personName(deps.db, sub);
   const current = await detail(deps.db, organisationId, id);
   if (current.state === 'resolved') throw conflict(incidentMessages.alreadyResolved);
-  // A member who is also one of the organisation's contacts (the same e-mail) was told as that
-  // contact: not told again, on any of its channels, that they took it themselves.
+  // A member who is also one of the organisation's contacts (the same e-mail, in any case) was told
+  // as that contact: not told again, on any of its channels, that they took it themselves.
   const asContact = me.email ? await findContactByEmail(deps.db, organisationId, me.email) : undefined;
   await acknowledge(
     deps.db,
@@ -134,7 +134,6 @@ export async function acknowledgeInApp(deps: IncidentDeps, sub: string, id: stri
       name: me.name,
       userId: me.id,
       via: 'app',
-      ...(me.email ? { recipient: me.email } : {}),
       ...(asContact ? { contactName: asContact.name } : {}),
     },
     deps.now?.() ?? new Date(),

@@ -1,5 +1,5 @@
-import { hash as digest } from 'node:crypto';
 import type pg from 'pg';
+import { hashIngestKey } from './service.ts';
 
 type Log = { warn: (o: object, m: string) => void };
 
@@ -22,7 +22,7 @@ export function createKeyUsage(pool: pg.Pool, log: Log, flushMs = FLUSH_MS) {
 
   function record(key: string, uplinks: number) {
     if (!key) return;
-    const hash = digest('sha256', key, 'hex');
+    const hash = hashIngestKey(key);
     const seen = pending.get(hash);
     if (seen) {
       seen.uplinks += uplinks;
