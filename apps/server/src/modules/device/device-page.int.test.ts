@@ -155,6 +155,12 @@ describe('GET /organisation/{id}/devices/page', () => {
   it('searches any part of the name, ignoring case, and filters by type', async () => {
     expect(names(await page('search=VAN'))).toEqual(['Van 1', 'Van 2', 'Van 3']);
     expect(names(await page('search=%20room%20'))).toEqual(['cold room']);
+    // A search pages and sorts as the whole list does: by battery, fullest first, two a page.
+    const searched = await page('search=van&sort=battery&direction=desc&pageSize=2');
+    expect(names(searched)).toEqual(['Van 2', 'Van 1']);
+    expect(searched).toMatchObject({ total: 3, types: ['location', 'temperature'] });
+    expect(names(await page('search=van&sort=battery&direction=desc&pageSize=2&page=2'))).toEqual(['Van 3']);
+    expect(names(await page('search=E&sort=name&direction=desc'))).toEqual(['Freezer', 'cold room']);
     const temperature = await page('type=temperature');
     expect(names(temperature)).toEqual(['cold room', 'Freezer']);
     // The type filter's choices stay every type the organisation has.

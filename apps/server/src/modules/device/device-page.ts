@@ -61,25 +61,41 @@ export async function devicePage(
 ): Promise<string> {
   const { page, pageSize, sort, direction, search, type, typeOrder } = query;
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
-  const matchesSearch = search
-    ? sql`and strpos(lower(concat_ws(' ', d.name, d.dev_eui, d.imei, d.barcode, d.type)), lower(${search})) > 0`
-    : sql``;
   const ofType = type ? sql`and d.type = ${type}` : sql``;
-  // The rows as PostgreSQL builds them (as the whole list is), the count and the types in one go.
-  const { rows } = await sql<{ json: string }>`
-    with matching as (
-      select d.* from devices d where d.organisation_id = ${organisationId} ${ofType} ${matchesSearch}
-    ), shown as (
-      select ${deviceJson} as device from matching d
-       order by ${sortValue(sort, range, typeOrder)} ${dir} nulls last, ${sort === 'type' ? sql`lower(d.type) ${dir},` : sql``} d.name collate pinpoint_natural, lower(d.name), d.name, d.id
-       limit ${pageSize} offset ${(page - 1) * pageSize}
-    )
+  const order = (d: RawBuilder<unknown>, key: RawBuilder<unknown>) =>
+    sql`${key} ${dir} nulls last, ${sort === 'type' ? sql`lower(${d}.type) ${dir},` : sql``} ${d}.name collate pinpoint_natural, lower(${d}.name), ${d}.name, ${d}.id`;
+  const limit = sql`limit ${pageSize} offset ${(page - 1) * pageSize}`;
+  // Each row's JSON is built by PostgreSQL (as the whole list is), only for the rows shown; the
+  // count and the types come from one pass over the organisation's devices (`types`).
+  const answer = (items: RawBuilder<unknown>) => sql`
     select json_build_object(
-      'items', coalesce((select json_agg(device) from shown), '[]'),
-      'total', (select count(*) from matching),
+      'items', coalesce((${items}), '[]'),
+      'total', (select coalesce(sum(t.matching), 0)::bigint from types t),
       'page', ${page}::int, 'pageSize', ${pageSize}::int,
-      'types', coalesce((select json_agg(distinct t.type order by t.type) from devices t
-                          where t.organisation_id = ${organisationId}), '[]'))::text as json`.execute(db);
+      'types', coalesce((select json_agg(t.type order by t.type) from types t), '[]'))::text as json`;
+  const statement = search
+    ? // A search tests each device's text, the costliest part of the page: once a device, in one
+      // pass that keeps what the count and the sort need; then the page's rows are read by id.
+      sql<{ json: string }>`
+    with m as materialized (
+      select d.id, d.type, d.name, ${sortValue(sort, range, typeOrder)} as k,
+             strpos(lower(concat_ws(' ', d.name, d.dev_eui, d.imei, d.barcode, d.type)), lower(${search})) > 0 as hit
+        from devices d where d.organisation_id = ${organisationId}
+    ), types as (
+      select d.type, count(*) filter (where d.hit ${ofType}) as matching from m d group by d.type
+    ), shown as (
+      select d.id, d.type, d.name, d.k from m d where d.hit ${ofType} order by ${order(sql`d`, sql`d.k`)} ${limit}
+    ) ${answer(sql`select json_agg(${deviceJson} order by ${order(sql`s`, sql`s.k`)}) from shown s join devices d on d.id = s.id`)}`
+    : // Without a search the page reads only its own rows: the default sort (name ascending) by
+      // the index of migration 0049, any other as a top-N of the sort keys.
+      sql<{ json: string }>`
+    with types as (
+      select d.type, count(*) filter (where true ${ofType}) as matching
+        from devices d where d.organisation_id = ${organisationId} group by d.type
+    ) ${answer(sql`select json_agg(shown.device) from (
+          select ${deviceJson} as device from devices d where d.organisation_id = ${organisationId} ${ofType}
+           order by ${order(sql`d`, sortValue(sort, range, typeOrder))} ${limit}) shown`)}`;
+  const { rows } = await statement.execute(db);
   return rows[0]?.json ?? '';
 }
 
