@@ -15,9 +15,9 @@ export type Acker = {
   recipient?: string;
   /**
    * The contact's name it went to (unique in an organisation): their other channels are theirs too.
-   * In the app, the contact that has the member's own e-mail, if one has.
+   * In the app, every contact that has the member's own e-mail.
    */
-  contactName?: string;
+  contactNames?: string[];
 };
 
 /**
@@ -78,14 +78,11 @@ export async function acknowledge(
       const what = `${names.action}: ${names.device}`;
       const words = `${by.name} is on it (${what}).`;
       const base = { organisationId, actionId: taken.action_id, deviceId: taken.device_id };
+      const own = new Set(by.contactNames?.map((n) => n.toLowerCase()));
       const deliveries: Delivery[] = (await listTold(trx, organisationId, incidentId))
         // Everyone else: not the address or number that acknowledged, nor the same contact's other
         // channel (who answered the SMS is not told by e-mail that they took it).
-        .filter(
-          (t) =>
-            t.recipient !== by.recipient &&
-            !(by.contactName && t.recipient_name.toLowerCase() === by.contactName.toLowerCase()),
-        )
+        .filter((t) => t.recipient !== by.recipient && !own.has(t.recipient_name.toLowerCase()))
         .map((t) =>
           t.channel === 'email'
             ? {

@@ -134,7 +134,7 @@ describe('an incident', () => {
     expect(mailsTo(to)[2]?.data).toContain('Subject: Taken by');
   });
 
-  it('does not tell a member who acknowledged in the app, as a contact too, that they took it', async () => {
+  it('does not tell a member who acknowledged in the app, as any contact of theirs, that they took it', async () => {
     const org = await setUpOrganisation(server, 'Mona');
     const night = 'mona.night@example.com';
     const phone = '+14165550166';
@@ -145,13 +145,26 @@ describe('an incident', () => {
       phone,
       contactMethod: 'both',
     });
-    await freezerAlert(org, engine, { contactIds: [org.contactId, ownerContact] });
+    // And a second contact under the same e-mail (as written), SMS only, to their on-call phone.
+    const onCall = '+14165550167';
+    const ownerOnCall = await addContact(org, 'Mona on call', {
+      email: org.owner.email,
+      phone: onCall,
+      contactMethod: 'sms',
+    });
+    await freezerAlert(org, engine, { contactIds: [org.contactId, ownerContact, ownerOnCall] });
     const toOwner = () =>
       stack.smtp.mails.filter((m) => m.to.some((a) => a.toLowerCase() === org.owner.email.toLowerCase()));
-    const smsToOwner = () => sms.received.filter((r) => new URLSearchParams(r.body).get('To') === phone);
+    const smsTo = (number: string) =>
+      sms.received.filter((r) => new URLSearchParams(r.body).get('To') === number);
+    const smsToOwner = () => smsTo(phone);
     expect(await feed(engine, org, 0, clock)).toBe(1);
     await waitFor(
-      async () => mailsTo(night).length >= 1 && toOwner().length >= 1 && smsToOwner().length >= 1,
+      async () =>
+        mailsTo(night).length >= 1 &&
+        toOwner().length >= 1 &&
+        smsToOwner().length >= 1 &&
+        smsTo(onCall).length >= 1,
     );
     const [open] = (await incidentsOf(org)).items;
     const acked = await org.api.call(`/incident/${open?.id}/acknowledge`, {
@@ -164,6 +177,7 @@ describe('an incident', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(toOwner().filter((m) => m.data.includes('Subject: Taken by'))).toEqual([]);
     expect(smsToOwner()).toHaveLength(1);
+    expect(smsTo(onCall)).toHaveLength(1);
     // The timeline names who took it, in the app; not the member's address.
     const taken = (await incident(org, open?.id as string)).events.find((e) => e.kind === 'acknowledged');
     expect(taken).toMatchObject({ channel: 'app', recipient: null });

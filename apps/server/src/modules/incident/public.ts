@@ -65,7 +65,7 @@ function ackAsRecipient(deps: IncidentDeps, token: TokenRow, via: 'email' | 'sms
       name,
       via,
       recipient: token.recipient,
-      ...(token.recipient_name ? { contactName: token.recipient_name } : {}),
+      ...(token.recipient_name ? { contactNames: [token.recipient_name] } : {}),
     },
     now,
     async (trx) =>

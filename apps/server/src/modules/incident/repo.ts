@@ -123,12 +123,12 @@ export function listTold(db: Conn, organisationId: string, incidentId: string) {
     .execute();
 }
 
-/** The organisation's contact with this e-mail (written in any case), if any: a member may be one. */
-export function findContactByEmail(db: Conn, organisationId: string, email: string) {
+/** The organisation's contacts with this e-mail (written in any case): a member may be one or more. */
+export function findContactsByEmail(db: Conn, organisationId: string, email: string) {
   return db
     .selectFrom('contacts')
     .select('name')
     .where('organisation_id', '=', organisationId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+    .execute();
 }

@@ -14,7 +14,7 @@ import { isUuid, requireRole } from '../organisation/service.ts';
 import { acknowledge } from './acknowledge.ts';
 import { presentEvent, presentIncident } from './presenter.ts';
 import {
-  findContactByEmail,
+  findContactsByEmail,
   findIncidentOrganisation,
   getIncident,
   isMember,
@@ -124,7 +124,7 @@ export async function acknowledgeInApp(deps: IncidentDeps, sub: string, id: stri
   if (current.state === 'resolved') throw conflict(incidentMessages.alreadyResolved);
   // A member who is also one of the organisation's contacts (the same e-mail, in any case) was told
   // as that contact: not told again, on any of its channels, that they took it themselves.
-  const asContact = me.email ? await findContactByEmail(deps.db, organisationId, me.email) : undefined;
+  const asContacts = me.email ? await findContactsByEmail(deps.db, organisationId, me.email) : [];
   await acknowledge(
     deps.db,
     deps.queue(),
@@ -134,7 +134,7 @@ export async function acknowledgeInApp(deps: IncidentDeps, sub: string, id: stri
       name: me.name,
       userId: me.id,
       via: 'app',
-      ...(asContact ? { contactName: asContact.name } : {}),
+      contactNames: asContacts.map((c) => c.name),
     },
     deps.now?.() ?? new Date(),
   );
