@@ -246,6 +246,39 @@ describe('GET /organisation/{id}/devices/positions', () => {
     expect(Math.abs(builtAt - Date.now())).toBeLessThan(60_000);
   });
 
+  it('tells each device its usual interval, the median of its last gaps, wherever a device is answered', async () => {
+    // Van 2 heard five times since placing, one gap a missed uplink: the median shrugs it off.
+    // The Freezer has three gaps: too few to call anything usual.
+    const seen = '2031-03-01T12:00:00.000Z';
+    await server.handle.pool.query(
+      `update devices set uplink_gaps = '{300,310,290,305,900}', last_seen_at = $2, lat = 43.65, lon = -79.38
+        where id = $1`,
+      [ids['Van 2'], seen],
+    );
+    await server.handle.pool.query(`update devices set uplink_gaps = '{300,300,300}' where id = $1`, [
+      ids.Freezer,
+    ]);
+    const expected = { usualIntervalS: 305, expectedAt: '2031-03-01T12:05:05+00:00' };
+    const vanPage = (await page('search=Van%202')) as unknown as { items: unknown[] };
+    expect(vanPage.items).toEqual([expect.objectContaining(expected)]);
+    const freezerPage = (await page('search=Freezer')) as unknown as { items: unknown[] };
+    expect(freezerPage.items).toEqual([expect.objectContaining({ usualIntervalS: null, expectedAt: null })]);
+    // The whole list (spec 7) and the one device.
+    const list = await fetch(`${server.url}/api/organisation/${owner.organisationId}/devices`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const all = (await list.json()) as Array<{ id: string }>;
+    expect(all.find((d) => d.id === ids['Van 2'])).toMatchObject(expected);
+    expect(all.find((d) => d.id === ids.Freezer)).toMatchObject({ usualIntervalS: null });
+    const one = await fetch(`${server.url}/api/device/${ids['Van 2']}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(await one.json()).toMatchObject(expected);
+    // The map's packed positions carry it too.
+    const { devices } = unpackDevicePositions(await (await get(owner, 'positions')).json());
+    expect(devices.find((d) => d.id === ids['Van 2'])).toMatchObject({ usualIntervalS: 305 });
+  });
+
   it("answers another organisation's member 404", async () => {
     const foreign = await fetch(`${server.url}/api/organisation/${owner.organisationId}/devices/positions`, {
       headers: { authorization: `Bearer ${outsider.token}` },

@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { deviceListTag, type Encoding } from './list-cache.ts';
-import { deviceJson } from './presenter.ts';
+import { deviceJson, withUsualInterval } from './presenter.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -85,16 +85,16 @@ export async function devicePage(
       select d.type, count(*) filter (where d.hit ${ofType}) as matching from m d group by d.type
     ), shown as (
       select d.id, d.type, d.name, d.k from m d where d.hit ${ofType} order by ${order(sql`d`, sql`d.k`)} ${limit}
-    ) ${answer(sql`select json_agg(${deviceJson} order by ${order(sql`s`, sql`s.k`)}) from shown s join devices d on d.id = s.id`)}`
+    ) ${answer(sql`select json_agg(${deviceJson} order by ${order(sql`s`, sql`s.k`)}) from shown s join devices d on d.id = s.id ${withUsualInterval}`)}`
     : // Without a search the page reads only its own rows: the default sort (name ascending) by
       // the index of migration 0049, any other as a top-N of the sort keys.
       sql<{ json: string }>`
     with types as (
       select d.type, count(*) filter (where true ${ofType}) as matching
         from devices d where d.organisation_id = ${organisationId} group by d.type
-    ) ${answer(sql`select json_agg(shown.device) from (
-          select ${deviceJson} as device from devices d where d.organisation_id = ${organisationId} ${ofType}
-           order by ${order(sql`d`, sortValue(sort, range, typeOrder))} ${limit}) shown`)}`;
+    ) ${answer(sql`select json_agg(${deviceJson}) from (
+          select d.* from devices d where d.organisation_id = ${organisationId} ${ofType}
+           order by ${order(sql`d`, sortValue(sort, range, typeOrder))} ${limit}) d ${withUsualInterval}`)}`;
   const { rows } = await statement.execute(db);
   return rows[0]?.json ?? '';
 }
@@ -132,9 +132,9 @@ export async function devicePositions(db: Db, organisationId: string, now: Date)
       'lon', coalesce(json_agg(round(d.lon * ${coordinateScale})::bigint order by d.id), '[]'),
       'seen', coalesce(json_agg(${ago('d.last_seen_at')} order by d.id), '[]'),
       'alert', coalesce(json_agg(${ago('d.last_alert_at')} order by d.id), '[]'),
-      'interval', coalesce(json_agg(nullif(round(pinpoint_usual_interval(d.uplink_gaps)), 0)::bigint
+      'interval', coalesce(json_agg(nullif(round(usual.seconds), 0)::bigint
                                     order by d.id), '[]'))::text as json
-      from devices d
+      from devices d ${withUsualInterval}
      where d.organisation_id = ${organisationId} and d.lat is not null and d.lon is not null`.execute(db);
   return Buffer.from(rows[0]?.json ?? '');
 }
