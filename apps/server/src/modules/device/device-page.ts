@@ -146,7 +146,7 @@ type Kept = { etag: string; body: Buffer; encoded: Map<Encoding, Promise<Buffer>
 
 /**
  * The positions answer, kept per organisation while the list's tag holds (as the list is): built
- * in one snapshot with its tag, compressed once per encoding asked for. At most `maxEntries`
+ * under the tag the request read, compressed once per encoding asked for. At most `maxEntries`
  * organisations (about 70 bytes a device each before compression), the least recently used dropped first.
  */
 export function createDevicePositionsCache(db: Db, maxEntries = 64) {
@@ -158,15 +158,12 @@ export function createDevicePositionsCache(db: Db, maxEntries = 64) {
     async body(organisationId: string, encoding: Encoding, currentTag: string) {
       let entry = entries.get(organisationId);
       if (!entry || entry.etag !== currentTag) {
-        entry = await db
-          .transaction()
-          .setIsolationLevel('repeatable read')
-          .setAccessMode('read only')
-          .execute(async (trx) => ({
-            etag: positionsTag(await deviceListTag(trx, organisationId)),
-            body: await devicePositions(trx, organisationId, new Date()),
-            encoded: new Map<Encoding, Promise<Buffer>>(),
-          }));
+        // Under the tag the request read: of that version or newer, as the list's (list-cache.ts).
+        entry = {
+          etag: currentTag,
+          body: await devicePositions(db, organisationId, new Date()),
+          encoded: new Map<Encoding, Promise<Buffer>>(),
+        };
       }
       entries.delete(organisationId);
       entries.set(organisationId, entry);

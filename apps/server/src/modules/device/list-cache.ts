@@ -109,17 +109,14 @@ export function createDeviceListCache(db: Db, maxBytes = 64 * 1024 * 1024) {
     }
   };
 
-  const build = async (organisationId: string): Promise<Entry> => {
-    // The tag and the list from one snapshot, so a list is never kept under another version's tag.
-    return db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute(async (trx) => {
-        const etag = await deviceListTag(trx, organisationId);
-        const text = Buffer.from(await devicesJsonText(trx, organisationId));
-        return { etag, text, bytes: text.length, encoded: new Map() };
-      });
+  // Kept under the tag the request read just before: the list is of that version or a newer one
+  // (a later statement sees all that an earlier one saw). A newer list under an older tag is never
+  // answered as current, since tags only move on (every write raises the rows' versions), and a
+  // client holding it gets the list once more on its next request. Reading the tag again in the
+  // build's snapshot cost a second pass over the organisation's devices on every changed list.
+  const build = async (organisationId: string, etag: string): Promise<Entry> => {
+    const text = Buffer.from(await devicesJsonText(db, organisationId));
+    return { etag, text, bytes: text.length, encoded: new Map() };
   };
 
   return {
@@ -129,8 +126,9 @@ export function createDeviceListCache(db: Db, maxBytes = 64 * 1024 * 1024) {
     /** The list as JSON in `encoding`, built (and compressed) only when its tag changed since. */
     async body(organisationId: string, encoding: Encoding, currentTag?: string) {
       let entry = entries.get(organisationId);
-      if (!entry || entry.etag !== (currentTag ?? (await deviceListTag(db, organisationId)))) {
-        entry = await build(organisationId);
+      const etag = currentTag ?? (await deviceListTag(db, organisationId));
+      if (!entry || entry.etag !== etag) {
+        entry = await build(organisationId, etag);
         keep(organisationId, entry);
       } else {
         // Most recently used last.

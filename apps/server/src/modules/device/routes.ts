@@ -98,7 +98,6 @@ export async function deviceRoutes(
       if (revalidated(request.headers, reply, etag)) return (reply as FastifyReply).code(304).send();
       const encoding = answerEncoding(request.headers);
       const list = await deviceLists.body(organisationId, encoding, etag);
-      // Built in one snapshot with its own tag: a change since the tag above was read is named.
       reply.header('etag', list.etag).type('application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return (
