@@ -34,11 +34,16 @@ export const deviceJson: RawBuilder<Device> = sql<Device>`json_build_object(
   'shareExpiresAt', case when d.share_token_hash is not null and d.share_expires_at > now() then ${iso('d.share_expires_at')} end,
   'createdAt', ${iso('d.created_at')})`;
 
-/** The organisation's devices by name ("Van 2" before "Van 10", migration 0047), as one JSON array text ready to send. */
+/**
+ * The organisation's devices by name ("Van 2" before "Van 10", migration 0047), as one JSON array
+ * text ready to send. In the order of the device table's index (migration 0049), read from it: the
+ * natural order's comparisons were a fifth of the list's time when PostgreSQL sorted for it.
+ */
 export async function devicesJsonText(db: Db, organisationId: string): Promise<string> {
   const { rows } = await sql<{ json: string }>`
-    select coalesce(json_agg(${deviceJson} order by d.name collate pinpoint_natural, d.id), '[]')::text as json
-      from devices d ${withUsualInterval} where d.organisation_id = ${organisationId}`.execute(db);
+    select coalesce(json_agg(${deviceJson}), '[]')::text as json
+      from (select d.* from devices d where d.organisation_id = ${organisationId}
+             order by d.name collate pinpoint_natural, lower(d.name), d.name, d.id) d ${withUsualInterval}`.execute(db);
   return rows[0]?.json ?? '[]';
 }
 
