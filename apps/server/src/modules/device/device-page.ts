@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { deviceListTag, type Encoding } from './list-cache.ts';
-import { deviceJson, withUsualInterval } from './presenter.ts';
+import { byNaturalName, deviceJson, withUsualInterval } from './presenter.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -63,7 +63,7 @@ export async function devicePage(
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   const ofType = type ? sql`and d.type = ${type}` : sql``;
   const order = (d: RawBuilder<unknown>, key: RawBuilder<unknown>) =>
-    sql`${key} ${dir} nulls last, ${sort === 'type' ? sql`lower(${d}.type) ${dir},` : sql``} ${d}.name collate pinpoint_natural, lower(${d}.name), ${d}.name, ${d}.id`;
+    sql`${key} ${dir} nulls last, ${sort === 'type' ? sql`lower(${d}.type) ${dir},` : sql``} ${byNaturalName(d)}`;
   const limit = sql`limit ${pageSize} offset ${(page - 1) * pageSize}`;
   // Each row's JSON is built by PostgreSQL (as the whole list is), only for the rows shown; the
   // count and the types come from one pass over the organisation's devices (`types`).
