@@ -57,7 +57,6 @@ import { assetRoutes } from './modules/asset/routes.ts';
 import { basemapRoutes } from './modules/basemap/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { createCommandModule } from './modules/command/module.ts';
-import { recordNetworkIds } from './modules/command/network-ids.ts';
 import { commandRoutes } from './modules/command/routes.ts';
 import { createTrackerCommandStore } from './modules/command/tracker-store.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -276,8 +275,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
     log: app.log,
     ...(role.worker ? {} : { workers: 0 }),
   });
-  // Devices' network-server ids, kept from their uplinks for downlinks (commands, issue 15).
-  const networkIdsPipeline = recordNetworkIds(
+  const pipeline = countUplinks(
     createIngestPipeline(pool, {
       battery: { minMv: config.public.battery_minMV, maxMv: config.public.battery_maxMV },
       outboxOwner,
@@ -293,10 +291,8 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         if (decodeErrors) metrics.decodeErrors.inc(decodeErrors);
       },
     }),
-    db,
-    app.log,
+    metrics,
   );
-  const pipeline = countUplinks(networkIdsPipeline, metrics);
   const hub = createLiveHub(databaseUrl, app.log);
   const shareFollowers = createShareSubscriptions(db, hub, app.log);
   const keyUsage = createKeyUsage(pool, app.log);

@@ -12,6 +12,7 @@ import {
   type KnownDevice,
   type ReplacedTime,
 } from './interpret.ts';
+import { networkIdsOf } from './network-device.ts';
 import {
   type DeviceRow,
   findDevices,
@@ -90,7 +91,7 @@ function identityOf(message: NormalisedMessage): {
  */
 export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
   const byDevice = new Map<string, StateUpdate>();
-  for (const { device, result, late, before } of stored) {
+  for (const { device, result, late, before, network } of stored) {
     let u = byDevice.get(device.id);
     if (!u) {
       u = {
@@ -104,10 +105,12 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
         lat: null,
         lon: null,
         state: {},
+        network: null,
       };
       byDevice.set(device.id, u);
     }
     u.rejoin ||= result.rejoin;
+    if (network) u.network = { ...u.network, ...network };
     if (late) continue;
     // Not late: at or after every earlier current item of the device, so later ones win.
     u.seenAt = result.frame.receivedAt;
@@ -123,7 +126,7 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
       u.locationAt = result.position.time;
     }
   }
-  return [...byDevice.values()].filter((u) => u.seenAt !== null || u.rejoin);
+  return [...byDevice.values()].filter((u) => u.seenAt !== null || u.rejoin || u.network);
 }
 
 /** What subscribers and the actions engine see as the devices' current state: never a late item. */
@@ -303,7 +306,12 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
           senderOf(request.source),
         );
         if (result.rejoin) epochs.set(device.id, known.fcntEpoch + 1);
-        const item: StoredItem = { device: known, result, source: request.source };
+        const item: StoredItem = {
+          device: known,
+          result,
+          source: request.source,
+          network: networkIdsOf(request.message.network),
+        };
         return item;
       });
 

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type pg from 'pg';
 import type { Interpretation, KnownDevice } from './interpret.ts';
+import type { NetworkIds } from './network-device.ts';
 import { radioColumns } from './radio.ts';
 import { inboxRows, keepUnknownSql, type UnknownUplink } from './unknown-inbox.ts';
 
@@ -112,6 +113,8 @@ export type StoredItem = {
   late?: boolean;
   /** The device's latest state time before this item: readings dated before it are history only. */
   before?: Date | null;
+  /** The network server's ids for the device the message named, kept for downlinks. */
+  network?: NetworkIds | undefined;
 };
 
 export type StateUpdate = {
@@ -127,6 +130,8 @@ export type StateUpdate = {
   lat: number | null;
   lon: number | null;
   state: Record<string, number>;
+  /** The network server's ids the group's uplinks named, newest winning; null for none. */
+  network: NetworkIds | null;
 };
 
 export type GroupWrite = {
@@ -339,6 +344,7 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
     [updates.map((u) => u.lat), 'float8'],
     [updates.map((u) => u.lon), 'float8'],
     [updates.map((u) => JSON.stringify(u.state)), 'jsonb'],
+    [updates.map((u) => json(u.network)), 'jsonb'],
   ]);
   const current = '(u.seen_at >= d.last_seen_at or d.last_seen_at is null)';
   const placed = `(u.lat is not null and ${current})`;
@@ -353,12 +359,15 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
         lon = case when ${placed} then u.lon else d.lon end,
         location_at = case when ${placed} then u.location_at else d.location_at end,
         state = case when ${current} then d.state || u.state else d.state end,
+        -- The network server's ids a downlink needs (commands, issue 15): in the same row version the
+        -- state writes anyway, so a device's first uplink (or a restart's) costs no statement of its own.
+        network = case when u.network is null or d.network @> u.network then d.network else d.network || u.network end,
         -- The last 16 gaps between hearings, newest first (migration 0037: the usual interval).
         uplink_gaps = case when u.seen_at > d.last_seen_at
           then (array_prepend(ceil(extract(epoch from u.seen_at - d.last_seen_at))::int, d.uplink_gaps))[1:16]
           else d.uplink_gaps end,
         updated_at = now()
-      from ${rows} as u(id, seen_at, location_at, rejoin, battery_mv, battery_pct, temperature, lat, lon, state)
+      from ${rows} as u(id, seen_at, location_at, rejoin, battery_mv, battery_pct, temperature, lat, lon, state, network)
       -- The second condition lets the planner find the rows by primary key; on the join alone it
       -- hashes the whole devices table for every group (EXPLAIN: a seq scan of every device).
       where d.id = u.id and d.id = any(${p.one(ids, 'uuid[]')})

@@ -12,7 +12,7 @@ export type CommandDevice = {
   modelId: string | null;
   /** Cellular trackers: their protocol (issue 26). */
   protocol: string | null;
-  /** The ids its network server gave it, recorded from its uplinks (network-ids.ts). */
+  /** The ids its network server gave it, recorded from its uplinks (ingest/store.ts, the devices' state update). */
   network: Record<string, unknown>;
 };
 
