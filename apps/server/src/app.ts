@@ -282,7 +282,7 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
       onCommitted: (updates, outboxId) => {
         const lag = metrics.afterCommitLag.startTimer();
         afterCommit.onCommitted(updates, outboxId);
-        void afterCommit.settled().then(() => lag());
+        void afterCommit.handled().then(() => lag());
       },
       futureToleranceMs: config.INGEST_FUTURE_TOLERANCE_SECONDS * 1000,
       onGroup: ({ size, seconds, decodeErrors }) => {

@@ -131,6 +131,37 @@ describe('the ingest outbox', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('deletes the rows of groups done meanwhile together, unasked, within about a second', async () => {
+    const org = await setUpOrganisation(server, 'Quay');
+    const token = 'quay-outbox-token';
+    const { pool } = server.handle;
+    await pool.query('update devices set token_hash = $2 where id = $1', [org.deviceId, hashDeviceToken(token)]);
+    // Each delete statement on the outbox, counted (whatever rows it deletes).
+    await pool.query(`
+      create table outbox_deletes (at timestamptz default clock_timestamp());
+      create function count_outbox_delete() returns trigger language plpgsql as
+        $$ begin insert into outbox_deletes default values; return null; end $$;
+      create trigger count_outbox_delete after delete on ingest_outbox
+        for each statement execute function count_outbox_delete();`);
+    const mine = async () =>
+      (
+        await pool.query(`select 1 from ingest_outbox, unnest(updates) u where u::jsonb ->> 'deviceId' = $1`, [
+          org.deviceId,
+        ])
+      ).rowCount;
+    // Three positions in a row (Traccar Client's OsmAnd request), each its own group and row.
+    for (const [i, lon] of [-79.387, -79.386, -79.385].entries()) {
+      const at = Math.floor(Date.now() / 1000) - 10 + i;
+      const res = await fetch(`${server.url}/api/ingest/osmand?id=${token}&lat=43.6427&lon=${lon}&timestamp=${at}`);
+      expect(res.status).toBe(200);
+    }
+    // Not asked (no afterCommitSettled): the rows go by themselves, by one statement.
+    await waitFor(async () => (await mine()) === 0);
+    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from outbox_deletes');
+    expect(rows[0]?.n).toBe(1);
+    await pool.query('drop trigger count_outbox_delete on ingest_outbox');
+  });
+
   it('takes up a dead process’s press: alerted once, by one of the processes', async () => {
     const org = await buttonAlert('Dispatch');
     const id = await leftBehind(org, newOutboxOwner(), new Date());
