@@ -135,7 +135,10 @@ describe('the ingest outbox', () => {
     const org = await setUpOrganisation(server, 'Quay');
     const token = 'quay-outbox-token';
     const { pool } = server.handle;
-    await pool.query('update devices set token_hash = $2 where id = $1', [org.deviceId, hashDeviceToken(token)]);
+    await pool.query('update devices set token_hash = $2 where id = $1', [
+      org.deviceId,
+      hashDeviceToken(token),
+    ]);
     // Each delete statement on the outbox, counted (whatever rows it deletes).
     await pool.query(`
       create table outbox_deletes (at timestamptz default clock_timestamp());
@@ -145,14 +148,17 @@ describe('the ingest outbox', () => {
         for each statement execute function count_outbox_delete();`);
     const mine = async () =>
       (
-        await pool.query(`select 1 from ingest_outbox, unnest(updates) u where u::jsonb ->> 'deviceId' = $1`, [
-          org.deviceId,
-        ])
+        await pool.query(
+          `select 1 from ingest_outbox, unnest(updates) u where u::jsonb ->> 'deviceId' = $1`,
+          [org.deviceId],
+        )
       ).rowCount;
     // Three positions in a row (Traccar Client's OsmAnd request), each its own group and row.
     for (const [i, lon] of [-79.387, -79.386, -79.385].entries()) {
       const at = Math.floor(Date.now() / 1000) - 10 + i;
-      const res = await fetch(`${server.url}/api/ingest/osmand?id=${token}&lat=43.6427&lon=${lon}&timestamp=${at}`);
+      const res = await fetch(
+        `${server.url}/api/ingest/osmand?id=${token}&lat=43.6427&lon=${lon}&timestamp=${at}`,
+      );
       expect(res.status).toBe(200);
     }
     // Not asked (no afterCommitSettled): the rows go by themselves, by one statement.
