@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { DevicePageSort, devicePageQuerySchema } from '@pinpoint/shared/device-page.ts';
 import { coordinateScale } from '@pinpoint/shared/device-positions.ts';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { deviceListTag, type Encoding } from './list-cache.ts';
+import { createKeptAnswers } from './kept-answers.ts';
+import { deviceListTag } from './list-cache.ts';
 import { byNaturalName, deviceJson, withUsualInterval } from './presenter.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export type DevicePageQuery = z.output<typeof devicePageQuerySchema>;
 export type BatteryRange = { minMv: number; maxMv: number };
@@ -142,48 +138,20 @@ export async function devicePositions(db: Db, organisationId: string, now: Date)
 const positionsTag = (listTag: string) =>
   `W/"${createHash('sha256').update(`positions|${listTag}`).digest('base64url').slice(0, 27)}"`;
 
-type Kept = { etag: string; body: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
-
 /**
- * The positions answer, kept per organisation while the list's tag holds (as the list is): built
- * under the tag the request read, compressed once per encoding asked for. At most `maxEntries`
- * organisations (about 70 bytes a device each before compression), the least recently used dropped first.
+ * The positions answer, kept per organisation while the list's tag holds (as the list is,
+ * kept-answers.ts): about 70 bytes a device before compression, `maxBytes` of them at most.
  */
-export function createDevicePositionsCache(db: Db, maxEntries = 64) {
-  const entries = new Map<string, Kept>();
+export function createDevicePositionsCache(db: Db, maxBytes = 32 * 1024 * 1024) {
+  const kept = createKeptAnswers({
+    build: (organisationId) => devicePositions(db, organisationId, new Date()),
+    maxBytes,
+    brotliQuality: 5,
+  });
   return {
     async tag(organisationId: string) {
       return positionsTag(await deviceListTag(db, organisationId));
     },
-    async body(organisationId: string, encoding: Encoding, currentTag: string) {
-      let entry = entries.get(organisationId);
-      if (!entry || entry.etag !== currentTag) {
-        // Under the tag the request read: of that version or newer, as the list's (list-cache.ts).
-        entry = {
-          etag: currentTag,
-          body: await devicePositions(db, organisationId, new Date()),
-          encoded: new Map<Encoding, Promise<Buffer>>(),
-        };
-      }
-      entries.delete(organisationId);
-      entries.set(organisationId, entry);
-      for (const [id] of entries) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(id);
-      }
-      if (encoding === 'identity') return { etag: entry.etag, body: entry.body };
-      let encoded = entry.encoded.get(encoding);
-      if (!encoded) {
-        const raw = entry.body;
-        encoded =
-          encoding === 'br'
-            ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-            : gzip(raw, { level: 6 });
-        entry.encoded.set(encoding, encoded);
-        const kept = entry;
-        encoded.catch(() => kept.encoded.delete(encoding));
-      }
-      return { etag: entry.etag, body: await encoded };
-    },
+    body: kept.body,
   };
 }

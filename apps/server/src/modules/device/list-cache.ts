@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { createKeptAnswers, type Encoding } from './kept-answers.ts';
 import { devicesJsonText } from './presenter.ts';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type { Encoding };
 
 /**
  * The version of an organisation's device list, read from its rows without building it: how many
@@ -80,93 +76,26 @@ export const answerEncoding = (headers: Headers): Encoding => {
     : 'identity';
 };
 
-type Entry = { etag: string; bytes: number; text: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
-
 /**
  * The last device list built per organisation, with its compressed forms, kept while its tag is
- * current: a list asked for again with nothing changed is neither built nor compressed again.
- * Bounded by `maxBytes` (least recently used organisations go first). Each process has its own;
- * the tag is read from PostgreSQL on every request, so no process ever answers a stale list.
+ * current (kept-answers.ts), at most `maxBytes` of them.
  */
 export function createDeviceListCache(db: Db, maxBytes = 64 * 1024 * 1024) {
-  const entries = new Map<string, Entry>();
-  let total = 0;
-
-  const drop = (organisationId: string) => {
-    const entry = entries.get(organisationId);
-    if (!entry) return;
-    entries.delete(organisationId);
-    total -= entry.bytes;
-  };
-
-  const keep = (organisationId: string, entry: Entry) => {
-    drop(organisationId);
-    entries.set(organisationId, entry);
-    total += entry.bytes;
-    for (const [id] of entries) {
-      if (total <= maxBytes || entries.size <= 1) break;
-      drop(id);
-    }
-  };
-
-  // Kept under the tag the request read just before: the list is of that version or a newer one
-  // (a later statement sees all that an earlier one saw). A newer list under an older tag is never
-  // answered as current, since tags only move on (every write raises the rows' versions), and a
-  // client holding it gets the list once more on its next request. Reading the tag again in the
-  // build's snapshot cost a second pass over the organisation's devices on every changed list.
-  const build = async (organisationId: string, etag: string): Promise<Entry> => {
-    const text = Buffer.from(await devicesJsonText(db, organisationId));
-    return { etag, text, bytes: text.length, encoded: new Map() };
-  };
-
+  const kept = createKeptAnswers({
+    build: async (organisationId) => Buffer.from(await devicesJsonText(db, organisationId)),
+    maxBytes,
+    brotliQuality: 4,
+  });
   return {
     /** The current tag of the organisation's list (cheap: no list is built). */
     tag: (organisationId: string) => deviceListTag(db, organisationId),
 
     /** The list as JSON in `encoding`, built (and compressed) only when its tag changed since. */
     async body(organisationId: string, encoding: Encoding, currentTag?: string) {
-      let entry = entries.get(organisationId);
-      const etag = currentTag ?? (await deviceListTag(db, organisationId));
-      if (!entry || entry.etag !== etag) {
-        entry = await build(organisationId, etag);
-        keep(organisationId, entry);
-      } else {
-        // Most recently used last.
-        entries.delete(organisationId);
-        entries.set(organisationId, entry);
-      }
-      if (encoding === 'identity') return { etag: entry.etag, body: entry.text };
-      const text = entry.text;
-      let encoded = entry.encoded.get(encoding);
-      if (!encoded) {
-        encoded =
-          encoding === 'br'
-            ? brotli(text, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-                },
-              })
-            : gzip(text, { level: 6 });
-        entry.encoded.set(encoding, encoded);
-        const sized = entry;
-        void encoded.then(
-          (b) => {
-            if (entries.get(organisationId) === sized) {
-              sized.bytes += b.length;
-              total += b.length;
-            }
-          },
-          () => sized.encoded.delete(encoding),
-        );
-      }
-      return { etag: entry.etag, body: await encoded };
+      return kept.body(organisationId, encoding, currentTag ?? (await deviceListTag(db, organisationId)));
     },
 
-    clear() {
-      entries.clear();
-      total = 0;
-    },
+    clear: kept.clear,
   };
 }
 
