@@ -17,6 +17,7 @@ import {
   type DeviceRow,
   findDevices,
   findRecentDuplicates,
+  learnFieldIds,
   type StateUpdate,
   type StoredItem,
   textKeysWhileIndexBuilds,
@@ -211,6 +212,8 @@ type Unit = {
  */
 export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
   const textKeys = textKeysWhileIndexBuilds();
+  /** Reading fields' ids by name, learnt as uplinks name them (store.ts learnFieldIds). */
+  const fieldIds = new Map<string, number>();
   /**
    * Writes the units in one statement. If it fails for their data, the halves
    * are written apart, down to the one unit at fault: a bad item fails its own
@@ -234,6 +237,7 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         states: mergeStateUpdates(stored),
         unknown: units.flatMap((u) => (u.unknown ? [u.unknown] : [])),
         textKeys: withText,
+        fieldIds,
         notify: {
           channel: LIVE_CHANNEL,
           payloads: committed.map((u) => JSON.stringify(u)),
@@ -360,6 +364,13 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
         results.push({ status: 'stored', deviceId: item.device.id });
       });
 
+      // A name PostgreSQL refuses must fail its own uplink only: the group statement then looks the
+      // ids up itself, and a failing write is halved down to the item at fault.
+      await learnFieldIds(
+        client,
+        units.flatMap((u) => u.item?.result.readings.map((r) => r.field) ?? []),
+        fieldIds,
+      ).catch(() => undefined);
       await write(client, units, results, units.some((u) => u.item) && (await textKeys(client)));
       options.onGroup?.({
         size: requests.length,

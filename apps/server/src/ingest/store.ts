@@ -147,6 +147,8 @@ export type GroupWrite = {
   notify: { channel: string; payloads: string[]; keys: FrameKey[] };
   /** Keep each frame's text key beside its hash (textKeysWhileIndexBuilds): only while migrating. */
   textKeys?: boolean;
+  /** Reading fields' ids by name (learnFieldIds); without them, or missing one, PostgreSQL looks them up. */
+  fieldIds?: ReadonlyMap<string, number>;
   /**
    * With an owner, the same payloads of the frames inserted are kept in one ingest_outbox row
    * (migration 0035, ingest/outbox.ts) until the owner has evaluated their geofences and actions.
@@ -215,13 +217,43 @@ function flatReadings(
 /**
  * The frames, each with its readings at its own time as `keys` and `vals` (migration 0048): one row
  * an uplink. A history record's readings at their own times are rows of `readings_uplinks`.
+ *
+ * With every field's id known (`fieldIds`, the pipeline's copy of `reading_fields`), each frame's
+ * keys and values are computed here and sent as two arrays for the whole group, each frame taking
+ * its slice; else PostgreSQL computes them, grouping and ordering every frame's values (two ordered
+ * aggregates a frame: bench/README.md, "A frame's keys computed once").
  */
-function insertFrames(p: Parameters, items: StoredItem[], hashes: string[], textKeys: boolean) {
+function insertFrames(
+  p: Parameters,
+  items: StoredItem[],
+  hashes: string[],
+  textKeys: boolean,
+  fieldIds?: ReadonlyMap<string, number>,
+) {
   const f = items.map((i) => i.result.frame);
   const radio = f.map((x) => radioColumns(x.radio));
   const own = flatReadings(items, (r, i) => atFrameTime(r, i.result.frame));
-  const values = own.readings.length
-    ? `left join (
+  const known = fieldIds && own.names.every((name) => fieldIds.has(name));
+  // Each frame's values as a slice [first, first + count) of the group's arrays.
+  const first: number[] = [];
+  const count: number[] = [];
+  const keys: number[] = [];
+  const vals: number[] = [];
+  if (known)
+    for (const item of items) {
+      first.push(keys.length + 1);
+      for (const r of item.result.readings) {
+        if (!atFrameTime(r, item.result.frame)) continue;
+        keys.push((fieldIds.get(r.field) as number) * 256 + r.source.charCodeAt(0));
+        vals.push(r.value);
+      }
+      count.push(keys.length + 1 - (first.at(-1) as number));
+    }
+  const slice = (all: string) => `case when x.count > 0 then (${all})[x.first:x.first + x.count - 1] end`;
+  const values =
+    known || !own.readings.length
+      ? ''
+      : `left join (
         select v.n, array_agg(${fieldKeys(p, own.names, 'v')} order by v.o) as keys, array_agg(v.value order by v.o) as vals
           from ${p.unnest([
             [own.readings.map((r) => r.n + 1), 'int'],
@@ -229,8 +261,12 @@ function insertFrames(p: Parameters, items: StoredItem[], hashes: string[], text
             [own.readings.map((r) => r.reading.value), 'float8'],
             [own.readings.map((r) => r.reading.source), '"char"'],
           ])} with ordinality as v(n, name, value, source, o)
-         group by v.n) v on v.n = x.n`
-    : '';
+         group by v.n) v on v.n = x.n`;
+  const ownValues = known
+    ? `${slice(p.one(keys, 'int[]'))}, ${slice(p.one(vals, 'float8[]'))}`
+    : own.readings.length
+      ? 'v.keys, v.vals'
+      : 'null::integer[], null::float8[]';
   // No organisation (migration 0046): a frame is its device's organisation's.
   const columns = `device_id, received_at, kind, f_cnt, f_port, payload, decoded,
                    decode_error, radio, dedup, dedup_key, source, time_flag, device_time, decoder, decode_warning,
@@ -239,7 +275,7 @@ function insertFrames(p: Parameters, items: StoredItem[], hashes: string[], text
     select ${columns
       .split(',')
       .map((c) => `x.${c.trim()}`)
-      .join(', ')}, ${own.readings.length ? 'v.keys, v.vals' : 'null::integer[], null::float8[]'}
+      .join(', ')}, ${ownValues}
       from ${p.unnest([
         [items.map((i) => i.device.id), 'uuid'],
         [f.map((x) => x.receivedAt), 'timestamptz'],
@@ -263,13 +299,35 @@ function insertFrames(p: Parameters, items: StoredItem[], hashes: string[], text
         [radio.map((x) => x.sf), 'smallint'],
         [radio.map((x) => x.bwKhz), 'real'],
         [radio.map((x) => x.gateways), 'smallint'],
-      ])} with ordinality as x(${columns}, n)
+        [first, 'int'],
+        [count, 'int'],
+      ])} with ordinality as x(${columns}, first, count, n)
       ${values}
     -- Another process stored this uplink already (migration 0021): not again, nor what hangs off it.
     -- No columns named: the unique index on the hash (migration 0045) or, in a partition that has not
     -- got it yet, the one on the text key (0038), whichever the partition has.
     on conflict do nothing
     returning device_id, dedup, kind`;
+}
+
+/**
+ * The ids of `names` in `reading_fields`, added to `known` (the pipeline's copy: a name's id never
+ * changes, and names are few). Asks PostgreSQL, which adds the names it does not have yet, only
+ * for names `known` lacks.
+ */
+export async function learnFieldIds(
+  client: pg.PoolClient,
+  names: Iterable<string>,
+  known: Map<string, number>,
+) {
+  const missing = [...new Set(names)].filter((name) => !known.has(name));
+  if (!missing.length) return;
+  const { rows } = await client.query<{ ids: number[] }>({
+    name: 'ingest-field-ids',
+    text: 'select pinpoint_reading_field_ids($1::text[]) as ids',
+    values: [missing],
+  });
+  for (const [i, id] of (rows[0]?.ids ?? []).entries()) known.set(missing[i] as string, id);
 }
 
 /**
@@ -415,7 +473,7 @@ export async function writeGroup(client: pg.PoolClient, group: GroupWrite): Prom
   const hashes = group.stored.map((i) => i.result.frame.dedup);
   const keyOf = new Map(group.stored.map((i, n) => [`${i.device.id} ${hashes[n]}`, i.result.frame.dedupKey]));
   const text = `with
-      frames_ as (${insertFrames(p, group.stored, hashes, group.textKeys ?? false)}),
+      frames_ as (${insertFrames(p, group.stored, hashes, group.textKeys ?? false, group.fieldIds)}),
       readings_ as (${insertReadings(p, group.stored, hashes)}),
       positions_ as (${insertPositions(p, group.stored, hashes)}),
       devices_ as (${updateDevices(p, group.states)}),
