@@ -7,8 +7,12 @@ import type { DeviceUpdate } from './pipeline.ts';
 
 type Log = { warn: (o: object, m: string) => void };
 
-/** How long a done outbox row waits for others to be deleted with. */
-const REMOVE_EVERY_MS = 1000;
+/**
+ * How long a done outbox row waits for others to be deleted with: long enough that a busy process
+ * deletes many groups' rows at once, short enough that a process killed meanwhile leaves little
+ * done work for another to evaluate again (its rows would be taken up as undone).
+ */
+const REMOVE_EVERY_MS = 250;
 
 /**
  * The work that follows a committed group of uplinks, off the request path:
@@ -70,9 +74,9 @@ export function createAfterCommit(
   /**
    * Deletes the rows done, in one statement at a time. Under load a row is done every few
    * milliseconds: each waits up to `REMOVE_EVERY_MS` for the others, so a busy process deletes a
-   * second's rows with one statement and one commit instead of one a group (a round trip, a plan and
-   * a WAL flush each; bench/README.md, "The outbox's rows deleted a second at a time"). A row done
-   * and not yet deleted stays this process's (`busy`): never taken up again meanwhile.
+   * quarter second's rows with one statement and one commit instead of one a group (a round trip, a
+   * plan and a WAL flush each; bench/README.md, "The outbox's rows deleted a second at a time"). A
+   * row done and not yet deleted stays this process's (`busy`): never taken up again meanwhile.
    */
   let timer: ReturnType<typeof setTimeout> | undefined;
   function remove(now = false) {

@@ -36,8 +36,8 @@ export function networkIdsOf(network: NormalisedMessage['network']): NetworkIds 
 /**
  * Finds the Dev EUI of an organisation's device that The Things Stack names only by its own ids
  * (device id within an application), as the device's earlier uplinks recorded them in
- * `devices.network` (written with the state of each group, store.ts). Answers, found or not, are kept 10 s, so a
- * burst of such messages costs one query. Such messages are rare (TTS's downlink_failed, devices
+ * `devices.network` (with each group's state, store.ts). Answers, found or not, are kept 10 s, so
+ * a burst of such messages costs one query. Such messages are rare (TTS's downlink_failed, devices
  * registered there without a DevEUI), so the lookup reads the organisation's devices unindexed.
  */
 export function createTtsDeviceFinder(db: Db, ttlMs = 10_000) {

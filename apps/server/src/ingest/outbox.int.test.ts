@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { connect, type DbHandle } from '../db/database.ts';
 import { setUpOrganisation, updateOf, waitFor } from '../modules/action/test-helpers.ts';
+import { updateGeofenceMemberships } from '../modules/geofence/membership.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
+import { createAfterCommit } from './after-commit.ts';
 import { newOutboxOwner, outboxOwnerKey } from './outbox.ts';
 import { createIngestPipeline, type DeviceUpdate, hashDeviceToken } from './pipeline.ts';
 import type { NormalisedMessage } from './uplink.ts';
@@ -132,13 +134,7 @@ describe('the ingest outbox', () => {
   });
 
   it('deletes the rows of groups done meanwhile together, unasked, within about a second', async () => {
-    const org = await setUpOrganisation(server, 'Quay');
-    const token = 'quay-outbox-token';
-    const { pool } = server.handle;
-    await pool.query('update devices set token_hash = $2 where id = $1', [
-      org.deviceId,
-      hashDeviceToken(token),
-    ]);
+    const { pool, db } = server.handle;
     // Each delete statement on the outbox, counted (whatever rows it deletes).
     await pool.query(`
       create table outbox_deletes (at timestamptz default clock_timestamp());
@@ -146,26 +142,29 @@ describe('the ingest outbox', () => {
         $$ begin insert into outbox_deletes default values; return null; end $$;
       create trigger count_outbox_delete after delete on ingest_outbox
         for each statement execute function count_outbox_delete();`);
-    const mine = async () =>
-      (
-        await pool.query(
-          `select 1 from ingest_outbox, unnest(updates) u where u::jsonb ->> 'deviceId' = $1`,
-          [org.deviceId],
-        )
-      ).rowCount;
-    // Three positions in a row (Traccar Client's OsmAnd request), each its own group and row.
-    for (const [i, lon] of [-79.387, -79.386, -79.385].entries()) {
-      const at = Math.floor(Date.now() / 1000) - 10 + i;
-      const res = await fetch(
-        `${server.url}/api/ingest/osmand?id=${token}&lat=43.6427&lon=${lon}&timestamp=${at}`,
+    try {
+      // Three groups committed one after another, each with its row (nothing to evaluate in them).
+      const owner = newOutboxOwner();
+      const { rows } = await pool.query<{ id: string }>(
+        `insert into ingest_outbox (owner, updates) select $1, '{}' from generate_series(1, 3) returning id`,
+        [owner],
       );
-      expect(res.status).toBe(200);
+      const ids = rows.map((r) => r.id);
+      const afterCommit = createAfterCommit(db, pool, () => undefined, updateGeofenceMemberships, {
+        warn: () => {},
+      });
+      for (const id of ids) afterCommit.onCommitted([], id);
+      // Not asked (no settled()): the rows go by themselves, by one statement.
+      await waitFor(
+        async () =>
+          (await pool.query('select 1 from ingest_outbox where id = any($1::bigint[])', [ids])).rowCount ===
+          0,
+      );
+      const deletes = await pool.query<{ n: number }>('select count(*)::int as n from outbox_deletes');
+      expect(deletes.rows[0]?.n).toBe(1);
+    } finally {
+      await pool.query('drop trigger count_outbox_delete on ingest_outbox');
     }
-    // Not asked (no afterCommitSettled): the rows go by themselves, by one statement.
-    await waitFor(async () => (await mine()) === 0);
-    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from outbox_deletes');
-    expect(rows[0]?.n).toBe(1);
-    await pool.query('drop trigger count_outbox_delete on ingest_outbox');
   });
 
   it('takes up a dead process’s press: alerted once, by one of the processes', async () => {
