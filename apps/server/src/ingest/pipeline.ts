@@ -111,7 +111,8 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
       byDevice.set(device.id, u);
     }
     u.rejoin ||= result.rejoin;
-    if (network) u.network = { ...u.network, ...network };
+    // The item's own object when it is the device's first with ids (never changed in place).
+    if (network) u.network = u.network ? { ...u.network, ...network } : network;
     if (late) continue;
     // Not late: at or after every earlier current item of the device, so later ones win.
     u.seenAt = result.frame.receivedAt;

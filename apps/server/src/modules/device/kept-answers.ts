@@ -90,7 +90,7 @@ export function createKeptAnswers({ build, maxBytes, brotliQuality }: KeptAnswer
       return { etag: entry.etag, body: await encoded };
     },
 
-    /** Bytes kept now (for tests and the benchmark). */
+    /** Bytes kept now, compressed forms included (for tests). */
     bytes: () => total,
 
     clear() {

@@ -4,8 +4,6 @@ import type { Db } from '../../db/database.ts';
 import { createKeptAnswers, type Encoding } from './kept-answers.ts';
 import { devicesJsonText } from './presenter.ts';
 
-export type { Encoding };
-
 /**
  * The version of an organisation's device list, read from its rows without building it: how many
  * there are, the sum and maximum of their row versions (xmin: every insert, update — uplinks,
