@@ -1,4 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DatabaseUnavailable,
+  isDatabaseDown,
+  isDatabaseFault,
+  STORE_FAILED_MESSAGE,
+} from '../lib/database-unavailable.ts';
+import { isDiskFull } from '../lib/disk-full.ts';
 import { AppError } from '../lib/errors.ts';
 import { createIngestAuth, type IngestAuthDeps } from './authenticate.ts';
 import type { DownlinkEvent } from './downlink-event.ts';
@@ -61,6 +68,20 @@ type Ingest = {
   identify?: (organisation: () => Promise<string>) => Promise<string | undefined>;
 };
 
+/**
+ * A write PostgreSQL failed for itself (an I/O or internal error, as when its WAL disk fills
+ * mid-commit) is answered 503 with Retry-After, like a database away or full: the network server
+ * sends it again, and a message stored meanwhile is kept once. Other errors go on unchanged.
+ */
+function storeFailure(request: FastifyRequest, err: unknown): unknown {
+  if (isDiskFull(err) || !isDatabaseFault(err) || isDatabaseDown(err as object)) return err;
+  request.log.error(
+    { err },
+    'ingest: the database failed to store the request; answered 503 to be sent again',
+  );
+  return new DatabaseUnavailable(STORE_FAILED_MESSAGE, { cause: err });
+}
+
 const counts = (outcomes: IngestOutcome[]) => ({
   stored: outcomes.filter((o) => o.status === 'stored').length,
   duplicates: outcomes.filter((o) => o.status === 'duplicate').length,
@@ -120,7 +141,9 @@ export async function ingestRoutes(
       messages.map((message) =>
         pipeline.submit({ message, source: route.source, organisationId, checked: true }),
       ),
-    );
+    ).catch((err) => {
+      throw storeFailure(request, err);
+    });
     if (outcomes.length && outcomes.every((o) => o.status === 'unknown_device'))
       throw unknownDevice(outcomes);
     return reply.code(200).send(await (route.answer ?? counts)(outcomes));

@@ -162,4 +162,37 @@ describe('a lost database', () => {
     expect((await uplink(105)).status).toBe(200);
     expect(await stored()).toEqual([101, 102, 103, 104, 105]);
   });
+
+  it('answers 503 with Retry-After when PostgreSQL fails the write for a reason of its own, and stores the resend once', async () => {
+    // With its WAL disk full, PostgreSQL can fail a commit already durable with an internal error
+    // ("cannot abort transaction …, it was already committed", XX000) before it restarts; an I/O
+    // error is class 58. Both are PostgreSQL's failures, not the uplink's: The Things Stack is told
+    // to send it again, never a 500.
+    for (const [code, fCnt] of [
+      ['XX000', 106],
+      ['58030', 107],
+    ] as const) {
+      await direct.pool.query(`
+        create function fail_store() returns trigger language plpgsql as $$
+        begin raise exception 'the disk failed' using errcode = '${code}'; end $$;
+        create trigger fail_store before insert on frames for each row execute function fail_store()`);
+      let refused: Awaited<ReturnType<typeof uplink>>;
+      try {
+        refused = await uplink(fCnt);
+      } finally {
+        await direct.pool.query('drop trigger fail_store on frames; drop function fail_store()');
+      }
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(refused.body.error).toEqual({
+        code: 'unavailable',
+        message:
+          'Pinpoint’s database failed while storing this request. Send it again in a few seconds: a message stored twice is kept once.',
+      });
+      const resent = await uplink(fCnt);
+      expect(resent.status).toBe(200);
+      expect(resent.body.stored).toBe(1);
+    }
+    expect(await stored()).toEqual([101, 102, 103, 104, 105, 106, 107]);
+  });
 });

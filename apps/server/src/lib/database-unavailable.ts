@@ -10,8 +10,9 @@ const MESSAGE = 'Pinpoint cannot reach its database just now. Try again in a few
  * (database.ts): a 503 with Retry-After, like a connection refused or cut.
  */
 export class DatabaseUnavailable extends AppError {
-  constructor() {
-    super(503, 'unavailable', MESSAGE);
+  constructor(message = MESSAGE, options?: { cause: unknown }) {
+    super(503, 'unavailable', message);
+    if (options) this.cause = options.cause;
   }
 }
 
@@ -41,18 +42,36 @@ const databaseDown = new Set([
 const connectionLost =
   /Connection terminated|is not queryable|connection error|Client was closed|timeout exceeded when trying to connect/i;
 
-type ErrorLike = { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+type ErrorLike = { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown; severity?: unknown };
 
 /** The database is unreachable or went away mid-request: worth a 503 and a retry, not a 500. */
 export function isDatabaseDown(err: ErrorLike, depth = 0): boolean {
   if (err instanceof DatabaseUnavailable) return true;
   if (databaseDown.has(String(err.code))) return true;
+  // A PANIC ends every session: PostgreSQL restarts (crash recovery), whatever the code says.
+  if (err.severity === 'PANIC') return true;
   if (err.code === undefined && connectionLost.test(String(err.message))) return true;
   if (depth > 3) return false;
   // Node answers a host with several addresses (localhost) with an AggregateError of each try.
   const inner = [...(Array.isArray(err.errors) ? err.errors : []), err.cause];
   return inner.some((e) => typeof e === 'object' && e !== null && isDatabaseDown(e as ErrorLike, depth + 1));
 }
+
+/**
+ * PostgreSQL failed a statement for a reason of its own, not the request's: a system or I/O error
+ * (class 58), an internal one (XX), a resource (53) or an operator's intervention (57). With its
+ * WAL disk full, a commit already durable can fail so ("cannot abort transaction …, it was already
+ * committed") just before PostgreSQL restarts. A request's data (22, 23, 54: the sender's fault)
+ * never fails this way.
+ */
+export function isDatabaseFault(err: unknown): boolean {
+  const code = (err as ErrorLike | null)?.code;
+  return typeof code === 'string' && /^(53|57|58|XX)/.test(code);
+}
+
+/** What a sender is told of a write PostgreSQL failed for itself: try again (a resend is kept once). */
+export const STORE_FAILED_MESSAGE =
+  'Pinpoint’s database failed while storing this request. Send it again in a few seconds: a message stored twice is kept once.';
 
 /** The answer's body and headers for a request the database's absence failed. */
 export const databaseUnavailableAnswer = {

@@ -15,6 +15,19 @@ describe('a database that went away', () => {
     expect(isDatabaseDown({ message: 'Connection terminated unexpectedly' })).toBe(true);
   });
 
+  it('is told by a PANIC, whatever its code: PostgreSQL then restarts and ends every session', () => {
+    // What the embedded PostgreSQL said when its WAL disk filled mid-commit (CI, 11-28); node-postgres
+    // gives the ErrorResponse's severity field (S) as `severity`.
+    expect(
+      isDatabaseDown({
+        code: 'XX000',
+        severity: 'PANIC',
+        message: 'cannot abort transaction 3038, it was already committed',
+      }),
+    ).toBe(true);
+    expect(isDatabaseDown({ code: 'XX000', severity: 'ERROR', message: 'cache lookup failed' })).toBe(false);
+  });
+
   it('is told when the pool waited its bound for a connection, and inside an AggregateError of each address tried', () => {
     // pg-pool's words when connectionTimeoutMillis passes (node-postgres, packages/pg-pool/index.js).
     expect(isDatabaseDown(new Error('timeout exceeded when trying to connect'))).toBe(true);
