@@ -67,7 +67,6 @@ export function createJobQueue(
   });
   const expireIn = (definition: JobDefinition) => definition.expireIn?.(config) ?? definition.expireInSeconds;
   boss.on('error', (err) => log.warn({ err }, 'jobs: pg-boss error'));
-  const workers = new Map<string, string[]>();
   const slotWorkers = new Map<string, SlotWorker>();
   let started: Promise<void> | undefined;
   let stopped = false;
@@ -145,6 +144,26 @@ export function createJobQueue(
       ]);
     };
 
+  /** One slot worker a queue in this process; asking again for the same queue changes nothing. */
+  function startSlots(
+    definition: JobDefinition,
+    slots: number,
+    run: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>,
+  ) {
+    if (stopped || slotWorkers.has(definition.name)) return;
+    slotWorkers.set(
+      definition.name,
+      startSlotWorker({
+        boss,
+        name: definition.name,
+        slots,
+        pollingIntervalMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+        run,
+        onError: (err) => log.warn({ err }, `jobs: ${definition.name} worker error`),
+      }),
+    );
+  }
+
   return {
     start,
 
@@ -169,23 +188,15 @@ export function createJobQueue(
       );
     },
 
-    /** Runs a definition's handler on `concurrency` workers of this process. */
+    /**
+     * Runs a definition's handler on up to `concurrency` jobs at once in this process, with one
+     * poller (slot-worker.ts). Not pg-boss's own workers: they complete or fail a job without
+     * awaiting it, so a database that fails that statement (a full disk, a restart) rejected a
+     * promise nobody handled and ended the process (scripts/faults/disk-full.ts, 11-28).
+     */
     async work(definition: JobDefinition, context: Context, concurrency = 1) {
       await start();
-      for (let i = 0; i < concurrency; i++) {
-        const id = await boss.work<unknown>(
-          definition.name,
-          {
-            includeMetadata: true,
-            batchSize: 1,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-          },
-          async (jobs) => {
-            for (const job of jobs) await runJob(definition, context, job);
-          },
-        );
-        workers.set(definition.name, [...(workers.get(definition.name) ?? []), id]);
-      }
+      startSlots(definition, concurrency, (job) => runJob(definition, context, job));
     },
 
     /**
@@ -194,25 +205,13 @@ export function createJobQueue(
      */
     async workSlots(definition: JobDefinition, context: Context, slots: number) {
       await start();
-      if (stopped || slotWorkers.has(definition.name)) return;
-      slotWorkers.set(
-        definition.name,
-        startSlotWorker({
-          boss,
-          name: definition.name,
-          slots,
-          pollingIntervalMs: (options.pollingIntervalSeconds ?? 2) * 1000,
-          run: (job) => runJob(definition, context, job, deferrer(definition, job)),
-          onError: (err) => log.warn({ err }, `jobs: ${definition.name} worker error`),
-        }),
-      );
+      startSlots(definition, slots, (job) => runJob(definition, context, job, deferrer(definition, job)));
     },
 
     /** Wakes this process's workers of those queues now instead of at their next poll. */
     wake(names: Iterable<string>) {
       if (stopped) return;
       for (const name of new Set(names)) {
-        for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
         slotWorkers.get(name)?.wake();
       }
     },

@@ -50,15 +50,18 @@ export function startSlotWorker(options: {
         job.expireInSeconds * 1000,
       );
     });
+    let failed: { message: string } | undefined;
     try {
       await Promise.race([run(job), expiry]);
-      await boss.complete(name, job.id);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      await boss.fail(name, job.id, { message }).catch(onError);
+      failed = { message: err instanceof Error ? err.message : String(err) };
     } finally {
       clearTimeout(timer);
     }
+    // Told apart: a completion the database refused (a full disk, a restart) is not the job's
+    // failure; the job stays active until its expiry and is run again then. Either statement's
+    // error is reported, never left unhandled (which would end the process).
+    await (failed ? boss.fail(name, job.id, failed) : boss.complete(name, job.id)).catch(onError);
   }
 
   const loop = (async () => {
