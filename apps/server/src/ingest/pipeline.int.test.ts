@@ -275,6 +275,68 @@ describe.each([
     }
   });
 
+  it('keeps JSON texts whole in a group: control characters inside values, and frames without a decoded payload', async () => {
+    // A group's JSON texts travel as array parameters (store.ts), escaped by node-postgres and read
+    // back by PostgreSQL's array_in: control characters inside a value, and nulls beside objects,
+    // must come back as sent.
+    const grouped = createIngestPipeline(handle.pool, {
+      battery: { minMv: 2300, maxMv: 3000 },
+      lanes: 1,
+      windowMs: 50,
+    });
+    const eui = 'E1E1E1E1E1E1E1E1';
+    const id = await addDevice(orgB, { dev_eui: eui });
+    const time = Date.now() - 30_000;
+    const listener = new pg.Client({ connectionString: database.url });
+    const live: Array<{ deviceId: string; readings: Record<string, unknown> }> = [];
+    await listener.connect();
+    listener.on('notification', (n) => live.push(JSON.parse(n.payload ?? '{}')));
+    await listener.query(`listen ${LIVE_CHANNEL}`);
+    const outcomes = await Promise.all([
+      grouped.submit({
+        message: uplink(eui, 1, {
+          payload: undefined,
+          receivedAt: new Date(time),
+          decoded: { note: 'a\u001eb\u001fc', temperature: 21.5 },
+        }),
+        source: 'ttn',
+        organisationId: orgB,
+      }),
+      // A model-less device's raw payload: no decoded object, a null in the joined column.
+      grouped.submit({
+        message: uplink(eui, 2, { receivedAt: new Date(time + 1000) }),
+        source: 'ttn',
+        organisationId: orgB,
+      }),
+      grouped.submit({
+        message: uplink(eui, 3, {
+          payload: undefined,
+          receivedAt: new Date(time + 2000),
+          decoded: { temperature: 22 },
+        }),
+        source: 'ttn',
+        organisationId: orgB,
+      }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['stored', 'stored', 'stored']);
+    const rows = (
+      await handle.pool.query('select f_cnt, decoded from frames where device_id = $1 order by f_cnt', [id])
+    ).rows;
+    expect(rows).toEqual([
+      { f_cnt: 1, decoded: { note: 'a\u001eb\u001fc', temperature: 21.5 } },
+      { f_cnt: 2, decoded: null },
+      { f_cnt: 3, decoded: { temperature: 22 } },
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    await listener.end();
+    // Each frame's live update (the raw frame's without a reading).
+    expect(live.filter((u) => u.deviceId === id).map((u) => u.readings.temperature)).toEqual([
+      21.5,
+      undefined,
+      22,
+    ]);
+  });
+
   it('refuses, alone, a message carrying what PostgreSQL cannot store (a sender without a route check, as MQTT)', async () => {
     const id = await addDevice(orgB, { dev_eui: 'C0C0C0C0C0C0C0C0' });
     const [nul, fine] = await Promise.allSettled([
