@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { readingSeriesBatch } from '../device/history.ts';
 import { seedFleet, twelveWidgets } from './fixture.ts';
 import { loadWidgetData } from './service.ts';
 
@@ -237,6 +238,21 @@ describe('devices of another organisation', async () => {
     expect((answer.widgets.l as { data: LatestData }).data.values).toEqual([]);
     expect((answer.widgets.t as { data: TableData }).data.rows.map((r) => r.device)).toEqual([own]);
     expect(JSON.stringify(answer)).not.toContain('987.654');
+  });
+
+  it('answer nothing through the series reader itself, one pair alone (read with plain values) or among others (unnested)', async () => {
+    const pair = (deviceId: string) => ({
+      deviceId,
+      field: 'temperature',
+      from: new Date('2026-01-10T00:00:00Z'),
+      to: new Date('2026-01-11T00:00:00Z'),
+      stride: { seconds: 3600 },
+      origin: new Date('2026-01-10T00:00:00Z'),
+    });
+    const bucket = { t: Date.parse('2026-01-10T10:00:00Z'), avg: 3, n: 1, min: 3, max: 3 };
+    expect(await readingSeriesBatch(db, mine, [pair(foreign)])).toEqual([[]]);
+    expect(await readingSeriesBatch(db, mine, [pair(own)])).toEqual([[bucket]]);
+    expect(await readingSeriesBatch(db, mine, [pair(foreign), pair(own)])).toEqual([[], [bucket]]);
   });
 
   it('drop a device moved to another organisation', async () => {
