@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connect, type DbHandle } from '../db/database.ts';
+import { LIVE_TRY_AGAIN_CLOSE_CODE } from '../live/routes.ts';
 import { createKey } from '../modules/ingest-keys/service.ts';
 import { type Person, testApi } from '../test/api.ts';
 import { createTestDatabase } from '../test/database.ts';
@@ -41,6 +43,9 @@ describe('a lost database', () => {
   let key: string;
   let deviceId: string;
   let person: Person;
+  let api: ReturnType<typeof testApi>;
+  /** The server's warnings and errors, one pino JSON line each. */
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -55,7 +60,13 @@ describe('a lost database', () => {
       DEMO: 'false',
     });
     handle = connect(proxy.url, 5, config.DATABASE_WAIT_SECONDS * 1000);
-    app = await buildApp({ config, db: handle.db, pool: handle.pool, databaseUrl: proxy.url });
+    app = await buildApp({
+      config,
+      db: handle.db,
+      pool: handle.pool,
+      databaseUrl: proxy.url,
+      logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
+    });
     await app.listen({ port, host: '127.0.0.1' });
     url = config.publicUrl;
     direct = connect(database.url, 2);
@@ -76,7 +87,8 @@ describe('a lost database', () => {
       .returning('id')
       .executeTakeFirstOrThrow());
     const server = { url, databaseUrl: database.url, app, config, handle: direct, close: async () => {} };
-    person = await testApi(server).signUp('Dana');
+    api = testApi(server);
+    person = await api.signUp('Dana');
   });
 
   afterAll(async () => {
@@ -194,5 +206,53 @@ describe('a lost database', () => {
       expect(resent.body.stored).toBe(1);
     }
     expect(await stored()).toEqual([101, 102, 103, 104, 105, 106, 107]);
+  });
+
+  it('closes a live socket with 1013 when the database cannot look its share link up, keeps running, and follows the link once it is back', async () => {
+    // The socket's message handler is async: a lookup the database refused rejected with nobody
+    // handling it, and Node 24 ends the process on an unhandled rejection.
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const board = await api.call('/dashboard', {
+        token: person.token,
+        body: { organisationId: person.organisationId, name: 'Wall screen', widgets: [] },
+      });
+      expect(board.status).toBe(201);
+      const made = await api.call(`/dashboard/${board.body.id}/shares`, { token: person.token, body: {} });
+      expect(made.status).toBe(201);
+      const token = made.body.token as string;
+
+      /** A signed-out socket following the link: its frames, and its close code (-1: still open after `ms`). */
+      const follow = async (ms = 5000) => {
+        const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`);
+        const frames: string[] = [];
+        socket.on('message', (raw) => frames.push(JSON.parse(raw.toString()).type));
+        const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+        await new Promise((resolve) => socket.once('open', resolve));
+        socket.send(JSON.stringify({ type: 'subscribeShare', token }));
+        const code = await Promise.race([closed, new Promise<number>((r) => setTimeout(() => r(-1), ms))]);
+        return { socket, frames, code };
+      };
+
+      await proxy.set('closed');
+      const refused = await follow();
+      expect(unhandled).toEqual([]);
+      expect(refused.code).toBe(LIVE_TRY_AGAIN_CLOSE_CODE);
+      expect(refused.frames).toEqual([]);
+      expect(logLines.some((line) => line.includes('live: a message could not be handled'))).toBe(true);
+
+      // The same process, not restarted: the web app's reconnection follows the link.
+      await proxy.set('open');
+      const again = await follow(1000);
+      expect(again.code).toBe(-1);
+      // (A 'shareChanged' may follow: the change listener, back too, has every link looked up again.)
+      expect(again.frames[0]).toBe('shareSubscribed');
+      again.socket.close();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { type LiveClientMessage, type LiveServerMessage, liveClientMessageSchema } from '@pinpoint/shared';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { TokenClaims, TokenVerifier } from '../auth/verify.ts';
 import { logSecurityEvent, requestSecurityFields } from '../lib/security-log.ts';
 import type { LiveHub } from './hub.ts';
@@ -34,6 +34,9 @@ export const LIVE_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
 export const LIVE_STALL_MS = 2000;
 /** Past this, a socket goes at once, reading or not: the api's memory comes first. */
 export const LIVE_HARD_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** Close code (RFC 6455's 1013, Try Again Later) when a message failed for the server's own reason. */
+export const LIVE_TRY_AGAIN_CLOSE_CODE = 1013;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -126,7 +129,7 @@ export async function liveRoutes(
         send({ type: 'ready' });
       }
 
-      socket.on('message', async (raw) => {
+      async function handleMessage(raw: RawData) {
         let message: LiveClientMessage;
         try {
           message = liveClientMessageSchema.parse(JSON.parse(raw.toString()));
@@ -186,6 +189,19 @@ export async function liveRoutes(
           },
         });
         send({ type: 'subscribed', organisationId: message.organisationId });
+      }
+
+      // A message whose handling failed (the database did not answer a link's lookup, say) must not
+      // end the process: the socket is closed with 1013 (try again later), and the web app
+      // reconnects with backoff and sends its subscription again.
+      socket.on('message', (raw) => {
+        handleMessage(raw).catch((err: unknown) => {
+          request.log.warn(
+            { err },
+            'live: a message could not be handled (the database failed?); nothing subscribed, the socket is closed so the client reconnects and asks again',
+          );
+          if (socket.readyState === socket.OPEN) socket.close(LIVE_TRY_AGAIN_CLOSE_CODE, 'try again later');
+        });
       });
 
       const ping = setInterval(() => socket.ping(), 30_000);
