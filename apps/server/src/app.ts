@@ -42,6 +42,7 @@ import { createIngestPipeline, type IngestPipeline } from './ingest/pipeline.ts'
 import { ingestRoutes } from './ingest/routes.ts';
 import { startTrackers, type Trackers } from './ingest/trackers/start.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { AppError } from './lib/errors.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { roleParts } from './lib/roles.ts';
@@ -455,8 +456,13 @@ export async function buildApp({ config, db, pool, databaseUrl, logger }: AppDep
         shares: shareFollowers,
         verifier,
         allowedOrigins: config.webOrigins,
+        // Only an access answer (not a member: 404/403) is a no; the database failing is thrown, so a
+        // live screen is asked to reconnect instead of being told its access ended (live/hub.ts).
         canRead: async (sub, organisationId) =>
-          (await requireRole(db, sub, organisationId, 'viewer').catch(() => null)) !== null,
+          (await requireRole(db, sub, organisationId, 'viewer').catch((err) => {
+            if (err instanceof AppError) return null;
+            throw err;
+          })) !== null,
       });
     },
     { prefix: '/api' },

@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connect, type DbHandle } from '../db/database.ts';
-import { LIVE_TRY_AGAIN_CLOSE_CODE } from '../live/routes.ts';
+import { LIVE_TRY_AGAIN_CLOSE_CODE } from '../live/hub.ts';
 import { createKey } from '../modules/ingest-keys/service.ts';
 import { type Person, testApi } from '../test/api.ts';
 import { createTestDatabase } from '../test/database.ts';
@@ -208,7 +208,7 @@ describe('a lost database', () => {
     expect(await stored()).toEqual([101, 102, 103, 104, 105, 106, 107]);
   });
 
-  it('closes a live socket with 1013 when the database cannot look its share link up, keeps running, and follows the link once it is back', async () => {
+  it('closes a live socket with 1013 when the database cannot look its share link up, or up again while followed, keeps running, and follows the link once it is back', async () => {
     // The socket's message handler is async: a lookup the database refused rejected with nobody
     // handling it, and Node 24 ends the process on an unhandled rejection.
     const unhandled: unknown[] = [];
@@ -233,7 +233,7 @@ describe('a lost database', () => {
         await new Promise((resolve) => socket.once('open', resolve));
         socket.send(JSON.stringify({ type: 'subscribeShare', token }));
         const code = await Promise.race([closed, new Promise<number>((r) => setTimeout(() => r(-1), ms))]);
-        return { socket, frames, code };
+        return { socket, frames, code, closed };
       };
 
       await proxy.set('closed');
@@ -249,10 +249,61 @@ describe('a lost database', () => {
       expect(again.code).toBe(-1);
       // (A 'shareChanged' may follow: the change listener, back too, has every link looked up again.)
       expect(again.frames[0]).toBe('shareSubscribed');
-      again.socket.close();
+
+      // The database lost while the link is followed: every link is looked up again, which fails.
+      // Asked to come back (1013), not told the link is gone (4404, which the share page takes as final).
+      await proxy.set('closed');
+      const lost = await Promise.race([
+        again.closed,
+        new Promise<number>((resolve) => setTimeout(() => resolve(-1), 15_000)),
+      ]);
+      expect(lost).toBe(LIVE_TRY_AGAIN_CLOSE_CODE);
+      await proxy.set('open');
+      const back = await follow(1000);
+      expect(back.frames[0]).toBe('shareSubscribed');
+      back.socket.close();
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+
+  it('asks a signed-in live screen to come back, not that its access ended, when the database goes away, and follows again once it is back', async () => {
+    // The hub checks every subscription again when its listening connection is lost. With the
+    // database away that check failed, and the screen was told "You are no longer a member of this
+    // organisation", which the web app takes as final: every live map stopped until a reload.
+    /** A signed-in socket subscribed to Dana's organisation: its frames, and how it closed. */
+    const subscribe = async () => {
+      const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live`);
+      const frames: Array<{ type: string; message?: string }> = [];
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      const next = (type: string) =>
+        new Promise<void>((resolve) => {
+          const look = () => (frames.some((f) => f.type === type) ? resolve() : setTimeout(look, 20));
+          look();
+        });
+      socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+      await new Promise((resolve) => socket.once('open', resolve));
+      socket.send(JSON.stringify({ type: 'auth', token: person.token }));
+      await next('ready');
+      socket.send(JSON.stringify({ type: 'subscribe', organisationId: person.organisationId }));
+      await next('subscribed');
+      return { socket, frames, closed };
+    };
+
+    const screen = await subscribe();
+    await proxy.set('closed');
+    const code = await Promise.race([
+      screen.closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 15_000)),
+    ]);
+    expect(screen.frames.filter((f) => f.type === 'error')).toEqual([]);
+    expect(code).toBe(LIVE_TRY_AGAIN_CLOSE_CODE);
+
+    // What the web app's reconnection does, once the database is back: subscribed again.
+    await proxy.set('open');
+    const again = await subscribe();
+    expect(again.frames.map((f) => f.type)).toEqual(['ready', 'subscribed']);
+    again.socket.close();
   });
 });

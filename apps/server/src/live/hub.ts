@@ -22,7 +22,19 @@ type Subscription = {
   stillAllowed: () => Promise<boolean>;
   /** Called once when it may not any more; the subscription is already gone. */
   revoked: () => void;
+  /**
+   * Called once when the re-check itself failed (the database away while it restarts): the
+   * subscription is gone too, fail-closed, but nothing says the subscriber lost its access, so it
+   * is asked to come back (the socket closed with 1013) rather than told it is no longer a member.
+   */
+  failed: () => void;
 };
+
+/**
+ * Close code (RFC 6455's 1013, Try Again Later) for a socket whose subscription or message failed
+ * for the server's own reason (the database away): the web app reconnects and subscribes again.
+ */
+export const LIVE_TRY_AGAIN_CLOSE_CODE = 1013;
 
 type Log = { warn: (o: object, m: string) => void };
 
@@ -68,10 +80,17 @@ export function createLiveHub(databaseUrl: string, log: Log) {
     const set = [...(subscriptions.get(organisationId) ?? [])];
     await Promise.all(
       set.map(async (subscription) => {
-        const allowed = await subscription.stillAllowed().catch((err) => {
-          log.warn({ err }, 'live: could not re-check a subscription; ending it');
-          return false;
-        });
+        let allowed: boolean;
+        try {
+          allowed = await subscription.stillAllowed();
+        } catch (err) {
+          log.warn(
+            { err },
+            'live: could not re-check a subscription; ending it, its client to subscribe again',
+          );
+          if (remove(organisationId, subscription)) subscription.failed();
+          return;
+        }
         if (!allowed && remove(organisationId, subscription)) subscription.revoked();
       }),
     );
@@ -133,12 +152,18 @@ export function createLiveHub(databaseUrl: string, log: Log) {
     subscribe(
       organisationId: string,
       deliver: Subscriber,
-      check: { stillAllowed: () => Promise<boolean>; revoked: () => void; checkedAt: number },
+      check: {
+        stillAllowed: () => Promise<boolean>;
+        revoked: () => void;
+        failed: () => void;
+        checkedAt: number;
+      },
     ): () => void {
       const subscription: Subscription = {
         deliver,
         stillAllowed: check.stillAllowed,
         revoked: check.revoked,
+        failed: check.failed,
       };
       const set = subscriptions.get(organisationId) ?? new Set();
       set.add(subscription);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { TokenClaims, TokenVerifier } from '../auth/verify.ts';
 import { logSecurityEvent, requestSecurityFields } from '../lib/security-log.ts';
-import type { LiveHub } from './hub.ts';
+import { LIVE_TRY_AGAIN_CLOSE_CODE, type LiveHub } from './hub.ts';
 import type { ShareSubscriptions } from './share-subscription.ts';
 
 type Deps = {
@@ -34,9 +34,6 @@ export const LIVE_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
 export const LIVE_STALL_MS = 2000;
 /** Past this, a socket goes at once, reading or not: the api's memory comes first. */
 export const LIVE_HARD_LIMIT_BYTES = 64 * 1024 * 1024;
-
-/** Close code (RFC 6455's 1013, Try Again Later) when a message failed for the server's own reason. */
-export const LIVE_TRY_AGAIN_CLOSE_CODE = 1013;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -186,6 +183,12 @@ export async function liveRoutes(
           revoked: () => {
             unsubscribe = undefined;
             send({ type: 'error', message: MEMBERSHIP_ENDED });
+          },
+          // The membership could not be checked again (the database away): the client reconnects
+          // and subscribes again, its access checked afresh, rather than showing access lost.
+          failed: () => {
+            unsubscribe = undefined;
+            if (socket.readyState === socket.OPEN) socket.close(LIVE_TRY_AGAIN_CLOSE_CODE, 'try again later');
           },
         });
         send({ type: 'subscribed', organisationId: message.organisationId });

@@ -8,7 +8,7 @@ import {
   shareableWidgets,
   shareLiveProjection,
 } from '../modules/widget-data/share-projection.ts';
-import type { LiveHub } from './hub.ts';
+import { LIVE_TRY_AGAIN_CLOSE_CODE, type LiveHub } from './hub.ts';
 
 /** Live sockets one link may have at once (a wall screen or a few), and one address. */
 export const SHARE_SOCKETS_PER_SHARE = 50;
@@ -70,6 +70,7 @@ export function createShareSubscriptions(db: Db, hub: LiveHub, log: Log) {
     if (close) follower.socket.close(close.code, close.reason);
   }
   const gone = { code: SHARE_GONE_CLOSE_CODE, reason: 'share link not found' };
+  const tryAgain = { code: LIVE_TRY_AGAIN_CLOSE_CODE, reason: 'try again later' };
 
   function armExpiry(follower: Follower, expiresAt: Date | null) {
     if (follower.expiry) clearTimeout(follower.expiry);
@@ -86,10 +87,16 @@ export function createShareSubscriptions(db: Db, hub: LiveHub, log: Log) {
   async function recheck(followers: Follower[], changed = false) {
     const first = followers[0];
     if (!first) return;
-    const share = await findActiveShareByHash(db, first.tokenHash).catch((err) => {
-      log.warn({ err }, 'live share: could not re-check a link; ending its sockets');
-      return undefined;
-    });
+    let share: ActiveShare | undefined;
+    try {
+      share = await findActiveShareByHash(db, first.tokenHash);
+    } catch (err) {
+      // Not "gone" (4404), which the share page takes as final: the link may well be there once the
+      // database is back. Ended all the same (nothing follows a link not checked), asked to come back.
+      log.warn({ err }, 'live share: could not re-check a link; its sockets asked to reconnect');
+      for (const follower of followers) end(follower, tryAgain);
+      return;
+    }
     const projection = share ? projectionOf(share) : undefined;
     for (const follower of followers) {
       if (follower.ended) continue;
@@ -161,6 +168,7 @@ export function createShareSubscriptions(db: Db, hub: LiveHub, log: Log) {
           checkedAt: hub.membershipChanges(share.organisation_id),
           stillAllowed: async () => true,
           revoked: () => {},
+          failed: () => {},
         },
       );
       armExpiry(follower, share.expires_at);
