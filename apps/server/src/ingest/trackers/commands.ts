@@ -5,6 +5,9 @@ import type { TrackerCommandHooks, TrackerLog, TrackerPeer } from './context.ts'
 /** Told (payload: the device id) when a tracker's command is queued, by whichever process queued it. */
 export const TRACKER_COMMAND_CHANNEL = 'pinpoint_tracker_commands';
 
+/** How long a command not written waits before its refused requeue is tried again. */
+export const REQUEUE_RETRY_MS = 5000;
+
 /** What the command module gives the listener (modules/command/tracker-store.ts, wired in app.ts). */
 export type TrackerCommandStore = {
   /** The device's queued commands, oldest first, now marked sent. */
@@ -24,9 +27,39 @@ export function createTrackerCommandHub(store: TrackerCommandStore, log: Tracker
   const peers = new Map<string, TrackerPeer>();
   const busy = new Map<string, Promise<void>>();
 
+  /**
+   * Commands taken (marked sent) but not written, whose requeue the database refused: kept here and
+   * queued again at the next delivery or a few seconds later, so none stays "sent" unwritten.
+   */
+  const unsent = new Set<string>();
+  let retry: NodeJS.Timeout | undefined;
+
+  async function requeue(ids: Iterable<string>) {
+    for (const id of ids) {
+      try {
+        await store.requeue(id);
+        unsent.delete(id);
+      } catch (err) {
+        if (!unsent.has(id))
+          log.warn(
+            { err, commandId: id },
+            'trackers: a command not written could not be queued again yet; trying again',
+          );
+        unsent.add(id);
+      }
+    }
+    if (unsent.size && !retry)
+      retry = setTimeout(() => {
+        retry = undefined;
+        void requeue([...unsent]);
+      }, REQUEUE_RETRY_MS).unref();
+  }
+
   async function deliverNow(deviceId: string) {
+    if (unsent.size) await requeue([...unsent]);
     const peer = peers.get(deviceId);
     if (!peer) return;
+    const unwritten: string[] = [];
     for (const command of await store.take(deviceId)) {
       const bytes = peer.codec.encodeCommand({
         name: command.kind,
@@ -35,8 +68,10 @@ export function createTrackerCommandHub(store: TrackerCommandStore, log: Tracker
         serial: peer.nextSerial(),
       });
       if (peers.get(deviceId) === peer && peer.send(bytes)) peer.awaiting.push(command.id);
-      else await store.requeue(command.id);
+      else unwritten.push(command.id);
     }
+    // Each of them, even when the first one's requeue fails.
+    await requeue(unwritten);
   }
 
   /** One delivery at a time per device, so two wake-ups never write a command twice. */
@@ -89,6 +124,7 @@ export function createTrackerCommandHub(store: TrackerCommandStore, log: Tracker
     async close() {
       await listener?.close();
       await Promise.all(busy.values());
+      if (retry) clearTimeout(retry);
     },
   };
 }

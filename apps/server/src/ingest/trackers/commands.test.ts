@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTrackerCommandHub, REQUEUE_RETRY_MS, type TrackerCommandStore } from './commands.ts';
+import type { TrackerPeer } from './context.ts';
+import { teltonikaCodec } from './teltonika/codec.ts';
+
+/**
+ * Commands taken for a tracker whose connection went before they were written go back to the
+ * queue. The database refusing that requeue (away, restarting) left them marked sent, never
+ * written and never answered: the user saw "sent" for a command the tracker never had.
+ */
+describe('the tracker command hub', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const log = { info: () => {}, warn: vi.fn(), debug: () => {} };
+  const peerOf = (deviceId: string, connected: () => boolean): TrackerPeer => ({
+    protocol: 'teltonika',
+    codec: teltonikaCodec,
+    identity: { deviceId, organisationId: 'org', imei: '356307042441013' },
+    send: () => connected(),
+    awaiting: [],
+    nextSerial: () => 1,
+  });
+
+  it('queues again every command it could not write, once the database takes the requeue', async () => {
+    vi.useFakeTimers();
+    const queued = new Map<string, Array<{ id: string; kind: string; text: string }>>([
+      [
+        'dev-1',
+        [
+          { id: 'c1', kind: 'custom', text: 'getinfo' },
+          { id: 'c2', kind: 'custom', text: 'getgps' },
+        ],
+      ],
+    ]);
+    const requeued: string[] = [];
+    let databaseUp = false;
+    const store: TrackerCommandStore = {
+      take: async (deviceId) => {
+        const taken = queued.get(deviceId) ?? [];
+        queued.set(deviceId, []);
+        return taken;
+      },
+      requeue: async (id) => {
+        if (!databaseUp) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        requeued.push(id);
+      },
+      answer: async () => {},
+    };
+    const hub = createTrackerCommandHub(store, log);
+    // The tracker's connection is gone by the time its commands are written.
+    const peer = peerOf('dev-1', () => false);
+    hub.hooks.connected(peer);
+    await hub.deliver('dev-1');
+    expect(requeued).toEqual([]);
+    expect(peer.awaiting).toEqual([]);
+    expect(log.warn).toHaveBeenCalledTimes(2);
+
+    databaseUp = true;
+    await vi.advanceTimersByTimeAsync(REQUEUE_RETRY_MS);
+    // Both, the second too though the first one's requeue had failed.
+    expect(requeued).toEqual(['c1', 'c2']);
+    await vi.advanceTimersByTimeAsync(REQUEUE_RETRY_MS * 3);
+    expect(requeued).toEqual(['c1', 'c2']);
+    await hub.close();
+  });
+
+  it('writes a connected tracker its commands, and awaits their answers', async () => {
+    let queued = [{ id: 'c3', kind: 'custom', text: 'getver' }];
+    const store: TrackerCommandStore = {
+      take: async () => {
+        const taken = queued;
+        queued = [];
+        return taken;
+      },
+      requeue: async () => {
+        throw new Error('not expected');
+      },
+      answer: async () => {},
+    };
+    const written: Uint8Array[] = [];
+    const hub = createTrackerCommandHub(store, log);
+    const peer = { ...peerOf('dev-2', () => true), send: (bytes: Uint8Array) => written.push(bytes) > 0 };
+    hub.hooks.connected(peer);
+    await hub.deliver('dev-2');
+    expect(peer.awaiting).toEqual(['c3']);
+    expect(Buffer.concat(written).includes(Buffer.from('getver'))).toBe(true);
+    await hub.close();
+  });
+});
