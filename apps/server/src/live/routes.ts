@@ -126,6 +126,11 @@ export async function liveRoutes(
         send({ type: 'ready' });
       }
 
+      /** Closed with 1013: the web app reconnects with backoff and subscribes again. */
+      const askToComeBack = () => {
+        if (socket.readyState === socket.OPEN) socket.close(LIVE_TRY_AGAIN_CLOSE_CODE, 'try again later');
+      };
+
       async function handleMessage(raw: RawData) {
         let message: LiveClientMessage;
         try {
@@ -188,7 +193,7 @@ export async function liveRoutes(
           // and subscribes again, its access checked afresh, rather than showing access lost.
           failed: () => {
             unsubscribe = undefined;
-            if (socket.readyState === socket.OPEN) socket.close(LIVE_TRY_AGAIN_CLOSE_CODE, 'try again later');
+            askToComeBack();
           },
         });
         send({ type: 'subscribed', organisationId: message.organisationId });
@@ -203,7 +208,7 @@ export async function liveRoutes(
             { err },
             'live: a message could not be handled (the database failed?); nothing subscribed, the socket is closed so the client reconnects and asks again',
           );
-          if (socket.readyState === socket.OPEN) socket.close(LIVE_TRY_AGAIN_CLOSE_CODE, 'try again later');
+          askToComeBack();
         });
       });
 

@@ -3,6 +3,9 @@ import { createTrackerCommandHub, REQUEUE_RETRY_MS, type TrackerCommandStore } f
 import type { TrackerPeer } from './context.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
 
+// The commands are written with the Teltonika codec's Codec 12 command frame (Teltonika wiki,
+// "Codec": Codec 12, the command's text between its size and the second quantity byte).
+
 /**
  * Commands taken for a tracker whose connection went before they were written go back to the
  * queue. The database refusing that requeue (away, restarting) left them marked sent, never
@@ -55,7 +58,10 @@ describe('the tracker command hub', () => {
     await hub.deliver('dev-1');
     expect(requeued).toEqual([]);
     expect(peer.awaiting).toEqual([]);
-    expect(log.warn).toHaveBeenCalledTimes(2);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ commands: 2 }),
+      expect.stringContaining('could not be queued again'),
+    );
 
     databaseUp = true;
     await vi.advanceTimersByTimeAsync(REQUEUE_RETRY_MS);
@@ -63,6 +69,45 @@ describe('the tracker command hub', () => {
     expect(requeued).toEqual(['c1', 'c2']);
     await vi.advanceTimersByTimeAsync(REQUEUE_RETRY_MS * 3);
     expect(requeued).toEqual(['c1', 'c2']);
+    await hub.close();
+  });
+
+  it('puts a command back once when a delivery wakes while a retried requeue is under way', async () => {
+    // The requeue matches any command marked sent: a second one, late, would put back a command
+    // another delivery had taken and written since, and the tracker would get it twice.
+    vi.useFakeTimers();
+    let queued = [{ id: 'c4', kind: 'custom', text: 'getinfo' }];
+    const calls: string[] = [];
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const store: TrackerCommandStore = {
+      take: async () => {
+        const taken = queued;
+        queued = [];
+        return taken;
+      },
+      requeue: async (id) => {
+        calls.push(id);
+        if (calls.length === 1) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        await gate;
+      },
+      answer: async () => {},
+    };
+    const hub = createTrackerCommandHub(store, log);
+    // Connecting delivers at once: the command taken, not written, its requeue refused.
+    hub.hooks.connected(peerOf('dev-3', () => false));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['c4']);
+    // The retry starts and waits on the database; meanwhile another tracker's delivery wakes.
+    await vi.advanceTimersByTimeAsync(REQUEUE_RETRY_MS);
+    expect(calls).toEqual(['c4', 'c4']);
+    hub.hooks.connected(peerOf('dev-4', () => false));
+    await vi.advanceTimersByTimeAsync(10);
+    open();
+    await vi.advanceTimersByTimeAsync(REQUEUE_RETRY_MS * 2);
+    expect(calls).toEqual(['c4', 'c4']);
     await hub.close();
   });
 

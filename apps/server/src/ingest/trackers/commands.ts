@@ -28,38 +28,48 @@ export function createTrackerCommandHub(store: TrackerCommandStore, log: Tracker
   const busy = new Map<string, Promise<void>>();
 
   /**
-   * Commands taken (marked sent) but not written, whose requeue the database refused: kept here and
-   * queued again at the next delivery or a few seconds later, so none stays "sent" unwritten.
+   * Commands taken (marked sent) but not written, to be queued again. One flush at a time walks the
+   * set as it grows: two at once could put back a command another delivery had meanwhile taken and
+   * written (the requeue matches any `sent` command), and the tracker would get it twice. A requeue
+   * the database refused stays in the set, tried again at the next delivery or a few seconds later.
    */
   const unsent = new Set<string>();
+  let flushing: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
 
-  async function requeue(ids: Iterable<string>) {
-    for (const id of ids) {
-      try {
-        await store.requeue(id);
-        unsent.delete(id);
-      } catch (err) {
-        if (!unsent.has(id))
-          log.warn(
-            { err, commandId: id },
-            'trackers: a command not written could not be queued again yet; trying again',
-          );
-        unsent.add(id);
+  function flushUnsent(): Promise<void> {
+    flushing ??= (async () => {
+      let refused = 0;
+      let error: unknown;
+      for (const id of unsent) {
+        try {
+          await store.requeue(id);
+          unsent.delete(id);
+        } catch (err) {
+          refused += 1;
+          error = err;
+        }
       }
-    }
-    if (unsent.size && !retry)
-      retry = setTimeout(() => {
-        retry = undefined;
-        void requeue([...unsent]);
-      }, REQUEUE_RETRY_MS).unref();
+      if (refused)
+        log.warn(
+          { err: error, commands: refused },
+          'trackers: commands not written could not be queued again yet; trying again',
+        );
+    })().finally(() => {
+      flushing = undefined;
+      if (unsent.size && !retry)
+        retry = setTimeout(() => {
+          retry = undefined;
+          void flushUnsent();
+        }, REQUEUE_RETRY_MS).unref();
+    });
+    return flushing;
   }
 
   async function deliverNow(deviceId: string) {
-    if (unsent.size) await requeue([...unsent]);
+    if (unsent.size) await flushUnsent();
     const peer = peers.get(deviceId);
     if (!peer) return;
-    const unwritten: string[] = [];
     for (const command of await store.take(deviceId)) {
       const bytes = peer.codec.encodeCommand({
         name: command.kind,
@@ -68,10 +78,10 @@ export function createTrackerCommandHub(store: TrackerCommandStore, log: Tracker
         serial: peer.nextSerial(),
       });
       if (peers.get(deviceId) === peer && peer.send(bytes)) peer.awaiting.push(command.id);
-      else unwritten.push(command.id);
+      else unsent.add(command.id);
     }
     // Each of them, even when the first one's requeue fails.
-    await requeue(unwritten);
+    if (unsent.size) await flushUnsent();
   }
 
   /** One delivery at a time per device, so two wake-ups never write a command twice. */
