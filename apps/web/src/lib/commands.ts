@@ -123,6 +123,12 @@ const isProblem = (value: unknown): value is CommandTransportProblem =>
  * What a failed command request shows: a missing setting in the current language, else the
  * server's own words for a refused command (its range, its bytes), else the screen's fallback.
  */
+/** The note that says how a command travels to a device of this catalogue. */
+export function transportNoteKey(catalogue: Pick<CommandCatalogue, 'transport' | 'waitsForUplink'>) {
+  if (catalogue.transport === 'tracker') return 'commands.tracker';
+  return catalogue.waitsForUplink ? 'commands.classA' : 'commands.phone';
+}
+
 export function commandErrorText(error: unknown, fallback: string, t: TFunction): string {
   if (!(error instanceof ApiError)) return fallback;
   const problem = (error.details as { problem?: unknown } | undefined)?.problem;

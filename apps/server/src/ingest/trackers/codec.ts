@@ -123,6 +123,11 @@ export type TrackerCodec = {
   /** One UDP datagram, for protocols that have a UDP form (Teltonika). */
   parseDatagram?(datagram: Uint8Array): TrackerEvent[];
   encodeCommand(command: TrackerCommandRequest): Uint8Array;
+  /**
+   * Whether the tracker answers a command it was sent (a `command_result`). Coban's protocol has no
+   * answer: its commands stay sent, as a phone's do; the others' are failed when no answer comes.
+   */
+  answersCommands: boolean;
   /** The SMS text that points a tracker at `host:port` (shown on the integrations screen). */
   setupSms(host: string, port: number): string;
 };

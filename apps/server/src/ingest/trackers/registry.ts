@@ -39,3 +39,8 @@ export function trackerCodecs(): Promise<Map<TrackerProtocol, TrackerCodec>> {
 /** The port a protocol listens on in this configuration; 0 when it is off. */
 export const trackerPort = (config: ServerConfig, protocol: TrackerProtocol): number =>
   config[trackerPortSettings[protocol]];
+
+/** The protocols whose trackers answer the commands they are sent (every one but Coban's). */
+export const answeringTrackerProtocols: TrackerProtocol[] = trackerProtocols.filter(
+  (protocol) => codecs[protocol].answersCommands,
+);

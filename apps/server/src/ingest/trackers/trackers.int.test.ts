@@ -1,8 +1,14 @@
 import dgram from 'node:dgram';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  failUnansweredTrackerCommands,
+  TRACKER_UNANSWERED_ERROR,
+} from '../../modules/command/tracker-store.ts';
 import { type Person, testApi } from '../../test/api.ts';
 import { freePort } from '../../test/ports.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { answeringTrackerProtocols } from './registry.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // Real messages, byte for byte, from the vendors' documents:
@@ -376,5 +382,72 @@ describe('commands to a connected Teltonika', () => {
     expect(command.status).toBe('acknowledged');
     expect(command.answer).toMatch(/^INI:2019\/7\/22 7:22 RTC:2019\/7\/22 7:53/);
     tracker.end();
+  });
+});
+
+describe('commands a tracker never answers', () => {
+  const commandOf = async (id: string) => (await api.call(`/command/${id}`, { token: owner.token })).body;
+  /** What the job that runs every minute does, as if `minutes` had passed since each was written. */
+  const minutesLater = async (minutes: number) => {
+    await sql`update commands set sent_at = sent_at - make_interval(mins => ${minutes})
+               where status = 'sent'`.execute(server.handle.db);
+    return failUnansweredTrackerCommands(server.handle.db, answeringTrackerProtocols);
+  };
+
+  it('fails a getinfo read and left unanswered for 10 minutes, and a late answer still acknowledges it [teltonika-wiki]', async () => {
+    const queued = await api.call('/command', {
+      token: owner.token,
+      body: { deviceId: teltonikaId, command: { kind: 'custom', text: 'getinfo' } },
+    });
+    expect(queued.status).toBe(201);
+    const tracker = await connectTracker(teltonikaPort);
+    await tracker.send(imeiPacket);
+    expect(await tracker.read(1)).toBe('01');
+    expect(await tracker.read(getinfoCommand.length / 2)).toBe(getinfoCommand);
+    expect((await commandOf(queued.body.id)).status).toBe('sent');
+
+    // Nine minutes without an answer: still waiting.
+    expect(await minutesLater(9)).toEqual([]);
+    expect((await commandOf(queued.body.id)).status).toBe('sent');
+    // Past ten: failed, and the person who sent it is told why.
+    expect(await minutesLater(2)).toEqual([queued.body.id]);
+    const failed = await commandOf(queued.body.id);
+    expect(failed).toMatchObject({ status: 'failed', error: TRACKER_UNANSWERED_ERROR });
+    expect(failed.failedAt).not.toBeNull();
+
+    // The answer comes after all (the wiki's getinfo response): the command is acknowledged.
+    await tracker.send(getinfoResponse);
+    let command = failed;
+    for (let i = 0; i < 50 && command.status !== 'acknowledged'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      command = await commandOf(queued.body.id);
+    }
+    expect(command).toMatchObject({ status: 'acknowledged', error: null });
+    expect(command.answer).toMatch(/^INI:2019\/7\/22 7:22/);
+    tracker.end();
+  });
+
+  it("leaves a Coban tracker's sent command sent: its protocol has no answer", async () => {
+    const coban = await api.call('/device/tracker', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'Coban 1',
+        protocol: 'coban',
+        imei: '864035051916161',
+      },
+    });
+    expect(coban.status).toBe(201);
+    const queued = await api.call('/command', {
+      token: owner.token,
+      body: { deviceId: coban.body.id, command: { kind: 'custom', text: 'B' } },
+    });
+    expect(queued.status).toBe(201);
+    // As the listener marks it when it writes it to the tracker's connection.
+    await sql`update commands set status = 'sent', sent_at = now() where id = ${queued.body.id}`.execute(
+      server.handle.db,
+    );
+    expect(await minutesLater(60)).toEqual([]);
+    expect((await commandOf(queued.body.id)).status).toBe('sent');
   });
 });

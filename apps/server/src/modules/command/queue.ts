@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { answeringTrackerProtocols } from '../../ingest/trackers/registry.ts';
 import { defineJob, deliveryRetry, type JobLog } from '../../jobs/definition.ts';
 import { outboundScope } from '../../jobs/http/address.ts';
 import { createJobQueue, createOutboundDispatcher, transactionDb } from '../../jobs/index.ts';
@@ -12,10 +13,25 @@ import { openSettings, readSettingsRow } from './network-settings.ts';
 import { claimForSending, finishSend } from './repo.ts';
 import { createSealer, type Sealer } from './secrets.ts';
 import { describeFailure, type JobTransport, sendCommand } from './senders.ts';
+import { failUnansweredTrackerCommands } from './tracker-store.ts';
 import { findCommandDevice } from './transport.ts';
 
 const payload = z.object({ commandId: z.uuid(), organisationId: z.uuid() });
 export const COMMAND_JOB = 'command-send';
+export const TRACKER_UNANSWERED_JOB = 'command-tracker-unanswered';
+
+/** Every minute, on any process that sends commands: trackers' commands whose answer never came. */
+const unansweredJob = defineJob({
+  name: TRACKER_UNANSWERED_JOB,
+  payload: z.object({}).loose(),
+  retry: () => ({ limit: 0, delaySeconds: 0, backoff: false }),
+  expireInSeconds: 120,
+  cron: '* * * * *',
+  handle: async (_payload, { db, log }) => {
+    const failed = await failUnansweredTrackerCommands(db, answeringTrackerProtocols);
+    if (failed.length) log.info({ commands: failed }, 'commands: trackers did not answer; marked failed');
+  },
+});
 
 /**
  * The command queue's transport (issue 15): one pg-boss job a command, inserted in the
@@ -89,7 +105,7 @@ export function createCommandQueue(db: Db, pool: pg.Pool, config: ServerConfig, 
       }
     },
   });
-  const queue = createJobQueue(pool, config, log, [job]);
+  const queue = createJobQueue(pool, config, log, [job, unansweredJob]);
 
   return {
     sealer: getSealer,
@@ -108,7 +124,9 @@ export function createCommandQueue(db: Db, pool: pg.Pool, config: ServerConfig, 
     wake: () => queue.wake([COMMAND_JOB]),
     async start(concurrency = 2) {
       await queue.start();
-      await queue.work(job, { db, config, log, http, mailer: undefined }, concurrency);
+      const context = { db, config, log, http, mailer: undefined };
+      await queue.work(job, context, concurrency);
+      if (concurrency > 0) await queue.work(unansweredJob, context, 1);
     },
     async stop() {
       await queue.stop();

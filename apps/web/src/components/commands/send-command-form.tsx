@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import { type CommandInput, type CommandKind, commandInputSchema } from '@pinpoint/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CommandCatalogue, commandErrorText, useCommandMutations } from '../../lib/commands.ts';
+import {
+  type CommandCatalogue,
+  commandErrorText,
+  transportNoteKey,
+  useCommandMutations,
+} from '../../lib/commands.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { SubmitButton } from '../form/form-actions.tsx';
 
@@ -113,7 +118,7 @@ export function SendCommandForm({ deviceId, deviceName, catalogue, onSent }: Pro
         {t('commands.sendTo', { name: deviceName })}
       </Typography>
       <Alert severity="info" variant="outlined">
-        {catalogue.waitsForUplink ? t('commands.classA') : t('commands.phone')}{' '}
+        {t(transportNoteKey(catalogue))}{' '}
         {t('commands.via', { transport: t(`commands.transports.${catalogue.transport}`) })}
       </Alert>
       {catalogue.commands.length === 0 && catalogue.raw ? (

@@ -122,6 +122,66 @@ describe('command page', () => {
     );
   });
 
+  it("says where a cellular tracker's commands are, and shows its answer", async () => {
+    // The answer is the Teltonika wiki's Codec 12 getinfo response ("Teltonika Data Sending Protocols").
+    const getinfo = 'INI:2019/7/22 7:22 RTC:2019/7/22 7:53 RST:2 ERR:1 SR:0 BR:0 CF:0 FG:0 FL:0';
+    const unanswered =
+      'The tracker did not answer within 10 minutes: it may still have carried the command out';
+    const tracker = (n: number, overrides: Partial<Command>) =>
+      command(n, {
+        transport: 'tracker',
+        kind: 'custom',
+        params: { text: 'getinfo' },
+        fPort: null,
+        payloadHex: null,
+        text: 'getinfo',
+        confirmed: false,
+        ...overrides,
+      });
+    renderPage(
+      'member',
+      [
+        tracker(4, { status: 'queued', sentAt: null }),
+        tracker(5, { status: 'sent' }),
+        tracker(6, { status: 'acknowledged', acknowledgedAt: '2026-11-02T10:00:03.000Z', answer: getinfo }),
+        tracker(7, { status: 'failed', failedAt: '2026-11-02T10:11:00.000Z', error: unanswered }),
+      ],
+      {
+        'GET /command/device/:id/catalogue': () => ({
+          ...catalogue,
+          transport: 'tracker',
+          waitsForUplink: false,
+        }),
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Commands' });
+    expect(
+      await within(table).findByText(
+        'Waiting for the tracker to connect: it is written to its connection as soon as it does.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByText(
+        'Written to the tracker’s connection, waiting for its answer (Coban trackers give none).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(table).getByText(`Answer: ${getinfo}`)).toBeInTheDocument();
+    expect(within(table).getByText(unanswered)).toBeInTheDocument();
+    // Nothing a LoRaWAN downlink's notes say: trackers answer, and an unanswered one may have arrived.
+    expect(within(table).queryByText(/network server|Unconfirmed downlink/)).not.toBeInTheDocument();
+    expect(within(table).queryByText('It will not reach the device.')).not.toBeInTheDocument();
+
+    // Sending one says how it travels: over the tracker's own connection, not an HTTP answer.
+    await userEvent.click(screen.getByRole('button', { name: 'Send a command' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a command' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Device' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Van tracker' }));
+    expect(
+      await within(dialog).findByText(/This is a cellular tracker: a command is written to its connection/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/reports over HTTP/)).not.toBeInTheDocument();
+  });
+
   it('sends a command to a device a member picks, as the catalogue allows', async () => {
     const sent: unknown[] = [];
     const server = renderPage('member', [], {

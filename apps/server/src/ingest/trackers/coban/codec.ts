@@ -58,6 +58,7 @@ function encodeCobanCommand(command: TrackerCommandRequest): Uint8Array {
 export const cobanCodec: TrackerCodec = {
   protocol: 'coban',
   defaultPort: 5001,
+  answersCommands: false,
   maxFrameBytes,
   // The protocol sends a heartbeat every minute: three missed ones and the tracker is gone.
   idleTimeoutSeconds: 180,

@@ -38,6 +38,7 @@ function encodeCommand(command: { text: string; serial: number }): Uint8Array {
 export const gt06Codec: TrackerCodec = {
   protocol: 'gt06',
   defaultPort: 5023,
+  answersCommands: true,
   maxFrameBytes: MAX_FRAME_BYTES,
   // The document sends a status packet every 3 minutes after login; clones often every 5.
   idleTimeoutSeconds: 600,

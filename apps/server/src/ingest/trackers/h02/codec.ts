@@ -29,6 +29,7 @@ function encodeCommand(command: { text: string; id: string }): Uint8Array {
 export const h02Codec: TrackerCodec = {
   protocol: 'h02',
   defaultPort: 5013,
+  answersCommands: true,
   maxFrameBytes: MAX_FRAME_BYTES,
   // Units report every 10 to 30 s while moving and send a heartbeat every few minutes when parked.
   idleTimeoutSeconds: 600,

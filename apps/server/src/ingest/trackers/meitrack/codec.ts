@@ -10,6 +10,7 @@ const maxFrameBytes = 4096;
 export const meitrackCodec: TrackerCodec = {
   protocol: 'meitrack',
   defaultPort: 5020,
+  answersCommands: true,
   maxFrameBytes,
   // Trackers report every minute or so when moving and send a heartbeat (A11) when parked.
   idleTimeoutSeconds: 600,

@@ -15,6 +15,7 @@ const maxFrameBytes = 4096;
 export const queclinkCodec: TrackerCodec = {
   protocol: 'queclink',
   defaultPort: 5004,
+  answersCommands: true,
   maxFrameBytes,
   // The setup SMS asks for a heartbeat every 5 minutes.
   idleTimeoutSeconds: 600,

@@ -139,6 +139,7 @@ function encodeCommand(command: { text: string }): Uint8Array {
 export const teltonikaCodec: TrackerCodec = {
   protocol: 'teltonika',
   defaultPort: 5027,
+  answersCommands: true,
   maxFrameBytes: MAX_FRAME_BYTES,
   // An FMB closes its link itself after "Open Link Timeout" (300 s by default) of silence.
   idleTimeoutSeconds: 600,

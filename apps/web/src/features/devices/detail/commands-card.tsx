@@ -7,7 +7,12 @@ import { Link as RouterLink } from 'react-router';
 import { CommandsTable } from '../../../components/commands/commands-table.tsx';
 import { SendCommandForm } from '../../../components/commands/send-command-form.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { commandErrorText, useCommandCatalogue, useCommands } from '../../../lib/commands.ts';
+import {
+  commandErrorText,
+  transportNoteKey,
+  useCommandCatalogue,
+  useCommands,
+} from '../../../lib/commands.ts';
 import type { Device } from '../api.ts';
 
 const RECENT = 5;
@@ -40,8 +45,7 @@ export function CommandsCard({ device, editable }: { device: Device; editable: b
         ) : null}
         {catalogue.data && !editable ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {catalogue.data.waitsForUplink ? t('commands.classA') : t('commands.phone')}{' '}
-            {t('commands.viewerNote')}
+            {t(transportNoteKey(catalogue.data))} {t('commands.viewerNote')}
           </Typography>
         ) : null}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
