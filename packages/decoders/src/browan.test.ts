@@ -48,3 +48,26 @@ describe('Browan states', () => {
     expect(readingOf(run('browan/tbpb100', 147, '00FE370000040000'), 'button')).toBe(false);
   });
 });
+
+describe('Browan status flags and sentinels (reference manuals)', () => {
+  it('TBHV110: bit 6 flags an IAQ change, bit 5 an RH change', () => {
+    // [ttn-device-repo] vendor/browan/tbhv110-codec.yaml, example "IAQ changed" (status 0x61).
+    const example = run('browan/tbhv110', 103, '610B351EBF030100510036');
+    expect(example.fields).toMatchObject({ iaqChanged: 1, tempHumidChanged: 0, eco2: 959, voc: 1, iaq: 81 });
+    // Browan TBHV110 reference manual §4.1.2: bit 4 temperature, bit 5 RH, bit 6 IAQ changed.
+    // The TTN codec reads the IAQ flag from bit 5; we follow the manual.
+    expect(run('browan/tbhv110', 103, '210B351EBF030100510036').fields.iaqChanged).toBe(0);
+    expect(run('browan/tbhv110', 103, '410B351EBF030100510036').fields.iaqChanged).toBe(1);
+  });
+
+  it('TBWL100: humidity 127 is a measurement error, bit 7 is reserved', () => {
+    // [ttn-device-repo] vendor/browan/tbwl100-codec.yaml, example "Water leakage detected".
+    expect(readingOf(run('browan/tbwl100', 106, '110B362836'), 'humidity')).toBe(40);
+    // Browan TBWL100 reference manual §4.1.3: RH in bits 6-0, "127 indicates measurement error".
+    const failed = run('browan/tbwl100', 106, '110B367F36');
+    expect(readingOf(failed, 'humidity')).toBeUndefined();
+    expect(readingOf(failed, 'temperature')).toBe(22);
+    expect(failed.warnings).toEqual(['humidity sensor reported a measurement error']);
+    expect(readingOf(run('browan/tbwl100', 106, '110B36A836'), 'humidity')).toBe(40);
+  });
+});

@@ -89,6 +89,19 @@ describe('dragino/lds02 and lwl02 (shared frame)', () => {
     expect(readingOf(result, 'leak')).toBe(true);
   });
 
+  it('refuses the TTN example cut to 7 bytes, as Dragino’s own decoder does', () => {
+    // [ttn-device-repo] vendor/dragino/lds02-codec.yaml and lwl02-codec.yaml, example "Distance
+    // Detection" (0B880100250001): the codec pads the missing bytes with zeros and reports
+    // DOOR_OPEN_TIMES 9472, LAST_DOOR_OPEN_DURATION 65536. The frame is 10 bytes (manual;
+    // dragino-end-node-decoder LDS02/lds01_02_Decoder_ttn_v1.5 returns nothing otherwise),
+    // so those counters are not in the payload.
+    for (const modelId of ['dragino/lds02', 'dragino/lwl02']) {
+      expect(errorOf(() => run(modelId, 10, '0B880100250001')).message).toBe(
+        `${modelId}: payload too short (7 bytes, expected 10)`,
+      );
+    }
+  });
+
   it('keeps only the battery in an unknown mode', () => {
     const result = run('dragino/lwl02', 10, '0C96090000000000000000');
     expect(result.fields).toStrictEqual({ BAT_V: 3.222, MOD: 9 });
@@ -123,6 +136,36 @@ describe('dragino/lgt92', () => {
     const result = run('dragino/lgt92', 2, '0FFFFFFF0FFFFFFF0AF060');
     expect(result.location).toBeUndefined();
     expect(result.warnings).toEqual(['GPS turned off because of low battery']);
+  });
+
+  it('decodes the roll, pitch and HDOP of the vendor’s 16-byte example', () => {
+    // [ttn-device-repo] vendor/dragino/lgt92-codec.yaml @ 0874a8f5, example "Distance Detection":
+    // Roll 0.75, Pitch 4, hdop 0. That codec's altitude 0 (and MD "Disable", string flags) came
+    // from bytes the frame does not have and from its own bugs; the current codec reads
+    // the same first 15 bytes as MD "Move", LON true.
+    const result = run('dragino/lgt92', 2, '015A785406CF33D80D2060004B019000');
+    expect(result.fields).toStrictEqual({
+      latitude: 22.70626,
+      longitude: 114.24252,
+      ALARM_status: false,
+      BatV: 3.36,
+      MD: 'Move',
+      LON: true,
+      FW: 160,
+      Roll: 0.75,
+      Pitch: 4,
+      hdop: 0,
+    });
+    expect(result.location).toEqual({ lat: 22.70626, lon: 114.24252 });
+    expect(result.warnings).toEqual(['unexpected length 16 (LGT-92 frames have 11, 15 or 18 bytes)']);
+  });
+
+  it('keeps roll and pitch when a frame stops inside a later part', () => {
+    const result = run('dragino/lgt92', 2, '015A785406CF33D80D2060004B0190');
+    expect(result.fields).toMatchObject({ Roll: 0.75, Pitch: 4 });
+    const cut = run('dragino/lgt92', 2, '015A785406CF33D80D2060004B01');
+    expect(cut.fields).not.toHaveProperty('Roll');
+    expect(cut.warnings).toEqual(['unexpected length 14; decoded the first 11 bytes only']);
   });
 
   it('reads the alarm button and the altitude of 18-byte frames', () => {

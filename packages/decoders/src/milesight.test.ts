@@ -23,6 +23,24 @@ describe('Milesight records', () => {
     expect(result.readings).toEqual([]);
   });
 
+  it('print the hardware version as the vendor decoders do (major hex, minor decimal)', () => {
+    // [milesight-sensordecoders] ct-series/ct101/README.md, device-information example.
+    const ct101 = run('milesight-iot/ct101', 85, 'FF0BFFFF0101FF166746D38802580000FF090100FF0A0101FF0F00');
+    expect(ct101.fields).toStrictEqual({
+      device_status: 'on',
+      firmware_version: 'v1.1',
+      hardware_version: 'v1.0',
+      ipso_version: 'v0.1',
+      lorawan_class: 'Class A',
+      sn: '6746d38802580000',
+    });
+    // [ttn-device-repo] vendor/milesight-iot/at101-codec.yaml, example "Initial Connection".
+    const at101 = run('milesight-iot/at101', 85, 'FF0BFFFF0101FF166745E27566240008FF090110FF0A0102');
+    expect(at101.fields).toMatchObject({ hardware_version: 'v1.1', firmware_version: 'v1.2' });
+    // readHardwareVersion in Milesight's decoders: (byte 1 >> 4) printed in decimal, so 01 A0 is v1.10.
+    expect(run('milesight-iot/em300-th', 85, 'FF0901A0').fields.hardware_version).toBe('v1.10');
+  });
+
   it('refuse a payload without one complete known record', () => {
     expect(errorOf(() => run('milesight-iot/em300-th', 85, '036734')).message).toBe(
       'milesight-iot/em300-th: payload truncated: channel 0x03 0x67 at byte 0 needs 4 bytes, has 3; not decoded',

@@ -123,4 +123,33 @@ describe('sensecap/t1000-a', () => {
     });
     expect(result.warnings).toBeUndefined();
   });
+
+  it('decodes the worked examples of Seeed’s payload documentation', () => {
+    // [seeed-wiki] T1000_payload (Seeed-Studio wiki-documents), "GNSS Location and Sensor Packet-0x06".
+    const fix = run(T1000, 5, '06000008006462248d06ca502801587ec600fe000057');
+    expect(fix.fields).toMatchObject({
+      shockEvent: true,
+      collectTime: 1684153485000,
+      longitude: 113.922088,
+      latitude: 22.576838,
+      temperature: 25.4,
+      light: 0,
+      batteryLevel: 87,
+    });
+    expect(fix.location).toEqual({ lat: 22.576838, lon: 113.922088, time: '2023-05-15T12:24:45.000Z' });
+    // Same page, "Positioning Status and Sensor Packet-0x11": GNSS timeout, 32.1 °C, 47 %.
+    const status = run(T1000, 5, '110100000064a763a0014100002f');
+    expect(status.fields).toMatchObject({ positioningStatus: 1, temperature: 32.1, batteryLevel: 47 });
+    expect(readingOf(status, 'temperature')).toBe(32.1);
+    // Same page, "Device Status Packet -Periodic Mode: 0x02".
+    expect(run(T1000, 5, '025601050105010002d0003c003c0000').fields).toMatchObject({
+      batteryLevel: 86,
+      firmwareVersion: '1.5',
+      hardwareVersion: '1.5',
+      workMode: 1,
+      heartbeatInterval: 720,
+      periodicInterval: 60,
+      eventInterval: 60,
+    });
+  });
 });

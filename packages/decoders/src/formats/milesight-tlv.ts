@@ -65,9 +65,11 @@ const version = (major: number, minor: number): string => `v${major.toString(16)
 /** Device information records sent after a join or reset; names as in Milesight's decoders. */
 export const deviceInfoChannels: ChannelTable = {
   ff01: { size: 1, read: (b, at, out) => out.set('ipso_version', `v${u8(b, at) >> 4}.${u8(b, at) & 0x0f}`) },
+  // The minor hardware version is the high nibble, printed in decimal (0x01A0 is v1.10),
+  // as Milesight's decoders' readHardwareVersion does.
   ff09: {
     size: 2,
-    read: (b, at, out) => out.set('hardware_version', version(u8(b, at), u8(b, at + 1) >> 4)),
+    read: (b, at, out) => out.set('hardware_version', `v${u8(b, at).toString(16)}.${u8(b, at + 1) >> 4}`),
   },
   ff0a: { size: 2, read: (b, at, out) => out.set('firmware_version', version(u8(b, at), u8(b, at + 1))) },
   ff0b: { size: 1, read: (_b, _at, out) => out.set('device_status', 'on') },

@@ -5,7 +5,10 @@ import { decodeTabs, tabsTemperature } from '../formats/browan-tabs.ts';
 import type { ModelDecoder } from '../types.ts';
 
 // Browan TBHV110 indoor air quality, fPort 103: humidity, eCO2 (ppm), VOC (ppb) and
-// the Bosch IAQ index, little-endian; bits 4/5 flag a climate/IAQ change.
+// the Bosch IAQ index, little-endian. Status bits per Browan's TBHV110 reference manual
+// (§4.1.2): 4 temperature changed, 5 RH changed, 6 IAQ changed. The TTN codec reads the
+// IAQ flag from bit 5 (the RH flag); its own example, 0x61, has bits 5 and 6 set, so both
+// readings give iaqChanged 1 there. We follow the manual.
 export const browanTbhv110: ModelDecoder = {
   modelId: 'browan/tbhv110',
   vendor: 'Browan',
@@ -19,7 +22,7 @@ export const browanTbhv110: ModelDecoder = {
       const humidity = u8(b, 3) & 0x7f;
       const temperature = tabsTemperature(u8(b, 10));
       out.set('tempHumidChanged', (u8(b, 0) >> 4) & 0x01);
-      out.set('iaqChanged', (u8(b, 0) >> 5) & 0x01);
+      out.set('iaqChanged', (u8(b, 0) >> 6) & 0x01);
       out.set('humidity', humidity);
       out.set('eco2', u16le(b, 4));
       out.set('voc', u16le(b, 6));

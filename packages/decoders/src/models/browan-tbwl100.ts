@@ -5,7 +5,10 @@ import { decodeTabs, tabsTemperature } from '../formats/browan-tabs.ts';
 import type { ModelDecoder } from '../types.ts';
 
 // Browan TBWL100 water leak sensor with temperature/humidity, fPort 106. status 1 =
-// leak; bits 5/6 flag a temperature/humidity change.
+// leak; bits 5/6 flag a temperature/humidity change. RH is bits 6-0 of byte 3, and 127
+// means the sensor failed to measure (Browan's TBWL100 reference manual, §4.1.3).
+const HUMIDITY_ERROR = 127;
+
 export const browanTbwl100: ModelDecoder = {
   modelId: 'browan/tbwl100',
   vendor: 'Browan',
@@ -23,7 +26,9 @@ export const browanTbwl100: ModelDecoder = {
       out.set('temperature', temperature);
       out.reading('leak', header.status === 1);
       out.reading('temperature', temperature);
-      out.reading('humidity', u8(b, 3));
+      const humidity = u8(b, 3) & 0x7f;
+      if (humidity === HUMIDITY_ERROR) out.warn('humidity sensor reported a measurement error');
+      else out.reading('humidity', humidity);
     }),
   commands: [browanKeepAlive(sources.browan)],
   commandsNote: 'Browan documents no reboot or alarm downlink for its Tabs sensors.',

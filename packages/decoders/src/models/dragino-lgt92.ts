@@ -12,6 +12,28 @@ const MOTION_MODES = ['Disable', 'Move', 'Collide', 'User'] as const;
 const LOW_BATTERY_VOLTS = 2.84;
 /** With a low battery the firmware turns GPS off and sends 0x0FFFFFFF (268.43 degrees). */
 const GPS_OFF_DEGREES = 268;
+const BASE_LENGTH = 11;
+const FRAME_LENGTHS = [BASE_LENGTH, 15, 18];
+
+/** The parts later firmware appends to the 11-byte frame, each with the offset it ends at. */
+const EXTENSIONS: ReadonlyArray<{ end: number; read: (bytes: Uint8Array, out: ResultBuilder) => void }> = [
+  {
+    end: 15,
+    read(bytes, out) {
+      out.set('Roll', s16be(bytes, 11) / 100);
+      out.set('Pitch', s16be(bytes, 13) / 100);
+    },
+  },
+  { end: 16, read: (bytes, out) => out.set('hdop', u8(bytes, 15) / 100) },
+  {
+    end: 18,
+    read(bytes, out) {
+      const altitude = s16be(bytes, 16) / 100;
+      out.set('altitude', altitude);
+      if (out.location) out.location.alt = altitude;
+    },
+  },
+];
 
 export const draginoLgt92: ModelDecoder = {
   modelId: 'dragino/lgt92',
@@ -22,7 +44,7 @@ export const draginoLgt92: ModelDecoder = {
   readings: ['button', 'battery_mv'],
   location: true,
   decode(bytes) {
-    requireLength(bytes, 11);
+    requireLength(bytes, BASE_LENGTH);
     const out = new ResultBuilder();
     const latitude = s32be(bytes, 0) / 1_000_000;
     const longitude = s32be(bytes, 4) / 1_000_000;
@@ -46,17 +68,16 @@ export const draginoLgt92: ModelDecoder = {
     out.set('LON', (flags & 0x20) !== 0);
     out.set('FW', 160 + (flags & 0x1f));
 
-    if (bytes.length === 18) {
-      const altitude = s16be(bytes, 16) / 100;
-      out.set('hdop', u8(bytes, 15) / 100);
-      out.set('altitude', altitude);
-      if (out.location) out.location.alt = altitude;
-    }
-    if (bytes.length === 15 || bytes.length === 18) {
-      out.set('Roll', s16be(bytes, 11) / 100);
-      out.set('Pitch', s16be(bytes, 13) / 100);
-    } else if (bytes.length !== 11) {
-      out.warn(`unexpected length ${bytes.length}; decoded the first 11 bytes only`);
+    // Firmware 1.5 appends roll and pitch, 1.6 HDOP and altitude. A frame of another
+    // length still gets every complete part it carries: TTN's 16-byte example
+    // (lgt92-codec.yaml, "Distance Detection") has roll, pitch and HDOP.
+    const parts = EXTENSIONS.filter((part) => bytes.length >= part.end);
+    for (const part of parts) part.read(bytes, out);
+    const decoded = parts.at(-1)?.end ?? BASE_LENGTH;
+    if (decoded !== bytes.length) {
+      out.warn(`unexpected length ${bytes.length}; decoded the first ${decoded} bytes only`);
+    } else if (!FRAME_LENGTHS.includes(decoded)) {
+      out.warn(`unexpected length ${decoded} (LGT-92 frames have 11, 15 or 18 bytes)`);
     }
 
     out.reading('button', alarm);
