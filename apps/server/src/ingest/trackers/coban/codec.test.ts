@@ -119,6 +119,59 @@ describe('Coban (gps103): positions', () => {
   });
 });
 
+// [traccar] Gps103ProtocolDecoderTest.java: messages the rules above did not read.
+describe('Coban (gps103): other messages [traccar]', () => {
+  const recordsOf = (events: TrackerEvent[]) =>
+    events.flatMap((e) => (e.type === 'records' ? e.records : []));
+
+  it('reads the position of vt<packets>, the photo announcement (Gps103ProtocolDecoderTest: verifyPosition)', () => {
+    const events = push(
+      'imei:864180034124375,vt14,190116192753,,F,172750.000,A,3649.2186,N,00235.8411,W,0.00,0,,0,0,51.93%,,+22;',
+    );
+    expect(events[0]).toMatchObject({ type: 'records', id: '864180034124375' });
+    expect(recordsOf(events)[0]).toMatchObject({
+      time: new Date('2019-01-16T17:27:50Z'),
+      valid: true,
+      lat: 36.82031,
+      lon: -2.597352,
+      extra: { keyword: 'vt14' },
+    });
+  });
+
+  it('reads the alternative layout with decimal degrees and km/h (Gps103ProtocolDecoderTest: verifyPosition)', () => {
+    const fix = recordsOf(
+      push(
+        'imei:861359038609986,Equipo 1,---,------,----,214734,241018,26,1,-33.42317,-70.61930,067,229,0674,1.00,08,0,1,---,*',
+      ),
+    );
+    expect(fix).toEqual([
+      {
+        time: new Date('2018-10-24T21:47:34Z'),
+        valid: true,
+        lat: -33.42317,
+        lon: -70.6193,
+        speedKmh: 67,
+        course: 229,
+        altitude: 674,
+        hdop: 1,
+        satellites: 8,
+        ignition: false,
+        extra: { charging: true },
+      },
+    ]);
+    const noFix = recordsOf(
+      push(
+        'imei:861359038609986,Equipo 1,---,------,----,214812,241018,14,0,-33.42317,-70.61930,000,000,0000,99.9,00,0,1,---,*',
+      ),
+    );
+    expect(noFix[0]).toMatchObject({ valid: false, time: new Date('2018-10-24T21:48:12Z') });
+  });
+
+  it('stores nothing for a message too short to be a report (Gps103ProtocolDecoderTest: verifyNull)', () => {
+    expect(push('imei:123451234512345,L,*')).toEqual([{ type: 'heartbeat', id: '123451234512345' }]);
+  });
+});
+
 describe('Coban (gps103): framing', () => {
   it('joins a message split over several reads and splits coalesced ones', () => {
     const all = `${logOn}${heartbeat}\r\n${sos}${noGps}`;

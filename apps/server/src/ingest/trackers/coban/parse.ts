@@ -24,12 +24,16 @@ export function parseCoban(text: string): TrackerEvent[] {
   if (!id) unreadable('not a Coban message', text);
   const keyword = f[1] ?? '';
   if (keyword === 'OBD') return [{ type: 'heartbeat', id, record: { extra: { obd: f.slice(2).join(',') } } }];
-  if (keyword === 'vr' || /^vt\d+$/.test(keyword)) {
-    return [{ type: 'bad_frame', reason: 'unsupported', detail: 'Coban photo transfer' }];
-  }
+  // `vr` carries a photo's bytes; `vt<packets>` announces the photo with a position of its own.
+  if (keyword === 'vr') return [{ type: 'bad_frame', reason: 'unsupported', detail: 'Coban photo transfer' }];
+  // Too short to hold a report (`imei:<imei>,L,`): the unit is alive, nothing more.
+  if (f.length < 5) return [{ type: 'heartbeat', id }];
 
-  const record = f[4] === 'F' ? fixRecord(f, text) : cellRecord(f);
-  applyKeyword(record, keyword, f[3] ?? '');
+  const alternative = f[4] !== 'F' && isAlternative(f);
+  const record = f[4] === 'F' ? fixRecord(f, text) : alternative ? alternativeRecord(f) : cellRecord(f);
+  // The alternative layout names the unit where the keyword stands, and its event after it.
+  if (alternative) applyKeyword(record, /^-*$/.test(f[2] ?? '') ? 'tracker' : (f[2] as string), '');
+  else applyKeyword(record, keyword, f[3] ?? '');
   // An SOS keeps ringing until the server cancels it (`E`), as the protocol's alarm table says.
   const ack = keyword === 'help me' ? ascii(`**,imei:${id},E;`) : heartbeat ? ascii('ON') : undefined;
   return [{ type: 'records', id, records: [record], ...(ack ? { ack } : {}) }];
@@ -67,6 +71,41 @@ function fixRecord(f: string[], text: string): TrackerRecord {
   const temperature = decimal(f[18]);
   if (temperature !== undefined) extra.temperature = temperature;
   if (Object.keys(extra).length > 0) record.extra = extra;
+  return record;
+}
+
+/**
+ * The alternative layout some units send (Traccar's PATTERN_ALT): `imei:<imei>,<name>,<event>,
+ * <sensor id>,<sensor voltage>,<UTC hhmmss>,<ddmmyy>,<rssi>,<gps 0|1>,<lat>,<lon>,<speed km/h>,
+ * <course>,<altitude>,<hdop>,<satellites>,<ignition>,<charging>,<error>`, with `-` filling a field
+ * that has no value and decimal degrees.
+ */
+const isAlternative = (f: string[]) =>
+  /^\d{6}$/.test(f[5] ?? '') && /^\d{6}$/.test(f[6] ?? '') && /^-?\d+\.\d+$/.test(f[9] ?? '');
+
+function alternativeRecord(f: string[]): TrackerRecord {
+  const [time, date] = [f[5] ?? '', f[6] ?? ''];
+  const n = (s: string, at: number) => Number(s.slice(at, at + 2));
+  const lat = decimal(f[9]);
+  const lon = decimal(f[10]);
+  const placed = lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  const record: TrackerRecord = {
+    time:
+      utcTime(2000 + n(date, 4), n(date, 2), n(date, 0), n(time, 0), n(time, 2), n(time, 4)) ?? new Date(),
+    valid: f[8] === '1' && placed,
+    ...(placed ? { lat, lon } : {}),
+  };
+  const numbers: [keyof TrackerRecord, number | undefined][] = [
+    ['speedKmh', decimal(f[11])],
+    ['course', decimal(f[12])],
+    ['altitude', decimal(f[13])],
+    ['hdop', decimal(f[14])],
+    ['satellites', decimal(f[15])],
+  ];
+  for (const [key, value] of numbers)
+    if (value !== undefined) (record as Record<string, unknown>)[key] = value;
+  if (f[16] === '0' || f[16] === '1') record.ignition = f[16] === '1';
+  if (f[17] === '0' || f[17] === '1') record.extra = { charging: f[17] === '1' };
   return record;
 }
 

@@ -152,6 +152,180 @@ describe('gt06 codec', () => {
   });
 });
 
+// [traccar] Gt06ProtocolDecoderTest.java vectors of the later Concox/Jimi packets; the values
+// asserted are the test's where it states them, the rest read off the bytes by hand.
+describe('gt06 position and alarm packets of later units [traccar]', () => {
+  it('decodes the 4G location packet 0xA0 (Gt06ProtocolDecoderTest: VL103, 2021-04-16 07:53:14)', () => {
+    const event = one(
+      '78782aa015041007350eca027ac8a20c4658be00140081cc00000000287d0000000002ea5e010004000009dffc0d0a',
+    );
+    const record = firstRecord(event);
+    expect(record?.time.toISOString()).toBe('2021-04-16T07:53:14.000Z');
+    expect(record).toMatchObject({ valid: true, satellites: 10, speedKmh: 0, ignition: false });
+    expect(record?.lat).toBeCloseTo(23.11177, 5);
+    expect(record?.lon).toBeCloseTo(114.40935, 5);
+    // MCC 0x81CC: top bit set, so a 2-byte MNC; LAC 4 bytes, cell id 8.
+    expect(record?.extra).toMatchObject({
+      mcc: 460,
+      mnc: 0,
+      lac: 0x287d,
+      cellId: 0x02ea5e01,
+      archive: false,
+    });
+    if (event.type === 'records') expectAck(event.ack, 0xa0, 0x0009);
+    // Gt06ProtocolDecoderTest: KEY_IGNITION false for another unit's 0xA0.
+    const other = firstRecord(
+      one('787829a01707150f2d0ecd01635100041e96d000087c02d4020000912e000000000718798d000e0006ed3ce50d0a'),
+    );
+    expect(other).toMatchObject({ ignition: false, valid: false });
+  });
+
+  it('decodes 0x11 with its 2-byte MNC and 4-byte cell id (a unit on Rogers, MCC 302 MNC 720)', () => {
+    const record = firstRecord(
+      one('78782111150b0b022c30c804b7af7808810cb0003c00012e02d075df0084890c000679950d0a'),
+    );
+    expect(record?.time.toISOString()).toBe('2021-11-11T02:44:48.000Z');
+    expect(record?.lat).toBeCloseTo(43.970484, 5);
+    expect(record?.lon).toBeCloseTo(-79.263956, 5);
+    expect(record?.extra).toMatchObject({ mcc: 302, mnc: 720, lac: 0x75df, cellId: 0x0084890c });
+  });
+
+  it('reads the 4G alarm packet 0xA4 (Gt06ProtocolDecoderTest: ALARM_TAMPERING)', () => {
+    const event = one(
+      '78782da41a0509160203cf05be31f80c306530001c0010012ed000007ef40000000006428b074205041302ff0009389c0d0a',
+    );
+    const record = firstRecord(event);
+    expect(record?.alarms).toEqual(['tamper']);
+    expect(record).toMatchObject({ valid: true, ignition: true, batteryPct: 83, gsmSignalPct: 100 });
+    expect(record?.lat).toBeCloseTo(53.528173, 5);
+    expect(record?.lon).toBeCloseTo(-113.610124, 5);
+    if (event.type === 'records') expectAck(event.ack, 0xa4, 0x0009);
+    // 0x27 has the same tail: alarm 0x0C is tampering (Gt06ProtocolDecoderTest, verifyNotNull).
+    expect(
+      firstRecord(
+        one('78782727110c0b0e170f850450059107f461ae001c7e0a81360104cb8a00bef32806030c02ff000316b10d0a'),
+      )?.alarms,
+    ).toEqual(['tamper']);
+  });
+
+  it('finds the 0x16 status where its cell length does not add up (Gt06ProtocolDecoderTest: battery 93, 100)', () => {
+    // Seeworld: a cell length of 9 with a 4-byte cell id.
+    expect(
+      firstRecord(
+        one('78782616170A080C0E24C0027C58AD0C2B8B0100454E0901CC0025030328E7A0005D4B13021EC373170D0A'),
+      )?.batteryPct,
+    ).toBe(93);
+    // A cell length of 0 and zeros in place of the cell.
+    const zeroed = firstRecord(
+      one(
+        '78784A1614051C150204EC02777E560C2A2A2A5314AF000000000000040000000000000000000000000000000000000000000000000000000000000000000000000000007E061B0982004B24C00D0A',
+      ),
+    );
+    expect(zeroed?.batteryPct).toBe(100);
+    expect(zeroed?.lat).toBeCloseTo(22.991977, 5);
+  });
+
+  it('reads the VXT01 layout of 0x16 and 0x12 (Gt06ProtocolDecoderTest: ALARM_SOS, ignition false)', () => {
+    const sos = firstRecord(
+      one('7878241617070a150e24ca01fba0040780e177005c0001720253360027db6204e40400004bf1e90d0a'),
+    );
+    expect(sos?.alarms).toEqual(['sos']);
+    expect(sos?.externalPowerV).toBeCloseTo(12.52, 2);
+    const position = firstRecord(
+      one('7878241216040e102c22cf00915ffb04c6016300195a02d402283b00753f400571040001dda4880d0a'),
+    );
+    expect(position).toMatchObject({ ignition: false, externalPowerV: 13.93 });
+    expect(position?.alarms).toBeUndefined();
+  });
+
+  it('reads 0x37 with ACC, re-upload and its mileage module', () => {
+    const record = firstRecord(
+      one(
+        '7878353714080d05000ac500a886eb0b7522f000100001fe0a05ea004f1b000001002e0400002328003b0217c0003c0401020001002c468a0d0a',
+      ),
+    );
+    expect(record?.time.toISOString()).toBe('2020-08-13T05:00:10.000Z');
+    expect(record).toMatchObject({ valid: true, ignition: false, odometerM: 9000, extra: { archive: true } });
+  });
+
+  it('reads the positions of 0x1E and the X1 packet 0x34 (Gt06ProtocolDecoderTest: verifyPosition)', () => {
+    const extend = firstRecord(
+      one(
+        '7878471e0e03110b0511c501c664fd074db73f0218a602e003433a002fed40433a0056e14e433a0056104e433a0056fd53433a002eed55433a007e4b57433a002ee25aff00020120f6720d0a',
+      ),
+    );
+    expect(extend?.time.toISOString()).toBe('2014-03-17T11:05:17.000Z');
+    expect(extend?.lat).toBeCloseTo(-16.543998, 5);
+    const x1 = one(
+      '78783c3439000000120a0902093a07031f9e690529be2e00155500000016214901a30308b70000b3fb004aa82b059401a3422100000001000000007d9370b90d0a',
+    );
+    expect(firstRecord(x1)).toMatchObject({ valid: true, odometerM: 1450313 });
+    expect(firstRecord(x1)?.time.toISOString()).toBe('2018-10-09T02:09:58.000Z');
+  });
+
+  it('reads the modular packet 0x70: its fix module and a removal event (Gt06ProtocolDecoderTest)', () => {
+    const fix = one(
+      '797900a87000000001020035000100003300125d62bf3a0800e804b5994308814a87001d5d00340006115d62bf29000011000a012e02620000000000000001000803537601000129800002000803102608593397620003000a8901260852293397626600180002017d002b000116002c00045d6278ea0009000108000a00010b002800010b002e00040000f0c1002a00010000290004000000be0030000a000100b4000a00b402d00006c5490d0a',
+    );
+    const record = firstRecord(fix);
+    expect(record?.time.toISOString()).toBe('2019-08-25T17:02:50.000Z');
+    expect(record).toMatchObject({ valid: true, satellites: 8, altitude: 232, batteryV: 3.81, hdop: 1.1 });
+    expect(record?.lat).toBeCloseTo(43.894508, 5);
+    expect(record?.lon).toBeCloseTo(-79.272751, 5);
+    if (fix.type === 'records') expectAck(fix.ack, 0x70, 0x0006);
+    const removal = one(
+      '797900a87000000001020035000101003300125d7e3a180600d504b598f708814b3a001d1500340006125d7e39dc000011000a012e02620000000000000001000803537601000129800002000803102608593397620003000a89012608522933976266001800020172002b000114002c00045d7df3c70009000106000a000109002800010d002e00040000f25d002a000111002900040000017e0030000a000100b4000a00b402d0000591250d0a',
+    );
+    expect(firstRecord(removal)?.alarms).toEqual(['tamper']);
+  });
+
+  it('reads dash camera alarms 0x95 with and without a position (Gt06ProtocolDecoderTest: JC400, ALARM_ACCELERATION)', () => {
+    const withFix = firstRecord(
+      one(
+        '78789795ffff01180b0d031406da04b5ab0d08813df01ca9002c008a9200004556454e545f3836323739383035323432393038375f30303030303030305f323032345f31315f31325f32325f32305f30365f495f35362e6d70342c4556454e545f3836323739383035323432393038375f30303030303030305f323032345f31315f31325f32325f32305f30365f465f35352e6d70340037d45b0d0a',
+      ),
+    );
+    expect(withFix?.time.toISOString()).toBe('2024-11-13T03:20:06.000Z');
+    expect(withFix).toMatchObject({
+      valid: true,
+      speedKmh: 44,
+      course: 169,
+      externalPowerV: 13.8,
+      extra: { event: 0x92 },
+    });
+    expect(withFix?.lat).toBeCloseTo(43.897038, 5);
+    expect(withFix?.lon).toBeCloseTo(-79.27096, 5);
+    const event = one('78780c95130a0209321c90000112800d0a');
+    expect(event).toMatchObject({ type: 'heartbeat', record: { alarms: ['harsh_acceleration'] } });
+    if (event.type === 'heartbeat') expectAck(event.ack, 0x95, 0x0001);
+  });
+
+  it('keeps the alarm of 0xA5, sent without a fix (Gt06ProtocolDecoderTest: ALARM_TAMPERING)', () => {
+    const event = one('787819a5012ed0000075df000000000098661502050413000019a12b0d0a');
+    expect(event).toMatchObject({ type: 'heartbeat', record: { alarms: ['tamper'], batteryPct: 83 } });
+    if (event.type === 'heartbeat') expectAck(event.ack, 0xa5, 0x0019);
+  });
+
+  it('reads the information packet 0x94 without answering it (Gt06ProtocolDecoderTest: power 7.39, ICCID)', () => {
+    expect(one('79790008940b02e3048614200d0a')).toEqual({
+      type: 'heartbeat',
+      record: { externalPowerV: 7.39, extra: { infoType: 0x0b } },
+    });
+    expect(one('79790020940a035985708236675805200502187214018966051912408052452f000355560d0a')).toMatchObject(
+      {
+        type: 'heartbeat',
+        record: { extra: { iccid: '8966051912408052452' } },
+      },
+    );
+  });
+
+  it("reads a Jimi 4G status 0x36's battery module (Gt06ProtocolDecoderTest: battery 4.02)", () => {
+    const event = one('787817360005040002003201010018020192006a015f0324aeaf0d0a');
+    expect(event).toMatchObject({ type: 'heartbeat', record: { batteryV: 4.02, batteryPct: 95 } });
+    if (event.type === 'heartbeat') expectAck(event.ack, 0x36, 0x0324);
+  });
+});
+
 describe('gt06 framing', () => {
   const all = Buffer.concat([fromHex(docLogin), fromHex(gps12), fromHex(status), fromHex(alarmShock)]);
   const types = ['login', 'records', 'heartbeat', 'records'];

@@ -21,7 +21,11 @@ const terminalAlarms: Record<number, TrackerAlarm | undefined> = {
   7: 'tamper',
 };
 
-/** The alarm byte of "alarm/language". */
+/**
+ * The alarm byte of "alarm/language" (with the language's high nibble above it in 0x27/0xA4).
+ * Codes whose meaning differs between models (0x18, 0x19, 0x28 and 0x29 on LW and Seeworld
+ * units, 0x09 on VL units) take the meaning most units give them, as Traccar does by default.
+ */
 const alarmCodes: Record<number, TrackerAlarm | undefined> = {
   1: 'sos',
   2: 'power_cut',
@@ -30,13 +34,25 @@ const alarmCodes: Record<number, TrackerAlarm | undefined> = {
   5: 'geofence_exit',
   6: 'overspeed',
   9: 'vibration',
+  12: 'tamper',
   14: 'low_battery',
   15: 'low_battery',
   19: 'tamper',
   20: 'door',
+  // Removal (taken off the vehicle).
+  24: 'tamper',
+  25: 'low_battery',
+  26: 'harsh_braking',
+  37: 'tamper',
+  38: 'harsh_acceleration',
+  39: 'harsh_braking',
   41: 'harsh_acceleration',
   44: 'accident',
   48: 'harsh_braking',
+  50: 'tamper',
+  240: 'harsh_acceleration',
+  241: 'harsh_braking',
+  242: 'accident',
 };
 
 function addAlarm(fields: StatusFields, alarm: TrackerAlarm | undefined): void {

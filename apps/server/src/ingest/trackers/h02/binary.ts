@@ -9,9 +9,13 @@ import { applyStatus, knotsToKmh, toDegrees } from './status.ts';
  * id as 10 BCD digits, hhmmss and ddmmyy in BCD, latitude ddmm.mmmm in 8 BCD digits, a battery
  * byte, longitude dddmm.mmmm in 9 BCD digits and a flags nibble (0x2 valid, 0x4 north, 0x8
  * east), speed in knots (3 digits) and course (3 digits), and the 4-byte status word. Units
- * append more (record number, cells) up to 45 bytes or so, which are not read.
+ * append more (record number, cells) up to 45 bytes or so, which are not read. A 42-byte
+ * report carries the whole IMEI instead: 8 bytes whose first 15 digits are the id.
  */
 export const BINARY_CORE_BYTES = 32;
+
+/** The length of a report with the 15-digit IMEI as its id (Traccar's decoder tells it by this length). */
+const LONG_ID_BYTES = 42;
 
 /** The battery byte: levels 1..6, a percentage, or 0xF1..0xF6 while charging (as Traccar reads it). */
 function batteryPct(value: number): number | undefined {
@@ -25,14 +29,23 @@ function batteryPct(value: number): number | undefined {
 
 const num = (digits: string) => Number.parseInt(digits, 10);
 
+/** The 15 digits of an 8-byte id (the last nibble is filler). */
+function imeiOf(bytes: Buffer): string {
+  const digits = toHex(bytes).slice(0, 15);
+  if (!/^\d{15}$/.test(digits)) throw new FrameError(`binary report id ${toHex(bytes)} is not an IMEI`);
+  return digits;
+}
+
 export function parseBinary(frame: Buffer): TrackerEvent[] {
   if (frame.length < BINARY_CORE_BYTES) throw new FrameError(`binary report of ${frame.length} bytes`);
-  const id = bcdDigits(frame.subarray(1, 6));
-  const clock = bcdDigits(frame.subarray(6, 12)); // hhmmss ddmmyy
-  const latDigits = bcdDigits(frame.subarray(12, 16));
-  const battery = frame[16] as number;
-  const lonHex = toHex(frame.subarray(17, 22));
-  const motionHex = toHex(frame.subarray(22, 25));
+  // Offsets after the id: a long id moves every field by 3 bytes.
+  const o = frame.length === LONG_ID_BYTES ? 9 : 6;
+  const id = o === 9 ? imeiOf(frame.subarray(1, 9)) : bcdDigits(frame.subarray(1, 6));
+  const clock = bcdDigits(frame.subarray(o, o + 6)); // hhmmss ddmmyy
+  const latDigits = bcdDigits(frame.subarray(o + 6, o + 10));
+  const battery = frame[o + 10] as number;
+  const lonHex = toHex(frame.subarray(o + 11, o + 16));
+  const motionHex = toHex(frame.subarray(o + 16, o + 19));
   if (!/^\d{9}[0-9A-F]$/.test(lonHex) || !/^\d{6}$/.test(motionHex)) {
     throw new FrameError(`binary report with a longitude or speed that is not BCD: ${lonHex} ${motionHex}`);
   }
@@ -50,7 +63,7 @@ export function parseBinary(frame: Buffer): TrackerEvent[] {
   const state: Omit<TrackerRecord, 'time' | 'valid'> = {};
   const pct = batteryPct(battery);
   if (pct !== undefined) state.batteryPct = pct;
-  const status = frame.readUInt32BE(25);
+  const status = frame.readUInt32BE(o + 19);
   // Without a clock the report is no position: keep the unit's state only.
   if (!time) {
     applyStatus(state, status, false);

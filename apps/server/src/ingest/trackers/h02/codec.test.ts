@@ -94,6 +94,48 @@ describe('h02 text messages', () => {
     expect(events[2]).toMatchObject({ type: 'heartbeat', id: '356327080425330' });
   });
 
+  it('reads longitudes within a degree of Greenwich, with no degree digits [traccar: 2025-10-22 21:39:45, 35.70340, -0.64418]', () => {
+    // [traccar] H02ProtocolDecoderTest.java: V8 with `38.6508,W`, i.e. 0°38.6508' W.
+    const r = record(
+      pushAll([
+        text(
+          '*HQ,9001000002,V8,213945,A,3542.2043,N,38.6508,W,0.00,170,221025,FBFFF9FF,0,0,0,0,22,31,126,0#',
+        ),
+      ])[0],
+    );
+    expect(r?.time.toISOString()).toBe('2025-10-22T21:39:45.000Z');
+    expect(r?.valid).toBe(true);
+    expect(r?.lat).toBeCloseTo(35 + 42.2043 / 60, 6);
+    expect(r?.lon).toBeCloseTo(-38.6508 / 60, 6);
+  });
+
+  it('reads coordinates written without the point, dddmm and four decimals of minutes [traccar]', () => {
+    // [traccar] H02ProtocolDecoderTest.java: `37573392,S,145037022,E` is 37°57.3392' S, 145°03.7022' E.
+    const r = record(
+      pushAll([
+        text(
+          '*HQ,5905101893,V1,105759,A,37573392,S,145037022,E,000.00,173,280122,FF7FFBFF,,,9059e2c,8232,4#',
+        ),
+      ])[0],
+    );
+    expect(r?.time.toISOString()).toBe('2022-01-28T10:57:59.000Z');
+    expect(r?.lat).toBeCloseTo(-(37 + 57.3392 / 60), 6);
+    expect(r?.lon).toBeCloseTo(145 + 3.7022 / 60, 6);
+  });
+
+  it('skips a battery level between course and date [traccar]', () => {
+    // [traccar] H02ProtocolDecoderTest.java: `...,000.5,047,4,080918,EEE7FBDF,...`.
+    const r = record(
+      pushAll([
+        text('*HQ,4210209006,V1,054048,A,2828.2297,N,07733.4332,E,000.5,047,4,080918,EEE7FBDF,4261193,0#'),
+      ])[0],
+    );
+    expect(r?.time.toISOString()).toBe('2018-09-08T05:40:48.000Z');
+    expect(r?.lat).toBeCloseTo(28 + 28.2297 / 60, 6);
+    expect(r?.course).toBe(47);
+    expect(r?.extra).toMatchObject({ status: 'EEE7FBDF' });
+  });
+
   it('stores nothing for a V1 without date or time [traccar: verifyNull]', () => {
     const events = pushAll([text('*HQ,353505510948929,V1,,V,,N,,E,0.00,0,,FFFFF7FF,f0,a,11a0,c0c6#')]);
     expect(events.map((e) => e.type)).toEqual(['heartbeat']);
@@ -109,6 +151,21 @@ describe('h02 binary reports', () => {
     expect(r?.lon).toBeCloseTo(-74.06971, 4);
     expect(r?.batteryPct).toBe(100);
     expect(r?.extra).toMatchObject({ status: 'FFFFFBFD' });
+  });
+
+  it('reads a 42-byte report whose id is the whole IMEI [traccar]', () => {
+    // [traccar] H02ProtocolDecoderTest.java: `$` and 8 bytes of id, of which the first 15 digits count.
+    const [event] = pushAll([
+      fromHex('2435248308419329301047591808172627335900074412294E024138FEFFFFFFFF01120064BA73005ECC'),
+    ]);
+    expect(event).toMatchObject({ type: 'records', id: '352483084193293' });
+    const r = record(event);
+    expect(r?.time.toISOString()).toBe('2017-08-18T10:47:59.000Z');
+    expect(r?.valid).toBe(true);
+    expect(r?.lat).toBeCloseTo(26 + 27.3359 / 60, 6);
+    expect(r?.lon).toBeCloseTo(74 + 41.2294 / 60, 6);
+    expect(r?.speedKmh).toBeCloseTo(24 * 1.852, 2);
+    expect(r?.course).toBe(138);
   });
 
   it('learns the report length from the first read and then takes split and coalesced reports', () => {

@@ -20,11 +20,26 @@ function coordinate(
   max: number,
 ): number | undefined {
   if (!value || !hemisphere || !/^[NSEW]$/.test(hemisphere)) return undefined;
-  const parts = /^-(\d+)-(\d+(?:\.\d+)?)$/.exec(value) ?? /^(\d+?)(\d{2}(?:\.\d+)?)$/.exec(value);
+  const parts = degreesAndMinutes(value);
   if (!parts) return undefined;
-  const minutes = Number(parts[2]);
-  const degrees = toDegrees(Number(parts[1]), minutes, hemisphere === 'S' || hemisphere === 'W');
+  const [whole, minutes] = parts;
+  const degrees = toDegrees(whole, minutes, hemisphere === 'S' || hemisphere === 'W');
   return minutes < 60 && Math.abs(degrees) <= max ? degrees : undefined;
+}
+
+/**
+ * Whole degrees and minutes of `-dd-mm.mmmm`; of `dddmm.mmmm`, whose degree digits may be none
+ * within a degree of the equator or of Greenwich (`38.6508` is 0°38.6508'); or of `dddmmmmmm`
+ * written without the point, four decimals of minutes (`37573392` is 37°57.3392').
+ */
+function degreesAndMinutes(value: string): [number, number] | undefined {
+  const dashed = /^-(\d+)-(\d+(?:\.\d+)?)$/.exec(value);
+  if (dashed) return [Number(dashed[1]), Number(dashed[2])];
+  const noPoint = /^(\d+)(\d{2})(\d{4})$/.exec(value);
+  if (noPoint) return [Number(noPoint[1]), Number(`${noPoint[2]}.${noPoint[3]}`)];
+  const plain = /^(\d*?)(\d{2}(?:\.\d+)?)$/.exec(value);
+  if (plain) return [Number(plain[1] || 0), Number(plain[2])];
+  return undefined;
 }
 
 function hhmmssDdmmyy(time: string | undefined, date: string | undefined): Date | undefined {
@@ -36,11 +51,14 @@ function hhmmssDdmmyy(time: string | undefined, date: string | undefined): Date 
 /**
  * A position from the fields starting at its time: hhmmss, validity, latitude, N/S, longitude,
  * E/W, speed (knots), course, ddmmyy, then the status word (the first 8 hex digits after the date).
+ * Some units put a battery level between course and date (`...,000.5,047,4,080918,...`).
  */
 function readPosition(f: string[], at: number, named: { id?: string }): TrackerEvent {
-  const statusAt = f.findIndex((v, i) => i >= at + 9 && hex8.test(v));
+  const withBattery = !/^\d{6}$/.test(f[at + 8] ?? '') && /^\d{1,3}$/.test(f[at + 8] ?? '');
+  const dateAt = withBattery && /^\d{6}$/.test(f[at + 9] ?? '') ? at + 9 : at + 8;
+  const statusAt = f.findIndex((v, i) => i > dateAt && hex8.test(v));
   const state: StatusFields = {};
-  const time = hhmmssDdmmyy(f[at], f[at + 8]);
+  const time = hhmmssDdmmyy(f[at], f[dateAt]);
   if (statusAt >= 0) applyStatus(state, Number.parseInt(f[statusAt] as string, 16), time !== undefined);
   const tail = statusAt >= 0 ? f.slice(statusAt + 1).join(',') : '';
   if (tail) state.extra = { ...state.extra, tail };

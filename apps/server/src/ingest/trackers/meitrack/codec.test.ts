@@ -67,6 +67,82 @@ describe('Meitrack: AAA positions', () => {
   });
 });
 
+// [traccar] MeitrackProtocolDecoderTest.java: binary reports (hex, as the test holds them).
+const hexFrame = (hex: string) => Buffer.from(hex, 'hex').toString('latin1');
+
+describe('Meitrack: binary reports [traccar]', () => {
+  it('reads a CCE report, parameter by parameter (MeitrackProtocolDecoderTest: verifyAttribute)', () => {
+    const events = push(
+      hexFrame(
+        '2424483136302c3836323039303035303436323733362c4343452c0000000001007e0018000705010609071714001500fe69601b0008080000093e010a0b000b4f001608001993011af40440230006028e03a0ff036bc85d06046b1f582e0cbc1100000dfd8507001c01000000030e0cfe010a00de0419019a06a1fffe731a010554656d7031ac233faf076e645df5913200000000000000004b060101034c54452a39450d0a',
+      ),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'records', id: '862090050462736' });
+    expect((events[0] as { ack?: Uint8Array }).ack).toBeUndefined();
+    expect(records(events)).toEqual([
+      {
+        time: new Date('2024-08-21T03:45:47Z'),
+        valid: true,
+        lat: -6.290546,
+        lon: 106.809451,
+        satellites: 9,
+        gsmSignalPct: 74,
+        speedKmh: 0,
+        course: 318,
+        hdop: 1.1,
+        altitude: 79,
+        odometerM: 4540,
+        outputs: 0,
+        inputs: 0,
+        batteryV: 4.03,
+        externalPowerV: 12.68,
+        batteryPct: 96,
+        extra: { runTimeS: 493053, adc1: 0.08, event: 35 },
+      },
+    ]);
+  });
+
+  it('reads each position of a CCE batch, with the battery level of 0xFEA8 (MeitrackProtocolDecoderTest: 77)', () => {
+    const list = records(
+      push(
+        hexFrame(
+          '2424593434312c3836353431333035303839313733372c4343452c00000000030088001800050501061607191400150008080000098e000a05000b0c001608001a0000402300fe9000000602c3fe5ffe03e22a1f0904e6688d2b0cd94002000d5f6f03001c01000000050e0cf901010032700298c80899ff4b16010113464444204c5445284c54452042414e44203329fea50601ffffff7ffffea807024d0000000000feb205010000000083001700050501061607191400150008080000098e000a05000b0c001608001a0000405100fe9000000502c3fe5ffe03e22a1f0904e6688d2b0cd94002000d606f0300050e0cf901010032700298c80899ff4b16010113464444204c5445284c54452042414e44203329fea50601ffffff7ffffea807024d0000000000feb205010000000088001800050501061607151400150008080000098e000a05000b0c001607001a0000402300fe9000000602c3fe5ffe03e22a1f0904f0688d2b0cd94002000d696f03001c01000000050e0cf901010032700298c80897ff4b16010113464444204c5445284c54452042414e44203329fea50601ffffff7ffffea807024d0000000000feb20501000000002a36320d0a',
+        ),
+      ),
+    );
+    expect(list).toHaveLength(3);
+    expect(list[0]).toMatchObject({ batteryPct: 77, lat: -27.263293, lon: 153.037538, valid: true });
+    expect(list.map((r) => r.time.toISOString())).toEqual([
+      '2023-02-26T00:48:38.000Z',
+      '2023-02-26T00:48:38.000Z',
+      '2023-02-26T00:48:48.000Z',
+    ]);
+  });
+
+  it('reads a CCC report and answers with the number taken (MeitrackProtocolDecoderTest: 2014-05-24 04:59:49)', () => {
+    const [event] = push(
+      hexFrame(
+        '24245838362c3336393830303031343039303032312c4343432c020134000100000023381f91ffe354b806c5e3121b0009130000000000000000d33801007cbf0200fe0101000435feeb02000500a3010000000000002a62650d0a',
+      ),
+    );
+    expect(event).toMatchObject({ type: 'records', id: '369800014090021' });
+    expect(records([event as TrackerEvent])[0]).toMatchObject({
+      time: new Date('2014-05-24T04:59:49Z'),
+      valid: false,
+      lat: -7.266504,
+      lon: 112.743651,
+      satellites: 9,
+      odometerM: 80083,
+      batteryV: 4.19,
+      extra: { event: 35, mcc: 510, mnc: 1 },
+    });
+    expect(text((event as { ack?: Uint8Array }).ack)).toMatch(
+      /^@@X27,369800014090021,CCC,1\*[0-9A-F]{2}\r\n$/,
+    );
+  });
+});
+
 describe('Meitrack: answers and keep-alives', () => {
   it('takes the answer to a command as its result', () => {
     // MEITRACK T622 GPRS Protocol 3.7, A16 example reply; and Traccar's D03 reply.

@@ -1,6 +1,8 @@
-import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
+import type { TrackerEvent, TrackerRecord } from '../codec.ts';
 import { decimal, unreadable, utcTime } from '../text-scan.ts';
+import { parseCcc, parseCce } from './binary.ts';
 import { encodeMeitrack } from './commands.ts';
+import { applyEventCode } from './events.ts';
 
 /**
  * One Meitrack frame's text up to its `*` (checksum already verified), per the MEITRACK GPRS
@@ -9,7 +11,7 @@ import { encodeMeitrack } from './commands.ts';
  *   <satellites>,<GSM signal>,<speed km/h>,<direction>,<HDOP>,<altitude m>,<mileage m>,
  *   <run time s>,<MCC|MNC|LAC|CI>,<I/O status>,<analog inputs>,...`; it needs no answer;
  * - `AAC` (newer firmware's keep-alive) is answered `@@<flag>..,AAC,1` as Traccar does;
- * - `CCC`/`CCE` (binary reports) and `D00` (photo packets) are not read;
+ * - `CCC` and `CCE` are binary reports of many positions (binary.ts); `D00` (photo packets) is not read;
  * - any other command type is the tracker's answer to our command (`A16,OK`).
  */
 export function parseMeitrack(text: string): TrackerEvent[] {
@@ -23,13 +25,22 @@ export function parseMeitrack(text: string): TrackerEvent[] {
     case 'AAC':
       return [{ type: 'heartbeat', id, ack: encodeMeitrack('z', id, 'AAC,1') }];
     case 'CCC':
+      return [parseCcc(f[0] ?? '', id, binaryPart(text))];
     case 'CCE':
+      return [parseCce(id, binaryPart(text))];
     case 'D00':
-      return [{ type: 'bad_frame', reason: 'unsupported', detail: `Meitrack ${command} (binary) frames` }];
+      return [{ type: 'bad_frame', reason: 'unsupported', detail: `Meitrack ${command} (photo) frames` }];
     default:
       if (!/^[A-Z][0-9A-Z]{2}$/.test(command)) unreadable('no command type in', text);
       return [{ type: 'command_result', id, text: f.slice(2).join(',') }];
   }
+}
+
+/** The bytes after `$$<flag><length>,<IMEI>,<command>,` of a binary report (its text is latin1, byte for byte). */
+function binaryPart(text: string): Buffer {
+  let at = 0;
+  for (let commas = 0; commas < 3; commas++) at = text.indexOf(',', at) + 1;
+  return Buffer.from(text.slice(at), 'latin1');
 }
 
 function positionOf(f: string[], text: string): TrackerRecord {
@@ -58,7 +69,7 @@ function positionOf(f: string[], text: string): TrackerRecord {
   // GSM signal 0..31.
   if (gsm !== undefined && gsm <= 31) record.gsmSignalPct = Math.round((gsm / 31) * 100);
 
-  const extra: Record<string, number | string | boolean> = { event };
+  const extra: Record<string, number | string | boolean> = {};
   const runTime = decimal(f[15]);
   if (runTime !== undefined) extra.runTimeS = runTime;
   const [mcc, mnc, lac, ci] = (f[16] ?? '').split('|');
@@ -78,10 +89,7 @@ function positionOf(f: string[], text: string): TrackerRecord {
   }
   analogOf(record, extra, f[18] ?? '');
 
-  const alarm = alarms[event];
-  if (alarm) record.alarms = [alarm];
-  if (event === 3 || event === 11) record.ignition = event === 3;
-  if (event === 22 || event === 23) extra.externalPower = event === 22;
+  applyEventCode(record, extra, event);
   if (event === 37 && f[19]) extra.rfid = f[19];
   record.extra = extra;
   return record;
@@ -105,18 +113,3 @@ function analogOf(
     extra.analog = field;
   }
 }
-
-/** Event codes (MEITRACK GPRS Protocol, 1.3 Event Code) that are alarms of ours. */
-const alarms: Record<number, TrackerAlarm> = {
-  1: 'sos',
-  2: 'door',
-  17: 'low_battery',
-  19: 'overspeed',
-  20: 'geofence_enter',
-  21: 'geofence_exit',
-  23: 'power_cut',
-  36: 'tow',
-  78: 'accident',
-  129: 'harsh_braking',
-  130: 'harsh_acceleration',
-};

@@ -139,6 +139,81 @@ describe('Queclink @Track: positions', () => {
   });
 });
 
+// [traccar] Gl200TextProtocolDecoderTest.java: reports whose layout the rules above missed, each
+// with the `$` the tracker sends (the test's copy of some drops it).
+describe('Queclink @Track: layouts of other firmware [traccar]', () => {
+  it('takes the battery percentage from just before the send time (Gl200TextProtocolDecoderTest: 74, 85, 93)', () => {
+    // GT501 (423033): no cell, then `15,0,74`; the 0 is no battery level.
+    const [nmr] = recordsOf(
+      push(
+        '+RESP:GTNMR,423033,355197370058831,,0,0,0,1,0,0.0,298,182.7,-79.257983,43.875152,20220627132020,,,,,15,0,74,20220627144928,03CF$',
+      ),
+    );
+    expect(nmr).toMatchObject({
+      batteryPct: 74,
+      lat: 43.875152,
+      lon: -79.257983,
+      extra: { report: 'GTNMR' },
+    });
+    // A signal level (3) before the percentage.
+    const [fri] = recordsOf(
+      push(
+        '+RESP:GTFRI,423031,866873025895726,,0,1,1,0,1,16,0.0,351,51.6,121.391063,31.164633,20181212072535,460,00,1877,DAE,00,3,85,20181212072535,002C$',
+      ),
+    );
+    expect(fri?.batteryPct).toBe(85);
+    // Wi-Fi access points between the position and the cell.
+    const [wifi] = recordsOf(
+      push(
+        '+RESP:GTFRI,423037,866884047716519,GT501,0,1,1,5,12,0.1,0,46.8,-95.559173,30.109955,20231110185836,6,0e36c9916485,-50,,,,e831cd5eb79d,-73,,,,ccf4110c4bd5,-79,,,,acdb48973168,-79,,,,80ab4dc323c4,-82,,,,ec8eb5cfa1c6,-89,,,,310,10,711D,81ECF0F,00,,93,20231110185839,0005$',
+      ),
+    );
+    expect(wifi?.batteryPct).toBe(93);
+  });
+
+  it('reads a report without a send time at the fix time (Gl200TextProtocolDecoderTest: verifyPosition(s))', () => {
+    const [record] = recordsOf(
+      push(
+        '+RESP:GTFRI,5E0100,862061048023666,,,12940,10,1,1,0.0,97,179.8,-90.366478,38.735379,20230616183231,0310,0410,6709,03ADF710,00,6223.7,,,,,110000,,,,202306161834$',
+      ),
+    );
+    expect(record).toMatchObject({
+      time: new Date('2023-06-16T18:32:31Z'),
+      lat: 38.735379,
+      lon: -90.366478,
+      odometerM: 6_223_700,
+    });
+    const events = push(
+      '+BUFF:GTFRI,210101,863286020016706,,,10,1,1,,,,49.903915,40.391669,20140818105815,,,,,,,,,,,210100,,,,,000C$',
+    );
+    expect(events[0]).toMatchObject({ type: 'records', id: '863286020016706' });
+    expect(text((events[0] as { ack?: Uint8Array }).ack)).toBe('+SACK:000C$');
+    expect(recordsOf(events)[0]).toMatchObject({
+      time: new Date('2014-08-18T10:58:15Z'),
+      lat: 40.391669,
+      lon: 49.903915,
+    });
+  });
+
+  it('reads early firmware that sends no protocol version (Gl200TextProtocolDecoderTest: GTTRI, GTINF)', () => {
+    const events = push(
+      '+RESP:GTTRI,862370030005908,1,0,99,1,0.0,354,18.5,18.821100,-34.084002,20170607152024,0655,0001,00DD,1CAE,00,0103010100,20170607172115,3E7D$',
+    );
+    expect(events[0]).toMatchObject({ type: 'records', id: '862370030005908' });
+    expect(recordsOf(events)[0]).toMatchObject({
+      time: new Date('2017-06-07T15:20:24Z'),
+      lat: -34.084002,
+      lon: 18.8211,
+    });
+    // Its GTINF fields stand elsewhere: the unit is alive, nothing is read from them.
+    expect(
+      push(
+        '+RESP:GTINF,359464030073766,8938003990320469804f,18,99,100,1,0,+2.00,0,20131018084015,00EE,0103090402$',
+      ),
+    ).toEqual([{ type: 'heartbeat', id: '359464030073766' }]);
+  });
+});
+
 describe('Queclink @Track: events', () => {
   it('answers the heartbeat +ACK:GTHBD with +SACK:GTHBD,<version>,<count>$', () => {
     // GL300 protocol 3.4 Heartbeat: the example and the server's documented answer.

@@ -21,9 +21,13 @@ export function parseQueclink(text: string): TrackerEvent[] {
   const kind = match[1] as 'RESP' | 'BUFF' | 'ACK';
   const type = match[2] as string;
   const v = text.split(',');
+  // Early firmware (GT300, GL100) sends no protocol version (nor device name): the IMEI comes
+  // first. Its positions are found by their shape all the same; its GTINF fields stand elsewhere.
+  const early = !isDeviceId(v[2]) && /^\d{15}$/.test(v[1] ?? '');
+  if (early) v.splice(1, 0, '');
   const version = v[1] ?? '';
   const id = v[2] ?? '';
-  if (!/^(?:\d{6,20}|[0-9A-F]{14})$/i.test(id)) unreadable('no device id in', text);
+  if (!isDeviceId(id)) unreadable('no device id in', text);
   const count = v[v.length - 1] ?? '';
   const sack = /^[0-9A-Fa-f]{4}$/.test(count) ? ascii(`+SACK:${count}$`) : undefined;
 
@@ -34,9 +38,14 @@ export function parseQueclink(text: string): TrackerEvent[] {
     return [{ type: 'command_result', id, text, ...(sack ? { ack: sack } : {}) }];
   }
   if (queryReplies.has(type)) return [{ type: 'command_result', id, text, ...(sack ? { ack: sack } : {}) }];
-  if (type === 'INF') return [{ type: 'heartbeat', id, record: statusOf(v), ...(sack ? { ack: sack } : {}) }];
+  if (type === 'INF') {
+    return [
+      { type: 'heartbeat', id, ...(early ? {} : { record: statusOf(v) }), ...(sack ? { ack: sack } : {}) },
+    ];
+  }
 
-  const sendTime = time14Of(v[v.length - 2]);
+  // The send time, or where a unit leaves it out (some +BUFF history), the first fix's time.
+  const sendTime = time14Of(v[v.length - 2]) ?? time14Of(v[(findBlocks(v)[0] ?? -3) + 2]);
   if (!sendTime) unreadable('no send time in', text);
   const records = recordsOf(v, type, sendTime);
   for (const record of records) {
@@ -44,6 +53,8 @@ export function parseQueclink(text: string): TrackerEvent[] {
   }
   return [{ type: 'records', id, records, ...(sack ? { ack: sack } : {}) }];
 }
+
+const isDeviceId = (field: string | undefined) => /^(?:\d{6,20}|[0-9A-F]{14})$/i.test(field ?? '');
 
 /** The real-time query replies (AT+GTRTO sub-commands), answers to a command of ours. */
 const queryReplies = new Set(['VER', 'GPS', 'ALL', 'BAT', 'CID', 'CSQ', 'TMZ', 'AIF', 'GSV', 'PDP']);

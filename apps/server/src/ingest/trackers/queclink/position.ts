@@ -111,7 +111,11 @@ export function tailOf(
     const batteryPct = percent(v[lastAt + 10]);
     return batteryPct === undefined ? {} : { batteryPct };
   }
-  // GL300 family: the first plain percentage after the field that follows the cell id.
+  // GL300 family: `...,<odometer>,<battery %>,<send time>`, the percentage just before the send
+  // time (GL300, GT501, GL320M); else the first plain percentage after the field that follows the
+  // cell id (an integer odometer or a signal level can stand before it, so this comes second).
+  const beforeSendTime = sendTimeAt - 1 >= lastAt + 8 ? percent(v[sendTimeAt - 1]) : undefined;
+  if (beforeSendTime !== undefined) return { batteryPct: beforeSendTime };
   for (let i = lastAt + 8; i < sendTimeAt; i++) {
     const batteryPct = percent(v[i]);
     if (batteryPct !== undefined) return { batteryPct };

@@ -13,7 +13,11 @@ import { applyIoElement, signedIoIds } from './io.ts';
 
 export const codecIds = { codec8: 0x08, codec8e: 0x8e, codec16: 0x10, codec12: 0x0c, codec13: 0x0d } as const;
 
-/** Codec 12/13 message types: 0x05 a command (server to device), 0x06 a response (device to server). */
+/**
+ * Codec 12 message types: 0x05 a command (server to device), 0x06 a response (device to server).
+ * Codec 13 goes one way only, device to server, and its messages carry type 0x05 (the wiki's
+ * example and Traccar's test vector alike), so its type says nothing and is not checked.
+ */
 const TYPE_RESPONSE = 0x06;
 
 export type AvlPayload =
@@ -35,7 +39,7 @@ export function readAvlPayload(r: ByteReader): AvlPayload {
     if (count !== 1) throw new FrameError(`codec 0x${codec.toString(16)} with ${count} messages, expected 1`);
     const type = r.u8();
     const size = r.u32();
-    if (type !== TYPE_RESPONSE) {
+    if (codec === codecIds.codec12 && type !== TYPE_RESPONSE) {
       r.skip(size);
       payload = {
         kind: 'unsupported',

@@ -163,6 +163,23 @@ describe('teltonika codec over TCP', () => {
   });
 });
 
+describe('teltonika Codec 13 (device messages with a timestamp)', () => {
+  it('takes a Codec 13 message, whose type is 0x05, instead of refusing it [traccar]', () => {
+    // [traccar] TeltonikaProtocolDecoderTest.java: codec 0x0D, type 0x05, a valid CRC; Traccar keeps
+    // it as a position with its result. Codec 13 goes device to server only, whatever its type byte.
+    const events = pushAll([
+      fromHex('00000000000000170D01050000000F0000016C0A81C320676574696E666F0100006855'),
+    ]);
+    expect(events).toEqual([{ type: 'heartbeat', record: { extra: { message: expect.any(String) } } }]);
+  });
+
+  it('reads the text after the 4-byte timestamp [wiki: Codec 13 structure]', () => {
+    // Codec 0x0D, 1 message, type 0x05, size 4 + 6, timestamp 0x5F5E1000, "Hello\n", 1 message.
+    const events = pushAll([avlPacket('0D01050000000A5F5E100048656C6C6F0A01')]);
+    expect(events).toEqual([{ type: 'heartbeat', record: { extra: { message: 'Hello' } } }]);
+  });
+});
+
 describe('teltonika framing', () => {
   const all = Buffer.concat([fromHex(imeiPacket), fromHex(codec8Example1), fromHex(codec8Example3)]);
   const expectedTypes = ['login', 'records', 'records'];
