@@ -12,7 +12,11 @@ import {
   chirpstackTxackExample,
   chirpstackUpExample,
 } from './formats/chirpstack-examples.test-support.ts';
-import { heliumLegacyUplinkExample } from './formats/helium-examples.test-support.ts';
+import {
+  heliumLegacyUplinkExample,
+  heliumRouterJoinExample,
+  heliumRouterUplinkExample,
+} from './formats/helium-examples.test-support.ts';
 import {
   ttsDownlinkAckExample,
   ttsDownlinkEventExample,
@@ -57,6 +61,7 @@ beforeAll(async () => {
   await add('ttsDefaultId', { dev_eui: '70B3D57ED0051A7C', forwarder: 'ttn' });
   await add('chirpstack', { dev_eui: '0101010101010101', forwarder: 'chirpstack' });
   await add('heliumLegacy', { dev_eui: '1C29FBD1D2084E21', forwarder: 'helium' });
+  await add('heliumRouter', { dev_eui: '0000000000000001', forwarder: 'helium' });
 });
 afterAll(() => server?.close());
 
@@ -164,6 +169,29 @@ describe('Helium: the legacy console and the current, ChirpStack-based one', () 
     expect((await device('heliumLegacy')).lastSeenAt).not.toBeNull();
   });
 
+  // The router's own messages: helium/router src/device/router_device_channels_worker.erl and its
+  // tests (see the support file).
+  it('stores the router\'s join as a join, then its uplink whose second hotspot is at "unknown" (was dropped, then 400)', async () => {
+    await expectAnswer('helium', heliumRouterJoinExample, 200, { stored: 1, duplicates: 0 });
+    await expectAnswer('helium', heliumRouterUplinkExample, 200, { stored: 1, duplicates: 0 });
+    const frames = await history('heliumRouter', 'frames', '2023-11-14T00:00:00Z', '2023-11-15T00:00:00Z');
+    expect(frames).toMatchObject([
+      {
+        kind: 'uplink',
+        receivedAt: '2023-11-14T22:13:20.123Z',
+        fCnt: 0,
+        fPort: 1,
+        rssi: -25,
+        snr: 0,
+        gateways: 2,
+        dataRate: 'SF8BW125',
+        source: 'helium',
+      },
+      { kind: 'join', receivedAt: '2023-11-14T22:13:10.456Z', source: 'helium' },
+    ]);
+    expect(Date.parse((await device('heliumRouter')).lastSeenAt)).toBe(1_700_000_000_123);
+  });
+
   it('stores a ChirpStack v4 uplink posted to the Helium route, with or without ?event= (was 400)', async () => {
     await expectAnswer('helium?event=up', chirpstackUpExample, 200, { stored: 1 });
     await expectAnswer('helium', chirpstackUpExample, 200, { stored: 0, duplicates: 1 });
@@ -192,6 +220,26 @@ describe('ChirpStack v4: the documented events', () => {
     );
     expect(positions).toMatchObject([{ lat: 37.344214, lon: -8.839375, alt: 2, source: 'network' }]);
     expect((await device('chirpstack')).location).toMatchObject({ lat: 37.344214, lon: -8.839375 });
+  });
+
+  it("stores an uplink whose gateway's typed location is impossible, that gateway unlocated (was 400)", async () => {
+    // The documented up example, its gateway's location as its owner might mistype it: the
+    // device's data is not the gateway's to lose.
+    const up = JSON.parse(chirpstackUpExample);
+    up.deduplicationId = '0b5e4f0e-9d43-4a4e-9a52-5d3c2f6f1c11';
+    up.time = '2022-07-18T10:34:15.775023242+00:00';
+    up.rxInfo[0].location = { latitude: 110.77, longitude: 1016.66 };
+    await expectAnswer('chirpstack?event=up', JSON.stringify(up), 200, { stored: 1, duplicates: 0 });
+    const frames = await history('chirpstack', 'frames', '2022-07-18T10:00:00Z', '2022-07-18T11:00:00Z');
+    expect(frames).toMatchObject([
+      {
+        kind: 'uplink',
+        receivedAt: '2022-07-18T10:34:15.775Z',
+        fCnt: 0, // the example omits it, as ChirpStack omits a zero
+        gateways: 1,
+        source: 'chirpstack',
+      },
+    ]);
   });
 
   it('acknowledges ack, txack, log and integration (integration was 400)', async () => {
@@ -232,6 +280,17 @@ describe('what is really malformed is still refused, with its reason', () => {
     await expectAnswer('ttn', JSON.stringify({ hello: 'world' }), 400, {
       error: { message: 'body: expected a The Things Stack message such as uplink_message or join_accept' },
     });
+  });
+
+  it('a Helium hotspot whose location is neither coordinates nor "unknown", storing nothing', async () => {
+    const before = await frameCount('heliumRouter');
+    const uplink = JSON.parse(heliumRouterUplinkExample);
+    uplink.uuid = 'ad6d5c8e-0f51-4f55-9d1e-6a3c1d2b9e77';
+    uplink.hotspots[1].lat = 'nowhere';
+    await expectAnswer('helium', JSON.stringify(uplink), 400, {
+      error: { message: 'hotspots[1].lat: expected a number', details: { field: 'hotspots[1].lat' } },
+    });
+    expect(await frameCount('heliumRouter')).toBe(before);
   });
 
   it('a Helium uplink without its Dev EUI', async () => {

@@ -14,6 +14,7 @@ import {
   decodedObjectSchema,
   fCntSchema,
   fPortSchema,
+  gatewayCoordinates,
   latitudeSchema,
   longitudeSchema,
   loraDataRate,
@@ -110,7 +111,10 @@ const upSchema = envelopeSchema.extend({
         gatewayID: optionalId(8, 'a gateway id'),
         rssi: z.number().nullish(),
         loRaSNR: z.number().nullish(),
-        location: locationSchema.nullish(),
+        // Range-checked by gatewayCoordinates: an impossible one is dropped, not the uplink.
+        location: locationSchema
+          .extend({ latitude: z.number().nullish(), longitude: z.number().nullish() })
+          .nullish(),
       }),
     )
     .nullish(),
@@ -200,16 +204,12 @@ function networkOf(message: Envelope): NetworkInfo {
 function toUplink(message: z.infer<typeof upSchema>, now: Date): NormalisedUplink {
   const gateways = (message.rxInfo ?? []).flatMap((rx) => {
     if (!rx.gatewayID) return [];
-    const lat = rx.location?.latitude ?? undefined;
-    const lon = rx.location?.longitude ?? undefined;
-    const located = lat !== undefined || lon !== undefined;
     return [
       compact({
         id: rx.gatewayID,
         rssi: rx.rssi ?? undefined,
         snr: rx.loRaSNR ?? undefined,
-        lat: located ? (lat ?? 0) : undefined,
-        lon: located ? (lon ?? 0) : undefined,
+        ...gatewayCoordinates(rx.location?.latitude, rx.location?.longitude),
       }),
     ];
   });

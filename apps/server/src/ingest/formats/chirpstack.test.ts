@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NormalisedUplink } from '../uplink.ts';
 import { parseChirpstack, parseChirpstackMqtt, parseChirpstackTopic } from './chirpstack.ts';
 import {
   bytes,
@@ -142,6 +143,19 @@ describe('parseChirpstack', () => {
     );
   });
 
+  it("keeps an uplink whose gateway's typed location is impossible, that gateway unlocated", () => {
+    // ChirpStack relays the location its gateways' owners typed; one out of range (latitude
+    // 110.77, longitude 1016.66 here) says nothing of the device's data.
+    const body = upFixture();
+    body.rxInfo[0].location = { latitude: 110.77, longitude: 1016.66 };
+    const [uplink] = parseChirpstack({ event: 'up', body }, now);
+    expect(uplink).toMatchObject({ kind: 'uplink', fCnt: body.fCnt });
+    const gateway = (uplink as NormalisedUplink).radio?.gateways?.[0];
+    expect(gateway?.id).toBe(body.rxInfo[0].gatewayId);
+    expect(gateway).not.toHaveProperty('lat');
+    expect(gateway).not.toHaveProperty('lon');
+  });
+
   it('names a missing devEui, malformed base64, a bad coordinate and a wrong type', () => {
     const missing = upFixture();
     delete missing.deviceInfo.devEui;
@@ -154,11 +168,12 @@ describe('parseChirpstack', () => {
     badData.data = 'AXUy#A2fI';
     expectParseError(() => parseChirpstack({ event: 'up', body: badData }, now), 'data: expected base64');
 
-    const badLat = upFixture();
-    badLat.rxInfo[0].location.latitude = -90.5;
+    // A device position out of range is refused; a gateway's typed location out of range is
+    // dropped and the uplink kept (below).
+    const badLat = { deviceInfo: upFixture().deviceInfo, location: { latitude: -90.5, longitude: -79.4 } };
     expectParseError(
-      () => parseChirpstack({ event: 'up', body: badLat }, now),
-      'rxInfo[0].location.latitude: expected a latitude between -90 and 90',
+      () => parseChirpstack({ event: 'location', body: badLat }, now),
+      'location.latitude: expected a latitude between -90 and 90',
     );
 
     const badType = upFixture();

@@ -21,6 +21,7 @@ import {
   euiSchema,
   fCntSchema,
   fPortSchema,
+  gatewayCoordinates,
   latitudeSchema,
   longitudeSchema,
   loraDataRate,
@@ -81,7 +82,10 @@ const upSchema = eventSchema.extend({
         gatewayId: z.string().min(1),
         rssi: z.number().optional(),
         snr: z.number().optional(),
-        location: csLocationSchema.optional(),
+        // Range-checked by gatewayCoordinates: an impossible one is dropped, not the uplink.
+        location: csLocationSchema
+          .extend({ latitude: z.number().optional(), longitude: z.number().optional() })
+          .optional(),
       }),
     )
     .optional(),
@@ -216,18 +220,14 @@ function networkOf(message: z.infer<typeof eventSchema>): NetworkInfo {
 }
 
 function toUplink(message: z.infer<typeof upSchema>, now: Date): NormalisedUplink {
-  const gateways = (message.rxInfo ?? []).map((rx) => {
-    const lat = rx.location?.latitude;
-    const lon = rx.location?.longitude;
-    const located = lat !== undefined || lon !== undefined;
-    return compact({
+  const gateways = (message.rxInfo ?? []).map((rx) =>
+    compact({
       id: rx.gatewayId,
       rssi: rx.rssi,
       snr: rx.snr,
-      lat: located ? (lat ?? 0) : undefined,
-      lon: located ? (lon ?? 0) : undefined,
-    });
-  });
+      ...gatewayCoordinates(rx.location?.latitude, rx.location?.longitude),
+    }),
+  );
   const lora = message.txInfo?.modulation?.lora;
   return compact({
     kind: 'uplink',

@@ -91,6 +91,20 @@ export const longitudeSchema = z
   .min(-180, 'expected a longitude between -180 and 180')
   .max(180, 'expected a longitude between -180 and 180');
 
+/**
+ * A gateway's location as a network server relays it: the coordinates the gateway's owner typed
+ * (or its GPS gave). Out of range, they say nothing about the device or its data: they are read as
+ * no location, and the uplink is kept. A device's own position out of range is still refused.
+ */
+export function gatewayCoordinates(
+  lat: number | null | undefined,
+  lon: number | null | undefined,
+): { lat?: number; lon?: number } {
+  if (lat == null && lon == null) return {};
+  const possible = latitudeSchema.safeParse(lat ?? 0).success && longitudeSchema.safeParse(lon ?? 0).success;
+  return possible ? { lat: lat ?? 0, lon: lon ?? 0 } : {};
+}
+
 // Standard alphabet, as TTS, ChirpStack and Helium emit it; padding optional.
 // Buffer.from alone would silently skip invalid characters.
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}(?:==)?|[A-Za-z0-9+/]{3}=?)?$/;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { NormalisedUplink } from '../uplink.ts';
 import { chirpstackStatusExample, chirpstackUpExample } from './chirpstack-examples.test-support.ts';
 import { parseHelium } from './helium.ts';
-import { heliumLegacyUplinkExample } from './helium-examples.test-support.ts';
+import {
+  heliumLegacyUplinkExample,
+  heliumRouterJoinExample,
+  heliumRouterUplinkExample,
+} from './helium-examples.test-support.ts';
 import {
   bytes,
   expectNormalised,
@@ -92,8 +96,19 @@ describe('parseHelium', () => {
     });
   });
 
-  it('acknowledges non-uplink messages with no message', () => {
-    expect(parseHelium({ ...fixture(), type: 'join' }, now)).toEqual([]);
+  it('acknowledges messages of a type it does not know with no message', () => {
+    expect(parseHelium({ ...fixture(), type: 'status' }, now)).toEqual([]);
+  });
+
+  it("keeps an uplink whose hotspot's asserted location is impossible, that hotspot unlocated", () => {
+    const body = fixture();
+    body.hotspots[0].lat = 123;
+    const [uplink] = parseHelium(body, now);
+    expect(uplink).toMatchObject({ kind: 'uplink', fCnt: body.fcnt });
+    const hotspot = (uplink as NormalisedUplink).radio?.gateways?.[0];
+    expect(hotspot?.id).toBe(body.hotspots[0].id);
+    expect(hotspot).not.toHaveProperty('lat');
+    expect(hotspot).not.toHaveProperty('lon');
   });
 
   it('names the bad field', () => {
@@ -106,11 +121,8 @@ describe('parseHelium', () => {
     expectParseError(() => parseHelium(badPayload, now), 'payload: expected base64');
 
     const badLat = fixture();
-    badLat.hotspots[0].lat = 123;
-    expectParseError(
-      () => parseHelium(badLat, now),
-      'hotspots[0].lat: expected a latitude between -90 and 90',
-    );
+    badLat.hotspots[0].lat = 'nowhere';
+    expectParseError(() => parseHelium(badLat, now), 'hotspots[0].lat: expected a number');
 
     const badType = fixture();
     badType.fcnt = '77';
@@ -160,6 +172,79 @@ describe('parseHelium: documented messages', () => {
         ],
       },
     ]);
+  });
+
+  // heliumRouterUplinkExample / heliumRouterJoinExample: the router's own messages
+  // (helium/router src/device/router_device_channels_worker.erl and its tests).
+  it('keeps the uplink of a hotspot whose location the router writes as "unknown" (was 400)', () => {
+    const messages = parseHelium(JSON.parse(heliumRouterUplinkExample), now);
+    expect(messages).toStrictEqual([
+      {
+        kind: 'uplink',
+        devEui: '0000000000000001',
+        receivedAt: new Date(1_700_000_000_123),
+        fCnt: 0,
+        fPort: 1,
+        payload: new Uint8Array(),
+        dedupKey: '0d9b6d3e-2c7a-4f0e-9b8e-3f0f6a9b2c11',
+        radio: {
+          rssi: -25,
+          snr: 0,
+          gateways: [
+            {
+              id: '11KHJW1ePkfhLYptMwKyDzn4opLc62daahbi35uxhH3wwi7p6xr',
+              rssi: -25,
+              snr: 0,
+              lat: 37.77071104300495,
+              lon: -122.41210912049858,
+            },
+            // No coordinates: "unknown" is no place.
+            { id: '11ni2CACdVUAshDvXif2pYUduAsvoawoxvVub6aqgHjSNsPEapZ', rssi: -30, snr: 0 },
+          ],
+          dataRate: 'SF8BW125',
+          frequency: 904_299_988,
+          spreadingFactor: 8,
+          bandwidth: 125_000,
+        },
+        network: {
+          joinEui: '0000000200000001',
+          devAddr: '48000001',
+          heliumDeviceId: 'yolo_id',
+          heliumDeviceName: 'yolo_name',
+          heliumDownlinkUrl: 'https://console.helium.com/api/v1/down/channel_id/downlink_token/yolo_id',
+        },
+      },
+    ]);
+    expectNormalised(messages);
+  });
+
+  it("takes the router's join message as a join (was acknowledged and dropped)", () => {
+    const messages = parseHelium(JSON.parse(heliumRouterJoinExample), now);
+    expect(messages).toStrictEqual([
+      {
+        kind: 'join',
+        devEui: '0000000000000001',
+        receivedAt: new Date(1_699_999_990_456),
+        dedupKey: 'join:5f3c2a1e-7b9d-4c8e-a1f2-9d8e7c6b5a40',
+        network: {
+          joinEui: '0000000200000001',
+          devAddr: '48000001',
+          heliumDeviceId: 'yolo_id',
+          heliumDeviceName: 'yolo_name',
+          heliumDownlinkUrl: 'https://console.helium.com/api/v1/down/channel_id/downlink_token/yolo_id',
+        },
+      },
+    ]);
+    expectNormalised(messages);
+  });
+
+  it('still refuses a hotspot location that is neither a coordinate nor "unknown", and a join without its Dev EUI', () => {
+    const uplink = JSON.parse(heliumRouterUplinkExample);
+    uplink.hotspots[1].long = 'somewhere';
+    expectParseError(() => parseHelium(uplink, now), 'hotspots[1].long: expected a number');
+    const join = JSON.parse(heliumRouterJoinExample);
+    delete join.dev_eui;
+    expectParseError(() => parseHelium(join, now), 'dev_eui: is required');
   });
 
   it('names what is wrong in a ChirpStack-shaped body', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   IngestParseError,
+  type NetworkInfo,
   type NormalisedJoin,
   type NormalisedLocation,
   type NormalisedUplink,
@@ -15,8 +16,7 @@ import {
   euiSchema,
   fCntSchema,
   fPortSchema,
-  latitudeSchema,
-  longitudeSchema,
+  gatewayCoordinates,
   parseWith,
   round,
 } from './common.ts';
@@ -33,6 +33,11 @@ const spreadingSchema = z
     return { dataRate: value, spreadingFactor: Number(sf), bandwidth: Number(bw) * 1000 };
   });
 
+// A hotspot with no asserted location: null, or "unknown" as the router writes it
+// (helium/router router_blockchain:get_hotspot_lat_lon/1, expected so in test/router_SUITE.erl).
+const unknownAsAbsent = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (value === 'unknown' ? undefined : value), schema.nullish());
+
 const hotspotSchema = z.object({
   id: z.string().min(1),
   rssi: z.number().optional(),
@@ -40,8 +45,9 @@ const hotspotSchema = z.object({
   spreading: spreadingSchema.optional(),
   /** MHz */
   frequency: z.number().positive().optional(),
-  lat: latitudeSchema.nullish(),
-  long: longitudeSchema.nullish(),
+  // Range-checked by gatewayCoordinates: an impossible one is dropped, not the uplink.
+  lat: unknownAsAbsent(z.number()),
+  long: unknownAsAbsent(z.number()),
 });
 
 const epochMsSchema = z
@@ -67,13 +73,26 @@ const uplinkSchema = z.object({
   decoded: z.object({ status: z.string().optional(), payload: z.unknown().optional() }).optional(),
 });
 
+// The router's join message (router_device_channels_worker:send_join_to_channel/3), sent to an
+// integration that asked for joins: the uplink's identity fields, no payload.
+const joinSchema = uplinkSchema.pick({
+  dev_eui: true,
+  app_eui: true,
+  devaddr: true,
+  reported_at: true,
+  id: true,
+  name: true,
+  uuid: true,
+  downlink_url: true,
+});
+
 /** Whether a Helium request comes from the current, ChirpStack-based console. */
 export const isChirpstackShaped = (body: unknown) =>
   typeof body === 'object' && body !== null && 'deviceInfo' in body;
 
 /**
- * Parses one Helium console POST: a legacy uplink (other legacy message types give no message),
- * or a ChirpStack v4 event (`event` from the query, as ChirpStack sends it).
+ * Parses one Helium console POST: a legacy uplink or join (other legacy message types give no
+ * message), or a ChirpStack v4 event (`event` from the query, as ChirpStack sends it).
  */
 export function parseHelium(
   body: unknown,
@@ -84,6 +103,7 @@ export function parseHelium(
     throw new IngestParseError('body', 'expected an object');
   }
   if (isChirpstackShaped(body)) return parseChirpstack({ event, body }, now);
+  if ('type' in body && body.type === 'join') return [toJoin(parseWith(joinSchema, body), now)];
   if ('type' in body && body.type !== 'uplink') return [];
   const message = parseWith(uplinkSchema, body);
   const gateways = (message.hotspots ?? []).map((hotspot) =>
@@ -92,8 +112,7 @@ export function parseHelium(
       rssi: hotspot.rssi,
       snr: hotspot.snr,
       // Hotspots without an asserted location send null.
-      lat: hotspot.lat ?? undefined,
-      lon: hotspot.long ?? undefined,
+      ...gatewayCoordinates(hotspot.lat, hotspot.long),
     }),
   );
   // Every hotspot heard the same transmission; take its settings from the best one.
@@ -119,15 +138,30 @@ export function parseHelium(
         spreadingFactor: bestHotspot?.spreading?.spreadingFactor,
         bandwidth: bestHotspot?.spreading?.bandwidth,
       }),
-      network: compact({
-        joinEui: message.app_eui,
-        devAddr: message.devaddr,
-        heliumDeviceId: message.id,
-        heliumDeviceName: message.name,
-        heliumDownlinkUrl: message.downlink_url,
-      }),
+      network: networkOf(message),
     }),
   ];
+}
+
+function networkOf(message: z.infer<typeof joinSchema>): NetworkInfo {
+  return compact({
+    joinEui: message.app_eui,
+    devAddr: message.devaddr,
+    heliumDeviceId: message.id,
+    heliumDeviceName: message.name,
+    heliumDownlinkUrl: message.downlink_url,
+  });
+}
+
+function toJoin(message: z.infer<typeof joinSchema>, now: Date): NormalisedJoin {
+  return compact({
+    kind: 'join' as const,
+    devEui: message.dev_eui,
+    receivedAt: message.reported_at ?? now,
+    // The join's uuid is its own, not an uplink's; the prefix keeps the two kinds apart all the same.
+    dedupKey: message.uuid === undefined ? undefined : `join:${message.uuid}`,
+    network: networkOf(message),
+  });
 }
 
 // Helium's built-in Cayenne LPP decoder (helium/router src/decoders/router_decoder_cayenne.erl)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NormalisedUplink } from '../uplink.ts';
 import {
   bytes,
   expectNormalised,
@@ -270,12 +271,27 @@ describe('parseTtn: bad input', () => {
     expectError(body, 'uplink_message.rx_metadata[1].rssi: expected a number');
   });
 
-  it('range-checks gateway and device coordinates', () => {
+  it("keeps an uplink whose gateway's typed location is impossible, and refuses an impossible device position", () => {
+    // A gateway's location is what its owner typed into the console: one out of range says
+    // nothing of the device's data, so that gateway is read as unlocated and the uplink kept.
     const body = uplinkFixture();
-    body.uplink_message.rx_metadata[0].location.latitude = 91;
+    body.uplink_message.rx_metadata[0].location = {
+      latitude: 110.77,
+      longitude: 1016.66,
+      source: 'SOURCE_REGISTRY',
+    };
+    const [uplink] = parseTtn(body, now);
+    expect(uplink).toMatchObject({ kind: 'uplink', fCnt: body.uplink_message.f_cnt });
+    const gateway = (uplink as NormalisedUplink).radio?.gateways?.[0];
+    expect(gateway?.id).toBe(body.uplink_message.rx_metadata[0].gateway_ids.gateway_id);
+    expect(gateway).not.toHaveProperty('lat');
+    expect(gateway).not.toHaveProperty('lon');
+
+    const tracker = readJsonFixture('ttn-uplink-tracker-decoded.json');
+    tracker.uplink_message.locations['frm-payload'].latitude = 91;
     expectError(
-      body,
-      'uplink_message.rx_metadata[0].location.latitude: expected a latitude between -90 and 90',
+      tracker,
+      'uplink_message.locations.frm-payload.latitude: expected a latitude between -90 and 90',
     );
   });
 

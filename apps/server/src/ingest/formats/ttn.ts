@@ -17,6 +17,7 @@ import {
   euiSchema,
   fCntSchema,
   fPortSchema,
+  gatewayCoordinates,
   latitudeSchema,
   longitudeSchema,
   loraDataRate,
@@ -62,7 +63,10 @@ const rxMetadataSchema = z.object({
   rssi: z.number().optional(),
   channel_rssi: z.number().optional(),
   snr: z.number().optional(),
-  location: ttsLocationSchema.optional(),
+  // Range-checked by gatewayCoordinates: an impossible one is dropped, not the uplink.
+  location: ttsLocationSchema
+    .extend({ latitude: z.number().optional(), longitude: z.number().optional() })
+    .optional(),
 });
 
 const settingsSchema = z.object({
@@ -165,7 +169,7 @@ function toUplink(message: z.infer<typeof uplinkSchema>, now: Date): NormalisedU
       id: rx.gateway_ids.gateway_id,
       rssi: rx.rssi ?? rx.channel_rssi,
       snr: rx.snr,
-      ...coordinatesOf(rx.location),
+      ...gatewayCoordinates(rx.location?.latitude, rx.location?.longitude),
     }),
   );
   const lora = up.settings?.data_rate?.lora;
