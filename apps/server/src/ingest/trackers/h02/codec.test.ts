@@ -31,9 +31,17 @@ function record(event: TrackerEvent | undefined) {
 
 describe('h02 text messages', () => {
   it('decodes V1 [traccar: 2015-12-22 16:45:49, valid, 9.93978, -84.11178]', () => {
+    const before = Date.now();
     const [event] = pushAll([text(v1)]);
     expect(event).toMatchObject({ type: 'records', id: '4210051415' });
-    expect(event).not.toHaveProperty('ack');
+    // Confirmed as Traccar's H02ProtocolDecoder does (sendResponse "V1"): *HQ,<id>,V4,V1,<UTC now>#.
+    const ack = Buffer.from((event as { ack?: Uint8Array }).ack ?? []).toString('latin1');
+    const stamp = /^\*HQ,4210051415,V4,V1,(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)#$/.exec(ack);
+    expect(stamp, ack).not.toBeNull();
+    const [, y, mo, d, h, mi, s] = (stamp as RegExpExecArray).map(Number);
+    const sent = Date.UTC(y as number, (mo as number) - 1, d, h, mi, s);
+    expect(sent).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(sent).toBeLessThanOrEqual(Date.now());
     const r = record(event);
     expect(r?.time.toISOString()).toBe('2015-12-22T16:45:49.000Z');
     expect(r?.valid).toBe(true);
@@ -92,6 +100,20 @@ describe('h02 text messages', () => {
       record: { batteryPct: 84, ignition: false },
     });
     expect(events[2]).toMatchObject({ type: 'heartbeat', id: '356327080425330' });
+    // Only V1 and NBR get Traccar's V4 confirmation; LINK and XT none.
+    expect(events[1]).not.toHaveProperty('ack');
+    expect(events[2]).not.toHaveProperty('ack');
+  });
+
+  it('confirms an NBR cell report with V4 as Traccar does [traccar]', () => {
+    // [traccar] H02ProtocolDecoderTest.java: an NBR report; H02ProtocolDecoder answers it with
+    // sendResponse(..., "NBR"), i.e. *HQ,<id>,V4,NBR,<yyyyMMddHHmmss>#.
+    const [event] = pushAll([
+      text('*HQ,7401004662,NBR,160453,234,10,0,2,21580,27766,-67,21580,27766,-67,291019,FFFFFBFF,6#'),
+    ]);
+    expect(event).toMatchObject({ type: 'heartbeat', id: '7401004662' });
+    const ack = Buffer.from((event as { ack?: Uint8Array }).ack ?? []).toString('latin1');
+    expect(ack).toMatch(/^\*HQ,7401004662,V4,NBR,20\d{12}#$/);
   });
 
   it('reads longitudes within a degree of Greenwich, with no degree digits [traccar: 2025-10-22 21:39:45, 35.70340, -0.64418]', () => {

@@ -14,6 +14,16 @@ import { applyStatus, knotsToKmh, type StatusFields, toDegrees } from './status.
 
 const hex8 = /^[0-9A-Fa-f]{8}$/;
 
+/**
+ * The server's confirmation of a V1 report or an NBR cell report, `*HQ,<id>,V4,<type>,
+ * <yyyyMMddHHmmss>#` in UTC, as Traccar's H02ProtocolDecoder sends it (so a unit set up for a
+ * Traccar server gets what it got there); sent once the report is stored.
+ */
+export function h02Confirmation(id: string, type: 'V1' | 'NBR', now = new Date()): Buffer {
+  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return Buffer.from(`*HQ,${id},V4,${type},${stamp}#`, 'latin1');
+}
+
 function coordinate(
   value: string | undefined,
   hemisphere: string | undefined,
@@ -129,6 +139,9 @@ export function parseText(sentence: string): TrackerEvent[] {
     const ack = Buffer.from(`*${maker},${rawId},${rawType}#`, 'latin1');
     return [{ type: 'heartbeat', ...named, ack, record }];
   }
-  if (/^V/.test(type) && f.length >= 12 && positionAt(f, 3)) return [readPosition(f, 3, named)];
-  return [parseStatusReport(f, type, named)];
+  const confirm =
+    (type === 'V1' || type === 'NBR') && rawId !== '' ? { ack: h02Confirmation(rawId, type) } : {};
+  if (/^V/.test(type) && f.length >= 12 && positionAt(f, 3))
+    return [{ ...readPosition(f, 3, named), ...confirm }];
+  return [{ ...parseStatusReport(f, type, named), ...confirm }];
 }
