@@ -95,3 +95,95 @@ describe('OwnTracks message types other than location, through the route', () =>
     expect(await frames()).toBe(1);
   });
 });
+
+// What the apps and the booklet post, read back as stored. The booklet's endpoint test (tech/http.md,
+// "Testing your HTTP endpoint") is `curl --data`, which labels the JSON a form; the iOS app's location
+// with extended data carries the barometer in kPa (OwnTracking.m waypointAsJSON, booklet "JSON").
+describe('OwnTracks locations as the booklet and the apps post them', () => {
+  const OTHER = 'dev_tok_owntracks_apps';
+  let other: string;
+  beforeAll(async () => {
+    const row = await server.handle.db
+      .insertInto('devices')
+      .values({
+        organisation_id: olga.organisationId,
+        name: 'phone 2',
+        forwarder: 'self-host',
+        token_hash: hashDeviceToken(OTHER),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    other = row.id;
+  });
+  const positions = () =>
+    server.handle.pool
+      .query('select lat, lon, speed, accuracy from positions where device_id = $1 order by time', [other])
+      .then((r) => r.rows);
+  const readings = () =>
+    server.handle.pool
+      .query("select field, value from pinpoint_readings($1, '-infinity', 'infinity') order by field", [
+        other,
+      ])
+      .then((r) => r.rows);
+
+  it("stores the booklet's curl test, sent as a form, and answers []", async () => {
+    const payload = JSON.stringify({
+      _type: 'location',
+      t: 'u',
+      batt: 11,
+      lat: 48.856826,
+      lon: 2.292713,
+      tid: 'JJ',
+      tst: 1763651200,
+      topic: 'owntracks/jane/phone',
+    });
+    const res = await fetch(`${server.url}/api/ingest/owntracks?u=${OTHER}&d=phone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: payload,
+    });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: [] });
+    expect(await positions()).toEqual([{ lat: 48.856826, lon: 2.292713, speed: null, accuracy: null }]);
+    expect(await readings()).toEqual([{ field: 'battery_pct', value: 11 }]);
+  });
+
+  it('stores the iOS location: speed from km/h, the pressure in hPa', async () => {
+    const res = await fetch(`${server.url}/api/ingest/owntracks`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${OTHER}:pinpoint`).toString('base64')}`,
+        'x-limit-u': 'user',
+        'x-limit-d': 'device',
+      },
+      body: '{"_type":"location","t":"u","lat":48.858330,"lon":2.295130,"tst":1763651500,"acc":65,"alt":35,"vel":18,"cog":270,"p":101.325,"ssid":"Cafe","m":2,"tid":"JJ","batt":55,"bs":1,"topic":"owntracks/jane/phone"}',
+    });
+    expect(res.status).toBe(200);
+    expect((await positions())[1]).toEqual({ lat: 48.85833, lon: 2.29513, speed: 5, accuracy: 65 });
+    expect(await readings()).toEqual(
+      expect.arrayContaining([
+        { field: 'battery_pct', value: 55 },
+        { field: 'pressure', value: 1013.25 },
+      ]),
+    );
+  });
+
+  it('refuses a form body that is not JSON with 400, storing nothing', async () => {
+    const res = await fetch(`${server.url}/api/ingest/owntracks?u=${OTHER}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '_type=location&lat=1&lon=2',
+    });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'bad_request',
+          message: 'body: expected an OwnTracks JSON message',
+          details: { field: 'body' },
+        },
+      },
+    });
+    expect(await positions()).toHaveLength(2);
+  });
+});

@@ -252,17 +252,31 @@ export async function ingestRoutes(
   );
   app.post('/ingest/osmand', machineRoute('OsmAnd protocol (Traccar Client), form or JSON', false), osmand);
 
-  app.post(
-    '/ingest/owntracks',
-    machineRoute('OwnTracks HTTP mode (Basic auth user = device token)', false),
-    handle((request) => {
-      const query = request.query as Record<string, string>;
-      return {
-        source: 'owntracks',
-        parse: () => parseOwntracks({ headers: request.headers, query, body: request.body }, new Date()),
-        token: () => getOwntracksIdentity(request.headers, query).user,
-        answer: () => [],
-      };
-    }),
-  );
+  // OwnTracks posts JSON (booklet, tech/http.md). The booklet's own endpoint test posts it with
+  // `curl --data`, whose type is a form's, and others send text/plain: whatever the declared type,
+  // the body is read as the JSON it is, here only (OsmAnd's forms are forms).
+  await app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    const asJson = ['application/x-www-form-urlencoded', 'text/plain'];
+    scope.removeContentTypeParser(asJson);
+    const notJson = () =>
+      new AppError(400, 'bad_request', 'body: expected an OwnTracks JSON message', { field: 'body' });
+    scope.addContentTypeParser(asJson, { parseAs: 'string' }, (request, body, done) => {
+      if (String(body).trim() === '') return done(null, undefined);
+      parseJson(request, String(body), (err, value) => (err ? done(notJson()) : done(null, value)));
+    });
+    scope.post(
+      '/ingest/owntracks',
+      machineRoute('OwnTracks HTTP mode (Basic auth user = device token)', false),
+      handle((request) => {
+        const query = request.query as Record<string, string>;
+        return {
+          source: 'owntracks',
+          parse: () => parseOwntracks({ headers: request.headers, query, body: request.body }, new Date()),
+          token: () => getOwntracksIdentity(request.headers, query).user,
+          answer: () => [],
+        };
+      }),
+    );
+  });
 }

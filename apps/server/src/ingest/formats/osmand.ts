@@ -15,9 +15,13 @@ import {
 } from './common.ts';
 
 // The OsmAnd protocol as Traccar's server reads it (reference/ingest-formats.md §6):
-// the Traccar Client app, OsmAnd and many DIY trackers. Two variants:
-// - query string or form body (older clients): speed in KNOTS, batt in percent;
-// - JSON (Traccar Client >= 9): speed in m/s, battery level 0..1, negative = unknown.
+// the Traccar Client app, OsmAnd and many DIY trackers. The variants, each as its app sends it:
+// - query string (Traccar Client for Android/iOS <= 8, POST with an empty body; OsmAnd, GET) or
+//   form body (Traccar Client 10, traccar-client-sdk HttpUploader.kt): speed in KNOTS, batt in
+//   percent, timestamp in Unix seconds;
+// - JSON (Traccar Client 9, flutter_background_geolocation's location template): speed in m/s,
+//   battery level 0..1, negative = unknown;
+// - a JSON array of flat objects with the form's fields (traccar-client-sdk's `uploadJson`).
 // `id` / `device_id` is the device token we issued.
 
 /** Query or form parameters as a framework hands them over, or the raw text. */
@@ -59,6 +63,9 @@ const numeric = (schema: z.ZodNumber = z.number()) =>
     .regex(/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/, 'expected a number')
     .transform(Number)
     .pipe(schema);
+
+/** The largest batch of flat JSON reports taken in one request, as the plain HTTP API's. */
+const MAX_FLAT_REPORTS = 500;
 
 const batteryPercentSchema = z.number().max(100, 'expected a battery percentage between 0 and 100');
 
@@ -116,7 +123,7 @@ const jsonBodySchema = z.object({
 /** Parses an OsmAnd request, choosing the variant the way Traccar does. */
 export function parseOsmand(input: OsmandInput, now: Date): NormalisedUplink[] {
   if (input.contentType?.toLowerCase().startsWith('application/json'))
-    return parseOsmandJson(input.body, now);
+    return isFlatJson(input.body) ? parseOsmandFlatJson(input.body, now) : parseOsmandJson(input.body, now);
   const query = toEntries(input.query ?? {});
   return parseOsmandParams(query.length > 0 ? query : toEntries(asParams(input.body)), now);
 }
@@ -160,13 +167,13 @@ export function parseOsmandParams(
         ? compact({
             ...fix,
             alt: p.altitude,
-            accuracy: nonNegative(p.accuracy),
+            accuracy: givenAccuracy(p.accuracy),
             speed: p.speed === undefined || p.speed < 0 ? undefined : knotsToMps(p.speed),
             heading: normaliseHeading(p.bearing ?? p.heading),
             source: 'phone' as const,
           })
         : undefined,
-      readings: batteryReadings(nonNegative(p.batt)),
+      readings: phoneReadings(nonNegative(p.batt), values.alarm),
       decoded: Object.keys(extras).length > 0 ? extras : undefined,
     }),
   ];
@@ -200,14 +207,63 @@ export function parseOsmandJson(body: unknown, now: Date): NormalisedUplink[] {
         lat: coords.latitude,
         lon: coords.longitude,
         alt: coords.altitude,
-        accuracy: nonNegative(coords.accuracy),
+        accuracy: givenAccuracy(coords.accuracy),
         speed: nonNegative(coords.speed),
         heading: normaliseHeading(coords.heading),
         source: 'phone' as const,
       }),
-      readings: batteryReadings(level === undefined ? undefined : round(level * 100, 2)),
+      // Traccar Client 9's SOS is an extra (quick_actions.dart: extras {'alarm': 'sos'}); Traccar
+      // reads `alarm` there, or on the location itself.
+      readings: phoneReadings(
+        level === undefined ? undefined : round(level * 100, 2),
+        fix.alarm ?? fix.extras?.alarm,
+      ),
       decoded: Object.keys(attributes).length > 0 ? attributes : undefined,
     });
+  });
+}
+
+/** Whether a JSON body holds the form's fields (traccar-client-sdk `uploadJson`), not `location`. */
+function isFlatJson(body: unknown): boolean {
+  if (Array.isArray(body)) return true;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !('location' in body) &&
+    !('device_id' in body) &&
+    ('id' in body || 'deviceid' in body)
+  );
+}
+
+/**
+ * traccar-client-sdk's JSON upload (HttpUploader.kt, `Config.uploadJson`): an array of objects with
+ * the form's fields and units (speed in knots, batt in percent, timestamp in seconds); one object
+ * is taken as well. Each is read as the form variant; an error names the object's index.
+ */
+export function parseOsmandFlatJson(body: unknown, now: Date): NormalisedUplink[] {
+  const reports = Array.isArray(body) ? body : [body];
+  if (reports.length === 0) throw new IngestParseError('body', 'expected at least one report');
+  if (reports.length > MAX_FLAT_REPORTS)
+    throw new IngestParseError('body', `expected at most ${MAX_FLAT_REPORTS} reports`);
+  return reports.flatMap((report, index) => {
+    const at = Array.isArray(body) ? `[${index}]` : '';
+    if (typeof report !== 'object' || report === null || Array.isArray(report))
+      throw new IngestParseError(at || 'body', 'expected an object');
+    // Without a device token the request has no credential: reported as such, not as a bad field.
+    if (!('id' in report) && !('deviceid' in report)) throw new IngestParseError('id', 'is required');
+    const entries: Array<[string, string]> = [];
+    for (const [key, value] of Object.entries(report)) {
+      if (value === null || value === undefined) continue;
+      if (typeof value === 'object')
+        throw new IngestParseError(`${at}${at ? '.' : ''}${key}`, 'expected a number, a string or a boolean');
+      entries.push([key, String(value)]);
+    }
+    try {
+      return parseOsmandParams(entries, now);
+    } catch (err) {
+      if (!(err instanceof IngestParseError) || !at) throw err;
+      throw new IngestParseError(`${at}.${err.field}`, err.reason);
+    }
   });
 }
 
@@ -254,6 +310,20 @@ function attributeValue(text: string): string | number | boolean {
 
 const nonNegative = (value: number | undefined) => (value === undefined || value < 0 ? undefined : value);
 
-function batteryReadings(percent: number | undefined): Reading[] | undefined {
-  return percent === undefined ? undefined : [{ field: 'battery_pct', value: percent }];
+// No fix is accurate to 0 m: the Traccar Client for Android sends accuracy=0.0 for every GPS fix
+// (traccar-client-android Position.kt: the accuracy only for other providers), meaning none given.
+const givenAccuracy = (value: number | undefined) => (value === undefined || value <= 0 ? undefined : value);
+
+/**
+ * The battery, and the SOS button: every Traccar Client sends `alarm=sos` when its SOS button is
+ * pressed (traccar-client-sdk requestPosition(alarm: 'sos'), traccar-client-android
+ * ShortcutActivity.kt, traccar-client-ios AppDelegate.swift); Traccar reads it as an SOS alarm.
+ * It becomes a button press, as a cellular tracker's SOS does (trackers/records.ts).
+ */
+function phoneReadings(percent: number | undefined, alarm: unknown): Reading[] | undefined {
+  const readings: Reading[] = [];
+  if (percent !== undefined) readings.push({ field: 'battery_pct', value: percent });
+  if (typeof alarm === 'string' && alarm.trim().toLowerCase() === 'sos')
+    readings.push({ field: 'button', value: true });
+  return readings.length > 0 ? readings : undefined;
 }

@@ -1,6 +1,15 @@
+import type { Reading } from '@pinpoint/shared/readings.ts';
 import { z } from 'zod';
 import { IngestParseError, type NormalisedUplink } from '../uplink.ts';
-import { compact, kmhToMps, latitudeSchema, longitudeSchema, normaliseHeading, parseWith } from './common.ts';
+import {
+  compact,
+  kmhToMps,
+  latitudeSchema,
+  longitudeSchema,
+  normaliseHeading,
+  parseWith,
+  round,
+} from './common.ts';
 
 // OwnTracks HTTP mode (reference/ingest-formats.md §7). The phone POSTs the same
 // JSON it would publish over MQTT; who sent it is in the request, not the body:
@@ -32,7 +41,8 @@ const locationSchema = z.object({
   lon: longitudeSchema,
   /** Unix seconds of the fix */
   tst: z.int().nonnegative(),
-  acc: z.number().nonnegative().optional(),
+  /** metres; only sent when not zero (booklet "JSON"), so 0 or less is none */
+  acc: z.number().optional(),
   alt: z.number().optional(),
   /** km/h */
   vel: z.number().optional(),
@@ -49,6 +59,19 @@ const locationSchema = z.object({
   BSSID: z.string().optional(),
   inregions: z.array(z.string()).optional(),
   topic: z.string().optional(),
+  // The iOS app writes the Wi-Fi names in lower case (OwnTracking.m waypointAsJSON), the booklet
+  // and the Android app in upper case.
+  ssid: z.string().optional(),
+  bssid: z.string().optional(),
+  inrids: z.array(z.string()).optional(),
+  motionactivities: z.array(z.string()).optional(),
+  /** monitoring mode: -1 quiet, 0 manual, 1 significant, 2 move */
+  m: z.int().optional(),
+  /** Unix seconds the message was made, when not the fix's `tst` */
+  created_at: z.number().optional(),
+  poi: z.string().optional(),
+  tag: z.string().optional(),
+  imagename: z.string().optional(),
 });
 
 /** Who is posting: Basic auth first, then X-Limit-U/X-Limit-D, then ?u=&d=. */
@@ -81,7 +104,12 @@ export function parseOwntracks(input: OwntracksInput, _now: Date): NormalisedUpl
     throw new IngestParseError('body', 'expected an object');
   if (!('_type' in body)) throw new IngestParseError('_type', 'is required');
   if (body._type !== 'location') return [];
-  const report = parseWith(locationSchema, body);
+  // A null is an element not given (the iOS app once crashed on a `"batt": null` it was sent,
+  // owntracks/ios#775): taken as absent, not refused, which would leave the phone resending it.
+  const report = parseWith(
+    locationSchema,
+    Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)),
+  );
   const attributes = compact({
     tid: report.tid,
     t: report.t,
@@ -89,11 +117,24 @@ export function parseOwntracks(input: OwntracksInput, _now: Date): NormalisedUpl
     bs: report.bs,
     vac: report.vac,
     p: report.p,
-    SSID: report.SSID,
-    BSSID: report.BSSID,
+    SSID: report.SSID ?? report.ssid,
+    BSSID: report.BSSID ?? report.bssid,
     inregions: report.inregions,
+    inrids: report.inrids,
+    motionactivities: report.motionactivities,
+    m: report.m,
+    created_at: report.created_at,
+    poi: report.poi,
+    tag: report.tag,
+    imagename: report.imagename,
     topic: report.topic,
   });
+  const readings: Reading[] = [];
+  if (report.batt !== undefined && report.batt >= 0)
+    readings.push({ field: 'battery_pct', value: report.batt });
+  // `p` is the barometer's pressure in kPa (booklet "JSON"), our reading is in hPa.
+  if (report.p !== undefined && report.p > 0)
+    readings.push({ field: 'pressure', value: round(report.p * 10, 3) });
   return [
     compact({
       kind: 'uplink' as const,
@@ -104,15 +145,12 @@ export function parseOwntracks(input: OwntracksInput, _now: Date): NormalisedUpl
         lat: report.lat,
         lon: report.lon,
         alt: report.alt,
-        accuracy: report.acc,
+        accuracy: report.acc !== undefined && report.acc > 0 ? report.acc : undefined,
         speed: report.vel === undefined || report.vel < 0 ? undefined : kmhToMps(report.vel),
         heading: normaliseHeading(report.cog),
         source: 'phone' as const,
       }),
-      readings:
-        report.batt === undefined || report.batt < 0
-          ? undefined
-          : [{ field: 'battery_pct', value: report.batt }],
+      readings: readings.length > 0 ? readings : undefined,
       decoded: Object.keys(attributes).length > 0 ? attributes : undefined,
       network: identity.device === undefined ? undefined : { owntracksDevice: identity.device },
     }),
