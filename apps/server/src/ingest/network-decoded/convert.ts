@@ -50,6 +50,15 @@ export const isVoltsLike = (value: unknown) => {
   return (n < 5 && !Number.isInteger(n)) || (n >= 1000 && n <= 5000);
 };
 
+/**
+ * A `battery` of 2, 3 or 4 is 2-4 % in Milesight's codecs but 3.0 V in Browan's (tbhh100.js) and
+ * MClimate's: without the brand to say which, it is neither.
+ */
+export const isVoltsOrPercent = (value: unknown) => {
+  const n = typeof value === 'string' && /[%v]/i.test(value) ? undefined : toNumber(value);
+  return n !== undefined && Number.isInteger(n) && n >= 2 && n <= 4;
+};
+
 const trueWords = new Set([
   'true',
   'yes',
@@ -114,6 +123,9 @@ export const flag: Convert = (value) => {
   if (falseWords.has(word)) return false;
   return word === '1' ? true : word === '0' ? false : undefined;
 };
+
+/** A state written as a boolean or a word, never a number (Sensative's `flood` is a percentage). */
+export const state: Convert = (value) => (typeof value === 'number' ? undefined : flag(value));
 
 /** A state that means the opposite (`install: "no"` is a tamper). */
 export const inverted: Convert = (value) => {

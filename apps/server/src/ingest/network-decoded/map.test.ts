@@ -49,3 +49,32 @@ describe('network-server decoded payloads, mapped by the vendors codec names', (
     },
   );
 });
+
+describe('a value written with its unit', () => {
+  it('is converted to our unit, or dropped when the unit is not one of the reading', () => {
+    const mapped = mapNetworkDecoded(
+      {
+        temperature: '71.6 °F',
+        humidity: { value: 40, unit: '%RH' },
+        battery: { value: 3.1, unit: 'V' },
+        barometric_pressure: { value: 101.3, unit: 'kPa' },
+        co2: { value: 0.05, unit: '%' },
+      },
+      null,
+    );
+    expect(mapped.readings).toStrictEqual([
+      { field: 'temperature', value: 22 },
+      { field: 'humidity', value: 40 },
+      { field: 'battery_mv', value: 3100 },
+      { field: 'pressure', value: 1013 },
+    ]);
+    expect(mapped.dropped).toStrictEqual(['co2: {"value":0.05,"unit":"%"} is in %, not a unit of co₂']);
+  });
+
+  it('keeps words after a number that are no unit as before (Netvox "2.3(low battery)")', () => {
+    expect(mapNetworkDecoded({ Volt: '2.3(low battery)', distance: '1.2 m' }, null).readings).toStrictEqual([
+      { field: 'battery_mv', value: 2300 },
+      { field: 'distance_mm', value: 1200 },
+    ]);
+  });
+});

@@ -1,16 +1,17 @@
 import { type ReadingField, readingDefinitions } from '@pinpoint/shared/readings.ts';
-import { kmhToMps } from '../formats/common.ts';
 import type { NormalisedLocationFix } from '../uplink.ts';
-import { flag, isVoltsLike, scaled, toNumber, volts } from './convert.ts';
+import { flag, isVoltsLike, isVoltsOrPercent, scaled, toNumber, volts } from './convert.ts';
+import { locationIn } from './location.ts';
+import { brandNames, modelNames } from './model-names.ts';
 import {
   cayenneNames,
   chirpstackLppNames,
   commonNames,
-  modelNames,
   type NameRule,
   type NameTable,
   senseCapMeasurements,
 } from './names.ts';
+import { inOurUnit, measured } from './units.ts';
 
 /** One reading taken from a decoded payload; `time` when the payload gave the measurement its own. */
 export type MappedReading = { field: ReadingField; value: number | boolean; time?: Date };
@@ -51,74 +52,39 @@ function timeOf(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-// Digital Matter's codecs (oyster.js, TTN device repository) write latitudeDeg, longitudeDeg,
-// headingDeg and speedKmph; Abeeway's (asset-tracker-2.js) gpsLatitude, gpsLongitude and
-// horizontalAccuracy, its asset-tracker-3.js a gnssFix with EHPE (metres).
-function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
-  const lat = toNumber(
-    decoded.latitude ?? decoded.lat ?? decoded.Latitude ?? decoded.latitudeDeg ?? decoded.gpsLatitude,
-  );
-  const lon = toNumber(
-    decoded.longitude ??
-      decoded.lon ??
-      decoded.lng ??
-      decoded.Longitude ??
-      decoded.longitudeDeg ??
-      decoded.gpsLongitude,
-  );
-  if (lat === undefined || lon === undefined) return undefined;
-  if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return undefined;
-  const positive = (v: unknown) => {
-    const n = toNumber(v);
-    return n !== undefined && n >= 0 ? n : undefined;
-  };
-  const heading = positive(decoded.heading ?? decoded.course ?? decoded.headingDeg);
-  const kmh = positive(decoded.speedKmph);
-  const speed = positive(decoded.speed) ?? (kmh === undefined ? undefined : kmhToMps(kmh));
-  const alt = toNumber(decoded.altitude ?? decoded.alt);
-  const accuracy = positive(decoded.accuracy ?? decoded.horizontalAccuracy ?? decoded.EHPE);
-  return {
-    lat,
-    lon,
-    source: 'gnss',
-    ...(speed !== undefined ? { speed } : {}),
-    ...(heading !== undefined && heading <= 360 ? { heading } : {}),
-    ...(alt !== undefined ? { alt } : {}),
-    ...(accuracy !== undefined ? { accuracy } : {}),
-  };
-}
-
-/** Objects in which codecs nest a fix (Abeeway's `position.gnssFix`); never a `cached` one. */
-const fixKeys = ['position', 'location', 'gps', 'gnss', 'gnssFix', 'fix'];
-
-function nestedLocation(decoded: Record<string, unknown>, depth = 0): NormalisedLocationFix | undefined {
-  if (depth > 2) return undefined;
-  for (const key of fixKeys) {
-    const value = decoded[key];
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const inner = value as Record<string, unknown>;
-    const fix = locationOf(inner) ?? nestedLocation(inner, depth + 1);
-    if (fix) return fix;
-  }
-  return undefined;
-}
-
 type Collector = { out: Map<string, MappedReading & { weak: boolean }>; dropped: string[] };
 
 function add(c: Collector, name: string, rule: NameRule, raw: unknown, time: Date | undefined) {
-  const value = rule.convert ? rule.convert(raw) : toNumber(raw);
-  if (value === undefined) return;
-  if (!inRange(rule.field, value)) {
-    c.dropped.push(
-      `${name}: ${JSON.stringify(raw)} is not a plausible ${readingDefinitions[rule.field].label.toLowerCase()}`,
-    );
+  const label = (field: ReadingField) => readingDefinitions[field].label.toLowerCase();
+  if (rule.refuse) {
+    c.dropped.push(`${name}: ${JSON.stringify(raw)} ${rule.refuse}`);
     return;
   }
-  const key = `${rule.field} ${time?.getTime() ?? ''}`;
+  // A value given with its unit is read in that unit (units.ts), else by the name's rule.
+  const { value: inner, unit } = measured(raw);
+  let field = rule.field;
+  let value: number | boolean | undefined;
+  if (unit !== undefined) {
+    const read = inOurUnit(rule.field, inner, unit);
+    if (!read) {
+      c.dropped.push(`${name}: ${JSON.stringify(raw)} is in ${unit}, not a unit of ${label(rule.field)}`);
+      return;
+    }
+    ({ field, value } = read);
+  } else {
+    value = rule.convert ? rule.convert(inner) : toNumber(inner);
+  }
+  if (value === undefined) return;
+  const plausible = typeof value !== 'number' || !rule.plausible || rule.plausible(value);
+  if (!plausible || !inRange(field, value)) {
+    c.dropped.push(`${name}: ${JSON.stringify(raw)} is not a plausible ${label(field)}`);
+    return;
+  }
+  const key = `${field} ${time?.getTime() ?? ''}`;
   const held = c.out.get(key);
   if (held && !held.weak) return;
   if (held && rule.weak) return;
-  c.out.set(key, { field: rule.field, value, ...(time ? { time } : {}), weak: rule.weak ?? false });
+  c.out.set(key, { field, value, ...(time ? { time } : {}), weak: rule.weak ?? false });
 }
 
 /** CayenneLPP names carry their channel (`temperature_3`); The Things Stack's LPP formatter writes them so. */
@@ -130,6 +96,10 @@ function ruleFor(table: NameTable, name: string, value: unknown): NameRule | und
   // `battery` holds a percentage in most codecs but volts in some trackers' (3.91).
   if (rule && name === 'battery' && rule.field === 'battery_pct' && isVoltsLike(value)) {
     return { field: 'battery_mv', convert: volts };
+  }
+  // ... and 3 is 3 % or 3.0 V, unless the vendor's table said which (model-names.ts brandNames).
+  if (rule === commonNames.battery && isVoltsOrPercent(value)) {
+    return { field: 'battery_pct', refuse: 'could be volts or a percentage' };
   }
   return rule;
 }
@@ -158,33 +128,28 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
   }
 }
 
-/** A measurement written as `{unit, values: [now, earlier, ...]}` (Adeunis): its current value. */
-function latestOf(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const values = (value as { values?: unknown }).values;
-  return Array.isArray(values) ? values[0] : undefined;
-}
+/** A measurement written as `{unit, values: [now, earlier, ...]}` (Adeunis). */
+const isSeries = (value: unknown) =>
+  !!value && typeof value === 'object' && Array.isArray((value as { values?: unknown }).values);
 
 /**
  * Adeunis's codecs (TTN device repository vendor/adeunis/*_lib.js) wrap their output in `bytes`
- * and give each measurement as `{unit, values: [t, t-1, ...]}`; the TEMP's probes are a list
- * `temperatures` (the first the device's own sensor, the second its external probe).
+ * and give each measurement as `{unit, values: [t, t-1, ...]}`, read as its newest value in its
+ * unit (units.ts: the Motion's `luminosity` is in %, the Breath's `tvoc` in µg/m3); the TEMP's
+ * probes are a list `temperatures` (the first the device's own sensor, the second its probe).
  */
 function collectAdeunis(c: Collector, table: NameTable, decoded: Record<string, unknown>) {
   const inner = decoded.bytes;
   if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return;
   const frame = inner as Record<string, unknown>;
-  const flat: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(frame)) {
-    const now = latestOf(value);
-    if (now !== undefined) flat[name] = now;
-  }
+  const series: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(frame)) if (isSeries(value)) series[name] = value;
   if (Array.isArray(frame.temperatures)) {
-    const [own, probe] = frame.temperatures.map(latestOf);
-    if (own !== undefined) flat.temperature ??= own;
-    if (probe !== undefined) flat.externalTemperature ??= probe;
+    const [own, probe] = frame.temperatures.filter(isSeries);
+    if (own !== undefined) series.temperature ??= own;
+    if (probe !== undefined) series.externalTemperature ??= probe;
   }
-  collectObject(c, table, flat);
+  collectObject(c, table, series);
 }
 
 /**
@@ -206,8 +171,20 @@ const normalizedPaths: Array<[string[], NameRule]> = [
   [['action', 'contactState'], { field: 'door_open', convert: flag, weak: true }],
 ];
 
-function collectNormalized(c: Collector, measurement: Record<string, unknown>) {
+/**
+ * Normalized values a codec derives from something else: Tektelic's normalizer writes its
+ * `light_detected` flag (0/1, decoder_smart_room_sensor.js) as `air.lightIntensity`, in lux.
+ */
+const normalizedMisread: Array<[string, string]> = [['air.lightIntensity', 'light_detected']];
+
+function collectNormalized(
+  c: Collector,
+  measurement: Record<string, unknown>,
+  decoded: Record<string, unknown>,
+) {
   for (const [path, rule] of normalizedPaths) {
+    const misread = normalizedMisread.find(([p, name]) => p === path.join('.') && name in decoded);
+    if (misread) continue;
     let value: unknown = measurement;
     for (const key of path)
       value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
@@ -228,52 +205,21 @@ function collectChirpstackLpp(c: Collector, decoded: Record<string, unknown>) {
   }
 }
 
-/** ChirpStack's Cayenne LPP `gpsLocation: {channel: {latitude, longitude, altitude}}`. */
-function chirpstackLppLocation(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
-  const channels = decoded.gpsLocation;
-  if (!channels || typeof channels !== 'object') return undefined;
-  for (const value of Object.values(channels)) {
-    if (value && typeof value === 'object') {
-      const fix = locationOf(value as Record<string, unknown>);
-      if (fix) return fix;
-    }
-  }
-  return undefined;
-}
-
-/** CayenneLPP's `gps_<channel>: {latitude, longitude, altitude}`. */
-function cayenneLocation(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
-  for (const [name, value] of Object.entries(decoded)) {
-    if (/^gps_\d{1,3}$/.test(name) && value && typeof value === 'object') {
-      const fix = locationOf(value as Record<string, unknown>);
-      if (fix) return fix;
-    }
-  }
-  return undefined;
-}
-
-function senseCapLocation(messages: unknown): NormalisedLocationFix | undefined {
-  const flat: Array<Record<string, unknown>> = [];
-  const walk = (v: unknown, depth: number) => {
-    if (!Array.isArray(v) || depth > 3) return;
-    for (const item of v) {
-      if (Array.isArray(item)) walk(item, depth + 1);
-      else if (item && typeof item === 'object') flat.push(item as Record<string, unknown>);
-    }
-  };
-  walk(messages, 0);
-  const value = (id: string) => flat.find((m) => String(m.measurementId) === id)?.measurementValue;
-  return locationOf({ latitude: value('4198'), longitude: value('4197') });
-}
-
-/** Each model's names over the common ones, merged once per model rather than on every uplink. */
+/** Each model's names over its brand's over the common ones, merged once per model, not per uplink. */
 const tables = new Map<string, NameTable>();
 function tableFor(modelId: string | null): NameTable {
-  // Only models with names of their own get a table of their own: a device's model id is free text.
-  const key = modelId && Object.hasOwn(modelNames, modelId) ? modelId : '';
+  // Only models and brands with names of their own get a table of their own: a model id is free text.
+  const brand = modelId?.split('/')[0] ?? '';
+  const brandKey = Object.hasOwn(brandNames, brand) ? brand : '';
+  const modelKey = modelId && Object.hasOwn(modelNames, modelId) ? modelId : '';
+  const key = `${brandKey} ${modelKey}`;
   let table = tables.get(key);
   if (!table) {
-    table = { ...commonNames, ...(key ? modelNames[key] : undefined) };
+    table = {
+      ...commonNames,
+      ...(brandKey ? brandNames[brandKey] : undefined),
+      ...(modelKey ? modelNames[modelKey] : undefined),
+    };
     tables.set(key, table);
   }
   return table;
@@ -311,16 +257,8 @@ export function mapNetworkDecoded(
   // other measurements (Browan's door as action.motion.detected).
   const ownNames = !!modelId && Object.hasOwn(modelNames, modelId);
   const measurement = ownNames ? undefined : normalized?.[0];
-  if (measurement) collectNormalized(c, measurement);
-  const location =
-    locationOf(decoded) ??
-    cayenneLocation(decoded) ??
-    chirpstackLppLocation(decoded) ??
-    senseCapLocation(decoded.messages) ??
-    nestedLocation(decoded) ??
-    (measurement?.position && typeof measurement.position === 'object'
-      ? locationOf(measurement.position as Record<string, unknown>)
-      : undefined);
+  if (measurement) collectNormalized(c, measurement, decoded);
+  const location = locationIn(decoded, measurement);
   const readings = [...c.out.values()].map(({ weak: _weak, ...reading }) => reading);
   return { readings, dropped: c.dropped, ...(location ? { location } : {}) };
 }

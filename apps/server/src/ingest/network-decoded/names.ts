@@ -8,8 +8,8 @@ import {
   millimetres,
   nonZero,
   number,
-  oneOf,
   scaled,
+  state,
   volts,
 } from './convert.ts';
 
@@ -21,11 +21,23 @@ import {
  * hand-written codecs use. `weak` names give a reading only when no other name of the payload did
  * (Browan's `temperatureBoard` beside its `temperature`).
  */
-export type NameRule = { field: ReadingField; convert?: Convert; weak?: boolean };
+export type NameRule = {
+  field: ReadingField;
+  convert?: Convert;
+  weak?: boolean;
+  /** Values a codec writes under this name that can be this reading; others are dropped with a warning. */
+  plausible?: (n: number) => boolean;
+  /** Why this name, in this codec, is never the reading it looks like: dropped with this warning. */
+  refuse?: string;
+};
 export type NameTable = Record<string, NameRule>;
 
-const r = (field: ReadingField, convert: Convert = number, weak = false): NameRule =>
+export const r = (field: ReadingField, convert: Convert = number, weak = false): NameRule =>
   weak ? { field, convert, weak } : { field, convert };
+export const refuse = (field: ReadingField, why: string): NameRule => ({ field, refuse: why });
+
+/** Air pressure at the ground, hPa: a codec's `pressure` in Pa, kPa or of a pipe is out of it. */
+const airPressure: NameRule = { field: 'pressure', plausible: (n) => n >= 300 && n <= 1100 };
 
 /** Names in wide use across vendors and hand-written codecs. */
 export const commonNames: NameTable = {
@@ -39,6 +51,8 @@ export const commonNames: NameTable = {
   airTemperature: r('temperature'),
   TempC_SHT: r('temperature'),
   TempC: r('temperature'),
+  // Tektelic (decoder_smart_room_sensor.js, decoder_home_sensor.js: Kona, Comfort, Vivid).
+  ambient_temperature: r('temperature'),
   humidity: r('humidity'),
   Humidity: r('humidity'),
   relative_humidity: r('humidity'),
@@ -46,6 +60,8 @@ export const commonNames: NameTable = {
   Hum_SHT: r('humidity'),
   hum: r('humidity'),
   Humi: r('humidity'),
+  // Decentlab (dl-*.js): `{displayName, unit, value}` objects, read in their unit (units.ts).
+  air_humidity: r('humidity'),
   TempC_DS: r('external_temperature'),
   TempC_TMP117: r('external_temperature'),
   // Dragino's DS18B20 probe: LDDS75 `TempC_DS18B20` (0.00 without a probe), LSN50 v2 `TempC1`.
@@ -53,16 +69,22 @@ export const commonNames: NameTable = {
   TempC1: r('external_temperature', nonZero),
   externalTemperature: r('external_temperature'),
   external_temperature: r('external_temperature'),
-  pressure: r('pressure'),
-  barometric_pressure: r('pressure'),
+  // Milesight EM500-CO2 and Elsys in hPa, Decentlab's barometric_pressure in Pa (its unit given),
+  // but Milesight EM500-PP's `pressure` is its pipe's, in kPa.
+  pressure: airPressure,
+  barometric_pressure: airPressure,
   co2: r('co2'),
   CO2: r('co2'),
   CO2_ppm: r('co2'),
   co2_ppm: r('co2'),
+  co2_concentration: r('co2'),
   eco2: r('co2'),
-  tvoc: r('tvoc'),
+  // In ppb (Elsys, 120), but Milesight's AM300 codecs write their IAQ level (0.07 .. 5) under this
+  // name (am308-codec.yaml: 0.07): a fraction under 5 is no ppb reading without the model's table.
+  tvoc: { field: 'tvoc', plausible: (n) => Number.isInteger(n) || n >= 5 },
   TVOC: r('tvoc'),
   TVOC_ppb: r('tvoc'),
+  total_voc: r('tvoc'),
   voc: r('tvoc'),
   iaq: r('iaq'),
   hcho: r('hcho'),
@@ -70,7 +92,14 @@ export const commonNames: NameTable = {
   'pm2.5': r('pm2_5'),
   pm25: r('pm2_5'),
   pm10: r('pm10'),
+  // Netvox RA07 series (payload/ra0715_r72615_ra0715y_r72615a.js), µg/m³; Decentlab PM (dl-pm.js).
+  PM2_5: r('pm2_5'),
+  PM10: r('pm10'),
+  pm2_5_mass_concentration: r('pm2_5'),
+  pm10_mass_concentration: r('pm10'),
   illuminance: r('illuminance'),
+  // Netvox R311G / R311B (payload/r311g_b.js), lux.
+  Illuminance: r('illuminance'),
   // Elsys `light` (lux, elsys.js); Dragino LSN50 v2 `Illum` (lux, lsn50-v2.js).
   light: r('illuminance'),
   Illum: r('illuminance'),
@@ -109,6 +138,9 @@ export const commonNames: NameTable = {
   WATER_LEAK_STATUS: r('leak', flag),
   leakage_status: r('leak', flag),
   water: r('leak', flag),
+  // MClimate flood sensor: a boolean. Sensative Strips' `flood: {value}` is a wetness percentage
+  // (strips.js), so only a state is taken here.
+  flood: r('leak', state),
   // Elsys (elsys.js, TTN device repository): `motion` counts PIR triggers since the last uplink,
   // `occupancy` is 0 free, 1 pending, 2 occupied.
   motion: r('motion', countOrFlag),
@@ -126,6 +158,8 @@ export const commonNames: NameTable = {
   temperatureMeasure: r('temperature'),
   tilt: r('tilt', flag),
   tamper: r('tamper', flag),
+  // MClimate flood sensor (flood-sensor.js): the box opened.
+  boxTamper: r('tamper', state),
   install: r('tamper', inverted),
   installed: r('tamper', inverted),
   distance: r('distance_mm', millimetres),
@@ -143,7 +177,9 @@ export const commonNames: NameTable = {
   leaf_wetness: r('leaf_wetness'),
   Leaf_Temperature: r('leaf_temperature'),
   leaf_temperature: r('leaf_temperature'),
-  voltage: r('voltage'),
+  // A smart plug's mains voltage (Milesight WS52x: 228.5); Laird RS1xx writes its battery (3.01 V)
+  // and MClimate's AQI sensor its battery in mV (3312) under the same name.
+  voltage: { field: 'voltage', plausible: (n) => n >= 50 && n <= 1000 },
   current: r('current'),
   power: r('power'),
   active_power: r('power'),
@@ -189,78 +225,21 @@ export const chirpstackLppNames: NameTable = {
   presenceSensor: r('motion', flag),
 };
 
-/** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
-export const modelNames: Record<string, NameTable> = {
-  // The DS18B20 probe is the soil or leaf sensor's own temperature, not an external probe; its
-  // word 0x0000 (0.00) means no probe (Dragino's LSE01 / LLMS01 manuals).
-  'dragino/lse01': { TempC_DS18B20: r('temperature', nonZero), temp_DS18B20: r('temperature', nonZero) },
-  'dragino/llms01': { TempC_DS18B20: r('temperature', nonZero) },
-  // lgt92-codec.yaml: ALARM_status is the tracker's SOS button.
-  'dragino/lgt92': { ALARM_status: r('button', flag) },
-  // ldds04-codec.yaml: four probes in centimetres.
-  'dragino/ldds04': {
-    distance1_cm: r('distance_mm', scaled(10)),
-    distance2_cm: r('distance_2_mm', scaled(10)),
-    distance3_cm: r('distance_3_mm', scaled(10)),
-    distance4_cm: r('distance_4_mm', scaled(10)),
-  },
-  // Milesight AM series: `tvoc` is the IAQ level (0.37), or its raw word (37) in the TTN codec.
-  'milesight-iot/am307': { tvoc: r('tvoc_level', tvocLevel()) },
-  'milesight-iot/am319': { tvoc: r('tvoc_level', tvocLevel()) },
-  'milesight-iot/am319-hcho': { tvoc: r('tvoc_level', tvocLevel()) },
-  // ws52x-codec.yaml: `button` is the relay ("open" = on); current in mA.
-  'milesight-iot/ws52x': { button: r('relay_on', flag), current: r('current', scaled(0.001)) },
-  'milesight-iot/ws523': { current: r('current', scaled(0.001)) },
-  // SensorDecoders em500-smtc: the probe's temperature, moisture and conductivity (µS/cm).
-  'milesight-iot/em500-smtc': {
-    temperature: r('soil_temperature'),
-    moisture: r('soil_moisture'),
-    ec: r('soil_conductivity'),
-  },
-  'milesight-iot/em310-udl': { tilt: r('tilt', oneOf('tilt')) },
-  // SensorDecoders at101: `position` "tilt"/"normal", `motion_status` "moving"/"static".
-  'milesight-iot/at101': {
-    position: r('tilt', oneOf('tilt')),
-    motion_status: r('motion', oneOf('moving', 'move')),
-  },
-  // SenseCAP's own names (akenza and Seeed's helpers): light is a percentage.
-  'sensecap/t1000-a': {
-    light: r('light_percent'),
-    pressOnceEvent: r('button', flag),
-    sosEvent: r('button', flag),
-  },
-};
-
-/** Browan Tabs codecs (TTN device repository): battery in volts, the `status` bit per model. */
-const browan = (status: ReadingField): NameTable => ({
-  battery: r('battery_mv', volts),
-  status: r(status, flag),
-  temperatureBoard: r('temperature', number, true),
-});
-modelNames['browan/tbms100'] = browan('motion');
-modelNames['browan/tbdw100'] = browan('door_open');
-modelNames['browan/tbwl100'] = browan('leak');
-modelNames['browan/tbpb100'] = browan('button');
-modelNames['browan/tbhv110'] = {
-  battery: r('battery_mv', volts),
-  temperatureBoard: r('temperature', number, true),
-};
-
-/** The AM series' TVOC: a level (0.07 .. 5), written as its raw word (7 .. 500) by the TTN codec. */
-function tvocLevel(): Convert {
-  return (value) => {
-    const n = number(value);
-    if (typeof n !== 'number') return undefined;
-    return Number.isInteger(n) && n > 5 ? n / 100 : n;
-  };
-}
-
 /** SenseCAP measurement ids (Seeed's SenseCAP decoder, `messages[].measurementId`). */
 export const senseCapMeasurements: Record<string, NameRule> = {
   '4097': r('temperature'),
   '4098': r('humidity'),
   '4099': r('illuminance'),
   '4100': r('co2'),
+  // Seeed's list of measurement IDs (Seeed-Studio/wiki-documents, SenseCAP_API/Appendix/
+  // List_of_Measurement_IDs.md): pressure in Pa, soil moisture %, conductivity in dS/m.
+  '4101': { ...airPressure, convert: scaled(0.01) },
+  '4102': r('soil_temperature'),
+  '4103': r('soil_moisture'),
+  '4108': r('soil_conductivity', scaled(1000)),
+  '4110': r('soil_moisture'),
+  '4111': r('soil_conductivity', scaled(1000)),
+  '4112': r('soil_temperature'),
   '4199': r('light_percent'),
   '3000': r('battery_pct'),
 };

@@ -1,0 +1,99 @@
+import type { ReadingField } from '@pinpoint/shared/readings.ts';
+import { type Convert, flag, nonZero, number, oneOf, scaled, volts } from './convert.ts';
+import { type NameTable, r, refuse } from './names.ts';
+
+/** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
+export const modelNames: Record<string, NameTable> = {
+  // The DS18B20 probe is the soil or leaf sensor's own temperature, not an external probe; its
+  // word 0x0000 (0.00) means no probe (Dragino's LSE01 / LLMS01 manuals).
+  'dragino/lse01': { TempC_DS18B20: r('temperature', nonZero), temp_DS18B20: r('temperature', nonZero) },
+  'dragino/llms01': { TempC_DS18B20: r('temperature', nonZero) },
+  // lgt92-codec.yaml: ALARM_status is the tracker's SOS button.
+  'dragino/lgt92': { ALARM_status: r('button', flag) },
+  // ldds04-codec.yaml: four probes in centimetres.
+  'dragino/ldds04': {
+    distance1_cm: r('distance_mm', scaled(10)),
+    distance2_cm: r('distance_2_mm', scaled(10)),
+    distance3_cm: r('distance_3_mm', scaled(10)),
+    distance4_cm: r('distance_4_mm', scaled(10)),
+  },
+  // Milesight AM series: `tvoc` is the IAQ level (0.37), or its raw word (37) in the TTN codec.
+  'milesight-iot/am307': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am319': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am319-hcho': { tvoc: r('tvoc_level', tvocLevel()) },
+  // am308-codec.yaml, "example 2": `tvoc: 0.07`, the same level as the AM307's.
+  'milesight-iot/am308': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am308l': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am307l': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am319l': { tvoc: r('tvoc_level', tvocLevel()) },
+  // em500-pp-codec.yaml: `pressure: 10` is the pipe's pressure in kPa (channel 0x03 0x7B).
+  'milesight-iot/em500-pp': {
+    pressure: refuse('pressure', "is the pipe's pressure in kPa, not air pressure"),
+  },
+  // em400-tld-codec.yaml: `position: tilt`, as the EM310-UDL's.
+  'milesight-iot/em400-tld': { position: r('tilt', oneOf('tilt')) },
+  // aqi-sensor-codec.yaml: `voltage: 3312` is the battery in mV; `AQI` the BME680's indoor air
+  // quality index (0-500, with `accuracy_aqi` and `CO2eq` beside it).
+  'mclimate/aqi-sensor': { voltage: r('battery_mv', volts), AQI: r('iaq') },
+  // ws52x-codec.yaml: `button` is the relay ("open" = on); current in mA.
+  'milesight-iot/ws52x': { button: r('relay_on', flag), current: r('current', scaled(0.001)) },
+  'milesight-iot/ws523': { current: r('current', scaled(0.001)) },
+  // SensorDecoders em500-smtc: the probe's temperature, moisture and conductivity (µS/cm).
+  'milesight-iot/em500-smtc': {
+    temperature: r('soil_temperature'),
+    moisture: r('soil_moisture'),
+    ec: r('soil_conductivity'),
+  },
+  'milesight-iot/em310-udl': { tilt: r('tilt', oneOf('tilt')) },
+  // SensorDecoders at101: `position` "tilt"/"normal", `motion_status` "moving"/"static".
+  'milesight-iot/at101': {
+    position: r('tilt', oneOf('tilt')),
+    motion_status: r('motion', oneOf('moving', 'move')),
+  },
+  // SenseCAP's own names (akenza and Seeed's helpers): light is a percentage.
+  'sensecap/t1000-a': {
+    light: r('light_percent'),
+    pressOnceEvent: r('button', flag),
+    sosEvent: r('button', flag),
+  },
+};
+
+/**
+ * Names a vendor's codecs all use one way, for any of its models (the TTS brand id of
+ * `version_ids`), where other vendors use the same name another way.
+ */
+export const brandNames: Record<string, NameTable> = {
+  // Browan Tabs: battery (25 + n) / 10 V, so 3.0 and 4.0 V come as the integers 3 and 4 (tbhh100.js).
+  browan: { battery: r('battery_mv', volts) },
+  // MClimate: `battery` in V (co2-sensor: 3.5) or mV (flood-sensor: 3216).
+  mclimate: { battery: r('battery_mv', volts) },
+  // Milesight and Sensative Strips: `battery` is a percentage.
+  'milesight-iot': { battery: r('battery_pct') },
+  sensative: { battery: r('battery_pct') },
+  // Laird (Ezurio) RS1xx: the "Battery Voltage" message's `voltage` is the battery, in V.
+  laird: { voltage: r('battery_mv', volts) },
+};
+
+/** Browan Tabs codecs (TTN device repository): battery in volts, the `status` bit per model. */
+const browan = (status: ReadingField): NameTable => ({
+  battery: r('battery_mv', volts),
+  status: r(status, flag),
+  temperatureBoard: r('temperature', number, true),
+});
+modelNames['browan/tbms100'] = browan('motion');
+modelNames['browan/tbdw100'] = browan('door_open');
+modelNames['browan/tbwl100'] = browan('leak');
+modelNames['browan/tbpb100'] = browan('button');
+modelNames['browan/tbhv110'] = {
+  battery: r('battery_mv', volts),
+  temperatureBoard: r('temperature', number, true),
+};
+
+/** The AM series' TVOC: a level (0.07 .. 5), written as its raw word (7 .. 500) by the TTN codec. */
+function tvocLevel(): Convert {
+  return (value) => {
+    const n = number(value);
+    if (typeof n !== 'number') return undefined;
+    return Number.isInteger(n) && n > 5 ? n / 100 : n;
+  };
+}

@@ -1,0 +1,107 @@
+import { type ReadingField, readingDefinitions } from '@pinpoint/shared/readings.ts';
+import { toNumber } from './convert.ts';
+
+/**
+ * Units codecs write beside their values: Decentlab's `{displayName, unit, value}` (dl-*.js in the
+ * TTN device repository, e.g. `barometric_pressure: {unit: 'Pa', value: 96412}`), Adeunis's
+ * `{unit, values}` (`luminosity: {unit: '%'}`, `tvoc: {unit: 'µg/m3'}`), Sensative's bare `{value}`
+ * and strings such as "21.5 °C". A value whose unit is given is read in that unit, or refused when
+ * the unit is not one of the reading's: a name means different quantities to different vendors.
+ */
+
+/** A measurement and the unit its codec gave it, if any. */
+export type Measured = { value: unknown; unit?: string };
+
+const unitForms: Array<[RegExp, string]> = [
+  [/μ/g, 'µ'],
+  [/^u(?=[gs])/, 'µ'],
+  [/[⋅·\s]/g, ''],
+  [/m⁻³|\/m³|m\^-3/g, '/m3'],
+  [/℃|degc|deg\.c/g, '°c'],
+  [/℉|degf|deg\.f/g, '°f'],
+];
+
+/** Lower-case, one spelling per unit: 'µg⋅m⁻³' and 'ug/m3' are both 'µg/m3'. */
+export function unitKey(unit: string): string {
+  let key = unit.trim().toLowerCase();
+  for (const [form, to] of unitForms) key = key.replace(form, to);
+  return key;
+}
+
+const id = (n: number) => n;
+const times = (factor: number) => (n: number) => n * factor;
+
+/** For each of our units, the units codecs write that convert to it. */
+const scales: Record<string, Record<string, (n: number) => number>> = {
+  '°C': {
+    '°c': id,
+    c: id,
+    celsius: id,
+    '°f': (n) => ((n - 32) * 5) / 9,
+    f: (n) => ((n - 32) * 5) / 9,
+    fahrenheit: (n) => ((n - 32) * 5) / 9,
+    k: (n) => n - 273.15,
+  },
+  '%': { '%': id, '%rh': id, rh: id, 'rh%': id },
+  // Air pressure only: a liquid or pipe sensor's bar or psi is another quantity.
+  hPa: { hpa: id, mbar: id, mb: id, pa: times(0.01), kpa: times(10) },
+  mV: { mv: id, v: times(1000) },
+  ppm: { ppm: id },
+  ppb: { ppb: id, ppm: times(1000) },
+  'µg/m³': { 'µg/m3': id },
+  'mg/m³': { 'mg/m3': id, 'µg/m3': times(0.001) },
+  lx: { lx: id, lux: id },
+  mm: { mm: id, cm: times(10), m: times(1000) },
+  'µS/cm': { 'µs/cm': id, 'ms/cm': times(1000), 'ds/m': times(1000), 'ms/m': times(10) },
+  V: { v: id, mv: times(0.001) },
+  A: { a: id, ma: times(0.001) },
+  W: { w: id, kw: times(1000) },
+  Wh: { wh: id, kwh: times(1000) },
+};
+
+/** Every unit we can read, to tell "21.5 °C" from "2.3(low battery)". */
+const knownUnits = new Set(Object.values(scales).flatMap((s) => Object.keys(s)));
+
+/** Readings that are the same quantity on another scale: the unit says which one a value is. */
+const siblings: Partial<Record<ReadingField, ReadingField[]>> = {
+  battery_pct: ['battery_mv'],
+  battery_mv: ['battery_pct'],
+  tvoc: ['tvoc_ugm3'],
+  tvoc_ugm3: ['tvoc'],
+  illuminance: ['light_percent'],
+  light_percent: ['illuminance'],
+};
+
+/** The value inside `{value, unit}`, Adeunis's newest of `{unit, values}`, or a string's own unit. */
+export function measured(raw: unknown): Measured {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    const o = raw as { value?: unknown; values?: unknown; unit?: unknown };
+    const value = 'value' in o ? o.value : Array.isArray(o.values) ? o.values[0] : undefined;
+    // Only numbers: Sensative's `door: {value: true}` has no documented polarity we could trust.
+    if (toNumber(value) === undefined) return { value: raw };
+    return typeof o.unit === 'string' && o.unit.trim() ? { value, unit: o.unit } : { value };
+  }
+  if (typeof raw === 'string') {
+    const tail = /^\s*[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?\s*(\S.*)$/.exec(raw)?.[1];
+    if (tail && knownUnits.has(unitKey(tail))) return { value: raw, unit: tail };
+  }
+  return { value: raw };
+}
+
+/** A value in `unit` as one of our readings (`field` or a sibling of it), or undefined. */
+export function inOurUnit(
+  field: ReadingField,
+  value: unknown,
+  unit: string,
+): { field: ReadingField; value: number } | undefined {
+  const n = toNumber(value);
+  if (n === undefined) return undefined;
+  const key = unitKey(unit);
+  for (const candidate of [field, ...(siblings[field] ?? [])]) {
+    const { unit: ours, kind } = readingDefinitions[candidate];
+    if (kind !== 'number') continue;
+    const scale = scales[ours]?.[key] ?? (unitKey(ours) === key ? id : undefined);
+    if (scale) return { field: candidate, value: scale === id ? n : Math.round(scale(n) * 1000) / 1000 };
+  }
+  return undefined;
+}
