@@ -13,6 +13,7 @@ const trackersOff = {
   QUECLINK_PORT: '0',
   MEITRACK_PORT: '0',
   COBAN_PORT: '0',
+  HUABAO_PORT: '0',
 };
 
 /**

@@ -11,7 +11,15 @@ export const locationDeviceTypes: readonly string[] = ['location', 'SOS button']
 export const forwarderSchema = z.enum(['ttn', 'chirpstack', 'helium', 'self-host', 'tracker']);
 
 /** Cellular trackers' protocols (issue 26), each on its own port (Traccar's defaults). */
-export const trackerProtocols = ['teltonika', 'gt06', 'h02', 'queclink', 'meitrack', 'coban'] as const;
+export const trackerProtocols = [
+  'teltonika',
+  'gt06',
+  'h02',
+  'queclink',
+  'meitrack',
+  'coban',
+  'huabao',
+] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,
 });

@@ -9,7 +9,15 @@
  * hears nothing re-sends them and nothing is lost).
  */
 
-export const trackerProtocols = ['teltonika', 'gt06', 'h02', 'queclink', 'meitrack', 'coban'] as const;
+export const trackerProtocols = [
+  'teltonika',
+  'gt06',
+  'h02',
+  'queclink',
+  'meitrack',
+  'coban',
+  'huabao',
+] as const;
 export type TrackerProtocol = (typeof trackerProtocols)[number];
 
 /** Alarms as the action engine understands them; vendor-specific ones keep their own name in `extra`. */

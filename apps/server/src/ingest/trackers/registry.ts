@@ -3,6 +3,7 @@ import { cobanCodec } from './coban/codec.ts';
 import { type TrackerCodec, type TrackerProtocol, trackerProtocols } from './codec.ts';
 import { gt06Codec } from './gt06/codec.ts';
 import { h02Codec } from './h02/codec.ts';
+import { huabaoCodec } from './huabao/codec.ts';
 import { meitrackCodec } from './meitrack/codec.ts';
 import { queclinkCodec } from './queclink/codec.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
@@ -20,6 +21,7 @@ export const trackerPortSettings = {
   queclink: 'QUECLINK_PORT',
   meitrack: 'MEITRACK_PORT',
   coban: 'COBAN_PORT',
+  huabao: 'HUABAO_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -29,6 +31,7 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   queclink: queclinkCodec,
   meitrack: meitrackCodec,
   coban: cobanCodec,
+  huabao: huabaoCodec,
 };
 
 /** Every protocol's codec, by protocol. */

@@ -62,6 +62,7 @@ beforeAll(async () => {
     QUECLINK_PORT: String(await freePort()),
     MEITRACK_PORT: String(await freePort()),
     COBAN_PORT: String(await freePort()),
+    HUABAO_PORT: '0',
   });
   api = testApi(server);
   owner = await api.signUp('TextTrackers');

@@ -70,6 +70,7 @@ beforeAll(async () => {
     QUECLINK_PORT: '0',
     MEITRACK_PORT: '0',
     COBAN_PORT: '0',
+    HUABAO_PORT: '0',
     METRICS_TOKEN: 'metrics-secret',
   });
   api = testApi(server);

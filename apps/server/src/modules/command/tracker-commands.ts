@@ -38,6 +38,13 @@ const catalogue: Record<
     note: 'Coban commands (gps103): B (position now), J (cut oil), K (restore oil)',
     reference: 'Coban gps103',
   },
+  // JT/T 808-2013: location query 0x8201, terminal control 0x8105 (4: reset), text 0x8300.
+  huabao: {
+    request_position: 'location query (0x8201)',
+    reboot: 'terminal reset (0x8105)',
+    note: 'JT/T 808 commands are sent as a text message (0x8300), e.g. WHERE# or RELAY,1# on Concox units',
+    reference: 'JT/T 808-2013',
+  },
 };
 
 /** The catalogue entries a tracker of `protocol` understands besides free text. */

@@ -326,6 +326,7 @@ export const en = {
     queclink: 'Queclink @Track',
     meitrack: 'Meitrack',
     coban: 'Coban (gps103)',
+    huabao: 'JT/T 808 (Huabao)',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -367,7 +368,7 @@ export const en = {
       tracker: 'Cellular tracker',
     },
     trackerIntro:
-      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban): it is known by the IMEI it sends.',
+      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808): it is known by the IMEI it sends.',
     protocol: 'Protocol',
     imei: 'IMEI (the id the tracker sends)',
     imeiCheckDigit:

@@ -353,6 +353,7 @@ export const fr: Translations<CoreCatalogue> = {
     queclink: 'Queclink @Track',
     meitrack: 'Meitrack',
     coban: 'Coban (gps103)',
+    huabao: 'JT/T 808 (Huabao)',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -396,7 +397,7 @@ export const fr: Translations<CoreCatalogue> = {
       tracker: 'Traceur cellulaire',
     },
     trackerIntro:
-      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban) : il est reconnu par l’IMEI qu’il envoie.',
+      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808) : il est reconnu par l’IMEI qu’il envoie.',
     protocol: 'Protocole',
     imei: 'IMEI (l’identifiant qu’envoie le traceur)',
     imeiCheckDigit:

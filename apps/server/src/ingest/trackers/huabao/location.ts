@@ -1,0 +1,149 @@
+import type { ByteReader } from '../bytes.ts';
+import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
+import { isPlausibleFix } from '../fields.ts';
+import { utcTime } from '../text-scan.ts';
+
+/**
+ * The location basic information (JT/T 808-2013 §8.18, tables 23-26) and its additional
+ * information items, as a record. Traccar's Jt808ProtocolDecoder (formerly Huabao) reads the
+ * same fields; its many vendor items beyond those listed here are not read.
+ */
+
+export type LocationFields = Omit<TrackerRecord, 'time' | 'valid'> & { valid: boolean };
+
+/**
+ * Alarm flag bits (table 24): 0 emergency, 1 overspeed, 7 main power under-voltage, 8 main power
+ * off, 28 illegal displacement, 29 collision, 30 rollover, 31 illegal door opening. 15-17 are
+ * reserved in the standard; many trackers use them for vibration and tamper, and Traccar reads
+ * them so (our ones: 15 vibration, 16-17 tamper).
+ */
+const alarmBits: Array<[number, TrackerAlarm]> = [
+  [0, 'sos'],
+  [1, 'overspeed'],
+  [7, 'low_battery'],
+  [8, 'power_cut'],
+  [15, 'vibration'],
+  [16, 'tamper'],
+  [17, 'tamper'],
+  [28, 'movement'],
+  [29, 'accident'],
+  [30, 'accident'],
+  [31, 'door'],
+];
+
+const bit = (word: number, n: number) => ((word >>> n) & 1) === 1;
+
+/** BCD YY MM DD hh mm ss in GMT+8, as the standard sends it (and Traccar reads it), to UTC. */
+export function readChinaTime(r: ByteReader): Date | undefined {
+  const hex = r.bytes(6).toString('hex');
+  if (!/^\d{12}$/.test(hex)) return undefined;
+  const [yy, mo, dd, hh, mi, ss] = (hex.match(/../g) as string[]).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const local = utcTime(2000 + yy, mo, dd, hh, mi, ss);
+  return local && new Date(local.getTime() - 8 * 3600_000);
+}
+
+/** GSM signal as sent in item 0x30 (0-31, like AT+CSQ) to a percentage; 99 and above 31 are unknown. */
+const csqPercent = (csq: number) => (csq <= 31 ? Math.round((csq / 31) * 100) : undefined);
+
+/**
+ * Additional items (table 27): 0x01 mileage in 1/10 km, 0x02 fuel in 1/10 L, 0x03 the
+ * tachograph's speed in 1/10 km/h, 0x12 area entry/exit (type, area id, direction 0 in 1 out),
+ * 0x25 extended vehicle signals, 0x2A IO status, 0x30 signal strength, 0x31 GNSS satellites;
+ * and 0xE1 of one byte, the battery level as the units of Traccar's tests send it (0xFF charging).
+ * An item running past the body ends the list.
+ */
+function readItems(r: ByteReader, fields: LocationFields): void {
+  const extra = fields.extra ?? {};
+  while (r.remaining() >= 2) {
+    const id = r.u8();
+    const length = r.u8();
+    if (length > r.remaining()) break;
+    const value = r.bytes(length);
+    const u = (size: number) => (length === size ? value.readUIntBE(0, size) : undefined);
+    switch (id) {
+      case 0x01: {
+        const mileage = u(4);
+        if (mileage !== undefined) fields.odometerM = mileage * 100;
+        break;
+      }
+      case 0x02:
+        if (length === 2) extra.fuelL = (u(2) as number) / 10;
+        break;
+      case 0x03:
+        if (length === 2) extra.tachographSpeedKmh = (u(2) as number) / 10;
+        break;
+      case 0x12:
+        if (length === 6) {
+          extra.areaType = value[0] as number;
+          extra.areaId = value.readUInt32BE(1);
+          const alarm: TrackerAlarm = value[5] === 0 ? 'geofence_enter' : 'geofence_exit';
+          fields.alarms = [...(fields.alarms ?? []), alarm];
+        }
+        break;
+      case 0x25:
+        if (length === 4) extra.vehicleSignals = u(4) as number;
+        break;
+      case 0x2a:
+        if (length === 2) extra.ioStatus = u(2) as number;
+        break;
+      case 0x30:
+        if (length === 1) {
+          extra.rssi = value[0] as number;
+          const pct = csqPercent(value[0] as number);
+          if (pct !== undefined) fields.gsmSignalPct = pct;
+        }
+        break;
+      case 0x31:
+        if (length === 1) fields.satellites = value[0] as number;
+        break;
+      case 0xe1:
+        if (length === 1 && value[0] === 0xff) extra.charging = true;
+        else if (length === 1 && (value[0] as number) <= 100) fields.batteryPct = value[0] as number;
+        break;
+    }
+  }
+  if (Object.keys(extra).length) fields.extra = extra;
+}
+
+/**
+ * One location report body (0x0200, or one item of a 0x0704 batch): alarm flags, status flags
+ * (bit 0 ACC, 1 positioned, 2 south, 3 west, 10 oil circuit cut), latitude and longitude in
+ * 1e-6 degree, altitude in metres, speed in 1/10 km/h, direction, time, additional items.
+ */
+export function readLocation(r: ByteReader): { time?: Date; fields: LocationFields } {
+  const alarm = r.u32();
+  const status = r.u32();
+  let lat = r.u32() / 1e6;
+  let lon = r.u32() / 1e6;
+  if (bit(status, 2)) lat = -lat;
+  if (bit(status, 3)) lon = -lon;
+  const fields: LocationFields = { valid: false };
+  const altitude = r.i16();
+  fields.speedKmh = r.u16() / 10;
+  fields.course = r.u16() % 360;
+  const time = readChinaTime(r);
+  if (isPlausibleFix(lat, lon)) {
+    fields.lat = lat;
+    fields.lon = lon;
+    fields.altitude = altitude;
+    fields.valid = bit(status, 1);
+  }
+  fields.ignition = bit(status, 0);
+  const alarms = [...new Set(alarmBits.filter(([n]) => bit(alarm, n)).map(([, name]) => name))];
+  if (alarms.length) fields.alarms = alarms;
+  fields.extra = { status, ...(alarm ? { alarm } : {}), ...(bit(status, 10) ? { blocked: true } : {}) };
+  readItems(r, fields);
+  return { ...(time ? { time } : {}), fields };
+}
+
+/** A location as a record, or undefined when the unit has no clock yet. */
+export function toRecord(location: { time?: Date; fields: LocationFields }): TrackerRecord | undefined {
+  return location.time ? { time: location.time, ...location.fields } : undefined;
+}

@@ -1,0 +1,180 @@
+import { ByteReader } from '../bytes.ts';
+import type { TrackerEvent, TrackerRecord } from '../codec.ts';
+import { encodeHuabao, type HuabaoFrame } from './frame.ts';
+import { readLocation, toRecord } from './location.ts';
+
+/** Message ids (JT/T 808-2013 table 3; 0x1300, 0x6006 and 0x0701 replies as Traccar reads them). */
+export const huabaoMessage = {
+  terminalResponse: 0x0001,
+  heartbeat: 0x0002,
+  logout: 0x0003,
+  registration: 0x0100,
+  authentication: 0x0102,
+  attributes: 0x0107,
+  location: 0x0200,
+  locationQueryResponse: 0x0201,
+  batch: 0x0704,
+  platformResponse: 0x8001,
+  registrationResponse: 0x8100,
+  terminalControl: 0x8105,
+  locationQuery: 0x8201,
+  text: 0x8300,
+  vendorTextReply: 0x1300,
+  vendorCommandReply: 0x0701,
+  vendorReport: 0x6006,
+} as const;
+
+/** Platform general response results (table 5). */
+const result = { ok: 0, failure: 1, unsupported: 3 } as const;
+/** Registration response: 4, no such terminal in the database. */
+const NO_SUCH_TERMINAL = 4;
+
+/** The commands we send whose 0x0001 general response is their answer. */
+const commandIds = new Set<number>([huabaoMessage.text, huabaoMessage.terminalControl]);
+
+const terminalResults = ['ok', 'failure', 'wrong message', 'not supported', 'alarm confirmed'];
+
+/** Replies carry their own serial, counting from 0 per connection as the standard asks. */
+export type Serials = { next(): number };
+
+export function createParser(serials: Serials) {
+  /** 0x8001: the answered message's serial and id, and the result. */
+  const platformResponse = (frame: HuabaoFrame, code: number = result.ok, serial = serials.next()) => {
+    const body = Buffer.alloc(5);
+    body.writeUInt16BE(frame.serial, 0);
+    body.writeUInt16BE(frame.messageId, 2);
+    body[4] = code;
+    return encodeHuabao(huabaoMessage.platformResponse, frame, serial, body);
+  };
+
+  /**
+   * 0x8100: the registration's serial, the result, and on success the authentication code the
+   * terminal then sends in 0x0102 (its own id, as Traccar gives).
+   */
+  const registrationResponse = (frame: HuabaoFrame, code: number, serial: number) => {
+    const auth = code === result.ok ? Buffer.from(frame.id, 'latin1') : Buffer.alloc(0);
+    const body = Buffer.alloc(3 + auth.length);
+    body.writeUInt16BE(frame.serial, 0);
+    body[2] = code;
+    auth.copy(body, 3);
+    return encodeHuabao(huabaoMessage.registrationResponse, frame, serial, body);
+  };
+
+  /** A location: a record when the unit has a clock, its state alone (a heartbeat) when not. */
+  function location(frame: HuabaoFrame, answered = true): TrackerEvent {
+    const ack = answered ? { ack: platformResponse(frame) } : {};
+    const read = readLocation(frame.body);
+    const record = toRecord(read);
+    if (record) return { type: 'records', id: frame.id, records: [record], ...ack };
+    const { valid: _valid, ...state } = read.fields;
+    return { type: 'heartbeat', id: frame.id, ...ack, record: state };
+  }
+
+  /** 0x0704: count, type (1: re-upload of blind-area data), then length-prefixed location bodies. */
+  function batch(frame: HuabaoFrame): TrackerEvent {
+    const r = frame.body;
+    const count = r.u16();
+    const archive = r.u8() === 1;
+    const records: TrackerRecord[] = [];
+    for (let i = 0; i < count && r.remaining() >= 2; i++) {
+      const length = r.u16();
+      const item = r.bytes(length);
+      const record = toRecord(readLocation(new ByteReader(item)));
+      if (record) {
+        if (archive) record.extra = { ...record.extra, archive: true };
+        records.push(record);
+      }
+    }
+    return { type: 'records', id: frame.id, records, ack: platformResponse(frame) };
+  }
+
+  /** 0x0001: the answered serial and id, and the result; an answer to our command is its result. */
+  function terminalResponse(frame: HuabaoFrame): TrackerEvent {
+    const r = frame.body;
+    r.u16();
+    const answered = r.u16();
+    const code = r.u8();
+    if (!commandIds.has(answered)) return { type: 'heartbeat', id: frame.id };
+    return { type: 'command_result', id: frame.id, text: terminalResults[code] ?? `result ${code}` };
+  }
+
+  /** Vendors' text replies, kept with the state (the command's answer is its 0x0001). */
+  function vendorText(frame: HuabaoFrame): TrackerEvent {
+    const r = frame.body;
+    let text: string;
+    if (frame.messageId === huabaoMessage.vendorTextReply) {
+      r.u16();
+      const raw = r.bytes(r.remaining() & ~1);
+      text = Buffer.from(raw).swap16().toString('utf16le');
+    } else if (frame.messageId === huabaoMessage.vendorCommandReply) {
+      text = r.ascii(Math.min(r.u32(), r.remaining()));
+    } else {
+      r.u8(); // encoding
+      text = r.ascii(r.remaining());
+    }
+    const ack = frame.messageId === huabaoMessage.vendorReport ? { ack: platformResponse(frame) } : {};
+    return {
+      type: 'heartbeat',
+      id: frame.id,
+      ...ack,
+      record: { extra: { result: text.replace(/\0/g, '').trim() } },
+    };
+  }
+
+  return function parse(frame: HuabaoFrame): TrackerEvent[] {
+    switch (frame.messageId) {
+      case huabaoMessage.registration: {
+        // Only one of the two is sent: they share a serial.
+        const serial = serials.next();
+        return [
+          {
+            type: 'login',
+            id: frame.id,
+            accept: registrationResponse(frame, result.ok, serial),
+            reject: registrationResponse(frame, NO_SUCH_TERMINAL, serial),
+          },
+        ];
+      }
+      case huabaoMessage.authentication: {
+        const serial = serials.next();
+        return [
+          {
+            type: 'login',
+            id: frame.id,
+            accept: platformResponse(frame, result.ok, serial),
+            reject: platformResponse(frame, result.failure, serial),
+          },
+        ];
+      }
+      case huabaoMessage.heartbeat:
+      case huabaoMessage.logout:
+      case huabaoMessage.attributes:
+        return [{ type: 'heartbeat', id: frame.id, ack: platformResponse(frame) }];
+      case huabaoMessage.location:
+        return [location(frame)];
+      case huabaoMessage.locationQueryResponse: {
+        // The answer to 0x8201: the query's serial, then a location; no platform response.
+        frame.body.u16();
+        return [location(frame, false), { type: 'command_result', id: frame.id, text: 'position reported' }];
+      }
+      case huabaoMessage.batch:
+        return [batch(frame)];
+      case huabaoMessage.terminalResponse:
+        return [terminalResponse(frame)];
+      case huabaoMessage.vendorTextReply:
+      case huabaoMessage.vendorCommandReply:
+      case huabaoMessage.vendorReport:
+        return [vendorText(frame)];
+      default:
+        // Alive, and told we do not handle it, so it is not sent again.
+        return [
+          {
+            type: 'heartbeat',
+            id: frame.id,
+            ack: platformResponse(frame, result.unsupported),
+            record: { extra: { message: frame.messageId } },
+          },
+        ];
+    }
+  };
+}
