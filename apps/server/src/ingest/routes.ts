@@ -265,6 +265,12 @@ export async function ingestRoutes(
       if (String(body).trim() === '') return done(null, undefined);
       parseJson(request, String(body), (err, value) => (err ? done(notJson()) : done(null, value)));
     });
+    // A 401 names the scheme (RFC 9110 §11.6.1): iOS sends the user and password written into the
+    // URL only when challenged for them.
+    scope.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode === 401) reply.header('www-authenticate', 'Basic realm="Pinpoint OwnTracks"');
+      done(null, payload);
+    });
     scope.post(
       '/ingest/owntracks',
       machineRoute('OwnTracks HTTP mode (Basic auth user = device token)', false),
