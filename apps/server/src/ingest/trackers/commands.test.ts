@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cobanCodec } from './coban/codec.ts';
 import { createTrackerCommandHub, REQUEUE_RETRY_MS, type TrackerCommandStore } from './commands.ts';
 import type { TrackerPeer } from './context.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
@@ -50,6 +51,7 @@ describe('the tracker command hub', () => {
         requeued.push(id);
       },
       answer: async () => {},
+      fail: async () => {},
     };
     const hub = createTrackerCommandHub(store, log);
     // The tracker's connection is gone by the time its commands are written.
@@ -94,6 +96,7 @@ describe('the tracker command hub', () => {
         await gate;
       },
       answer: async () => {},
+      fail: async () => {},
     };
     const hub = createTrackerCommandHub(store, log);
     // Connecting delivers at once: the command taken, not written, its requeue refused.
@@ -123,6 +126,7 @@ describe('the tracker command hub', () => {
         throw new Error('not expected');
       },
       answer: async () => {},
+      fail: async () => {},
     };
     const written: Uint8Array[] = [];
     const hub = createTrackerCommandHub(store, log);
@@ -131,6 +135,43 @@ describe('the tracker command hub', () => {
     await hub.deliver('dev-2');
     expect(peer.awaiting).toEqual(['c3']);
     expect(Buffer.concat(written).includes(Buffer.from('getver'))).toBe(true);
+    await hub.close();
+  });
+
+  it('fails a command its protocol cannot write, with the reason, and writes the ones after it', async () => {
+    // Coban's protocol ("gps103"): a command is `**,imei:<imei>,<code>`, and its text holds no ;
+    // (the API refuses such a text when it is queued; this is one queued before that check).
+    const queued = [
+      { id: 'c7', kind: 'custom', text: 'C,30s;D' },
+      { id: 'c8', kind: 'request_position', text: 'B' },
+    ];
+    const written: string[] = [];
+    const failed: Array<[string, string]> = [];
+    const store: TrackerCommandStore = {
+      take: async () => queued.splice(0),
+      requeue: async () => {},
+      answer: async () => {},
+      fail: async (id, error) => {
+        failed.push([id, error]);
+      },
+    };
+    const hub = createTrackerCommandHub(store, log);
+    const peer: TrackerPeer = {
+      protocol: 'coban',
+      codec: cobanCodec,
+      identity: { deviceId: 'dev-9', organisationId: 'org', imei: '359586015829802' },
+      send: (bytes) => {
+        written.push(Buffer.from(bytes).toString('latin1'));
+        return true;
+      },
+      awaiting: [],
+      nextSerial: () => 1,
+    };
+    hub.hooks.connected(peer);
+    await hub.deliver('dev-9');
+    expect(failed).toEqual([['c7', expect.stringMatching(/^The coban tracker cannot take this command: /)]]);
+    expect(written).toEqual(['**,imei:359586015829802,B']);
+    expect(peer.awaiting).toEqual(['c8']);
     await hub.close();
   });
 });

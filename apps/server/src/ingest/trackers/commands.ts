@@ -16,6 +16,8 @@ export type TrackerCommandStore = {
   requeue(id: string): Promise<void>;
   /** The tracker's answer: on `commandId`, or the device's oldest sent command without one. */
   answer(deviceId: string, commandId: string | undefined, text: string): Promise<void>;
+  /** A command taken that its protocol could not put into a message: failed, with the reason. */
+  fail(id: string, error: string): Promise<void>;
 };
 
 /**
@@ -71,12 +73,23 @@ export function createTrackerCommandHub(store: TrackerCommandStore, log: Tracker
     const peer = peers.get(deviceId);
     if (!peer) return;
     for (const command of await store.take(deviceId)) {
-      const bytes = peer.codec.encodeCommand({
-        name: command.kind,
-        text: command.text,
-        id: peer.identity.imei,
-        serial: peer.nextSerial(),
-      });
+      let bytes: Uint8Array;
+      try {
+        bytes = peer.codec.encodeCommand({
+          name: command.kind,
+          text: command.text,
+          id: peer.identity.imei,
+          serial: peer.nextSerial(),
+        });
+      } catch (err) {
+        // Checked when it was queued, so only a command queued before a rule changed: it fails
+        // alone, with the reason, and the device's other commands are written.
+        const reason = `The ${peer.codec.protocol} tracker cannot take this command: ${(err as Error).message}`;
+        await store.fail(command.id, reason).catch((failed: unknown) => {
+          log.warn({ err: failed, commandId: command.id }, 'trackers: could not fail a command');
+        });
+        continue;
+      }
       if (peers.get(deviceId) === peer && peer.send(bytes)) peer.awaiting.push(command.id);
       else unsent.add(command.id);
     }

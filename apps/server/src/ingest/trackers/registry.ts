@@ -34,6 +34,10 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   huabao: huabaoCodec,
 };
 
+/** One protocol's codec; undefined for a name that is no protocol of ours. */
+export const trackerCodec = (protocol: string): TrackerCodec | undefined =>
+  (codecs as Record<string, TrackerCodec | undefined>)[protocol];
+
 /** Every protocol's codec, by protocol. */
 export function trackerCodecs(): Promise<Map<TrackerProtocol, TrackerCodec>> {
   return Promise.resolve(new Map(trackerProtocols.map((p) => [p, codecs[p]] as const)));

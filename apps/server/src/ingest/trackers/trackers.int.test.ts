@@ -428,7 +428,7 @@ describe('commands a tracker never answers', () => {
     tracker.end();
   });
 
-  it("leaves a Coban tracker's sent command sent: its protocol has no answer", async () => {
+  it('refuses a Coban command its protocol cannot carry, and leaves a sent one sent: its protocol has no answer', async () => {
     const coban = await api.call('/device/tracker', {
       token: owner.token,
       body: {
@@ -439,13 +439,29 @@ describe('commands a tracker never answers', () => {
       },
     });
     expect(coban.status).toBe(201);
+    // A text its protocol cannot carry is refused when queued, not when the tracker connects.
+    const refused = await api.call('/command', {
+      token: owner.token,
+      body: { deviceId: coban.body.id, command: { kind: 'custom', text: 'C,30s;D' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'This coban tracker cannot take that command: a Coban command is one line of text without ; or *, e.g. C,30s',
+    );
+    // The catalogue's "request position" is Coban's B (was taken, then never written).
+    const locate = await api.call('/command', {
+      token: owner.token,
+      body: { deviceId: coban.body.id, command: { kind: 'request_position' } },
+    });
+    expect(locate.status).toBe(201);
+    expect(locate.body).toMatchObject({ kind: 'request_position', text: 'B', status: 'queued' });
     const queued = await api.call('/command', {
       token: owner.token,
       body: { deviceId: coban.body.id, command: { kind: 'custom', text: 'B' } },
     });
     expect(queued.status).toBe(201);
     // As the listener marks it when it writes it to the tracker's connection.
-    await sql`update commands set status = 'sent', sent_at = now() where id = ${queued.body.id}`.execute(
+    await sql`update commands set status = 'sent', sent_at = now() where id in (${queued.body.id}, ${locate.body.id})`.execute(
       server.handle.db,
     );
     expect(await minutesLater(60)).toEqual([]);

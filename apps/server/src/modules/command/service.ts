@@ -81,7 +81,7 @@ export async function getCatalogue(
 /** The command's bytes (LoRaWAN) or text (phones), or a 400 saying why the device cannot take it. */
 function prepare(device: CommandDevice, command: CommandInput) {
   if (device.forwarder === 'tracker') {
-    const text = trackerCommandText(device.protocol ?? '', command);
+    const text = trackerCommandText(device.protocol ?? '', device.imei ?? '', command);
     return { f_port: null, payload: null, text, params: { text } };
   }
   if (device.forwarder === 'self-host') {

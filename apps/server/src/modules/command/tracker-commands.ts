@@ -1,4 +1,5 @@
 import type { CommandInput, CommandSpec } from '@pinpoint/shared';
+import { trackerCodec } from '../../ingest/trackers/registry.ts';
 import { invalid } from '../../lib/errors.ts';
 
 /**
@@ -58,8 +59,25 @@ export function trackerCatalogue(protocol: string): { commands: CommandSpec[]; n
   return { commands, note: entry.note };
 }
 
-/** The text a tracker is sent for `command`, or a 400 saying why its protocol has no such command. */
-export function trackerCommandText(protocol: string, command: CommandInput): string {
+/**
+ * The text a tracker is sent for `command`, or a 400 saying why its protocol has no such command
+ * or cannot put this text into a message (each protocol's own rules: a Coban command holds no ;
+ * or *, a Queclink one is an AT+GT line...), so the person sending it learns at once rather than
+ * the command failing when the tracker connects.
+ */
+export function trackerCommandText(protocol: string, imei: string, command: CommandInput): string {
+  const text = catalogueText(protocol, command);
+  try {
+    trackerCodec(protocol)?.encodeCommand({ name: command.kind, text, id: imei, serial: 0 });
+  } catch (err) {
+    throw invalid(`This ${protocol} tracker cannot take that command: ${(err as Error).message}`, {
+      field: 'command',
+    });
+  }
+  return text;
+}
+
+function catalogueText(protocol: string, command: CommandInput): string {
   if (command.kind === 'custom') return command.text;
   const entry = catalogue[protocol];
   const text =

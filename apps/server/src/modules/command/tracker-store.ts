@@ -63,6 +63,14 @@ export function createTrackerCommandStore(db: Db): TrackerCommandStore {
         .where('status', '=', 'sent')
         .execute();
     },
+    async fail(id, error) {
+      await db
+        .updateTable('commands')
+        .set({ status: 'failed', failed_at: new Date(), error, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'sent')
+        .execute();
+    },
     async answer(deviceId, commandId, text) {
       const answer = text.replaceAll(String.fromCharCode(0), '').slice(0, ANSWER_MAX);
       const target =

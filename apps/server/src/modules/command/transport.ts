@@ -10,8 +10,9 @@ export type CommandDevice = {
   devEui: string | null;
   forwarder: 'ttn' | 'chirpstack' | 'helium' | 'self-host' | 'tracker';
   modelId: string | null;
-  /** Cellular trackers: their protocol (issue 26). */
+  /** Cellular trackers: their protocol and the id they send (issue 26). */
   protocol: string | null;
+  imei: string | null;
   /** The ids its network server gave it, recorded from its uplinks (ingest/store.ts, the devices' state update). */
   network: Record<string, unknown>;
 };
@@ -19,7 +20,17 @@ export type CommandDevice = {
 export async function findCommandDevice(db: Db, deviceId: string): Promise<CommandDevice | undefined> {
   const row = await db
     .selectFrom('devices')
-    .select(['id', 'organisation_id', 'name', 'dev_eui', 'forwarder', 'model_id', 'protocol', 'network'])
+    .select([
+      'id',
+      'organisation_id',
+      'name',
+      'dev_eui',
+      'forwarder',
+      'model_id',
+      'protocol',
+      'imei',
+      'network',
+    ])
     .where('id', '=', deviceId)
     .executeTakeFirst();
   return row
@@ -31,6 +42,7 @@ export async function findCommandDevice(db: Db, deviceId: string): Promise<Comma
         forwarder: row.forwarder,
         modelId: row.model_id,
         protocol: row.protocol,
+        imei: row.imei,
         network: row.network ?? {},
       }
     : undefined;

@@ -28,6 +28,8 @@ export const cobanCommands = [
 
 const codes: Record<string, string> = {
   position_single: 'B',
+  // The command catalogue's "request position" (modules/command/tracker-commands.ts).
+  request_position: 'B',
   position_stop: 'D',
   cancel_alarm: 'E',
   engine_stop: 'J',
