@@ -78,3 +78,20 @@ describe('a value written with its unit', () => {
     ]);
   });
 });
+
+describe('a `voltage` whose meaning depends on the codec', () => {
+  it("keeps a mains or DC supply's volts, and drops a cell's volts or millivolts", () => {
+    // Milesight WS52x's mains (ws52x-codec.yaml), a 12 V supply a sensor watches; Laird RS1xx's
+    // own cell (3.01 V) and MClimate AQI's battery in mV (3312) are no such voltage.
+    for (const volts of [120.4, 228.5, 12.6, 24]) {
+      expect(mapNetworkDecoded({ voltage: volts }, null).readings).toStrictEqual([
+        { field: 'voltage', value: volts },
+      ]);
+    }
+    for (const value of [3.01, 3312]) {
+      const mapped = mapNetworkDecoded({ voltage: value }, null);
+      expect(mapped.readings).toStrictEqual([]);
+      expect(mapped.dropped).toStrictEqual([`voltage: ${value} is not a plausible voltage`]);
+    }
+  });
+});

@@ -177,9 +177,10 @@ export const commonNames: NameTable = {
   leaf_wetness: r('leaf_wetness'),
   Leaf_Temperature: r('leaf_temperature'),
   leaf_temperature: r('leaf_temperature'),
-  // A smart plug's mains voltage (Milesight WS52x: 228.5); Laird RS1xx writes its battery (3.01 V)
-  // and MClimate's AQI sensor its battery in mV (3312) under the same name.
-  voltage: { field: 'voltage', plausible: (n) => n >= 50 && n <= 1000 },
+  // A smart plug's mains voltage (Milesight WS52x: 228.5), or a 12/24/48 V supply a sensor watches;
+  // Laird RS1xx writes its own cell (3.01 V) and MClimate's AQI sensor its battery in mV (3312)
+  // under the same name: below 5 V or above 1000 V it is not this reading.
+  voltage: { field: 'voltage', plausible: (n) => n >= 5 && n <= 1000 },
   current: r('current'),
   power: r('power'),
   active_power: r('power'),
