@@ -101,8 +101,9 @@ export function gatewayCoordinates(
   lon: number | null | undefined,
 ): { lat?: number; lon?: number } {
   if (lat == null && lon == null) return {};
-  const possible = latitudeSchema.safeParse(lat ?? 0).success && longitudeSchema.safeParse(lon ?? 0).success;
-  return possible ? { lat: lat ?? 0, lon: lon ?? 0 } : {};
+  // Plain comparisons, not the schemas' safeParse: this runs for every gateway of every uplink.
+  const [latitude, longitude] = [lat ?? 0, lon ?? 0];
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { lat: latitude, lon: longitude } : {};
 }
 
 // Standard alphabet, as TTS, ChirpStack and Helium emit it; padding optional.

@@ -35,6 +35,24 @@ export function bcdDigits(bytes: Uint8Array): string {
   return out;
 }
 
+/**
+ * A tracker's reply text (a command's answer, a vendor's message): Latin-1, or UTF-16 big-endian
+ * (an odd last byte dropped); NUL padding runs become one space, the ends are trimmed, and a lone
+ * UTF-16 surrogate becomes U+FFFD, so the text can be stored as it is.
+ */
+export function readableText(bytes: Uint8Array, encoding: 'latin1' | 'utf16be'): string {
+  const text =
+    encoding === 'latin1'
+      ? Buffer.from(bytes).toString('latin1')
+      : Buffer.from(bytes.subarray(0, bytes.length & ~1))
+          .swap16()
+          .toString('utf16le');
+  return text
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/\0+/g, ' ')
+    .trim();
+}
+
 /** True when every byte is printable ASCII (tabs, CR and LF allowed). */
 export function isPrintableAscii(bytes: Uint8Array): boolean {
   for (const b of bytes) {

@@ -9,15 +9,10 @@
  * hears nothing re-sends them and nothing is lost).
  */
 
-export const trackerProtocols = [
-  'teltonika',
-  'gt06',
-  'h02',
-  'queclink',
-  'meitrack',
-  'coban',
-  'huabao',
-] as const;
+import { trackerProtocols } from '@pinpoint/shared/device.ts';
+
+/** The protocols, as the API's schema lists them (packages/shared): one list for both. */
+export { trackerProtocols };
 export type TrackerProtocol = (typeof trackerProtocols)[number];
 
 /** Alarms as the action engine understands them; vendor-specific ones keep their own name in `extra`. */

@@ -1,4 +1,4 @@
-import { FrameError, toHex } from '../bytes.ts';
+import { FrameError, readableText, toHex } from '../bytes.ts';
 import type { TrackerEvent } from '../codec.ts';
 import { isTrackerId } from '../fields.ts';
 import { encodeGt06, type Gt06Frame } from './frame.ts';
@@ -84,23 +84,12 @@ function parseInformation(frame: Gt06Frame): TrackerEvent {
   return { type: 'heartbeat', record };
 }
 
-/** Text of a command reply, without the NUL padding some units add. */
-function cleanText(bytes: Buffer, encoding: 'latin1' | 'utf16be'): string {
-  const text =
-    encoding === 'latin1'
-      ? bytes.toString('latin1')
-      : Buffer.from(bytes.subarray(0, bytes.length & ~1))
-          .swap16()
-          .toString('utf16le');
-  return text.replace(/\0+/g, ' ').trim();
-}
-
 function parseCommandReply(frame: Gt06Frame): TrackerEvent {
   const r = frame.content;
   if (frame.protocol === gt06Protocol.commandReplyLong) {
     r.u32(); // server flag, as we sent it
     const encoding = r.u8() === 2 ? 'utf16be' : 'latin1';
-    return { type: 'command_result', text: cleanText(r.bytes(r.remaining()), encoding) };
+    return { type: 'command_result', text: readableText(r.bytes(r.remaining()), encoding) };
   }
   // Length of command (server flag + text), server flag, text, then the language (2 bytes).
   const commandLength = r.u8();
@@ -109,7 +98,7 @@ function parseCommandReply(frame: Gt06Frame): TrackerEvent {
     commandLength > 4 && commandLength - 4 <= r.remaining()
       ? commandLength - 4
       : Math.max(0, r.remaining() - 2);
-  return { type: 'command_result', text: cleanText(r.bytes(size), 'latin1'), ack: ackOf(frame) };
+  return { type: 'command_result', text: readableText(r.bytes(size), 'latin1'), ack: ackOf(frame) };
 }
 
 export function parseGt06Message(frame: Gt06Frame): TrackerEvent[] {

@@ -1,4 +1,4 @@
-import { ByteReader } from '../bytes.ts';
+import { ByteReader, readableText } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
 import { encodeHuabao, type HuabaoFrame } from './frame.ts';
 import { readLocation, toRecord } from './location.ts';
@@ -104,20 +104,19 @@ export function createParser(serials: Serials) {
     let text: string;
     if (frame.messageId === huabaoMessage.vendorTextReply) {
       r.u16();
-      const raw = r.bytes(r.remaining() & ~1);
-      text = Buffer.from(raw).swap16().toString('utf16le');
+      text = readableText(r.bytes(r.remaining()), 'utf16be');
     } else if (frame.messageId === huabaoMessage.vendorCommandReply) {
-      text = r.ascii(Math.min(r.u32(), r.remaining()));
+      text = readableText(r.bytes(Math.min(r.u32(), r.remaining())), 'latin1');
     } else {
       r.u8(); // encoding
-      text = r.ascii(r.remaining());
+      text = readableText(r.bytes(r.remaining()), 'latin1');
     }
     const ack = frame.messageId === huabaoMessage.vendorReport ? { ack: platformResponse(frame) } : {};
     return {
       type: 'heartbeat',
       id: frame.id,
       ...ack,
-      record: { extra: { result: text.replace(/\0/g, '').trim() } },
+      record: { extra: { result: text } },
     };
   }
 
