@@ -368,7 +368,7 @@ export const en = {
       tracker: 'Cellular tracker',
     },
     trackerIntro:
-      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808): it is known by the IMEI it sends.',
+      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808): it is known by the id it sends: its IMEI, or a JT/T 808 unit’s terminal number.',
     protocol: 'Protocol',
     imei: 'IMEI (the id the tracker sends)',
     imeiCheckDigit:

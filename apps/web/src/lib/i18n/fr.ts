@@ -397,7 +397,7 @@ export const fr: Translations<CoreCatalogue> = {
       tracker: 'Traceur cellulaire',
     },
     trackerIntro:
-      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808) : il est reconnu par l’IMEI qu’il envoie.',
+      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808) : il est reconnu par l’identifiant qu’il envoie : son IMEI, ou le numéro de terminal d’un appareil JT/T 808.',
     protocol: 'Protocole',
     imei: 'IMEI (l’identifiant qu’envoie le traceur)',
     imeiCheckDigit:
