@@ -116,11 +116,12 @@ describe('dragino/lse01 and llms01', () => {
     expect(fieldsOf(run('dragino/lse01', 2, 'CE29000007A5099B6E2890'))).not.toContain('temperature');
   });
 
-  it('reads negative temperatures as two’s complement', () => {
+  it('reads negative soil and leaf temperatures as Dragino does, (raw - 0xFFFF)', () => {
+    // The probe word stays two's complement, as in Dragino's decoders; see vendor-examples.test.ts.
     const result = run('dragino/lse01', 2, 'CE29FFF607A5FF7E6E2890');
-    expect(result.fields).toMatchObject({ TempC_DS18B20: '-1.0', temp_SOIL: '-1.30' });
-    expect(readingOf(result, 'soil_temperature')).toBe(-1.3);
-    expect(run('dragino/llms01', 2, '0D2300000254FFF6000001').fields.Leaf_Temperature).toBe('-1.00');
+    expect(result.fields).toMatchObject({ TempC_DS18B20: '-1.0', temp_SOIL: '-1.29' });
+    expect(readingOf(result, 'soil_temperature')).toBe(-1.29);
+    expect(run('dragino/llms01', 2, '0D2300000254FFF6000001').fields.Leaf_Temperature).toBe('-0.90');
   });
 });
 

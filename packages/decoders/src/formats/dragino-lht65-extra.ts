@@ -10,8 +10,11 @@ import type { DecodeResult } from '../types.ts';
 
 const ENTRY = 11;
 const PROBE_ABSENT = 0x7fff;
-/** External sensor types whose value word is a probe temperature (DS18B20, TMP117, with or without timestamp). */
-const PROBE_TEMPERATURE = new Set([0x1, 0x2, 0x9, 0xa]);
+/**
+ * External sensor types whose value word is a probe temperature: DS18B20, TMP117 (with or
+ * without timestamp) and the LHT65N's SHT31 probe (0xB), as Dragino's v1.5.6 decoder reads them.
+ */
+const PROBE_TEMPERATURE = new Set([0x1, 0x2, 0x9, 0xa, 0xb]);
 const ILLUMINANCE = 0x5;
 
 /** Byte 6 bits 7-6 = 01 marks a datalog poll reply. */

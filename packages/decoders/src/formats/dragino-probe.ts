@@ -9,3 +9,13 @@ import type { ResultBuilder } from '../result.ts';
 export function probeReading(out: ResultBuilder, raw: number): void {
   if (raw !== 0) out.reading('temperature', raw / 10);
 }
+
+/**
+ * Dragino's LSE01 and LLMS01 decoders read a word with the top bit set as (raw - 0xFFFF),
+ * not as two's complement: 0xFF7E is -1.29 °C in the LSE01 manual (§2.3.3 "Soil
+ * Temperature") and in vendor/dragino/lse01.js, llms01.js of the TTN device repository.
+ * We follow the vendor, so our values match the manual and the network server's codec.
+ */
+export function draginoSigned(raw: number): number {
+  return raw & 0x8000 ? raw - 0xffff : raw;
+}

@@ -100,7 +100,7 @@ export function readScan(bytes: Uint8Array, at: number, count: number): Array<{ 
   return entries;
 }
 
-/** Device status frames 0x01 and 0x02 start with these 15 bytes (0x01 adds settings we do not decode). */
+/** Device status frames 0x01 and 0x02 start with these 15 bytes (0x01 adds the event settings). */
 export function readStatus(bytes: Uint8Array, at: number, out: ResultBuilder): void {
   readBattery(bytes, at, out);
   out.set('firmwareVersion', `${u8(bytes, at + 1)}.${u8(bytes, at + 2)}`);
@@ -112,6 +112,37 @@ export function readStatus(bytes: Uint8Array, at: number, out: ResultBuilder): v
   out.set('eventInterval', u16be(bytes, at + 11));
   out.set('sensorEnabled', u8(bytes, at + 13));
   out.set('sosMode', u8(bytes, at + 14));
+}
+
+/** A signed settings word divided by `scale`; 0x8000 means "not set" as in the sensor words. */
+const setting = (bytes: Uint8Array, at: number, scale = 1): number | null =>
+  u16be(bytes, at) === NO_VALUE ? null : s16be(bytes, at) / scale;
+
+/**
+ * The event-mode settings (31 bytes): frame 0x03, and the tail of frame 0x01. Layout and
+ * scales from Seeed's decoder (getMotionSetting ... getLightSetting): intervals in minutes,
+ * sample intervals in seconds, temperature and light thresholds in tenths.
+ */
+export function readEventSettings(bytes: Uint8Array, at: number, out: ResultBuilder): void {
+  out.set('motionEnable', u8(bytes, at));
+  out.set('anyMotionThreshold', setting(bytes, at + 1));
+  out.set('motionStartInterval', u16be(bytes, at + 3));
+  out.set('staticEnable', u8(bytes, at + 5));
+  out.set('deviceStaticTimeout', u16be(bytes, at + 6));
+  out.set('shockEnable', u8(bytes, at + 8));
+  out.set('shockThreshold', u16be(bytes, at + 9));
+  for (const [prefix, start] of [
+    ['temp', at + 11],
+    ['light', at + 21],
+  ] as const) {
+    const name = prefix === 'temp' ? 'Temp' : 'Light';
+    out.set(`${prefix}Enable`, u8(bytes, start));
+    out.set(`event${name}Interval`, u16be(bytes, start + 1));
+    out.set(`event${name}SampleInterval`, u16be(bytes, start + 3));
+    out.set(`${prefix}ThMax`, setting(bytes, start + 5, 10));
+    out.set(`${prefix}ThMin`, setting(bytes, start + 7, 10));
+    out.set(`${prefix}WarningType`, u8(bytes, start + 9));
+  }
 }
 
 export function readError(bytes: Uint8Array, at: number, out: ResultBuilder): void {

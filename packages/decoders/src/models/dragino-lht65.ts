@@ -1,4 +1,4 @@
-import { requireLength, s16be, u8, u16be, u32be } from '../bytes.ts';
+import { hexByte, requireLength, s16be, u8, u16be, u32be } from '../bytes.ts';
 import { draginoCommands } from '../commands/dragino.ts';
 import { sources } from '../commands/sources.ts';
 import { DecodeError } from '../errors.ts';
@@ -23,10 +23,19 @@ const EXT_COUNT_16 = 0x7;
 const EXT_COUNT_32 = 0x8;
 const EXT_DS18B20_TIMESTAMP = 0x9;
 const EXT_PROBE_ID = 0xf;
+// LHT65N only (Dragino's LHT65N decoder, dragino/dragino-end-node-decoder
+// LHT65N/LHT65N-TTN-v1.5.6_decoder.txt, which reads the whole of byte 6 as the type):
+const EXT_TMP117_TIMESTAMP = 0x0a;
+const EXT_SHT31 = 0x0b;
+const EXT_SHT31_ID = 0x10;
+const EXT_TMP117_ID = 0x20;
+/** LHT65N types whose bytes 2-5 are not the built-in SHT sensor (a probe ID, or 0x0E, undocumented). */
+const LHT65N_NO_BUILT_IN_SHT = new Set([0x0e, EXT_SHT31_ID, EXT_TMP117_ID]);
 
-type Lht65Options = { tmp117: boolean };
+/** `lht65n`: the LHT65N's TMP117 and SHT31 probe types, which use bits 4-5 of byte 6 too. */
+type Lht65Options = { lht65n: boolean };
 
-/** Shared by the LHT65 and LHT65N (same firmware frame; the LHT65N adds the TMP117 probe). */
+/** Shared by the LHT65 and LHT65N (same firmware frame; the LHT65N adds TMP117 and SHT31 probes). */
 export function decodeLht65Frame(bytes: Uint8Array, options: Lht65Options): DecodeResult {
   if (isDatalog(bytes)) return decodeLht65Datalog(bytes);
   requireLength(bytes, FRAME_LENGTH);
@@ -38,13 +47,15 @@ export function decodeLht65Frame(bytes: Uint8Array, options: Lht65Options): Deco
     // Bits 7-6 = 11: Dragino's decoder answers "unknown" too.
     throw new DecodeError('unknown message status (byte 6 bits 7-6 both set)');
   }
-  const ext = status & 0x0f;
+  // Bit 7 flags a disconnected probe; bit 6 is the datalog flag (handled above).
+  const ext = status & (options.lht65n ? 0x3f : 0x0f);
   const probeDisconnected = (status & 0x80) !== 0;
   const out = new ResultBuilder();
 
-  if (ext === EXT_DS18B20_TIMESTAMP) {
-    // This mode moves the probe temperature into the battery's place.
-    probeTemperature(out, 'TempC_DS', s16be(bytes, 0), probeDisconnected);
+  if (ext === EXT_DS18B20_TIMESTAMP || (options.lht65n && ext === EXT_TMP117_TIMESTAMP)) {
+    // The timestamp modes move the probe temperature into the battery's place.
+    const name = ext === EXT_DS18B20_TIMESTAMP ? 'TempC_DS' : 'TempC_TMP117';
+    probeTemperature(out, name, s16be(bytes, 0), probeDisconnected);
     out.set('Bat_status', u8(bytes, 4) >> 6);
   } else {
     const millivolts = u16be(bytes, 0) & 0x3fff;
@@ -53,7 +64,7 @@ export function decodeLht65Frame(bytes: Uint8Array, options: Lht65Options): Deco
     out.reading('battery_mv', millivolts);
   }
 
-  if (ext !== EXT_PROBE_ID) {
+  if (ext !== EXT_PROBE_ID && !(options.lht65n && LHT65N_NO_BUILT_IN_SHT.has(ext))) {
     const temperature = s16be(bytes, 2);
     const humidity = (u16be(bytes, 4) & 0x0fff) / 10;
     out.set('TempC_SHT', temperature / 100);
@@ -112,16 +123,57 @@ function decodeExternal(
       return;
     case EXT_PROBE_ID:
       out.set('Work_mode', 'DS18B20ID');
-      out.set('ID', probeId(bytes));
+      out.set('ID', idOf(bytes, [2, 3, 4, 5, 7, 8, 9, 10]));
       return;
     default:
-      if (ext === EXT_TMP117 && options.tmp117) {
-        out.set('Ext_sensor', 'Temperature Sensor');
-        probeTemperature(out, 'TempC_TMP117', s16be(bytes, 7), probeDisconnected);
-        return;
+      if (!options.lht65n || !decodeLht65nExternal(bytes, ext, probeDisconnected, out)) {
+        out.warn(`unknown external sensor type ${hexByte(ext)}`);
       }
-      out.warn(`unknown external sensor type ${ext}`);
   }
+}
+
+/** The LHT65N's own probe types; false for a type it does not know either. */
+function decodeLht65nExternal(
+  bytes: Uint8Array,
+  ext: number,
+  probeDisconnected: boolean,
+  out: ResultBuilder,
+): boolean {
+  switch (ext) {
+    case EXT_TMP117:
+      out.set('Ext_sensor', 'Temperature Sensor');
+      probeTemperature(out, 'TempC_TMP117', s16be(bytes, 7), probeDisconnected);
+      return true;
+    case EXT_TMP117_TIMESTAMP:
+      out.set('Work_mode', 'TMP117 & timestamp');
+      out.set('Systimestamp', u32be(bytes, 7));
+      return true;
+    case EXT_SHT31:
+      out.set('Work_mode', 'SHT31 Sensor');
+      sht31Probe(bytes, probeDisconnected, out);
+      return true;
+    case EXT_SHT31_ID:
+      out.set('Work_mode', 'SHT31ID');
+      out.set('ID', idOf(bytes, [2, 3, 4, 5]));
+      sht31Probe(bytes, probeDisconnected, out);
+      return true;
+    case EXT_TMP117_ID:
+      out.set('Work_mode', 'NE117ID');
+      out.set('ID', idOf(bytes, [2, 3, 4, 5, 9, 10]));
+      probeTemperature(out, 'TempC_TMP117', s16be(bytes, 7), probeDisconnected);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The external SHT31 probe: its temperature is the probe temperature; its humidity stays a
+ * vendor field, as the reading vocabulary has no humidity for a probe apart from the device's own.
+ */
+function sht31Probe(bytes: Uint8Array, probeDisconnected: boolean, out: ResultBuilder): void {
+  probeTemperature(out, 'Ext_TempC_SHT', s16be(bytes, 7), probeDisconnected);
+  out.set('Ext_Hum_SHT', (u16be(bytes, 9) & 0x0fff) / 10);
 }
 
 function probeTemperature(out: ResultBuilder, name: string, raw: number, disconnected: boolean): void {
@@ -130,8 +182,8 @@ function probeTemperature(out: ResultBuilder, name: string, raw: number, disconn
   if (raw !== PROBE_ABSENT && !disconnected) out.reading('external_temperature', raw / 100);
 }
 
-function probeId(bytes: Uint8Array): string {
-  return [2, 3, 4, 5, 7, 8, 9, 10].map((at) => `${u8(bytes, at).toString(16).padStart(2, '0')} `).join('');
+function idOf(bytes: Uint8Array, positions: readonly number[]): string {
+  return positions.map((at) => `${u8(bytes, at).toString(16).padStart(2, '0')} `).join('');
 }
 
 export const draginoLht65: ModelDecoder = {
@@ -142,6 +194,6 @@ export const draginoLht65: ModelDecoder = {
   defaultFPort: 2,
   readings: ['temperature', 'humidity', 'external_temperature', 'illuminance', 'battery_mv'],
   location: false,
-  decode: (bytes) => decodeLht65Frame(bytes, { tmp117: false }),
+  decode: (bytes) => decodeLht65Frame(bytes, { lht65n: false }),
   commands: draginoCommands(sources.lht65),
 };

@@ -1,13 +1,13 @@
 import { requireLength, s16be, u8, u16be } from '../bytes.ts';
 import { draginoCommands } from '../commands/dragino.ts';
 import { sources } from '../commands/sources.ts';
-import { probeReading } from '../formats/dragino-probe.ts';
+import { draginoSigned, probeReading } from '../formats/dragino-probe.ts';
 import { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
 
 // Dragino LLMS01 leaf moisture sensor, fPort 2, 11 bytes. Names and string values
 // follow the TTN codec (vendor/dragino/llms01.js); as for the LSE01, negative leaf
-// temperatures use the correct two's complement rather than the codec's (raw - 0xFFFF).
+// temperatures are the codec's (raw - 0xFFFF) / 10 (see draginoSigned).
 export const draginoLlms01: ModelDecoder = {
   modelId: 'dragino/llms01',
   vendor: 'Dragino',
@@ -22,7 +22,7 @@ export const draginoLlms01: ModelDecoder = {
     const millivolts = u16be(bytes, 0) & 0x3fff;
     const probe = s16be(bytes, 2);
     const moisture = u16be(bytes, 4);
-    const leafTemperature = s16be(bytes, 6);
+    const leafTemperature = draginoSigned(u16be(bytes, 6));
 
     out.set('Bat', millivolts / 1000);
     out.set('TempC_DS18B20', (probe / 10).toFixed(2));

@@ -1,14 +1,14 @@
 import { requireLength, s16be, u16be } from '../bytes.ts';
 import { draginoCommands } from '../commands/dragino.ts';
 import { sources } from '../commands/sources.ts';
-import { probeReading } from '../formats/dragino-probe.ts';
+import { draginoSigned, probeReading } from '../formats/dragino-probe.ts';
 import { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
 
 // Dragino LSE01 soil moisture / temperature / conductivity, fPort 2, 11 bytes.
 // Names and string values (toFixed) follow the TTN codec (vendor/dragino/lse01.js).
-// One deliberate difference: the codec computes negative soil temperatures as
-// (raw - 0xFFFF), one hundredth of a degree off; we use the correct two's complement.
+// Negative soil temperatures are (raw - 0xFFFF) / 100, as the codec and the manual's
+// worked example compute them (see draginoSigned).
 export const draginoLse01: ModelDecoder = {
   modelId: 'dragino/lse01',
   vendor: 'Dragino',
@@ -23,7 +23,7 @@ export const draginoLse01: ModelDecoder = {
     const millivolts = u16be(bytes, 0) & 0x3fff;
     const probe = s16be(bytes, 2);
     const moisture = u16be(bytes, 4);
-    const soilTemperature = s16be(bytes, 6);
+    const soilTemperature = draginoSigned(u16be(bytes, 6));
     const conductivity = u16be(bytes, 8);
 
     out.set('Bat', millivolts / 1000);

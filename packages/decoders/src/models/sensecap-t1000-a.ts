@@ -5,6 +5,7 @@ import {
   readAccelerometer,
   readBattery,
   readError,
+  readEventSettings,
   readEvents,
   readFix,
   readMeasurementHeader,
@@ -68,9 +69,18 @@ const BLE = { scan: 'bleScan', entries: 3 } as const;
 
 /** Lengths include the id byte (from the vendor's frame table); `read` gets the body offset. */
 const FRAMES = new Map<number, Frame>([
-  [0x01, { length: 47, read: readStatus }],
+  [
+    0x01,
+    {
+      length: 47,
+      read(bytes, at, out) {
+        readStatus(bytes, at, out);
+        readEventSettings(bytes, at + 15, out);
+      },
+    },
+  ],
   [0x02, { length: 16, read: readStatus }],
-  [0x03, { length: 32 }],
+  [0x03, { length: 32, read: readEventSettings }],
   [
     0x04,
     {
@@ -152,10 +162,7 @@ export const sensecapT1000A: ModelDecoder = {
             lengths: [length],
             read(start) {
               if (frame.read) frame.read(bytes, start + 1, out);
-              else
-                out.warn(
-                  `${describeFrame(u8(bytes, start))} (settings or a location-solver fragment) is not decoded`,
-                );
+              else out.warn(`${describeFrame(u8(bytes, start))} (a location-solver fragment) is not decoded`);
             },
           };
         },
