@@ -4,10 +4,16 @@ import { toNumber } from './convert.ts';
 
 // Digital Matter's codecs (oyster.js, TTN device repository) write latitudeDeg, longitudeDeg,
 // headingDeg and speedKmph; Abeeway's (asset-tracker-2.js) gpsLatitude, gpsLongitude and
-// horizontalAccuracy, its asset-tracker-3.js a gnssFix with EHPE (metres).
+// horizontalAccuracy, its asset-tracker-3.js a gnssFix with EHPE (metres); comtac's LPN TD1 and
+// CM4 (lpn-td1.js) gpsLat and gpsLong.
 function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
   const lat = toNumber(
-    decoded.latitude ?? decoded.lat ?? decoded.Latitude ?? decoded.latitudeDeg ?? decoded.gpsLatitude,
+    decoded.latitude ??
+      decoded.lat ??
+      decoded.Latitude ??
+      decoded.latitudeDeg ??
+      decoded.gpsLatitude ??
+      decoded.gpsLat,
   );
   const lon = toNumber(
     decoded.longitude ??
@@ -15,7 +21,8 @@ function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | u
       decoded.lng ??
       decoded.Longitude ??
       decoded.longitudeDeg ??
-      decoded.gpsLongitude,
+      decoded.gpsLongitude ??
+      decoded.gpsLong,
   );
   if (lat === undefined || lon === undefined) return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return undefined;

@@ -128,6 +128,22 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
   }
 }
 
+/**
+ * nke Watteco's codecs (TTN device repository vendor/nke-watteco/*.js) list their measurements as
+ * `data: [{label, value, date}]`: one for a standard report, many for a batch, each at its own time;
+ * a label is read as a name (`Temperature`, `BatteryVoltage` in V, `Pressure` in hPa).
+ */
+function collectLabelled(c: Collector, table: NameTable, data: unknown) {
+  if (!Array.isArray(data)) return;
+  for (const item of data) {
+    if (!item || typeof item !== 'object') continue;
+    const { label, value, date } = item as Record<string, unknown>;
+    if (typeof label !== 'string' || !Object.hasOwn(table, label)) continue;
+    const rule = ruleFor(table, label, value);
+    if (rule) add(c, label, rule, value, timeOf(date));
+  }
+}
+
 /** A measurement written as `{unit, values: [now, earlier, ...]}` (Adeunis). */
 const isSeries = (value: unknown) =>
   !!value && typeof value === 'object' && Array.isArray((value as { values?: unknown }).values);
@@ -251,6 +267,7 @@ export function mapNetworkDecoded(
     }
   }
   collectSenseCap(c, decoded.messages);
+  collectLabelled(c, table, decoded.data);
   collectChirpstackLpp(c, decoded);
   collectAdeunis(c, table, decoded);
   // A model with names of its own is read exactly by them: TTS's normalizers map some states to

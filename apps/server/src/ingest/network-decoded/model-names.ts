@@ -32,6 +32,10 @@ export const modelNames: Record<string, NameTable> = {
   },
   // em400-tld-codec.yaml: `position: tilt`, as the EM310-UDL's.
   'milesight-iot/em400-tld': { position: r('tilt', oneOf('tilt')) },
+  // em400-mud-codec.yaml, em400-udl-codec.yaml, em410-rdl-codec.yaml: the same `position: tilt`.
+  'milesight-iot/em400-mud': { position: r('tilt', oneOf('tilt')) },
+  'milesight-iot/em400-udl': { position: r('tilt', oneOf('tilt')) },
+  'milesight-iot/em410-rdl': { position: r('tilt', oneOf('tilt')) },
   // aqi-sensor-codec.yaml: `voltage: 3312` is the battery in mV; `AQI` the BME680's indoor air
   // quality index (0-500, with `accuracy_aqi` and `CO2eq` beside it).
   'mclimate/aqi-sensor': { voltage: r('battery_mv', volts), AQI: r('iaq') },
@@ -72,6 +76,10 @@ export const brandNames: Record<string, NameTable> = {
   sensative: { battery: r('battery_pct') },
   // Laird (Ezurio) RS1xx: the "Battery Voltage" message's `voltage` is the battery, in V.
   laird: { voltage: r('battery_mv', volts) },
+  // Strega (smart-valve.js, all its models): `Bat` is the charge, round((mV - 2000) / 16) %.
+  strega: { Bat: r('battery_pct') },
+  // Bosch TPS110 parking sensor (tpl110-0292.js): `occupied` is a car on the space, not motion.
+  bosch: { occupied: refuse('motion', "is a parking space's occupancy by a vehicle, not motion") },
 };
 
 /** Browan Tabs codecs (TTN device repository): battery in volts, the `status` bit per model. */

@@ -39,6 +39,13 @@ export const refuse = (field: ReadingField, why: string): NameRule => ({ field, 
 /** Air pressure at the ground, hPa: a codec's `pressure` in Pa, kPa or of a pipe is out of it. */
 const airPressure: NameRule = { field: 'pressure', plausible: (n) => n >= 300 && n <= 1100 };
 
+/**
+ * A device's own battery in V (mV above 100): a cell or a small pack, never tens of volts. Strega's
+ * `Bat: 74` is a charge percentage (smart-valve.js), and nke's example `BatteryVoltage: 36.68`
+ * (th-sensor-codec.yaml) no cell's voltage: neither is 74 000 or 36 680 mV.
+ */
+const batteryVolts: NameRule = { field: 'battery_mv', convert: volts, plausible: (mv) => mv <= 20_000 };
+
 /** Names in wide use across vendors and hand-written codecs. */
 export const commonNames: NameTable = {
   temperature: r('temperature'),
@@ -53,11 +60,19 @@ export const commonNames: NameTable = {
   TempC: r('temperature'),
   // Tektelic (decoder_smart_room_sensor.js, decoder_home_sensor.js: Kona, Comfort, Vivid).
   ambient_temperature: r('temperature'),
+  // Tektelic's agriculture sensor (decoder_agriculture_sensor.js): ambient_temp, ambient_humidity.
+  ambient_temp: r('temperature'),
+  // Browan Tabs' board temperature (tbam100.js, tbsl100.js), where the model gives no other.
+  temperatureBoard: r('temperature', number, true),
   humidity: r('humidity'),
   Humidity: r('humidity'),
   relative_humidity: r('humidity'),
   relativeHumidity: r('humidity'),
+  // Talkpool OY1110 / OY1700 (oy1110.js, oy1700.js); Strega's `Hygro` (smart-valve.js), %RH.
+  RelativeHumidity: r('humidity'),
+  Hygro: r('humidity'),
   Hum_SHT: r('humidity'),
+  ambient_humidity: r('humidity'),
   hum: r('humidity'),
   Humi: r('humidity'),
   // Decentlab (dl-*.js): `{displayName, unit, value}` objects, read in their unit (units.ts).
@@ -73,11 +88,15 @@ export const commonNames: NameTable = {
   // but Milesight EM500-PP's `pressure` is its pipe's, in kPa.
   pressure: airPressure,
   barometric_pressure: airPressure,
+  // nke Watteco's label (vaqao-plus-sensor.js), hPa.
+  Pressure: airPressure,
   co2: r('co2'),
   CO2: r('co2'),
   CO2_ppm: r('co2'),
   co2_ppm: r('co2'),
   co2_concentration: r('co2'),
+  // Talkpool OY1200 (oy1200.js): the filtered reading, beside the unfiltered `CO2Raw`.
+  CO2Filtered: r('co2'),
   eco2: r('co2'),
   // In ppb (Elsys, 120), but Milesight's AM300 codecs write their IAQ level (0.07 .. 5) under this
   // name (am308-codec.yaml: 0.07): a fraction under 5 is no ppb reading without the model's table.
@@ -95,6 +114,8 @@ export const commonNames: NameTable = {
   // Netvox RA07 series (payload/ra0715_r72615_ra0715y_r72615a.js), µg/m³; Decentlab PM (dl-pm.js).
   PM2_5: r('pm2_5'),
   PM10: r('pm10'),
+  // Talkpool OY1700 (oy1700.js), µg/m³.
+  PM_10: r('pm10'),
   pm2_5_mass_concentration: r('pm2_5'),
   pm10_mass_concentration: r('pm10'),
   illuminance: r('illuminance'),
@@ -107,21 +128,29 @@ export const commonNames: NameTable = {
   // lht65n.js (TTN device repository), external sensor type 5.
   ILL_lx: r('illuminance'),
   lux: r('illuminance'),
+  // Tektelic's agriculture sensor (decoder_agriculture_sensor.js, 09 65): "ambient light, in lux".
+  light_intensity: r('illuminance'),
+  // Milesight AM104 / AM107 (am107.js, channel 06 65), lux.
+  illumination: r('illuminance'),
   light_level: r('light_level'),
   luminosity: r('illuminance'),
   // Batteries: volts under these names (Dragino writes BatV, Bat_V, BAT_V or Bat).
-  BatV: r('battery_mv', volts),
-  Bat_V: r('battery_mv', volts),
-  BAT_V: r('battery_mv', volts),
-  Bat: r('battery_mv', volts),
-  batV: r('battery_mv', volts),
-  batteryVoltage: r('battery_mv', volts),
-  battery_voltage: r('battery_mv', volts),
+  BatV: batteryVolts,
+  Bat_V: batteryVolts,
+  BAT_V: batteryVolts,
+  Bat: batteryVolts,
+  batV: batteryVolts,
+  batteryVoltage: batteryVolts,
+  battery_voltage: batteryVolts,
+  // comtac LPN (lpn-td1.js, lpn-cm4.js), Pepperl+Fuchs WILSEN (wilsen.js), nke Watteco's label.
+  batVoltage: batteryVolts,
+  battery_vol: batteryVolts,
+  BatteryVoltage: batteryVolts,
   battery_mv: r('battery_mv'),
   // Elsys `vdd`: the battery in mV (elsys.js).
-  vdd: r('battery_mv', volts),
+  vdd: batteryVolts,
   // Netvox (TTN device repository, vendor/netvox/payload/*.js): Volt in V, or "2.3(low battery)".
-  Volt: r('battery_mv', volts),
+  Volt: batteryVolts,
   // A percentage under these (Milesight's `battery`; see map.ts for the volts-like exception).
   battery: r('battery_pct'),
   batteryLevel: r('battery_pct'),
@@ -147,7 +176,8 @@ export const commonNames: NameTable = {
   occupancy: r('motion', countOrFlag),
   occupied: r('motion', flag),
   pir: r('motion', flag),
-  activity: r('motion', flag),
+  // Milesight AM104 / AM107 `activity`: PIR triggers counted over the period (am107.js, 05 6A).
+  activity: r('motion', countOrFlag),
   button: r('button', flag),
   button_event: r('button', flag),
   sos: r('button', flag),
@@ -167,10 +197,18 @@ export const commonNames: NameTable = {
   // Dragino's own decoders: LDDS75 `Distance` (mm), LSN50 v2 `Distance_cm`.
   Distance: r('distance_mm', millimetres),
   Distance_cm: r('distance_mm', scaled(10)),
+  // Pepperl+Fuchs WILSEN sonic (wilsen.js): `proxx` in cm, `proxx_mm` in mm.
+  proxx: r('distance_mm', scaled(10)),
+  proxx_mm: r('distance_mm'),
   soil_moisture: r('soil_moisture'),
+  // Decentlab DL-5TM (dl-5tm.js): a fraction in m³⋅m⁻³, read as % by its unit (units.ts).
+  volumetric_water_content: r('soil_moisture'),
   water_SOIL: r('soil_moisture'),
   soil_temperature: r('soil_temperature'),
   temp_SOIL: r('soil_temperature'),
+  soil_temp: r('soil_temperature'),
+  // Dragino LSPH01 (lsph01.js): the pH probe's temperature.
+  TEMP_SOIL: r('soil_temperature'),
   soil_conductivity: r('soil_conductivity'),
   conduct_SOIL: r('soil_conductivity'),
   Leaf_Moisture: r('leaf_wetness'),

@@ -42,7 +42,8 @@ const scales: Record<string, Record<string, (n: number) => number>> = {
     fahrenheit: (n) => ((n - 32) * 5) / 9,
     k: (n) => n - 273.15,
   },
-  '%': { '%': id, '%rh': id, rh: id, 'rh%': id },
+  // A volumetric water content in m³⋅m⁻³ (Decentlab DL-5TM) is a fraction of 1.
+  '%': { '%': id, '%rh': id, rh: id, 'rh%': id, 'm³/m3': times(100), 'm3/m3': times(100) },
   // Air pressure only: a liquid or pipe sensor's bar or psi is another quantity.
   hPa: { hpa: id, mbar: id, mb: id, pa: times(0.01), kpa: times(10) },
   mV: { mv: id, v: times(1000) },

@@ -1,24 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { mapNetworkDecoded } from './map.ts';
+import { describe, it } from 'vitest';
+import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 
 // Vendors' documented codec outputs checked against their codecs' units: each case is a codec's
 // output verbatim ([ttn-device-repo] = TheThingsNetwork/lorawan-devices, its <model>-codec.yaml
 // example), mapped with the model The Things Stack names (version_ids) or none (ChirpStack, Helium).
-type Case = {
-  model: string | null;
-  decoded: Record<string, unknown>;
-  normalized?: Array<Record<string, unknown>>;
-  want: Record<string, number | boolean>;
-  /** What the warning of each dropped value says. */
-  dropped?: string[];
-};
 const dl = (value: number, displayName: string, unit?: string) => ({
   displayName,
   ...(unit ? { unit } : {}),
   value,
 });
 
-const unitCases: Array<[string, Case]> = [
+const unitCases: Array<[string, CodecCase]> = [
   [
     'Tektelic Kona: ambient_temperature was lost without the normalized payload',
     {
@@ -334,9 +326,5 @@ const unitCases: Array<[string, Case]> = [
 ];
 
 describe("vendors' codec outputs, read in their units", () => {
-  it.each(unitCases)('%s', (_name, { model, decoded, normalized, want, dropped = [] }) => {
-    const mapped = mapNetworkDecoded(decoded, model, normalized);
-    expect(Object.fromEntries(mapped.readings.map((r) => [r.field, r.value]))).toStrictEqual(want);
-    expect(mapped.dropped).toStrictEqual(dropped.map((warning) => expect.stringContaining(warning)));
-  });
+  it.each(unitCases)('%s', (_name, codecCase) => expectCodecCase(codecCase));
 });
