@@ -13,7 +13,7 @@ import { parseChirpstack } from './formats/chirpstack.ts';
 import { parseChirpstackDownlinkEvent, parseTtnDownlinkEvent } from './formats/downlink-events.ts';
 import { isChirpstackShaped, parseHelium } from './formats/helium.ts';
 import { parseHttp } from './formats/http.ts';
-import { parseOsmand } from './formats/osmand.ts';
+import { getOsmandToken, parseOsmand } from './formats/osmand.ts';
 import { getOwntracksIdentity, parseOwntracks } from './formats/owntracks.ts';
 import { devEuiOfTtsDeviceId, parseTtn, ttsIdsWithoutDevEui, withTtsDevEui } from './formats/ttn.ts';
 import type { TtsDeviceFinder } from './network-device.ts';
@@ -51,8 +51,8 @@ function unknownDevice(outcomes: IngestOutcome[]): AppError {
 type Ingest = {
   source: IngestSource;
   parse: () => NormalisedMessage[];
-  /** The device token the request names outside its messages (OwnTracks). */
-  token?: () => string;
+  /** The device token the request names outside its messages (OwnTracks; an OsmAnd push token). */
+  token?: () => string | undefined;
   /** Where the format carries the device token: missing there, and without a key, the request has no credential. */
   tokenFields?: string[];
   /** Whether the raw request names a device by Dev EUI, which needs an ingest key. */
@@ -239,6 +239,13 @@ export async function ingestRoutes(
         new Date(),
       ),
     tokenFields: ['id', 'device_id'],
+    // A request with no report in it (Traccar Client 10's push token) is still the device's.
+    token: () =>
+      getOsmandToken({
+        contentType: request.headers['content-type'],
+        query: request.query as Record<string, string>,
+        body: request.body,
+      }),
     // Traccar's OsmAnd protocol answers a report with a command waiting for the device, if any.
     answer: (outcomes) => {
       const reached = outcomes.find((o) => o.status !== 'unknown_device');

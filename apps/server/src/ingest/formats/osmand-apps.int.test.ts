@@ -90,6 +90,30 @@ describe('Traccar Client 10 (form POST)', () => {
     expect(device.battery_pct).toBe(75);
   });
 
+  it('acknowledges its push token (push_service.dart _uploadToken) and stores nothing', async () => {
+    const { token, id } = await phone();
+    const res = await postForm(
+      `id=${encodeURIComponent(token)}&notificationToken=${encodeURIComponent('fcm:APA91bH-x_1')}`,
+    );
+    expect(res.status).toBe(200);
+    expect(await query('select count(*)::int as n from frames where device_id = $1', [id])).toEqual([
+      { n: 0 },
+    ]);
+    // An unknown device is still refused.
+    const stranger = await postForm('id=dev_nobody&notificationToken=x');
+    expect(stranger.status).toBe(401);
+  });
+
+  it('keeps an invalid fix (valid=false) as a report without a position', async () => {
+    const { token, id } = await phone();
+    const res = await postForm(`id=${token}&lat=60.0&lon=30.0&timestamp=1377177267&valid=false&batt=87`);
+    expect(res.status).toBe(200);
+    expect(await positions(id)).toEqual([]);
+    expect(await readings(id)).toEqual([{ field: 'battery_pct', value: 87 }]);
+    const [frame] = await query('select decoded from frames where device_id = $1', [id]);
+    expect(frame.decoded).toMatchObject({ valid: false });
+  });
+
   it("stores the SDK's JSON upload (an array of the form fields) the same way", async () => {
     const { token, id } = await phone();
     const res = await fetch(`${server.url}/api/ingest/osmand`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOsmand } from './osmand.ts';
+import { getOsmandToken, parseOsmand } from './osmand.ts';
 import { expectNormalised, expectParseError, now } from './test-fixtures.ts';
 
 // What each Traccar Client really sends, built as its source builds it, read as the route hands
@@ -84,10 +84,18 @@ describe('Traccar Client 10 (traccar-client-sdk form POST)', () => {
     ]);
   });
 
-  it("takes the push token it posts (push_service.dart's _uploadToken) as a report with nothing in it", () => {
-    expect(form(`id=${token}&notificationToken=fcm%3AAPA91bH-x_1`)).toStrictEqual([
-      { kind: 'uplink', deviceId: token, receivedAt: now },
-    ]);
+  it("stores nothing for the push token it posts alone (push_service.dart's _uploadToken)", () => {
+    // traccar-client lib/push_service.dart: a form POST of exactly
+    // 'id=${Uri.encodeComponent(id)}&notificationToken=${Uri.encodeComponent(token)}'.
+    const input = {
+      contentType: 'application/x-www-form-urlencoded',
+      body: Object.fromEntries(new URLSearchParams(`id=${token}&notificationToken=fcm%3AAPA91bH-x_1`)),
+    };
+    expect(parseOsmand(input, now)).toStrictEqual([]);
+    // The route still authenticates the device by its id.
+    expect(getOsmandToken(input)).toBe(token);
+    // A report that carries the token as well is a report.
+    expect(form(`id=${token}&notificationToken=t&batt=76`)).toHaveLength(1);
   });
 
   it('reads the JSON upload (an array of the form fields) the same way', () => {
@@ -161,6 +169,25 @@ describe('Traccar Client 10 (traccar-client-sdk form POST)', () => {
 });
 
 describe('Traccar Client 9 (flutter_background_geolocation JSON)', () => {
+  it('reads is_moving as motion and odometer (metres) as the odometer, as Traccar does', () => {
+    // Traccar's OsmAndProtocolDecoderTest JSON request, with the SDK moving: is_moving and
+    // odometer are the location's own (OsmAndProtocolDecoder: KEY_MOTION, KEY_ODOMETER).
+    const body = JSON.parse(
+      '{"location":{"event":"motionchange","is_moving":true,"uuid":"0e9a2473-a9a7-4c00-997b-fb97d2154e75","timestamp":"2021-07-21T08:06:34.444Z","odometer":15230.5,"coords":{"latitude":-6.1148096,"longitude":106.6837015,"accuracy":3.8,"speed":18.67,"speed_accuracy":0.26,"heading":63,"heading_accuracy":0.28,"altitude":35.7,"altitude_accuracy":3.8},"activity":{"type":"in_vehicle","confidence":100},"battery":{"is_charging":false,"level":0.79},"extras":{}},"device_id":"8737767034"}',
+    );
+    const [message] = parseOsmand({ contentType: 'application/json', body }, now);
+    expect(message?.readings).toStrictEqual([
+      { field: 'battery_pct', value: 79 },
+      { field: 'motion', value: true },
+      { field: 'odometer_m', value: 15230.5 },
+    ]);
+    expect(message?.decoded).toStrictEqual({
+      event: 'motionchange',
+      activity: 'in_vehicle',
+      is_charging: false,
+    });
+  });
+
   it('reads its SOS, an extra of the location (quick_actions.dart), as a button press', () => {
     const body = JSON.parse(
       `{"location":{"timestamp":"2026-01-20T10:00:00.000Z","coords":{"latitude":43.6532,"longitude":-79.3832,"accuracy":9,"speed":-1,"heading":-1,"altitude":91},"is_moving":false,"odometer":0,"event":"","battery":{"level":0.5,"is_charging":false},"activity":{"type":"still"},"extras":{"alarm":"sos"},"_":"&id=${token}&lat=43.6532&lon=-79.3832&timestamp=2026-01-20T10:00:00.000Z&"},"device_id":"${token}"}`,
@@ -169,6 +196,8 @@ describe('Traccar Client 9 (flutter_background_geolocation JSON)', () => {
     expect(message?.readings).toStrictEqual([
       { field: 'battery_pct', value: 50 },
       { field: 'button', value: true },
+      { field: 'motion', value: false },
+      { field: 'odometer_m', value: 0 },
     ]);
     expect(message?.location).toStrictEqual({
       lat: 43.6532,

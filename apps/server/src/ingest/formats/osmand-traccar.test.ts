@@ -18,8 +18,15 @@ describe("Traccar's OsmAnd test requests", () => {
       deviceId: '48241179',
       receivedAt: new Date('2025-06-15T13:45:12.862Z'),
       location: { lat: 37.4219983, lon: -122.084, accuracy: 5, speed: 0, alt: 5, source: 'phone' },
-      readings: [{ field: 'battery_pct', value: 100 }],
+      // is_moving and odometer (metres) are read as Traccar reads them: motion and odometer.
+      readings: [
+        { field: 'battery_pct', value: 100 },
+        { field: 'motion', value: false },
+        { field: 'odometer_m', value: 0 },
+      ],
     });
+    expect(first?.decoded).not.toHaveProperty('is_moving');
+    expect(first?.decoded).not.toHaveProperty('odometer');
     expect(first?.location).not.toHaveProperty('heading');
 
     const extras = json(
@@ -31,7 +38,10 @@ describe("Traccar's OsmAnd test requests", () => {
       '{"location":{"extras":{},"mock":true,"coords":{"speed_accuracy":-1,"speed":-1,"longitude":-122.406417,"ellipsoidal_altitude":0,"floor":null,"heading_accuracy":-1,"latitude":37.785834000000001,"accuracy":5,"altitude_accuracy":-1,"altitude":0,"heading":-1},"is_moving":false,"age":188,"odometer":0,"uuid":"2FB04C65-99CF-42AB-8DD3-EBCB4B108BF8","event":"motionchange","battery":{"level":-1,"is_charging":false},"activity":{"type":"unknown","confidence":100},"timestamp":"2025-05-09T04:11:30.579Z"},"device_id":"658765"}',
     );
     expect(mock[0]).toMatchObject({ deviceId: '658765', location: { lat: 37.785834, lon: -122.406417 } });
-    expect(mock[0]).not.toHaveProperty('readings');
+    expect(mock[0]?.readings).toStrictEqual([
+      { field: 'motion', value: false },
+      { field: 'odometer_m', value: 0 },
+    ]);
     expect(mock[0]?.location).not.toHaveProperty('speed');
 
     const moving = json(
@@ -39,7 +49,11 @@ describe("Traccar's OsmAnd test requests", () => {
     );
     expect(moving[0]).toMatchObject({
       location: { lat: -6.1148096, lon: 106.6837015, speed: 18.67, heading: 63, accuracy: 3.8 },
-      readings: [{ field: 'battery_pct', value: 79 }],
+      readings: [
+        { field: 'battery_pct', value: 79 },
+        { field: 'motion', value: false },
+        { field: 'odometer_m', value: 0 },
+      ],
     });
     expectNormalised([...(first ? [first] : []), ...extras, ...mock, ...moving]);
   });

@@ -36,11 +36,13 @@ const expectedJson = {
   receivedAt: new Date('2026-11-20T16:45:12.862Z'),
   location: { lat: 43.6677, lon: -79.3948, alt: 110, accuracy: 8, speed: 4.2, heading: 180, source: 'phone' },
   // battery.level 0.64 of 1
-  readings: [{ field: 'battery_pct', value: 64 }],
+  readings: [
+    { field: 'battery_pct', value: 64 },
+    { field: 'motion', value: true },
+    { field: 'odometer_m', value: 10423 },
+  ],
   decoded: {
     event: 'motionchange',
-    is_moving: true,
-    odometer: 10423,
     activity: 'in_vehicle',
     is_charging: false,
   },
@@ -92,6 +94,22 @@ describe('OsmAnd query/form variant', () => {
     });
     expect(params('lat=1&lon=2&valid=false')).not.toHaveProperty('location');
     expect(params('lat=1&lon=2&valid=1')).toHaveProperty('location');
+  });
+
+  it("keeps an invalid fix's report (Traccar: valid=false, position kept flagged) flagged valid: false", () => {
+    // OsmAndProtocolDecoder: `valid` -> position.setValid(parseBoolean || "1"); the rest is read.
+    expect(params('lat=60.0&lon=30.0&timestamp=1377177267&valid=false&batt=87&alarm=sos')).toStrictEqual({
+      kind: 'uplink',
+      deviceId: token,
+      receivedAt: new Date(1_377_177_267_000),
+      readings: [
+        { field: 'battery_pct', value: 87 },
+        { field: 'button', value: true },
+      ],
+      decoded: { alarm: 'sos', valid: false },
+    });
+    expect(params('lat=60.0&lon=30.0&valid=0')?.decoded).toStrictEqual({ valid: false });
+    expect(params('lat=60.0&lon=30.0&valid=true')).not.toHaveProperty('decoded');
   });
 
   it('treats negative speed, bearing and battery as unknown', () => {
@@ -172,11 +190,13 @@ describe('OsmAnd JSON variant (Traccar Client >= 9)', () => {
         deviceId: '48241179',
         receivedAt: new Date('2025-06-15T13:45:12.862Z'),
         location: { lat: 37.4219983, lon: -122.084, alt: 5, accuracy: 5, speed: 0, source: 'phone' },
-        readings: [{ field: 'battery_pct', value: 100 }],
+        readings: [
+          { field: 'battery_pct', value: 100 },
+          { field: 'motion', value: false },
+          { field: 'odometer_m', value: 0 },
+        ],
         decoded: {
           event: 'motionchange',
-          is_moving: false,
-          odometer: 0,
           activity: 'still',
           is_charging: false,
           trip: 'a',
@@ -191,7 +211,7 @@ describe('OsmAnd JSON variant (Traccar Client >= 9)', () => {
     body.location.battery.level = -1;
     const [message] = parseOsmandJson(body, now);
     expect(message?.location).not.toHaveProperty('speed');
-    expect(message).not.toHaveProperty('readings');
+    expect(message?.readings).not.toContainEqual(expect.objectContaining({ field: 'battery_pct' }));
   });
 
   it('parses a batch of locations into one message each', () => {

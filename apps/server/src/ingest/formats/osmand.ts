@@ -54,6 +54,8 @@ const knownParams = new Set([
   'notificationToken',
 ]);
 
+const tokenOnlyParams = new Set(['id', 'deviceid', 'notificationToken']);
+
 const tokenSchema = z.string().trim().min(1).max(256);
 
 const numeric = (schema: z.ZodNumber = z.number()) =>
@@ -128,6 +130,22 @@ export function parseOsmand(input: OsmandInput, now: Date): NormalisedUplink[] {
   return parseOsmandParams(query.length > 0 ? query : toEntries(asParams(input.body)), now);
 }
 
+/**
+ * The device token of a query/form request, for a request that carries no report to name it
+ * (the push token): the route authenticates the device by it.
+ */
+export function getOsmandToken(input: OsmandInput): string | undefined {
+  if (input.contentType?.toLowerCase().startsWith('application/json')) return undefined;
+  const query = toEntries(input.query ?? {});
+  try {
+    const entries = query.length > 0 ? query : toEntries(asParams(input.body));
+    const values = new Map(entries.filter(([, value]) => value.trim() !== ''));
+    return (values.get('id') ?? values.get('deviceid'))?.trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The query/form variant. Repeated parameters: the last one wins. */
 export function parseOsmandParams(
   params: OsmandParams | Array<[string, string]>,
@@ -138,6 +156,10 @@ export function parseOsmandParams(
   const p = parseWith(paramsSchema, values);
   const deviceId = p.id ?? p.deviceid;
   if (deviceId === undefined) throw new IngestParseError('id', 'is required');
+  // Traccar Client 10 posts its push token alone (push_service.dart _uploadToken: id and
+  // notificationToken, no time, no fix): there is no report in it to store.
+  if (Object.keys(values).every((key) => tokenOnlyParams.has(key)) && 'notificationToken' in values)
+    return [];
 
   let lat = p.lat;
   let lon = p.lon;
@@ -149,7 +171,10 @@ export function parseOsmandParams(
   if ((lat === undefined) !== (lon === undefined)) {
     throw new IngestParseError(lat === undefined ? 'lat' : 'lon', 'is required');
   }
-  // valid=false: the phone says the fix is bad; keep the rest of the report.
+  // valid=false: the sender says the fix is bad. Traccar keeps such a position flagged invalid; our
+  // positions have no such flag, so the fix is dropped (the map and trips would draw it) and the
+  // rest of the report kept, flagged `valid: false` as a cellular tracker's invalid fix is
+  // (trackers/records.ts).
   const valid = p.valid !== 'false' && p.valid !== '0';
   const fix = lat !== undefined && lon !== undefined && valid ? { lat, lon } : undefined;
 
@@ -158,6 +183,7 @@ export function parseOsmandParams(
       .filter(([key]) => !knownParams.has(key))
       .map(([key, value]) => [key, attributeValue(value)]),
   );
+  if (!valid) extras.valid = false;
   return [
     compact({
       kind: 'uplink' as const,
@@ -173,7 +199,7 @@ export function parseOsmandParams(
             source: 'phone' as const,
           })
         : undefined,
-      readings: phoneReadings(nonNegative(p.batt), values.alarm),
+      readings: phoneReadings({ percent: nonNegative(p.batt), alarm: values.alarm }),
       decoded: Object.keys(extras).length > 0 ? extras : undefined,
     }),
   ];
@@ -190,8 +216,6 @@ export function parseOsmandJson(body: unknown, now: Date): NormalisedUplink[] {
     const { coords, battery } = fix;
     const attributes = compact({
       event: fix.event,
-      is_moving: fix.is_moving,
-      odometer: fix.odometer,
       mock: fix.mock,
       alarm: fix.alarm,
       activity: fix.activity?.type,
@@ -214,10 +238,12 @@ export function parseOsmandJson(body: unknown, now: Date): NormalisedUplink[] {
       }),
       // Traccar Client 9's SOS is an extra (quick_actions.dart: extras {'alarm': 'sos'}); Traccar
       // reads `alarm` there, or on the location itself.
-      readings: phoneReadings(
-        level === undefined ? undefined : round(level * 100, 2),
-        fix.alarm ?? fix.extras?.alarm,
-      ),
+      readings: phoneReadings({
+        percent: level === undefined ? undefined : round(level * 100, 2),
+        alarm: fix.alarm ?? fix.extras?.alarm,
+        moving: fix.is_moving,
+        odometerM: nonNegative(fix.odometer),
+      }),
       decoded: Object.keys(attributes).length > 0 ? attributes : undefined,
     });
   });
@@ -314,16 +340,24 @@ const nonNegative = (value: number | undefined) => (value === undefined || value
 // (traccar-client-android Position.kt: the accuracy only for other providers), meaning none given.
 const givenAccuracy = (value: number | undefined) => (value === undefined || value <= 0 ? undefined : value);
 
+type PhoneReport = { percent?: number; alarm?: unknown; moving?: boolean; odometerM?: number };
+
 /**
  * The battery, and the SOS button: every Traccar Client sends `alarm=sos` when its SOS button is
  * pressed (traccar-client-sdk requestPosition(alarm: 'sos'), traccar-client-android
  * ShortcutActivity.kt, traccar-client-ios AppDelegate.swift); Traccar reads it as an SOS alarm.
  * It becomes a button press, as a cellular tracker's SOS does (trackers/records.ts).
  */
-function phoneReadings(percent: number | undefined, alarm: unknown): Reading[] | undefined {
+function phoneReadings(report: PhoneReport): Reading[] | undefined {
+  const { percent, alarm, moving, odometerM } = report;
   const readings: Reading[] = [];
   if (percent !== undefined) readings.push({ field: 'battery_pct', value: percent });
   if (typeof alarm === 'string' && alarm.trim().toLowerCase() === 'sos')
     readings.push({ field: 'button', value: true });
+  // Traccar Client 9 (flutter_background_geolocation's location): `is_moving` is the SDK's motion
+  // state and `odometer` its distance travelled in metres; Traccar reads them as motion and
+  // odometer (OsmAndProtocolDecoder).
+  if (moving !== undefined) readings.push({ field: 'motion', value: moving });
+  if (odometerM !== undefined) readings.push({ field: 'odometer_m', value: odometerM });
   return readings.length > 0 ? readings : undefined;
 }

@@ -74,7 +74,14 @@ export type TrackerEvent =
    * The tracker said who it is. `accept`/`reject` are the bytes to answer with (absent when the
    * protocol answers nothing); the listener sends one after looking the id up.
    */
-  | { type: 'login'; id: string; accept?: Uint8Array; reject?: Uint8Array }
+  | {
+      type: 'login';
+      id: string;
+      accept?: Uint8Array;
+      reject?: Uint8Array;
+      /** How the tracker addressed itself, where the protocol has several forms (see `form` below). */
+      form?: string;
+    }
   /**
    * Position records. `ack` is sent once they are all committed; `id` is set when the message
    * itself names the device (text protocols), otherwise the connection's login applies.
@@ -112,6 +119,11 @@ export type TrackerCommandRequest = {
   id: string;
   /** A number the listener increments per command, for protocols that carry one. */
   serial: number;
+  /**
+   * The form the tracker used at login on this connection, where its protocol has several and the
+   * command must use the same (JT/T 808: the 2013 or 2019 header, as huabao/codec.ts writes it).
+   */
+  form?: string;
 };
 
 export type TrackerCodec = {

@@ -80,6 +80,7 @@ export function createTrackerCommandHub(store: TrackerCommandStore, log: Tracker
           text: command.text,
           id: peer.identity.imei,
           serial: peer.nextSerial(),
+          ...(peer.form === undefined ? {} : { form: peer.form }),
         });
       } catch (err) {
         // Checked when it was queued, so only a command queued before a rule changed: it fails

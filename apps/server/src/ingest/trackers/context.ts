@@ -17,6 +17,8 @@ export type TrackerPeer = {
   awaiting: string[];
   /** The next command serial of this connection. */
   nextSerial(): number;
+  /** How the tracker addressed itself at login, for its commands (TrackerCommandRequest `form`). */
+  form?: string;
 };
 
 /** What the listener hands commands (modules/command wires the store in app.ts). */

@@ -124,6 +124,7 @@ export function createConversation(codec: TrackerCodec, context: TrackerContext,
       case 'login': {
         const found = await identify(event.id, event.reject);
         if (!found) return;
+        if (peer && event.form !== undefined) peer.form = event.form;
         write(event.accept);
         if (peer) context.commands.connected(peer);
         return;

@@ -86,6 +86,38 @@ describe('JT/T 808 over TCP', () => {
     expect(stored[0]?.lon).toBeCloseTo(113.916508, 6);
   });
 
+  it('sends a 2019 terminal known by its 15-digit IMEI its commands in the 2019 form it registered with', async () => {
+    // [traccar] Jt808ProtocolDecoderTest's 2019 registration: version 1, terminal 00000866496077582164.
+    const registration2019 =
+      '7e0100405c010000086649607758216452180000000000000000000000000000004d443330300000000000000000000000000000000000000000000000000038363634393630373735383231363400000000000000000000000000000004000000000000000000000000000000007a7e';
+    const created = await api.call('/device/tracker', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'JT808 2019',
+        protocol: 'huabao',
+        imei: '866496077582164',
+      },
+    });
+    expect(created.status).toBe(201);
+    const queued = await api.call('/command', {
+      token: owner.token,
+      body: { deviceId: created.body.id, command: { kind: 'custom', text: 'STATUS#' } },
+    });
+    expect(queued.status).toBe(201);
+    const port = server.app.trackers()?.ports.huabao as number;
+    const tracker = await connectTracker(port);
+    await tracker.send(registration2019);
+    // 0x8100 in the 2019 form: 18 bytes of body (serial 0x5218, result 0, the 15-digit code).
+    expect((await tracker.read(38)).slice(0, 36)).toBe('7E8100401201000008664960775821640000');
+    // 0x8300, version flag and 9 bytes of body, version 1, the terminal's own ten bytes; the text
+    // with its 2019 type byte. (The 2013 form, 7E83000009 and a 6-byte terminal, before.)
+    const command = await tracker.read(29);
+    expect(command.slice(0, 32)).toBe('7E830040090100000866496077582164');
+    expect(command.slice(36, -4)).toBe(`0101${toHex(Buffer.from('STATUS#'))}`);
+    tracker.end();
+  });
+
   it('refuses an unregistered terminal with 0x8100 result 4 and closes', async () => {
     const port = server.app.trackers()?.ports.huabao as number;
     const tracker = await connectTracker(port);

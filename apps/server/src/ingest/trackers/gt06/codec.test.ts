@@ -326,6 +326,45 @@ describe('gt06 position and alarm packets of later units [traccar]', () => {
   });
 });
 
+describe('gt06 Wi-Fi/LBS scans in their own frame (0x69, 0x17) [traccar]', () => {
+  // Gt06ProtocolDecoderTest's packets: the length byte holds the Wi-Fi count (mostly 0), and the
+  // frame has no serial and no CRC (see wifi.ts). Skipped as malformed before, and never answered.
+  const scans = [
+    '7878006919012105090303028f01007549e05a00bc9c5c5a007a8d1a5a0d0a',
+    '7878001719011910543607028f0100bc2e695a00bcb3635a00bc27c56400bc447b6400bc46c96400bc33ce6400bc64ca640d0a',
+    '787803691604130318491475905BD30E25001E10BBF7635D14759006E626560501CC0028660F213228660F1F2828660EA81E286610731428660F20140D0A',
+    '787800691710231108500200cc080c4e2fa5640c4e2fa66e0d0a',
+    '787800171710231108290200cc080c4e2fa5640c4e2fa5640d0a',
+    '787800691710231111210700cc080c4e2fa55a0c4ec0025a0c4e39295a0c583918640c4e2fa6640c4e2fa4640c4ec854640d0a',
+    '787800691709261259400700cc0400d376714600d37a3d5000d37a3c5000d393505a00d3765d5a00d376735a00d32e6b640d0a',
+  ];
+
+  it('takes each as a heartbeat and answers with its time, as the unit expects', () => {
+    for (const hex of scans) {
+      const event = one(hex);
+      expect(event.type).toBe('heartbeat');
+      if (event.type !== 'heartbeat') continue;
+      const bytes = fromHex(hex);
+      // 78 78 00, the protocol number, the six time bytes, 0D 0A.
+      expect(toHex(event.ack as Uint8Array)).toBe(`787800${toHex(bytes.subarray(3, 10))}0D0A`);
+    }
+  });
+
+  it('reads the counts of the scan: three access points, then five cells of MCC 460', () => {
+    const event = one(scans[2] as string);
+    expect(event).toMatchObject({
+      type: 'heartbeat',
+      record: { extra: { protocol: 0x69, wifiCount: 3, cellCount: 5, mcc: 460, mnc: 0 } },
+    });
+  });
+
+  it('keeps the frames around it: a scan between two status packets', () => {
+    const events = pushAll([fromHex(status + (scans[3] as string) + status)]);
+    expect(events.map((e) => e.type)).toEqual(['heartbeat', 'heartbeat', 'heartbeat']);
+    expect(events.every((e) => e.type !== 'bad_frame')).toBe(true);
+  });
+});
+
 describe('gt06 framing', () => {
   const all = Buffer.concat([fromHex(docLogin), fromHex(gps12), fromHex(status), fromHex(alarmShock)]);
   const types = ['login', 'records', 'heartbeat', 'records'];

@@ -2,6 +2,7 @@ import { ByteReader } from '../bytes.ts';
 import type { TrackerEvent } from '../codec.ts';
 import { crc16X25 } from '../crc.ts';
 import { checksumFailed, type FrameScan, parseFrame } from '../frame-stream.ts';
+import { scanWifiFrame } from './wifi.ts';
 
 /**
  * GT06 framing (Concox "GT06 GPS Tracker Communication Protocol" v1.8, §4): start bits 0x78 0x78
@@ -56,15 +57,20 @@ export function scanGt06(
   if (total > maxFrameBytes) {
     return { kind: 'too_long', length: total, detail: `frame of ${total} bytes, at most ${maxFrameBytes}` };
   }
+  const wifi = () => (long ? undefined : scanWifiFrame(buf, maxFrameBytes));
   if (length < MIN_LENGTH) {
+    const scan = wifi();
+    if (scan) return scan;
     return skipTo(buf, {
       type: 'bad_frame',
       reason: 'malformed',
       detail: `packet length ${length} is too short`,
     });
   }
-  if (buf.length < total) return { kind: 'need' };
+  if (buf.length < total) return wifi() ?? { kind: 'need' };
   if (buf.readUInt16BE(total - 2) !== STOP) {
+    const scan = wifi();
+    if (scan) return scan;
     return skipTo(buf, {
       type: 'bad_frame',
       reason: 'malformed',

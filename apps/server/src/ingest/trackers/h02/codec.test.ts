@@ -164,6 +164,36 @@ describe('h02 text messages', () => {
   });
 });
 
+describe('h02 VP1 (a position without a time of day) [traccar]', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the fix, knots to km/h; a report of an earlier day keeps its date at midnight UTC', () => {
+    // H02ProtocolDecoderTest: verifyPosition, read as PATTERN_VP1 (speed in knots, ddmmyy).
+    const [event] = pushAll([text('*hq,356327080425330,VP1,A,2702.7245,S,15251.9311,E,0.48,0.0000,080917#')]);
+    expect(event).toMatchObject({ type: 'records', id: '356327080425330' });
+    const fix = record(event);
+    expect(fix).toMatchObject({ time: new Date('2017-09-08T00:00:00Z'), valid: true, course: 0 });
+    expect(fix?.lat).toBeCloseTo(-27.045408, 6);
+    expect(fix?.lon).toBeCloseTo(152.865518, 6);
+    expect(fix?.speedKmh).toBeCloseTo(0.48 * 1.852, 2);
+  });
+
+  it('takes a report of today as of its arrival', () => {
+    vi.useFakeTimers({ now: new Date('2017-09-05T14:03:07Z'), toFake: ['Date'] });
+    const [event] = pushAll([text('*hq,356327080425330,VP1,A,2702.7215,S,15251.9309,E,0.62,0.0000,050917#')]);
+    expect(record(event)?.time).toEqual(new Date('2017-09-05T14:03:07Z'));
+  });
+
+  it('keeps the cell report without a fix (VP1,V) as a heartbeat', () => {
+    const [event] = pushAll([text('*hq,356327081001239,VP1,V,470,002,92,3565,0Y92,19433,30Y92,1340,29#')]);
+    expect(event).toEqual({
+      type: 'heartbeat',
+      id: '356327081001239',
+      record: { extra: { type: 'VP1', mcc: 470, mnc: 2, cells: 3 } },
+    });
+  });
+});
+
 describe('h02 binary reports', () => {
   it('decodes a 45-byte report [traccar: 2015-08-31 21:53:21, valid, 4.69898, -74.06971]', () => {
     const r = record(pushAll([fromHex(binary45)])[0]);

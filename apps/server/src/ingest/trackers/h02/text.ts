@@ -120,8 +120,47 @@ function parseStatusReport(f: string[], type: string, named: { id?: string }): T
   return { type: 'heartbeat', ...named, record };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * VP1, a position without a time of day: `VP1,A|B,lat,N|S,lon,E|W,speed (knots),course,ddmmyy`,
+ * or without a fix `VP1,V,mcc,mnc,lac,cid,rssi[Ylac,cid,rssi...]` (Traccar's H02ProtocolDecoder,
+ * PATTERN_VP1, and its test messages). A report of today (or of yesterday, just past midnight)
+ * is taken as of now, when it arrives; an older one keeps its date at midnight UTC, as Traccar does.
+ */
+function parseVp1(f: string[], named: { id?: string }, now: Date): TrackerEvent {
+  const [, , , validity = ''] = f;
+  if (validity === 'V') {
+    const cells = f
+      .slice(6)
+      .join(',')
+      .split('Y')
+      .filter((cell) => cell !== '');
+    const extra = { type: 'VP1', mcc: Number(f[4]), mnc: Number(f[5]), cells: cells.length };
+    return { type: 'heartbeat', ...named, record: { extra } };
+  }
+  const date = f[10] ?? '';
+  const lat = coordinate(f[4], f[5], 90);
+  const lon = coordinate(f[6], f[7], 180);
+  if (!/^[AB]$/.test(validity) || !/^\d{6}$/.test(date) || lat === undefined || lon === undefined)
+    throw new FrameError(`not an H02 VP1 position: ${f.slice(3).join(',').slice(0, 60)}`);
+  const n = (i: number) => Number(date.slice(i, i + 2));
+  const midnight = utcTime(2000 + n(4), n(2), n(0), 0, 0, 0);
+  if (!midnight) throw new FrameError(`H02 VP1 date ${date} is no date`);
+  const age = now.getTime() - midnight.getTime();
+  const record: TrackerRecord = {
+    time: age >= 0 && age < 2 * DAY_MS ? now : midnight,
+    valid: lat !== 0 || lon !== 0,
+    lat,
+    lon,
+    speedKmh: knotsToKmh(Number.parseFloat(f[8] ?? '') || 0),
+    course: Number.parseFloat(f[9] ?? '') || 0,
+  };
+  return { type: 'records', ...named, records: [record] };
+}
+
 /** One message, without its leading `*` and closing `#`. */
-export function parseText(sentence: string): TrackerEvent[] {
+export function parseText(sentence: string, now = new Date()): TrackerEvent[] {
   const f = sentence.split(',').map((v) => v.trim());
   const [maker = '', rawId = '', rawType = ''] = f;
   if (f.length < 3 || !/^[A-Za-z]{2}$/.test(maker))
@@ -131,6 +170,7 @@ export function parseText(sentence: string): TrackerEvent[] {
   const named = rawId === '' ? {} : { id: rawId };
   const type = rawType.toUpperCase();
   if (type === 'V4') return parseReply(f, named);
+  if (type === 'VP1') return [parseVp1(f, named, now)];
   if (type === 'HTBT' || type === 'V0') {
     // Echoed back as Traccar does: *XX,<id>,HTBT#. HTBT may carry the battery level.
     const battery = Number(f[3]);

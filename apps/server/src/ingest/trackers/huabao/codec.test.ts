@@ -233,6 +233,48 @@ describe('huabao (JT/T 808) codec', () => {
     expect(reset).toMatchObject({ messageId: 0x8105, body: '04' });
   });
 
+  it('sends commands to a 2019 unit registered by its 15-digit IMEI in the 2019 form it used [traccar]', () => {
+    // registration2019 (Jt808ProtocolDecoderTest): version 1, terminal 00000866496077582164.
+    const login = one(registration2019);
+    expect(login).toMatchObject({
+      type: 'login',
+      id: '866496077582164',
+      form: '2019:1:00000866496077582164',
+    });
+    const form = login.type === 'login' ? login.form : undefined;
+    const query = reply(
+      huabaoCodec.encodeCommand({
+        name: 'request_position',
+        text: '',
+        id: '866496077582164',
+        serial: 3,
+        form,
+      }),
+    );
+    expect(query).toEqual({
+      messageId: 0x8201,
+      length: 0,
+      terminal: '00000866496077582164',
+      serial: 3,
+      body: '',
+    });
+    // The 2019 text message has its type byte (1, notice) after the flag.
+    const text = reply(
+      huabaoCodec.encodeCommand({ name: 'custom', text: 'STATUS#', id: '866496077582164', serial: 4, form }),
+    );
+    expect(text.body).toBe(`0101${toHex(Buffer.from('STATUS#'))}`);
+  });
+
+  it('keeps the 2013 form a terminal logged in with, whatever the length of its id [traccar]', () => {
+    const login = one(authentication);
+    expect(login).toMatchObject({ type: 'login', form: '2013:013511221122' });
+    const form = login.type === 'login' ? login.form : undefined;
+    const query = reply(
+      huabaoCodec.encodeCommand({ name: 'reboot', text: '', id: '13511221122', serial: 1, form }),
+    );
+    expect(query).toMatchObject({ messageId: 0x8105, terminal: '013511221122' });
+  });
+
   it("points Concox/Jimi JT808 units here with their manual's SERVER command", () => {
     expect(huabaoCodec.setupSms('203.0.113.5', 5015)).toBe('SERVER,0,203.0.113.5,5015,0#');
     expect(huabaoCodec.setupSms('track.example.com', 5015)).toBe('SERVER,1,track.example.com,5015,0#');

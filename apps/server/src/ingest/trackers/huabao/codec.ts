@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { TrackerCodec, TrackerCommandRequest } from '../codec.ts';
 import { createFrameStream } from '../frame-stream.ts';
-import { encodeHuabao, type HuabaoPeer, MAX_BODY_BYTES, scanHuabao } from './frame.ts';
+import { encodeHuabao, type HuabaoPeer, MAX_BODY_BYTES, peerOfForm, scanHuabao } from './frame.ts';
 import { createParser, huabaoMessage } from './messages.ts';
 
 /**
@@ -14,13 +14,16 @@ import { createParser, huabaoMessage } from './messages.ts';
 const MAX_FRAME_BYTES = 2 * (MAX_BODY_BYTES + 17 + 1) + 2;
 
 /**
- * The terminal field our commands carry, from the id the device is registered with (the codec
- * does not know which form the connection used): up to 12 digits, the 2013 BCD phone number; a
- * 15-digit IMEI, the 2013 48-bit number without its check digit (Jimi/Concox firmware, as
- * Traccar's encoder writes it); other longer ids, the 2019 form (version 1, 10 BCD bytes). A
- * 2019 unit registered by its 15-digit IMEI is thus sent the 2013 form (a known gap).
+ * The header our commands carry: the terminal's own, as it sent it at registration or
+ * authentication on this connection (`form`, see headerForm), so a 2019 unit is answered in the
+ * 2019 form whatever its id. Without it (a unit that never authenticated, or a command checked
+ * before sending), from the id the device is registered with: up to 12 digits, the 2013 BCD phone
+ * number; a 15-digit IMEI, the 2013 48-bit number without its check digit (Jimi/Concox firmware,
+ * as Traccar's encoder writes it); other longer ids, the 2019 form (version 1, 10 BCD bytes).
  */
-export function commandPeer(id: string): HuabaoPeer {
+export function commandPeer(id: string, form?: string): HuabaoPeer {
+  const own = form === undefined ? undefined : peerOfForm(form);
+  if (own) return own;
   if (!/^\d{1,20}$/.test(id)) throw new Error(`"${id}" is not a JT/T 808 terminal's id`);
   if (id.length <= 12) return { terminal: Buffer.from(id.padStart(12, '0'), 'hex') };
   if (id.length === 15) {
@@ -37,7 +40,7 @@ export function commandPeer(id: string): HuabaoPeer {
  * 2019 form has a text type byte, 1 notice, after the flag).
  */
 function encodeCommand(command: TrackerCommandRequest): Uint8Array {
-  const peer = commandPeer(command.id);
+  const peer = commandPeer(command.id, command.form);
   if (command.name === 'request_position') {
     return encodeHuabao(huabaoMessage.locationQuery, peer, command.serial, Buffer.alloc(0));
   }

@@ -34,6 +34,24 @@ export type HuabaoFrame = {
 /** What a reply needs of the frame it answers: the same header form and terminal field. */
 export type HuabaoPeer = Pick<HuabaoFrame, 'version' | 'terminal'>;
 
+/**
+ * The header form a terminal used, as text a connection keeps for its commands: `2013:<terminal
+ * hex>` or `2019:<version>:<terminal hex>`. Our frames to it then carry its own terminal bytes.
+ */
+export function headerForm(peer: HuabaoPeer): string {
+  const terminal = peer.terminal.toString('hex');
+  return peer.version === undefined ? `2013:${terminal}` : `2019:${peer.version}:${terminal}`;
+}
+
+/** The peer of a `headerForm` text, or undefined for anything else. */
+export function peerOfForm(form: string): HuabaoPeer | undefined {
+  const m = /^(?:2013:([0-9a-f]{12})|2019:(\d{1,3}):([0-9a-f]{20}))$/.exec(form);
+  if (!m) return undefined;
+  if (m[1] !== undefined) return { terminal: Buffer.from(m[1], 'hex') };
+  const version = Number(m[2]);
+  return version <= 0xff ? { version, terminal: Buffer.from(m[3] as string, 'hex') } : undefined;
+}
+
 /** Luhn check digit of a number's digits (the IMEI's 15th digit). */
 export function luhnDigit(digits: string): number {
   let sum = 0;

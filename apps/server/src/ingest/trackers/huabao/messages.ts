@@ -1,6 +1,6 @@
 import { ByteReader, readableText } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
-import { encodeHuabao, type HuabaoFrame } from './frame.ts';
+import { encodeHuabao, type HuabaoFrame, headerForm } from './frame.ts';
 import { readLocation, toRecord } from './location.ts';
 
 /** Message ids (JT/T 808-2013 table 3; 0x1300, 0x6006 and 0x0701 replies as Traccar reads them). */
@@ -129,6 +129,7 @@ export function createParser(serials: Serials) {
           {
             type: 'login',
             id: frame.id,
+            form: headerForm(frame),
             accept: registrationResponse(frame, result.ok, serial),
             reject: registrationResponse(frame, NO_SUCH_TERMINAL, serial),
           },
@@ -140,6 +141,7 @@ export function createParser(serials: Serials) {
           {
             type: 'login',
             id: frame.id,
+            form: headerForm(frame),
             accept: platformResponse(frame, result.ok, serial),
             reject: platformResponse(frame, result.failure, serial),
           },

@@ -1,17 +1,25 @@
 import { type ByteReader, FrameError, isPrintableAscii, toHex } from '../bytes.ts';
 import type { TrackerRecord } from '../codec.ts';
 import { isPlausibleFix } from '../fields.ts';
+import { readGh3000Record } from './gh3000.ts';
 import { applyIoElement, signedIoIds } from './io.ts';
 
 /**
  * The part of a Teltonika packet from the codec id to "Number of Data 2", which TCP frames
  * (preamble, length, CRC) and UDP datagrams (channel header) both carry. Layouts from Teltonika's
- * wiki, "Teltonika Data Sending Protocols": Codec 8 (0x08), Codec 8 Extended (0x8E: 2-byte ids
+ * wiki, "Teltonika Data Sending Protocols": Codec 7 (0x07, older GH3000-family units, gh3000.ts), Codec 8 (0x08), Codec 8 Extended (0x8E: 2-byte ids
  * and counts, variable-length elements), Codec 16 (0x10: 2-byte ids, generation type), Codec 12
  * (0x0C: GPRS commands and their responses) and Codec 13 (0x0D: device messages with a timestamp).
  */
 
-export const codecIds = { codec8: 0x08, codec8e: 0x8e, codec16: 0x10, codec12: 0x0c, codec13: 0x0d } as const;
+export const codecIds = {
+  codec7: 0x07,
+  codec8: 0x08,
+  codec8e: 0x8e,
+  codec16: 0x10,
+  codec12: 0x0c,
+  codec13: 0x0d,
+} as const;
 
 /**
  * Codec 12 message types: 0x05 a command (server to device), 0x06 a response (device to server).
@@ -34,6 +42,10 @@ export function readAvlPayload(r: ByteReader): AvlPayload {
   if (codec === codecIds.codec8 || codec === codecIds.codec8e || codec === codecIds.codec16) {
     const records: TrackerRecord[] = [];
     for (let i = 0; i < count; i++) records.push(readRecord(r, codec));
+    payload = { kind: 'records', records };
+  } else if (codec === codecIds.codec7) {
+    const records: TrackerRecord[] = [];
+    for (let i = 0; i < count; i++) records.push(readGh3000Record(r));
     payload = { kind: 'records', records };
   } else if (codec === codecIds.codec12 || codec === codecIds.codec13) {
     if (count !== 1) throw new FrameError(`codec 0x${codec.toString(16)} with ${count} messages, expected 1`);

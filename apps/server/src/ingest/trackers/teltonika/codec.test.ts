@@ -180,6 +180,81 @@ describe('teltonika Codec 13 (device messages with a timestamp)', () => {
   });
 });
 
+describe('teltonika Codec 7 (GH3000 family) [traccar]', () => {
+  // TeltonikaProtocolDecoderTest's three Codec 7 packets; the layout is Teltonika's "GH3000
+  // TCP-IP/UDP-IP data protocols" v1.08 (see gh3000.ts). Refused as an unknown codec before.
+  it('reads records with and without a GPS element, floats for coordinates, time from 2007', () => {
+    const event = records(
+      pushAll([
+        fromHex(
+          '0000000000000055070450aa14320201f00150aa17f3031f42332a4c4193d68c008d00020901f00150aa1b6a031f423383f54193624f009d00000a01f00150aa1c230fc01a0000552b040164f400dd00f0010143100c0105000000050400006846',
+        ),
+      ])[0],
+    );
+    expect(toHex(event.ack as Uint8Array)).toBe('00000004');
+    const [noGps, fix, , status] = event.records;
+    // 0x50AA1432: priority 1 (top two bits), 0x10AA1432 s after 2007-01-01 = 2015-11-10 21:35:46 UTC.
+    expect(noGps).toEqual({
+      time: new Date('2015-11-10T21:35:46Z'),
+      valid: false,
+      extra: { priority: 1, io240: 1 },
+    });
+    // GPS mask 0x1F: floats 0x42332A4C, 0x4193D68C; altitude 141 m, angle 0, 2 km/h, 9 satellites.
+    expect(fix).toMatchObject({
+      time: new Date('2015-11-10T21:51:47Z'),
+      valid: true,
+      lat: 44.791306,
+      lon: 18.479759,
+      altitude: 141,
+      course: 0,
+      speedKmh: 2,
+      satellites: 9,
+    });
+    // GPS mask 0xC0 (signal and operator only), then 1-, 2- and 4-byte elements: IO 1 battery
+    // 100 %, IO 67 battery 4108 mV.
+    expect(status).toMatchObject({ valid: false, batteryPct: 100, batteryV: 4.108 });
+    expect(status).not.toHaveProperty('lat');
+    expect(status?.extra).toMatchObject({ signal: 26, operator: 21803, io5: 5 });
+  });
+
+  it('reads the cell (LAC, cell id) of GPS mask 0x3F', () => {
+    const event = records(
+      pushAll([
+        fromHex(
+          '000000000000003107024c61410b013f4231c2c141d0beb9003d000005006483ff4c6140eb013f4231c2c141d0beb9003d000005006483ff02000041df',
+        ),
+      ])[0],
+    );
+    expect(event.records).toHaveLength(2);
+    expect(event.records[0]).toMatchObject({
+      time: new Date('2013-07-31T22:30:35Z'),
+      valid: true,
+      lat: 44.440189,
+      lon: 26.093126,
+      altitude: 61,
+      satellites: 5,
+      extra: { lac: 100, cellId: 33791 },
+    });
+  });
+
+  it("reads the four full records of Traccar's third packet (its CRC, cut off there, rebuilt)", () => {
+    const payload =
+      '070441bf9db00fff425adbd741ca6e1e009e1205070001030b160000601a02015e02000314006615000a160067010500000ce441bf9d920fff425adbb141ca6fc900a2b218070001030b160000601a02015e02000314006615000a160067010500000cc641bf9d740fff425adbee41ca739200b6c91e070001030b1f0000601a02015f02000314006615000a160066010500000ca841bf9cfc0fff425adba041ca70c100b93813070001030b1f0000601a02015f02000314002315000a160025010500000c3004';
+    const event = records(pushAll([avlPacket(payload)])[0]);
+    expect(event.records).toHaveLength(4);
+    // Angle 0x12 = 18 x 360/256 degrees; cell LAC 1, id 0x030B, signal 0x16, operator 0x601A.
+    expect(event.records[0]).toMatchObject({
+      valid: true,
+      altitude: 158,
+      course: 25.31,
+      speedKmh: 5,
+      satellites: 7,
+      batteryPct: 94,
+      extra: { lac: 1, cellId: 779, signal: 22, operator: 24602 },
+    });
+  });
+});
+
 describe('teltonika framing', () => {
   const all = Buffer.concat([fromHex(imeiPacket), fromHex(codec8Example1), fromHex(codec8Example3)]);
   const expectedTypes = ['login', 'records', 'records'];
