@@ -123,3 +123,21 @@ describe('whose decoding wins', () => {
     );
   });
 });
+
+describe("The Things Stack's normalized payload", () => {
+  it('gives the readings of an uplink that carries it and no decoded_payload (were none)', () => {
+    // lorawan-stack-docs doc/content/integrations/payload-formatters/javascript/uplink/_index.md
+    // ("Normalized Payload"): normalized_payload [{ air: { temperature: -21.3 } }]; a webhook field
+    // mask may send it alone (webhooks/webhook-templates/format.md, up.uplink_message.normalized_payload).
+    const d = decodeBothSides({
+      modelId: null,
+      preference: 'auto',
+      fPort: 4,
+      payload: undefined,
+      decoded: undefined,
+      decodedBy: 'n',
+      normalized: [{ air: { temperature: -21.3 } }],
+    });
+    expect(values(d)).toEqual({ temperature: [-21.3, 'n'] });
+  });
+});

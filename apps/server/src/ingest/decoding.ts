@@ -77,15 +77,18 @@ function ours(input: DecodeInput): { side?: Side; error?: string } {
 }
 
 function theirs(input: DecodeInput): Side | undefined {
-  if (!input.decoded || !Object.keys(input.decoded).length) return undefined;
+  const decoded = input.decoded && Object.keys(input.decoded).length ? input.decoded : undefined;
+  // A normalized payload alone (a codec whose decodeUplink gives nothing, a webhook field mask of
+  // up.uplink_message.normalized_payload) still carries TTS's documented, unit-fixed measurements.
+  if (!decoded && !input.normalized?.length) return undefined;
   const mapped = mapNetworkDecoded(
-    input.decoded,
+    decoded ?? {},
     input.modelId ?? input.networkModelId ?? null,
     input.normalized,
   );
   return {
     readings: mapped.readings,
-    fields: input.decoded,
+    fields: decoded ?? null,
     warnings: mapped.dropped.map(
       (d) => `${input.decodedBy === 'n' ? 'network server' : 'sender'} value dropped: ${d}`,
     ),

@@ -1,8 +1,8 @@
 /**
  * What a network server says about a downlink it was given (issue 15): The Things Stack's
- * downlink_sent / _ack / _nack / _failed webhook messages, ChirpStack's txack and ack events. The
- * ingest routes parse them and hand them to the command queue (modules/command/events.ts), which
- * moves the command's status on.
+ * downlink_sent / _ack / _nack / _failed / _queue_invalidated webhook messages, ChirpStack's txack
+ * and ack events. The ingest routes parse them and hand them to the command queue
+ * (modules/command/events.ts), which moves the command's status on.
  */
 export type DownlinkEvent = {
   source: 'ttn' | 'chirpstack';
@@ -10,9 +10,11 @@ export type DownlinkEvent = {
   devEui: string;
   /**
    * sent / txack: out on air; ack: the device acknowledged it (ChirpStack: `acknowledged` says
-   * whether it did); nack: not acknowledged (The Things Stack sends it again); failed: dropped.
+   * whether it did); nack: not acknowledged (The Things Stack sends it again); failed: dropped;
+   * invalidated: dropped with the rest of the device's queue (The Things Stack's
+   * downlink_queue_invalidated, sent when the application encrypts its own payloads).
    */
-  type: 'sent' | 'txack' | 'ack' | 'nack' | 'failed';
+  type: 'sent' | 'txack' | 'ack' | 'nack' | 'failed' | 'invalidated';
   /** Our command id, where the network server echoes it (our correlation id, ChirpStack's queue item id). */
   commandId?: string;
   /** The network server's own id of the downlink (ChirpStack's queue item id). */

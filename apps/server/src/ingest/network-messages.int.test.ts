@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALIDATED_MESSAGE } from '../modules/command/events.ts';
 import { createKey } from '../modules/ingest-keys/service.ts';
 import { type Person, testApi } from '../test/api.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
@@ -21,6 +22,8 @@ import {
   ttsDownlinkAckExample,
   ttsDownlinkEventExample,
   ttsDownlinkFailedExample,
+  ttsDownlinkQueueInvalidatedExample,
+  ttsFieldMaskedUplinkExample,
   ttsJoinAcceptExample,
   ttsLocationSolvedExample,
   ttsServiceDataExample,
@@ -163,6 +166,41 @@ describe('The Things Stack: the documented webhook messages', () => {
   });
 });
 
+describe('The Things Stack: downlink_queue_invalidated and field masks', () => {
+  it('fails the commands whose downlinks the invalidated queue lists, by our id or port and bytes (were left sent)', async () => {
+    // Earlier tests' commands with the documented port and bytes are done with: only this one is open.
+    await server.handle.db
+      .updateTable('commands')
+      .set({ status: 'acknowledged' })
+      .where('device_id', '=', devices.tts as string)
+      .where('status', 'in', ['queued', 'sent'])
+      .execute();
+    const byBytes = await sentCommand('tts', 15, 'beef');
+    const byId = await sentCommand('tts', 2, '0102');
+    const untouched = await sentCommand('tts', 3, '0304');
+    const ours = { f_port: 2, frm_payload: 'AQI=', correlation_ids: [`pinpoint:command:${byId}`] };
+    await expectAnswer('ttn', ttsDownlinkQueueInvalidatedExample([ours]), 200, { stored: 0 });
+    for (const id of [byBytes, byId])
+      expect(await command(id)).toMatchObject({ status: 'failed', error: INVALIDATED_MESSAGE });
+    expect((await command(untouched)).status).toBe('sent');
+  });
+
+  it('stores the documented up.uplink_message-only body when the URL names the device, each one (was 400)', async () => {
+    const before = await frameCount('tts');
+    await expectAnswer('ttn?devEUI=0004A30B001C0530', ttsFieldMaskedUplinkExample, 200, { stored: 1 });
+    // No f_cnt there: read as 0, the next would have been a duplicate of this one.
+    await expectAnswer('ttn?devEUI=0004a30b001c0530', ttsFieldMaskedUplinkExample, 200, { stored: 1 });
+    expect(await frameCount('tts')).toBe(before + 2);
+  });
+
+  it('finds the device of a masked join by the appID and devID of its URL', async () => {
+    const join = JSON.parse(ttsJoinAcceptExample);
+    delete join.end_device_ids;
+    join.join_accept.received_at = '2020-02-18T07:49:09.736532315Z'; // not the earlier test's join again
+    await expectAnswer('ttn?appID=app1&devID=dev1', JSON.stringify(join), 200, { stored: 1 });
+  });
+});
+
 describe('Helium: the legacy console and the current, ChirpStack-based one', () => {
   it("stores the legacy console's documented uplink", async () => {
     await expectAnswer('helium', heliumLegacyUplinkExample, 200, { stored: 1 });
@@ -275,7 +313,13 @@ describe('what is really malformed is still refused, with its reason', () => {
     const failed = JSON.parse(ttsDownlinkFailedExample);
     delete failed.end_device_ids;
     await expectAnswer('ttn', JSON.stringify(failed), 400, {
-      error: { message: 'end_device_ids: is required' },
+      error: {
+        message:
+          "end_device_ids.dev_eui: is required: the webhook's field mask left out end_device_ids. Keep end_device_ids in it, or name the device in the webhook URL: ?devEUI={devEUI} (or ?appID={appID}&devID={devID})",
+      },
+    });
+    await expectAnswer('ttn', ttsFieldMaskedUplinkExample, 400, {
+      error: { details: { field: 'end_device_ids.dev_eui' } },
     });
     await expectAnswer('ttn', JSON.stringify({ hello: 'world' }), 400, {
       error: { message: 'body: expected a The Things Stack message such as uplink_message or join_accept' },

@@ -15,7 +15,7 @@ import { isChirpstackShaped, parseHelium } from './formats/helium.ts';
 import { parseHttp } from './formats/http.ts';
 import { getOsmandToken, parseOsmand } from './formats/osmand.ts';
 import { getOwntracksIdentity, parseOwntracks } from './formats/owntracks.ts';
-import { devEuiOfTtsDeviceId, parseTtn, ttsIdsWithoutDevEui, withTtsDevEui } from './formats/ttn.ts';
+import { devEuiOfTtsDeviceId, parseTtn, ttsDeviceNamed, withTtsDevEui } from './formats/ttn.ts';
 import type { TtsDeviceFinder } from './network-device.ts';
 import type { IngestOutcome, IngestPipeline, IngestSource } from './pipeline.ts';
 import { IngestParseError, type NormalisedMessage } from './uplink.ts';
@@ -168,16 +168,25 @@ export async function ingestRoutes(
       let body = request.body;
       return {
         source: 'ttn',
-        // A message without a DevEUI (TTS's downlink_failed) names the TTS device and application:
-        // the device's earlier uplinks recorded them, and TTS's default device id holds the EUI.
+        // A message without a DevEUI (TTS's downlink_failed, a webhook whose field mask leaves it
+        // out) names the TTS device and application, or its URL does: the device's earlier uplinks
+        // recorded those ids, and TTS's default device id holds the EUI.
         identify: async (organisation) => {
-          const ids = ttsIdsWithoutDevEui(request.body);
-          if (!ids) return undefined;
-          const found = findTtsDevice ? await findTtsDevice(await organisation(), ids) : undefined;
-          const devEui = found ?? devEuiOfTtsDeviceId(ids.deviceId);
-          if (!devEui)
-            return `no device has The Things Stack ids ${ids.applicationId}/${ids.deviceId} yet (they are learnt from its uplinks)`;
-          body = withTtsDevEui(request.body, devEui);
+          const named = ttsDeviceNamed(request.body, request.query);
+          if (!named) return undefined;
+          const { applicationId, deviceId } = named.ids;
+          let devEui = named.devEui;
+          if (!devEui && deviceId) {
+            const found =
+              applicationId && findTtsDevice
+                ? await findTtsDevice(await organisation(), { applicationId, deviceId })
+                : undefined;
+            devEui = found ?? devEuiOfTtsDeviceId(deviceId);
+            if (!devEui)
+              return `no device has The Things Stack ids ${applicationId ?? '?'}/${deviceId} yet (they are learnt from its uplinks)`;
+          }
+          // Nothing names the device: the parsers refuse the message, saying how to name it.
+          if (devEui) body = withTtsDevEui(request.body, devEui, named.ids);
           return undefined;
         },
         parse: () => parseTtn(body, new Date()),

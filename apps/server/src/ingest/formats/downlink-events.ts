@@ -3,9 +3,10 @@ import { COMMAND_CORRELATION_PREFIX, type DownlinkEvent, isUuid } from '../downl
 import { chirpstackEventOf } from './chirpstack.ts';
 import { isChirpstackV3 } from './chirpstack-v3.ts';
 import { base64BytesSchema, compact, euiSchema, fPortSchema, parseWith, rfc3339Schema } from './common.ts';
+import { requireTtsDevEui } from './ttn.ts';
 
-// The downlink events of The Things Stack (webhook messages downlink_sent, _ack, _nack, _failed:
-// reference/ingest-formats.md §1.3) and ChirpStack (events txack and ack: §2.3). The uplink
+// The downlink events of The Things Stack (webhook messages downlink_sent, _ack, _nack, _failed,
+// _queue_invalidated: reference/ingest-formats.md §1.3) and ChirpStack (events txack and ack: §2.3). The uplink
 // parsers (ttn.ts, chirpstack.ts) answer these with no message; these parsers give the command
 // queue what it needs to move a command's status on.
 
@@ -47,15 +48,24 @@ function commandIdOf(ids: string[] | undefined): string | undefined {
   return isUuid(id) ? id.toLowerCase() : undefined;
 }
 
+// downlink_queue_invalidated (The Things Stack's ApplicationInvalidatedDownlinks): the Network
+// Server dropped these downlinks from the device's queue, their frame counter now too low. TTS
+// sends it "only ... when the upstream platform carries out LoRaWAN FRMPayload encryption"
+// (lorawan-stack-docs, integrations/webhooks/webhook-templates/format.md): the application must
+// encrypt and push them again, which Pinpoint cannot do, so their commands have failed.
+const ttnInvalidatedSchema = z.object({ downlinks: z.array(ttnDownlinkSchema).max(1000).optional() });
+
 /**
- * The downlink event of a The Things Stack webhook message, if it is one (downlink_queued and
- * downlink_queue_invalidated say nothing the queue needs). Throws IngestParseError for a malformed
- * one. A message naming its device without a DevEUI gets one from the route first (ttn.ts).
+ * The downlink events of a The Things Stack webhook message, if it is one (downlink_queued says
+ * nothing the queue needs). Throws IngestParseError for a malformed one. A message naming its
+ * device without a DevEUI gets one from the route first (ttn.ts).
  */
 export function parseTtnDownlinkEvent(body: unknown, now: Date): DownlinkEvent[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  if ('downlink_queue_invalidated' in body) return parseTtnInvalidated(body, now);
   const key = (Object.keys(ttnTypes) as Array<keyof typeof ttnTypes>).find((k) => k in body);
   if (!key) return [];
+  requireTtsDevEui(body);
   const envelope = parseWith(ttnEnvelopeSchema, body);
   const value = (body as Record<string, unknown>)[key];
   let downlink: z.infer<typeof ttnDownlinkSchema> | undefined;
@@ -79,6 +89,27 @@ export function parseTtnDownlinkEvent(body: unknown, now: Date): DownlinkEvent[]
       at: envelope.received_at ?? now,
     }),
   ];
+}
+
+/** One "invalidated" event a dropped downlink, each known by its own correlation ids only. */
+function parseTtnInvalidated(body: object, now: Date): DownlinkEvent[] {
+  const key = 'downlink_queue_invalidated';
+  requireTtsDevEui(body);
+  const envelope = parseWith(ttnEnvelopeSchema, body);
+  const invalidated = parseWith(ttnInvalidatedSchema, (body as Record<string, unknown>)[key], key);
+  return (invalidated.downlinks ?? []).map((downlink) =>
+    compact({
+      source: 'ttn' as const,
+      devEui: envelope.end_device_ids.dev_eui,
+      type: 'invalidated' as const,
+      // Not the envelope's ids: they are those of the uplink that showed the queue stale, and
+      // would name one command for every downlink dropped.
+      commandId: commandIdOf(downlink.correlation_ids),
+      fPort: downlink.f_port,
+      payload: downlink.frm_payload,
+      at: envelope.received_at ?? now,
+    }),
+  );
 }
 
 const chirpstackEventSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalisedUplink } from '../uplink.ts';
 import { chirpstackStatusExample, chirpstackUpExample } from './chirpstack-examples.test-support.ts';
-import { parseHelium } from './helium.ts';
+import { mhzToHz, parseHelium } from './helium.ts';
 import {
   heliumLegacyUplinkExample,
   heliumRouterJoinExample,
@@ -150,7 +150,7 @@ describe('parseHelium: documented messages', () => {
         fCnt: 19,
         fPort: 1,
         payload: Uint8Array.from(Buffer.from('Hello, world!')),
-        radio: { rssi: -51, snr: 9, dataRate: 'SF9BW125', frequency: 912_299_988 },
+        radio: { rssi: -51, snr: 9, dataRate: 'SF9BW125', frequency: 912_300_000 },
         network: { joinEui: '6948A4B59F4666AD', devAddr: 'B5A44869', heliumDeviceName: 'Test Me' },
       },
     ]);
@@ -202,7 +202,7 @@ describe('parseHelium: documented messages', () => {
             { id: '11ni2CACdVUAshDvXif2pYUduAsvoawoxvVub6aqgHjSNsPEapZ', rssi: -30, snr: 0 },
           ],
           dataRate: 'SF8BW125',
-          frequency: 904_299_988,
+          frequency: 904_300_000,
           spreadingFactor: 8,
           bandwidth: 125_000,
         },
@@ -251,5 +251,20 @@ describe('parseHelium: documented messages', () => {
     const up = JSON.parse(chirpstackUpExample);
     up.deviceInfo.devEui = '0101';
     expectParseError(() => parseHelium(up, now, 'up'), 'deviceInfo.devEui: expected an EUI of 16 hex digits');
+  });
+});
+
+describe('Helium hotspot frequency', () => {
+  it('stores the documented 912.2999877929688 MHz as 912.3 MHz exactly (was 912299988 Hz)', () => {
+    // heliumLegacyUplinkExample: Helium's JSON Schema page; the router writes a 32-bit float.
+    const [message] = parseHelium(JSON.parse(heliumLegacyUplinkExample), now) as NormalisedUplink[];
+    expect(message?.radio?.frequency).toBe(912_300_000);
+  });
+
+  it('reads every plan step back from its 32-bit float, and a plain number as written', () => {
+    for (const hz of [865_062_500, 865_402_500, 865_985_000, 868_100_000, 923_200_000, 470_300_000])
+      expect(mhzToHz(Math.fround(hz / 1e6))).toBe(hz);
+    expect(mhzToHz(903.9)).toBe(903_900_000);
+    expect(mhzToHz(904.1)).toBe(904_100_000);
   });
 });

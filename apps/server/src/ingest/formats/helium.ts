@@ -18,7 +18,6 @@ import {
   fPortSchema,
   gatewayCoordinates,
   parseWith,
-  round,
 } from './common.ts';
 
 // Helium Console HTTP integration (reference/ingest-formats.md §3). Two shapes reach the same
@@ -134,13 +133,29 @@ export function parseHelium(
         ...best,
         gateways,
         dataRate: bestHotspot?.spreading?.dataRate,
-        frequency: frequencyMhz === undefined ? undefined : round(frequencyMhz * 1e6, 0),
+        frequency: frequencyMhz === undefined ? undefined : mhzToHz(frequencyMhz),
         spreadingFactor: bestHotspot?.spreading?.spreadingFactor,
         bandwidth: bestHotspot?.spreading?.bandwidth,
       }),
       network: networkOf(message),
     }),
   ];
+}
+
+/**
+ * Hz from the router's MHz. The router holds a frequency as a 32-bit float and writes it widened
+ * (the documented 912.2999877929688 is 912.3 MHz): ×1e6 would store 912299988 Hz. Such a value is
+ * read as the shortest decimal that is the same float, exact for every LoRaWAN channel plan's
+ * steps (IN865's 865.0625 MHz among the finest); any other number as written.
+ */
+export function mhzToHz(mhz: number): number {
+  if (Math.fround(mhz) === mhz) {
+    for (let digits = 0; digits <= 6; digits++) {
+      const decimal = Number(mhz.toFixed(digits));
+      if (Math.fround(decimal) === mhz) return Math.round(decimal * 1e6);
+    }
+  }
+  return Math.round(mhz * 1e6);
 }
 
 function networkOf(message: z.infer<typeof joinSchema>): NetworkInfo {

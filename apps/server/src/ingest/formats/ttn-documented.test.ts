@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { mapNetworkDecoded } from '../network-decoded/map.ts';
 import { parseTtnDownlinkEvent } from './downlink-events.ts';
 import { expectNormalised, now } from './test-fixtures.ts';
-import { devEuiOfTtsDeviceId, parseTtn, ttsIdsWithoutDevEui, withTtsDevEui } from './ttn.ts';
+import { devEuiOfTtsDeviceId, parseTtn, ttsDeviceNamed, withTtsDevEui } from './ttn.ts';
 import {
   ttsDownlinkAckExample,
   ttsDownlinkEventExample,
   ttsDownlinkFailedExample,
+  ttsDownlinkQueueInvalidatedExample,
+  ttsFieldMaskedUplinkExample,
   ttsJoinAcceptExample,
   ttsLocationSolvedExample,
   ttsServiceDataExample,
@@ -133,7 +135,7 @@ describe('The Things Stack documented downlink events', () => {
 
   it('names the TTS ids of the failed example, which has no dev_eui, and reads it once a DevEUI is found', () => {
     const failed = docs(ttsDownlinkFailedExample);
-    expect(ttsIdsWithoutDevEui(failed)).toEqual({ applicationId: 'app1', deviceId: 'dev1' });
+    expect(ttsDeviceNamed(failed, {})).toEqual({ ids: { applicationId: 'app1', deviceId: 'dev1' } });
     expect(parseTtn(failed, now)).toEqual([]);
     expect(parseTtnDownlinkEvent(withTtsDevEui(failed, '0004A30B001C0530'), now)).toEqual([
       {
@@ -149,9 +151,11 @@ describe('The Things Stack documented downlink events', () => {
   });
 
   it('needs no lookup for messages with a dev_eui, nor for bodies without ids', () => {
-    expect(ttsIdsWithoutDevEui(docs(ttsDownlinkAckExample))).toBeUndefined();
-    expect(ttsIdsWithoutDevEui({ downlink_failed: {} })).toBeUndefined();
-    expect(ttsIdsWithoutDevEui({ end_device_ids: { ...exampleIds, device_id: '' } })).toBeUndefined();
+    expect(ttsDeviceNamed(docs(ttsDownlinkAckExample), {})).toBeUndefined();
+    expect(ttsDeviceNamed({ downlink_failed: {} }, {})).toEqual({ ids: {} });
+    expect(ttsDeviceNamed({ end_device_ids: { ...exampleIds, device_id: '' } }, {})).toEqual({
+      ids: { applicationId: 'app1' },
+    });
   });
 
   it("reads the DevEUI in TTS's default device id", () => {
@@ -174,5 +178,93 @@ describe("The Things Stack's documented formatter output, mapped to readings", (
       ],
       dropped: [],
     });
+  });
+});
+
+describe('The Things Stack downlink_queue_invalidated', () => {
+  it('gives one "invalidated" event a dropped downlink, ours by its correlation id (was none)', () => {
+    const ours = {
+      f_port: 2,
+      frm_payload: 'AQI=',
+      correlation_ids: ['pinpoint:command:0f8fad5b-d9cb-469f-a165-70867728950e', 'as:downlink:01E19B99'],
+    };
+    const body = docs(ttsDownlinkQueueInvalidatedExample([ours]));
+    expect(parseTtnDownlinkEvent(body, now)).toEqual([
+      {
+        source: 'ttn',
+        devEui: '0004A30B001C0530',
+        type: 'invalidated',
+        fPort: 15,
+        payload: Uint8Array.of(0xbe, 0xef),
+        at: new Date('2020-02-17T10:32:24.590Z'),
+      },
+      {
+        source: 'ttn',
+        devEui: '0004A30B001C0530',
+        type: 'invalidated',
+        commandId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        fPort: 2,
+        payload: Uint8Array.of(1, 2),
+        at: new Date('2020-02-17T10:32:24.590Z'),
+      },
+    ]);
+    expect(parseTtn(body, now)).toEqual([]);
+  });
+});
+
+describe('The Things Stack webhook field masks', () => {
+  it("refuses the documented up.uplink_message-only body, saying how to name the device (was 'end_device_ids: is required')", () => {
+    expect(() => parseTtn(docs(ttsFieldMaskedUplinkExample), now)).toThrow(
+      /end_device_ids\.dev_eui: is required: .*field mask.*\?devEUI=\{devEUI\}/,
+    );
+  });
+
+  it('stores it once the webhook URL names the device, with no counter (absent there means masked, not 0)', () => {
+    const body = docs(ttsFieldMaskedUplinkExample);
+    const named = ttsDeviceNamed(body, { devEUI: '0004A30B001C0530' });
+    expect(named).toEqual({ devEui: '0004A30B001C0530', ids: {} });
+    const messages = parseTtn(withTtsDevEui(body, '0004A30B001C0530'), now);
+    expect(messages).toStrictEqual([
+      {
+        kind: 'uplink',
+        devEui: '0004A30B001C0530',
+        receivedAt: now,
+        fPort: 1,
+        payload: Uint8Array.of(0x20, 0x2c),
+        radio: {
+          rssi: 42,
+          snr: 4.2,
+          gateways: [{ id: 'test', rssi: 42, snr: 4.2 }],
+          dataRate: 'SF7BW125',
+          frequency: 868_000_000,
+          spreadingFactor: 7,
+          bandwidth: 125_000,
+        },
+        network: {},
+      },
+    ]);
+    expectNormalised(messages);
+  });
+
+  it('takes an uplink whose mask kept only end_device_ids.dev_eui (was 400, device_id required)', () => {
+    const uplink = docs(ttsUplinkExample);
+    uplink.end_device_ids = { dev_eui: '0004A30B001C0530' };
+    expect(ttsDeviceNamed(uplink, {})).toBeUndefined();
+    const [message] = parseTtn(uplink, now);
+    expect(message).toMatchObject({ kind: 'uplink', devEui: '0004A30B001C0530', fCnt: 1 });
+    expect((message as { network: object }).network).not.toHaveProperty('ttnDeviceId');
+  });
+
+  it("names a device by the ids the mask kept, or by the URL's appID and devID", () => {
+    const join = docs(ttsJoinAcceptExample);
+    join.end_device_ids = { device_id: 'dev1' };
+    expect(ttsDeviceNamed(join, { appID: 'app1' })).toEqual({
+      devEui: undefined,
+      ids: { applicationId: 'app1', deviceId: 'dev1' },
+    });
+    const filled = withTtsDevEui(join, '0004A30B001C0530', { applicationId: 'app1', deviceId: 'dev1' });
+    expect(parseTtn(filled, now)).toMatchObject([
+      { kind: 'join', network: { ttnDeviceId: 'dev1', ttnApplicationId: 'app1' } },
+    ]);
   });
 });

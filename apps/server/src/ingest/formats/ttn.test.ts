@@ -239,13 +239,17 @@ describe('parseTtn: bad input', () => {
   it('names a missing dev_eui', () => {
     const body = uplinkFixture();
     delete body.end_device_ids.dev_eui;
-    expectError(body, 'end_device_ids.dev_eui: is required');
+    expectError(
+      body,
+      "end_device_ids.dev_eui: is required: the webhook's field mask left out end_device_ids. Keep end_device_ids in it, or name the device in the webhook URL: ?devEUI={devEUI} (or ?appID={appID}&devID={devID})",
+    );
   });
 
-  it('requires the device and application ids the downlink API needs', () => {
+  it('takes an uplink whose field mask left out the TTS ids: the device keeps those it learnt', () => {
+    // A webhook field mask may keep end_device_ids.dev_eui alone (webhook-templates/format.md).
     const body = uplinkFixture();
     delete body.end_device_ids.application_ids;
-    expectError(body, 'end_device_ids.application_ids: is required');
+    expect(parseTtn(body, now)[0]?.network).not.toHaveProperty('ttnApplicationId');
   });
 
   it('rejects a DevEUI that is not 16 hex digits', () => {

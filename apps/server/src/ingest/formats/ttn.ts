@@ -36,9 +36,13 @@ import {
 // nothing documents one of them as unique per uplink. The pipeline's
 // (device, fCnt, window) rule already absorbs TTS retries.
 
+// A webhook's field mask may keep any part of end_device_ids, or none (lorawan-stack-docs,
+// integrations/webhooks/webhook-templates/format.md "Field Mask"; creating-webhooks.md prints a
+// message with only up.uplink_message). Only the DevEUI is needed: the route finds it from the
+// TTS ids or the webhook URL's path variables first (ttsDeviceNamed).
 const endDeviceIdsSchema = z.object({
-  device_id: z.string().min(1),
-  application_ids: z.object({ application_id: z.string().min(1) }),
+  device_id: z.string().min(1).optional(),
+  application_ids: z.object({ application_id: z.string().min(1).optional() }).optional(),
   dev_eui: euiSchema,
   join_eui: euiSchema.optional(),
   dev_addr: devAddrSchema.optional(),
@@ -141,10 +145,12 @@ export function parseTtn(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new IngestParseError('body', 'expected an object');
   }
+  if (ignoredMessageKeys.some((key) => key in body)) return [];
+  const stored = ['uplink_message', 'join_accept', 'location_solved'].some((key) => key in body);
+  if (stored) requireTtsDevEui(body);
   if ('uplink_message' in body) return [toUplink(parseWith(uplinkSchema, body), now)];
   if ('join_accept' in body) return [toJoin(parseWith(joinSchema, body), now)];
   if ('location_solved' in body) return toLocation(parseWith(locationSolvedSchema, body), now);
-  if (ignoredMessageKeys.some((key) => key in body)) return [];
   throw new IngestParseError(
     'body',
     'expected a The Things Stack message such as uplink_message or join_accept',
@@ -155,7 +161,7 @@ function networkOf(envelope: Envelope): NetworkInfo {
   const ids = envelope.end_device_ids;
   return compact({
     ttnDeviceId: ids.device_id,
-    ttnApplicationId: ids.application_ids.application_id,
+    ttnApplicationId: ids.application_ids?.application_id,
     joinEui: ids.join_eui,
     devAddr: ids.dev_addr,
     simulated: envelope.simulated,
@@ -189,7 +195,10 @@ function toUplink(message: z.infer<typeof uplinkSchema>, now: Date): NormalisedU
     kind: 'uplink',
     devEui: message.end_device_ids.dev_eui,
     receivedAt: up.received_at ?? message.received_at ?? now,
-    fCnt: up.f_cnt ?? 0,
+    // TTS leaves a 0 out; a field mask leaves out whatever it does not name, and then 0 would make
+    // every later uplink of the device a duplicate of the first. The Network Server always sets
+    // received_at: without it the message was masked, and its counter is unknown.
+    fCnt: up.f_cnt ?? (up.received_at === undefined ? undefined : 0),
     fPort: up.f_port,
     payload: up.frm_payload,
     decoded: up.decoded_payload,
@@ -265,35 +274,62 @@ function toFix(location: TtsLocation, fallback: LocationSource): NormalisedLocat
 /** How The Things Stack names a device inside an application, for messages that carry no DevEUI. */
 export type TtsDeviceIds = { applicationId: string; deviceId: string };
 
-const idsOnlySchema = z.object({
-  end_device_ids: z.object({
-    device_id: z.string().min(1),
-    application_ids: z.object({ application_id: z.string().min(1) }),
-    dev_eui: z.undefined().optional(),
-  }),
-});
-
-/**
- * The TTS ids of a message that names its device without a DevEUI (TTS's documented
- * downlink_failed; devices registered without one), else undefined.
- */
-export function ttsIdsWithoutDevEui(body: unknown): TtsDeviceIds | undefined {
-  // Nearly every message has its DevEUI: answered without a schema.
-  const named = (body as { end_device_ids?: { dev_eui?: unknown } } | null)?.end_device_ids;
-  if (named?.dev_eui !== undefined) return undefined;
-  const parsed = idsOnlySchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const ids = parsed.data.end_device_ids;
-  return { applicationId: ids.application_ids.application_id, deviceId: ids.device_id };
-}
-
 /** The DevEUI in TTS's default device id, "eui-" and the DevEUI in lower case. */
 export function devEuiOfTtsDeviceId(deviceId: string): string | undefined {
   return /^eui-([0-9a-f]{16})$/i.exec(deviceId)?.[1]?.toUpperCase();
 }
 
-/** The message with the DevEUI found for its TTS ids, so it parses as if TTS had sent it. */
-export function withTtsDevEui(body: unknown, devEui: string): unknown {
-  const message = body as { end_device_ids: Record<string, unknown> };
-  return { ...message, end_device_ids: { ...message.end_device_ids, dev_eui: devEui } };
+/**
+ * The message with the DevEUI found for its device (and the TTS ids its URL gave, where its field
+ * mask left them out), so it parses as if TTS had sent them.
+ */
+export function withTtsDevEui(body: unknown, devEui: string, ids: Partial<TtsDeviceIds> = {}): unknown {
+  const message = body as { end_device_ids?: Record<string, unknown> };
+  const named = message.end_device_ids ?? {};
+  return {
+    ...message,
+    end_device_ids: {
+      ...(ids.deviceId && named.device_id === undefined ? { device_id: ids.deviceId } : {}),
+      ...(ids.applicationId && named.application_ids === undefined
+        ? { application_ids: { application_id: ids.applicationId } }
+        : {}),
+      ...named,
+      dev_eui: devEui,
+    },
+  };
+}
+
+const NO_DEVICE =
+  "is required: the webhook's field mask left out end_device_ids. Keep end_device_ids in it, or name " +
+  'the device in the webhook URL: ?devEUI={devEUI} (or ?appID={appID}&devID={devID})';
+
+/** Refuses, saying how to fix the webhook, a message that names no device (see endDeviceIdsSchema). */
+export function requireTtsDevEui(body: object): void {
+  const ids = (body as { end_device_ids?: { dev_eui?: unknown } }).end_device_ids;
+  if (ids?.dev_eui === undefined) throw new IngestParseError('end_device_ids.dev_eui', NO_DEVICE);
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * How a message names its device when its body has no DevEUI: by the TTS ids the field mask kept,
+ * else by the webhook URL's path variables (devEUI, appID, devID: lorawan-stack-docs
+ * integrations/webhooks/path-variables.md), sent as a query. Undefined when the body has its DevEUI.
+ */
+export function ttsDeviceNamed(
+  body: unknown,
+  query: unknown,
+): { devEui?: string; ids: Partial<TtsDeviceIds> } | undefined {
+  // Nearly every message has its DevEUI: answered without a schema.
+  const named = (body as { end_device_ids?: Record<string, unknown> } | null)?.end_device_ids;
+  if (named?.dev_eui !== undefined) return undefined;
+  const url = (query ?? {}) as Record<string, unknown>;
+  const application = named?.application_ids as { application_id?: unknown } | undefined;
+  return {
+    devEui: textOf(url.devEUI) ?? textOf(url.dev_eui),
+    ids: compact({
+      applicationId: textOf(application?.application_id) ?? textOf(url.appID),
+      deviceId: textOf(named?.device_id) ?? textOf(url.devID),
+    }),
+  };
 }

@@ -252,3 +252,58 @@ export const ttsServiceDataExample = JSON.stringify({
   ...envelopeOf(ttsJoinAcceptExample),
   service_data: { service: 'lora-cloud-device-management-v1', data: { stream_records: [] } },
 });
+
+/**
+ * downlink_queue_invalidated: TTS names its fields (`up.downlink_queue_invalidated.downlinks`,
+ * `.last_f_cnt_down`, `.session_key_id`: "Webhook Templates" → "Format" → "Field Mask",
+ * lorawan-stack-docs doc/content/integrations/webhooks/webhook-templates/format.md at
+ * a189a5255199ce9ac016abbcf66d69fd3a73fed9; the downlinks are ApplicationDownlinks, as
+ * lorawan-stack pkg/networkserver builds the message: `Downlinks: dev.Session.QueuedApplicationDownlinks[i:]`,
+ * `LastFCntDown`, `SessionKeyId`) but prints no example: the ack example's downlink as the
+ * dropped one, in the ack example's envelope. Sent "only ... when the upstream platform carries
+ * out LoRaWAN FRMPayload encryption" (same page, paths).
+ */
+export function ttsDownlinkQueueInvalidatedExample(extraDownlinks: unknown[] = []): string {
+  const { downlink_ack, ...rest } = JSON.parse(ttsDownlinkAckExample);
+  return JSON.stringify({
+    ...rest,
+    downlink_queue_invalidated: {
+      downlinks: [downlink_ack, ...extraDownlinks],
+      last_f_cnt_down: 4,
+      session_key_id: downlink_ack.session_key_id,
+    },
+  });
+}
+
+/**
+ * A webhook with a field mask: "if you choose only `up.uplink_message` filter, you will only push
+ * the following object" ("Creating Webhooks", lorawan-stack-docs
+ * doc/content/integrations/webhooks/creating-webhooks.md at
+ * a189a5255199ce9ac016abbcf66d69fd3a73fed9), byte for byte: no end_device_ids, no f_cnt, no
+ * received_at.
+ */
+export const ttsFieldMaskedUplinkExample = `{
+  "uplink_message": {
+    "f_port": 1,
+    "frm_payload": "ICw=",
+    "rx_metadata": [
+      {
+        "gateway_ids": {
+          "gateway_id": "test"
+        },
+        "rssi": 42,
+        "channel_rssi": 42,
+        "snr": 4.2
+      }
+    ],
+    "settings": {
+      "data_rate": {
+        "lora": {
+          "bandwidth": 125000,
+          "spreading_factor": 7
+        }
+      },
+      "frequency": "868000000"
+    }
+  }
+}`;

@@ -9,7 +9,10 @@ import type { DownlinkEvent } from '../../ingest/downlink-event.ts';
  * - acknowledged (downlink_ack, ack with acknowledged true): "acknowledged";
  * - ChirpStack ack with acknowledged false: "failed", the device did not confirm it;
  * - The Things Stack downlink_nack: noted, still "sent" (it queues the downlink again);
- * - downlink_failed: "failed", with the reason it gives.
+ * - downlink_failed: "failed", with the reason it gives;
+ * - downlink_queue_invalidated: "failed", each downlink it lists: The Things Stack dropped them from
+ *   the device's queue and expects the application, which encrypts its own payloads then, to
+ *   encrypt and push them again with a new frame counter (webhook-templates/format.md).
  * The command is found by the id we gave it (our correlation id, ChirpStack's queue item id),
  * else by the id ChirpStack's REST API gave it, else (The Things Stack without our correlation
  * id) as the oldest open command of the device with the same port and bytes. Only commands of
@@ -56,6 +59,13 @@ async function findCommand(db: Db, organisationId: string | undefined, event: Do
 const isUuidText = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/** Shown with a command whose downlink The Things Stack dropped with its invalidated queue. */
+export const INVALIDATED_MESSAGE =
+  "The Things Stack dropped this downlink when it invalidated the device's downlink queue (its frame " +
+  "counter moved on). It does so only where payload encryption is skipped, while Pinpoint's commands need " +
+  'The Things Stack to encrypt them: turn off "Skip payload encryption and decryption" for the device or ' +
+  'application, then send the command again.';
+
 async function move(db: Db, id: string, event: DownlinkEvent): Promise<boolean> {
   const open = ['queued', 'sent'] as const;
   const update = db.updateTable('commands').set({ updated_at: new Date() }).where('id', '=', id);
@@ -93,6 +103,12 @@ async function move(db: Db, id: string, event: DownlinkEvent): Promise<boolean> 
           failed_at: event.at,
           error: `The network server dropped the downlink: ${(event.error ?? 'no reason given').slice(0, 300)}`,
         })
+        .where('status', 'in', [...open])
+        .executeTakeFirst();
+      break;
+    case 'invalidated':
+      result = await update
+        .set({ status: 'failed', failed_at: event.at, error: INVALIDATED_MESSAGE })
         .where('status', 'in', [...open])
         .executeTakeFirst();
       break;
