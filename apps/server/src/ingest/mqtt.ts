@@ -3,6 +3,7 @@ import { isDatabaseDown } from '../lib/error-handler.ts';
 import { AppError } from '../lib/errors.ts';
 import type { DownlinkEvent } from './downlink-event.ts';
 import { parseChirpstackMqtt, parseChirpstackTopic } from './formats/chirpstack.ts';
+import { chirpstackBody } from './formats/chirpstack-protobuf.ts';
 import { parseChirpstackDownlinkEvent } from './formats/downlink-events.ts';
 import { type Handled, startMqttSession } from './mqtt-session.ts';
 import type { IngestPipeline } from './pipeline.ts';
@@ -49,13 +50,7 @@ export function startChirpstackMqtt(
   function work(topic: string, payload: Buffer): () => Promise<unknown> {
     if (onDownlinkEvents && /\/event\/(ack|txack)$/.test(topic)) {
       const { event, devEui } = parseChirpstackTopic(topic);
-      let body: unknown;
-      try {
-        body = JSON.parse(payload.toString('utf8'));
-      } catch {
-        throw new IngestParseError('payload', 'expected JSON');
-      }
-      const events = parseChirpstackDownlinkEvent(event, body, new Date());
+      const events = parseChirpstackDownlinkEvent(event, chirpstackBody(event, payload), new Date());
       if (events.some((e) => e.devEui !== devEui))
         throw new IngestParseError('deviceInfo.devEui', `does not match the topic's ${devEui}`);
       return () => onDownlinkEvents(events);

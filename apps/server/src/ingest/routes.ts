@@ -10,6 +10,7 @@ import { AppError } from '../lib/errors.ts';
 import { createIngestAuth, type IngestAuthDeps } from './authenticate.ts';
 import type { DownlinkEvent } from './downlink-event.ts';
 import { parseChirpstack } from './formats/chirpstack.ts';
+import { chirpstackProtobufEvent } from './formats/chirpstack-protobuf.ts';
 import { parseChirpstackDownlinkEvent, parseTtnDownlinkEvent } from './formats/downlink-events.ts';
 import { isChirpstackShaped, parseHelium } from './formats/helium.ts';
 import { parseHttp } from './formats/http.ts';
@@ -195,36 +196,60 @@ export async function ingestRoutes(
     }),
   );
 
-  app.post(
-    '/ingest/chirpstack',
-    machineRoute('ChirpStack v4 HTTP integration (JSON marshaler, ingest key), ?event=up|join|…', true),
-    handle((request) => ({
-      source: 'chirpstack',
-      parse: () =>
-        parseChirpstack(
-          { event: (request.query as { event?: string }).event, body: request.body },
-          new Date(),
-        ),
-      downlink: () =>
-        parseChirpstackDownlinkEvent((request.query as { event?: string }).event, request.body, new Date()),
-    })),
-  );
-
-  app.post(
-    '/ingest/helium',
-    machineRoute('Helium console HTTP integration, legacy or ChirpStack v4 (?event=, ingest key)', true),
-    handle((request) => {
+  // ChirpStack's HTTP integration posts its Protobuf encoding as application/octet-stream
+  // (chirpstack/src/integration/http.rs): read here as bytes, on these two routes only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    /** The request's event, JSON as sent or Protobuf read into the JSON encoding's shape (once). */
+    const chirpstackEvent = (request: FastifyRequest) => {
       const { event } = request.query as { event?: string };
+      let body: unknown;
+      let read = false;
       return {
-        source: 'helium',
-        parse: () => parseHelium(request.body, new Date(), event),
-        downlink: () =>
-          isChirpstackShaped(request.body)
-            ? parseChirpstackDownlinkEvent(event, request.body, new Date())
-            : [],
+        event,
+        body: () => {
+          if (!read)
+            body = Buffer.isBuffer(request.body)
+              ? chirpstackProtobufEvent(event, request.body)
+              : request.body;
+          read = true;
+          return body;
+        },
       };
-    }),
-  );
+    };
+
+    scope.post(
+      '/ingest/chirpstack',
+      machineRoute(
+        'ChirpStack v4 HTTP integration (JSON or Protobuf encoding, ingest key), ?event=up|join|…',
+        true,
+      ),
+      handle((request) => {
+        const { event, body } = chirpstackEvent(request);
+        return {
+          source: 'chirpstack',
+          parse: () => parseChirpstack({ event, body: body() }, new Date()),
+          downlink: () => parseChirpstackDownlinkEvent(event, body(), new Date()),
+        };
+      }),
+    );
+
+    scope.post(
+      '/ingest/helium',
+      machineRoute('Helium console HTTP integration, legacy or ChirpStack v4 (?event=, ingest key)', true),
+      handle((request) => {
+        const { event, body } = chirpstackEvent(request);
+        return {
+          source: 'helium',
+          parse: () => parseHelium(body(), new Date(), event),
+          downlink: () =>
+            isChirpstackShaped(body()) ? parseChirpstackDownlinkEvent(event, body(), new Date()) : [],
+        };
+      }),
+    );
+  });
 
   app.post(
     '/ingest/http',

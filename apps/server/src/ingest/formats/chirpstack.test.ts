@@ -219,6 +219,9 @@ describe('ChirpStack MQTT', () => {
       () => parseChirpstackMqtt(other, readFixture('chirpstack-up-em300th.json'), now),
       "deviceInfo.devEui: does not match the topic's 24E124136B502218",
     );
-    expectParseError(() => parseChirpstackMqtt(topic, '{"deviceInfo":', now), 'payload: expected JSON');
+    expectParseError(
+      () => parseChirpstackMqtt(topic, '{"deviceInfo":', now),
+      'payload: expected JSON or Protobuf',
+    );
   });
 });

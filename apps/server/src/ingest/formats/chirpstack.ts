@@ -6,6 +6,7 @@ import {
   type NormalisedLocation,
   type NormalisedUplink,
 } from '../uplink.ts';
+import { chirpstackBody } from './chirpstack-protobuf.ts';
 import {
   chirpstackV3EventOf,
   deviceStatusReadings,
@@ -183,8 +184,8 @@ export function parseChirpstackTopic(topic: string): ChirpstackTopic {
 }
 
 /**
- * Parses an MQTT event: the topic gives the event, the payload is the same JSON
- * as the HTTP body. A topic naming another device than the payload is rejected.
+ * Parses an MQTT event: the topic gives the event, the payload is the same JSON as the HTTP body,
+ * or its Protobuf encoding (`json=false`). A topic naming another device than the payload is rejected.
  */
 export function parseChirpstackMqtt(
   topic: string,
@@ -192,13 +193,7 @@ export function parseChirpstackMqtt(
   now: Date,
 ): Array<NormalisedUplink | NormalisedJoin | NormalisedLocation> {
   const parsedTopic = parseChirpstackTopic(topic);
-  const text = typeof payload === 'string' ? payload : Buffer.from(payload).toString('utf8');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new IngestParseError('payload', 'expected JSON');
-  }
+  const body = chirpstackBody(parsedTopic.event, payload);
   const messages = parseChirpstack({ event: parsedTopic.event, body }, now);
   for (const message of messages) {
     if (message.devEui !== parsedTopic.devEui) {
