@@ -27,7 +27,8 @@ describe('ChirpStack v3 documented events', () => {
       {
         kind: 'uplink',
         devEui: '0202020202020202',
-        receivedAt: now,
+        // No publishedAt (before v3.10): its gateway's receive time, rxInfo[0].time (was now).
+        receivedAt: new Date('2019-11-08T13:59:25.048Z'),
         fCnt: 10,
         fPort: 5,
         // The documentation's "data": "..." is no base64: no payload, the codec's object still read.

@@ -18,6 +18,7 @@ import {
   latitudeSchema,
   longitudeSchema,
   loraDataRate,
+  parseTimestampText,
   parseWith,
   rfc3339Schema,
 } from './common.ts';
@@ -109,6 +110,8 @@ const upSchema = envelopeSchema.extend({
     .array(
       z.object({
         gatewayID: optionalId(8, 'a gateway id'),
+        /** when the gateway received it, if it knows the time; read leniently (gatewayTime) */
+        time: z.string().nullish(),
         rssi: z.number().nullish(),
         loRaSNR: z.number().nullish(),
         // Range-checked by gatewayCoordinates: an impossible one is dropped, not the uplink.
@@ -130,6 +133,8 @@ const upSchema = envelopeSchema.extend({
           spreadingFactor: z.int().nullish(),
         })
         .nullish(),
+      /** bit/s */
+      fskModulationInfo: z.object({ datarate: z.number().nullish() }).nullish(),
     })
     .nullish(),
 });
@@ -216,10 +221,11 @@ function toUplink(message: z.infer<typeof upSchema>, now: Date): NormalisedUplin
   const lora = message.txInfo?.loRaModulationInfo;
   const bandwidthHz = lora?.bandwidth ? lora.bandwidth * 1000 : undefined;
   const spreadingFactor = lora?.spreadingFactor ?? undefined;
+  const fsk = message.txInfo?.fskModulationInfo;
   return compact({
     kind: 'uplink' as const,
     devEui: message.devEUI,
-    receivedAt: message.publishedAt ?? now,
+    receivedAt: message.publishedAt ?? gatewayTime(message.rxInfo) ?? now,
     fCnt: message.fCnt ?? 0,
     fPort: message.fPort ?? 0,
     payload: message.data ?? undefined,
@@ -227,13 +233,26 @@ function toUplink(message: z.infer<typeof upSchema>, now: Date): NormalisedUplin
     radio: compact({
       ...bestReception(gateways),
       gateways,
-      dataRate: loraDataRate(spreadingFactor, bandwidthHz),
+      dataRate:
+        loraDataRate(spreadingFactor, bandwidthHz) ?? (fsk?.datarate ? `FSK${fsk.datarate}` : undefined),
       frequency: message.txInfo?.frequency ?? undefined,
       spreadingFactor,
       bandwidth: bandwidthHz,
     }),
     network: networkOf(message),
   });
+}
+
+// Before v3.10 (chirpstack-api 6a34534, 2021-05) events carry no publishedAt: the first gateway's
+// receive time is the uplink's, as ChirpStack v4 itself takes it (chirpstack/src/uplink/helpers.rs
+// get_rx_timestamp), rather than whenever the event reached us (MQTT can deliver it hours later).
+// The pipeline replaces a time no clock could have given (uplink.ts implausibleTime).
+function gatewayTime(rxInfo: Array<{ time?: string | null }> | null | undefined): Date | undefined {
+  for (const rx of rxInfo ?? []) {
+    const time = rx.time ? parseTimestampText(rx.time) : undefined;
+    if (time) return time;
+  }
+  return undefined;
 }
 
 function toJoin(message: Envelope, now: Date): NormalisedJoin {

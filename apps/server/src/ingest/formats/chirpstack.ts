@@ -5,6 +5,7 @@ import {
   type NormalisedJoin,
   type NormalisedLocation,
   type NormalisedUplink,
+  type Radio,
 } from '../uplink.ts';
 import { chirpstackBody } from './chirpstack-protobuf.ts';
 import {
@@ -98,8 +99,21 @@ const upSchema = eventSchema.extend({
           lora: z
             .object({ bandwidth: z.number().positive().optional(), spreadingFactor: z.int().optional() })
             .optional(),
+          /** bit/s */
+          fsk: z.object({ datarate: z.number().optional() }).optional(),
         })
         .optional(),
+    })
+    .optional(),
+  // A relayed uplink (LoRaWAN TS011): the device was heard by this relay, itself a device, which
+  // the gateways in rxInfo heard (chirpstack/src/uplink/data.rs set_relay_rx_info).
+  relayRxInfo: z
+    .object({
+      devEui: z.string().optional(),
+      /** Hz */
+      frequency: z.number().optional(),
+      rssi: z.number().optional(),
+      snr: z.number().optional(),
     })
     .optional(),
 });
@@ -215,15 +229,6 @@ function networkOf(message: z.infer<typeof eventSchema>): NetworkInfo {
 }
 
 function toUplink(message: z.infer<typeof upSchema>, now: Date): NormalisedUplink {
-  const gateways = (message.rxInfo ?? []).map((rx) =>
-    compact({
-      id: rx.gatewayId,
-      rssi: rx.rssi,
-      snr: rx.snr,
-      ...gatewayCoordinates(rx.location?.latitude, rx.location?.longitude),
-    }),
-  );
-  const lora = message.txInfo?.modulation?.lora;
   return compact({
     kind: 'uplink',
     devEui: message.deviceInfo.devEui,
@@ -236,15 +241,43 @@ function toUplink(message: z.infer<typeof upSchema>, now: Date): NormalisedUplin
     decoded: message.object,
     // ChirpStack merges the copies from several gateways before it assigns this id.
     dedupKey: message.deduplicationId,
-    radio: compact({
-      ...bestReception(gateways),
-      gateways,
-      dataRate: loraDataRate(lora?.spreadingFactor, lora?.bandwidth),
-      frequency: message.txInfo?.frequency,
-      spreadingFactor: lora?.spreadingFactor,
-      bandwidth: lora?.bandwidth,
-    }),
+    radio: radioOf(message),
     network: networkOf(message),
+  });
+}
+
+function radioOf(message: z.infer<typeof upSchema>): Radio {
+  const relay = message.relayRxInfo;
+  if (relay) {
+    // rxInfo and txInfo describe the relay's own transmission to the gateways, not the device's:
+    // the device's reception is the relay's. Its data rate is an index only, which needs the
+    // region's table to read: left out.
+    const id = relay.devEui ? `relay:${relay.devEui.toUpperCase()}` : 'relay';
+    // A zero is left out of the Protobuf encoding.
+    const gateways = [compact({ id, rssi: relay.rssi, snr: relay.snr ?? 0 })];
+    return compact({ ...bestReception(gateways), gateways, frequency: relay.frequency });
+  }
+  const { lora, fsk } = message.txInfo?.modulation ?? {};
+  const gateways = (message.rxInfo ?? []).map((rx) =>
+    compact({
+      id: rx.gatewayId,
+      rssi: rx.rssi,
+      // gw.UplinkRxInfo is written without pbjson's emit_fields (api/rust/build.rs): an SNR of
+      // exactly 0 dB is left out. Only LoRa has one; an FSK frame's 0 is no measurement.
+      snr: rx.snr ?? (lora ? 0 : undefined),
+      ...gatewayCoordinates(rx.location?.latitude, rx.location?.longitude),
+    }),
+  );
+  return compact({
+    ...bestReception(gateways),
+    gateways,
+    // "FSK50000" as The Things Stack's FSK uplinks read (ttn.ts).
+    dataRate:
+      loraDataRate(lora?.spreadingFactor, lora?.bandwidth) ??
+      (fsk?.datarate ? `FSK${fsk.datarate}` : undefined),
+    frequency: message.txInfo?.frequency,
+    spreadingFactor: lora?.spreadingFactor,
+    bandwidth: lora?.bandwidth,
   });
 }
 

@@ -26,6 +26,7 @@ import {
   rfc3339Schema,
   round,
 } from './common.ts';
+import { gatewayIdOf, isPayloadLocation } from './tts-metadata.ts';
 
 // The Things Stack v3 webhook, JSON format (reference/ingest-formats.md §1).
 // TTS omits "", 0 and false from its JSON, so an absent f_cnt or coordinate
@@ -64,6 +65,15 @@ const ttsLocationSchema = z.object({
 
 const rxMetadataSchema = z.object({
   gateway_ids: z.object({ gateway_id: z.string().min(1) }),
+  // Read leniently: they only name the gateway better (tts-metadata.ts gatewayIdOf).
+  packet_broker: z
+    .object({
+      forwarder_net_id: z.unknown().optional(),
+      forwarder_gateway_eui: z.unknown().optional(),
+      forwarder_gateway_id: z.unknown().optional(),
+    })
+    .optional(),
+  relay: z.object({ device_id: z.unknown().optional() }).optional(),
   rssi: z.number().optional(),
   channel_rssi: z.number().optional(),
   snr: z.number().optional(),
@@ -170,15 +180,18 @@ function networkOf(envelope: Envelope): NetworkInfo {
 
 function toUplink(message: z.infer<typeof uplinkSchema>, now: Date): NormalisedUplink {
   const up = message.uplink_message;
-  const gateways = (up.rx_metadata ?? []).map((rx) =>
-    compact({
-      id: rx.gateway_ids.gateway_id,
-      rssi: rx.rssi ?? rx.channel_rssi,
-      snr: rx.snr,
-      ...gatewayCoordinates(rx.location?.latitude, rx.location?.longitude),
-    }),
-  );
   const lora = up.settings?.data_rate?.lora;
+  const gateways = (up.rx_metadata ?? []).map((rx) => {
+    const rssi = rx.rssi ?? rx.channel_rssi;
+    return compact({
+      id: gatewayIdOf(rx),
+      rssi,
+      // TTS leaves a 0 dB SNR out. Only a LoRa frame a gateway measured has one (Packet Broker
+      // may pass on no signal quality at all).
+      snr: rx.snr ?? (lora && rssi !== undefined ? 0 : undefined),
+      ...gatewayCoordinates(rx.location?.latitude, rx.location?.longitude),
+    });
+  });
   const bitRate = up.settings?.data_rate?.fsk?.bit_rate;
   const radio = compact({
     ...bestReception(gateways),
@@ -190,7 +203,9 @@ function toUplink(message: z.infer<typeof uplinkSchema>, now: Date): NormalisedU
     bandwidth: lora?.bandwidth,
     consumedAirtimeMs: up.consumed_airtime,
   });
-  const frmLocation = up.locations?.['frm-payload'];
+  // Only when this uplink's payload gave it: else it is the last fix TTS stored (tts-metadata.ts).
+  const stored = up.locations?.['frm-payload'];
+  const frmLocation = stored && isPayloadLocation(up.decoded_payload, stored) ? stored : undefined;
   return compact({
     kind: 'uplink',
     devEui: message.end_device_ids.dev_eui,
