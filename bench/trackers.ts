@@ -76,6 +76,7 @@ const server = await startPinpoint(database.url, httpPort, {
     MEITRACK_PORT: '0',
     COBAN_PORT: '0',
     HUABAO_PORT: '0',
+    SUNTECH_PORT: '0',
     TRACKER_BIND: '127.0.0.1',
   },
 });

@@ -14,6 +14,7 @@ const trackersOff = {
   MEITRACK_PORT: '0',
   COBAN_PORT: '0',
   HUABAO_PORT: '0',
+  SUNTECH_PORT: '0',
 };
 
 /**

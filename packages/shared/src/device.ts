@@ -19,6 +19,7 @@ export const trackerProtocols = [
   'meitrack',
   'coban',
   'huabao',
+  'suntech',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,

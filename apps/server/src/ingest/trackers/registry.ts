@@ -6,6 +6,7 @@ import { h02Codec } from './h02/codec.ts';
 import { huabaoCodec } from './huabao/codec.ts';
 import { meitrackCodec } from './meitrack/codec.ts';
 import { queclinkCodec } from './queclink/codec.ts';
+import { suntechCodec } from './suntech/codec.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
 
 /**
@@ -22,6 +23,7 @@ export const trackerPortSettings = {
   meitrack: 'MEITRACK_PORT',
   coban: 'COBAN_PORT',
   huabao: 'HUABAO_PORT',
+  suntech: 'SUNTECH_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -32,6 +34,7 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   meitrack: meitrackCodec,
   coban: cobanCodec,
   huabao: huabaoCodec,
+  suntech: suntechCodec,
 };
 
 /** One protocol's codec; undefined for a name that is no protocol of ours. */

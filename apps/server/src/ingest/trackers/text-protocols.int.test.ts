@@ -13,6 +13,8 @@ import { connectTracker } from './test/tracker-client.ts';
 //   2017-02-20 14:29:12, 18.459575, -69.947161), its length and byte-sum checksum verified.
 // [coban] Coban GPS103 protocol ("gps103" in Traccar): log-on `##,imei:…,A;` answered LOAD, and the
 //   "help me" SOS line (2008-09-23 06:29:47 UTC, 22.573377, 113.905462).
+// [traccar-suntech] traccar/traccar SuntechProtocolDecoderTest.java: an SA200 status report of unit
+//   317652 (2012-07-18 15:37:12, -15.618755, -56.083241), ended by \r; Suntech answers nothing.
 const messages = {
   h02: {
     id: '4210051415',
@@ -46,6 +48,14 @@ const messages = {
     reply: 'LOAD',
     at: ['2008-09-23T06:29:47Z', 22.573377, 113.905462],
   },
+  suntech: {
+    id: '317652',
+    lines: [
+      'SA200STT;317652;042;20120718;15:37:12;16d41;-15.618755;-056.083241;000.024;000.00;8;1;41548;12.17;100000;2;1979\r',
+    ],
+    reply: '',
+    at: ['2012-07-18T15:37:12Z', -15.618755, -56.083241],
+  },
 } as const;
 type Protocol = keyof typeof messages;
 
@@ -63,6 +73,7 @@ beforeAll(async () => {
     MEITRACK_PORT: String(await freePort()),
     COBAN_PORT: String(await freePort()),
     HUABAO_PORT: '0',
+    SUNTECH_PORT: String(await freePort()),
   });
   api = testApi(server);
   owner = await api.signUp('TextTrackers');

@@ -71,6 +71,7 @@ beforeAll(async () => {
     MEITRACK_PORT: '0',
     COBAN_PORT: '0',
     HUABAO_PORT: '0',
+    SUNTECH_PORT: '0',
     METRICS_TOKEN: 'metrics-secret',
   });
   api = testApi(server);

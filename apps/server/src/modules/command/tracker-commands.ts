@@ -46,6 +46,13 @@ const catalogue: Record<
     note: 'JT/T 808 commands are sent as a text message (0x8300), e.g. WHERE# or RELAY,1# on Concox units',
     reference: 'JT/T 808-2013',
   },
+  // Suntech ST300 operation manual, chapter 7 (CMD); universal units take CMD;<id>;03;01 and 03;03.
+  suntech: {
+    request_position: 'StatusReq',
+    reboot: 'Reboot',
+    note: 'Suntech commands, sent as <model>CMD;<id>;02;<command> (or CMD;<id>;<command> to universal units): StatusReq, Reboot, Enable1 (output 1 on: cut the engine), Disable1; a whole command (ST300NTW;…) is sent as typed',
+    reference: 'Suntech ST300 operation manual',
+  },
 };
 
 /** The catalogue entries a tracker of `protocol` understands besides free text. */

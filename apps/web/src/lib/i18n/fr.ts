@@ -354,6 +354,7 @@ export const fr: Translations<CoreCatalogue> = {
     meitrack: 'Meitrack',
     coban: 'Coban (gps103)',
     huabao: 'JT/T 808 (Huabao)',
+    suntech: 'Suntech',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -397,7 +398,7 @@ export const fr: Translations<CoreCatalogue> = {
       tracker: 'Traceur cellulaire',
     },
     trackerIntro:
-      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808) : il est reconnu par l’identifiant qu’il envoie : son IMEI, ou le numéro de terminal d’un appareil JT/T 808.',
+      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech) : il est reconnu par l’identifiant qu’il envoie : son IMEI, le numéro de terminal d’un appareil JT/T 808, ou l’identifiant d’un appareil Suntech.',
     protocol: 'Protocole',
     imei: 'IMEI (l’identifiant qu’envoie le traceur)',
     imeiCheckDigit:
