@@ -77,6 +77,7 @@ const server = await startPinpoint(database.url, httpPort, {
     COBAN_PORT: '0',
     HUABAO_PORT: '0',
     SUNTECH_PORT: '0',
+    CALAMP_PORT: '0',
     TRACKER_BIND: '127.0.0.1',
   },
 });

@@ -15,6 +15,7 @@ const trackersOff = {
   COBAN_PORT: '0',
   HUABAO_PORT: '0',
   SUNTECH_PORT: '0',
+  CALAMP_PORT: '0',
 };
 
 /**

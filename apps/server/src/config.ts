@@ -190,6 +190,8 @@ const serverEnvSchema = z.object({
   COBAN_PORT: trackerPort(5001),
   HUABAO_PORT: trackerPort(5015),
   SUNTECH_PORT: trackerPort(5011),
+  // CalAmp LM Direct: UDP.
+  CALAMP_PORT: trackerPort(5082),
   // The address trackers' listeners bind to, and the host name trackers are told to report to
   // (the SMS text on the Integrations screen; the public URL's host unless given).
   TRACKER_BIND: z.string().default('0.0.0.0'),

@@ -20,6 +20,7 @@ export const trackerProtocols = [
   'coban',
   'huabao',
   'suntech',
+  'calamp',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,

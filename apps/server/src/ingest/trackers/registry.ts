@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../../config.ts';
+import { calampCodec } from './calamp/codec.ts';
 import { cobanCodec } from './coban/codec.ts';
 import { type TrackerCodec, type TrackerProtocol, trackerProtocols } from './codec.ts';
 import { gt06Codec } from './gt06/codec.ts';
@@ -24,6 +25,7 @@ export const trackerPortSettings = {
   coban: 'COBAN_PORT',
   huabao: 'HUABAO_PORT',
   suntech: 'SUNTECH_PORT',
+  calamp: 'CALAMP_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -35,6 +37,7 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   coban: cobanCodec,
   huabao: huabaoCodec,
   suntech: suntechCodec,
+  calamp: calampCodec,
 };
 
 /** One protocol's codec; undefined for a name that is no protocol of ours. */

@@ -72,6 +72,7 @@ beforeAll(async () => {
     COBAN_PORT: '0',
     HUABAO_PORT: '0',
     SUNTECH_PORT: '0',
+    CALAMP_PORT: '0',
     METRICS_TOKEN: 'metrics-secret',
   });
   api = testApi(server);

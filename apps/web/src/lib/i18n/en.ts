@@ -328,6 +328,7 @@ export const en = {
     coban: 'Coban (gps103)',
     huabao: 'JT/T 808 (Huabao)',
     suntech: 'Suntech',
+    calamp: 'CalAmp LMU (LM Direct)',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -369,7 +370,7 @@ export const en = {
       tracker: 'Cellular tracker',
     },
     trackerIntro:
-      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech): it is known by the id it sends: its IMEI, a JT/T 808 unit’s terminal number, or a Suntech unit’s device id.',
+      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp): it is known by the id it sends: its IMEI, a JT/T 808 unit’s terminal number, or a Suntech unit’s device id.',
     protocol: 'Protocol',
     imei: 'IMEI (the id the tracker sends)',
     imeiCheckDigit:

@@ -355,6 +355,7 @@ export const fr: Translations<CoreCatalogue> = {
     coban: 'Coban (gps103)',
     huabao: 'JT/T 808 (Huabao)',
     suntech: 'Suntech',
+    calamp: 'CalAmp LMU (LM Direct)',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -398,7 +399,7 @@ export const fr: Translations<CoreCatalogue> = {
       tracker: 'Traceur cellulaire',
     },
     trackerIntro:
-      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech) : il est reconnu par l’identifiant qu’il envoie : son IMEI, le numéro de terminal d’un appareil JT/T 808, ou l’identifiant d’un appareil Suntech.',
+      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp) : il est reconnu par l’identifiant qu’il envoie : son IMEI, le numéro de terminal d’un appareil JT/T 808, ou l’identifiant d’un appareil Suntech.',
     protocol: 'Protocole',
     imei: 'IMEI (l’identifiant qu’envoie le traceur)',
     imeiCheckDigit:
