@@ -46,4 +46,15 @@ describe('mainReading', () => {
     expect(mainReading({ type: 'location', readings: {} })).toBe('battery_pct');
     expect(mainReading({ type: 'co2', readings: am307 }, { numeric: true })).toBe('co2');
   });
+
+  it('reads a level sensor typed distance for its level, not its board temperature', () => {
+    // Milesight EM500-SWL (em500-swl-codec.yaml): battery and the water level.
+    expect(mainReading({ type: 'distance', readings: { battery_pct: 92, liquid_level_mm: 20 } })).toBe(
+      'liquid_level_mm',
+    );
+    // A Pepperl+Fuchs WILSEN sonic level set to send its fill level and temperature, no distance.
+    const wilsen = readings({ battery_mv: 3400, temperature: 20.8, fill_level_pct: 93 });
+    expect(mainReading({ type: 'distance', readings: wilsen })).toBe('fill_level_pct');
+    expect(mainReading({ type: 'distance', readings: {} })).toBe('distance_mm');
+  });
 });

@@ -40,6 +40,22 @@ export const readingFields = [
   'distance_2_mm',
   'distance_3_mm',
   'distance_4_mm',
+  // Liquids, tanks and meters: what level, pipe pressure and pulse-counting sensors report
+  'liquid_level_mm',
+  'fill_level_pct',
+  'liquid_pressure_kpa',
+  'pulse_count',
+  // Gases and other environment readings beyond the air-quality set above
+  'nh3_ppm',
+  'h2s_ppm',
+  'sound_dba',
+  'ph',
+  // Weather stations
+  'wind_speed_ms',
+  'wind_direction_deg',
+  'rainfall_mm',
+  'uv_index',
+  'solar_radiation_wm2',
   // Soil and leaf
   'soil_moisture',
   'soil_temperature',
@@ -117,6 +133,30 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   distance_2_mm: { label: 'Distance (probe 2)', unit: 'mm', kind: 'number', min: 0 },
   distance_3_mm: { label: 'Distance (probe 3)', unit: 'mm', kind: 'number', min: 0 },
   distance_4_mm: { label: 'Distance (probe 4)', unit: 'mm', kind: 'number', min: 0 },
+  // The depth of liquid above a submersible probe or a tank's bottom (Milesight EM500-SWL, Ellenex
+  // PLS2-L): a height of liquid, where distance_mm is the gap down to the surface.
+  liquid_level_mm: { label: 'Liquid level', unit: 'mm', kind: 'number', min: 0 },
+  // How full a tank or bin is, as the device computes it from its configured empty and full levels.
+  fill_level_pct: { label: 'Fill level', ...percent },
+  // A liquid's or a pipe's pressure (Milesight EM500-PP, Decentlab DL-PR26), gauge or absolute: never
+  // below a full vacuum against the atmosphere. Air pressure is `pressure`, in hPa.
+  liquid_pressure_kpa: { label: 'Liquid pressure', unit: 'kPa', kind: 'number', min: -101.325 },
+  // A pulse input's running total (water, gas and electricity meters' pulse outputs): the device's
+  // counter, not the pulses since the last uplink.
+  pulse_count: { label: 'Pulse count', unit: '', kind: 'number', min: 0 },
+  nh3_ppm: { label: 'Ammonia (NH₃)', unit: 'ppm', kind: 'number', min: 0, max: 1_000_000 },
+  h2s_ppm: { label: 'Hydrogen sulphide (H₂S)', unit: 'ppm', kind: 'number', min: 0, max: 1_000_000 },
+  // A-weighted sound level; about 194 dB is the loudest undistorted sound air carries.
+  sound_dba: { label: 'Sound level', unit: 'dB(A)', kind: 'number', min: 0, max: 194 },
+  ph: { label: 'pH', unit: '', kind: 'number', min: 0, max: 14 },
+  wind_speed_ms: { label: 'Wind speed', unit: 'm/s', kind: 'number', min: 0 },
+  // Where the wind comes from, clockwise from north.
+  wind_direction_deg: { label: 'Wind direction', unit: '°', kind: 'number', min: 0, max: 360 },
+  // Precipitation over the device's measuring period, not a running total.
+  rainfall_mm: { label: 'Rainfall', unit: 'mm', kind: 'number', min: 0 },
+  uv_index: { label: 'UV index', unit: '', kind: 'number', min: 0 },
+  // Global horizontal irradiance (pyranometer).
+  solar_radiation_wm2: { label: 'Solar radiation', unit: 'W/m²', kind: 'number', min: 0 },
   soil_moisture: { label: 'Soil moisture', ...percent },
   soil_temperature: { label: 'Soil temperature', ...celsius },
   soil_conductivity: { label: 'Soil conductivity', unit: 'µS/cm', kind: 'number', min: 0 },

@@ -75,7 +75,9 @@ function add(c: Collector, name: string, rule: NameRule, raw: unknown, time: Dat
     value = rule.convert ? rule.convert(inner) : toNumber(inner);
   }
   if (value === undefined) return;
-  const plausible = typeof value !== 'number' || !rule.plausible || rule.plausible(value);
+  // A rule's plausible values are its own field's: a sibling its unit chose has only its bounds.
+  const plausible =
+    typeof value !== 'number' || !rule.plausible || field !== rule.field || rule.plausible(value);
   if (!plausible || !inRange(field, value)) {
     c.dropped.push(`${name}: ${JSON.stringify(raw)} is not a plausible ${label(field)}`);
     return;

@@ -27,9 +27,18 @@ export const modelNames: Record<string, NameTable> = {
   'milesight-iot/am307l': { tvoc: r('tvoc_level', tvocLevel()) },
   'milesight-iot/am319l': { tvoc: r('tvoc_level', tvocLevel()) },
   // em500-pp-codec.yaml: `pressure: 10` is the pipe's pressure in kPa (channel 0x03 0x7B).
-  'milesight-iot/em500-pp': {
-    pressure: refuse('pressure', "is the pipe's pressure in kPa, not air pressure"),
+  'milesight-iot/em500-pp': { pressure: r('liquid_pressure_kpa') },
+  // em500-swl.js: channel 0x03 0x77, the water level in cm ("water_level, unit: cm" in Milesight's
+  // SensorDecoders EM500-SWL README), written `level` by older codecs and `distance` by newer ones.
+  'milesight-iot/em500-swl': {
+    level: r('liquid_level_mm', scaled(10)),
+    distance: r('liquid_level_mm', scaled(10)),
+    water_level: r('liquid_level_mm', scaled(10)),
   },
+  // em300-di.js: `pulse` is the pulse counter's total (channel 0x05 0xC8, a uint32).
+  'milesight-iot/em300-di': { pulse: r('pulse_count') },
+  // pls2-l-v6-codec.yaml (decoder-v6.js): `L` is the liquid level in m, `v` the battery in mV.
+  'ellenex/pls2-l-v6': { L: r('liquid_level_mm', scaled(1000)), v: r('battery_mv') },
   // em400-tld-codec.yaml: `position: tilt`, as the EM310-UDL's.
   'milesight-iot/em400-tld': { position: r('tilt', oneOf('tilt')) },
   // em400-mud-codec.yaml, em400-udl-codec.yaml, em410-rdl-codec.yaml: the same `position: tilt`.

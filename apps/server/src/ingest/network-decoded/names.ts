@@ -88,6 +88,8 @@ export const commonNames: NameTable = {
   // but Milesight EM500-PP's `pressure` is its pipe's, in kPa.
   pressure: airPressure,
   barometric_pressure: airPressure,
+  // Decentlab DL-ATM41 (dl-atm41.js), in kPa.
+  atmospheric_pressure: airPressure,
   // nke Watteco's label (vaqao-plus-sensor.js), hPa.
   Pressure: airPressure,
   co2: r('co2'),
@@ -200,6 +202,32 @@ export const commonNames: NameTable = {
   // Pepperl+Fuchs WILSEN sonic (wilsen.js): `proxx` in cm, `proxx_mm` in mm.
   proxx: r('distance_mm', scaled(10)),
   proxx_mm: r('distance_mm'),
+  // Pepperl+Fuchs WILSEN sonic level (wilsen.js): `fillinglvl`, the tank's fill in %.
+  fillinglvl: r('fill_level_pct'),
+  // Elsys (elsys.js): `pulseAbs`, the pulse input's running count (`pulse1` counts since the last
+  // uplink, another quantity).
+  pulseAbs: r('pulse_count'),
+  pulse_count: r('pulse_count'),
+  liquid_level_mm: r('liquid_level_mm'),
+  fill_level_pct: r('fill_level_pct'),
+  // Milesight GS301 (gs301.js): `nh3` and `h2s` in ppm.
+  nh3: r('nh3_ppm'),
+  h2s: r('h2s_ppm'),
+  nh3_ppm: r('nh3_ppm'),
+  h2s_ppm: r('h2s_ppm'),
+  // Elsys ERS Sound (elsys.js): `soundAvg`, the period's average in dB(A) (`soundPeak` its loudest).
+  soundAvg: r('sound_dba'),
+  sound_dba: r('sound_dba'),
+  // Dragino LSPH01 (lsph01.js): the probe's pH, as a string ("5.96").
+  PH1_SOIL: r('ph'),
+  ph: r('ph'),
+  pH: r('ph'),
+  // Weather stations: Decentlab DL-ATM41 (dl-atm41.js) gives each with its unit (m⋅s⁻¹, °, mm, W⋅m⁻²).
+  wind_speed: r('wind_speed_ms'),
+  wind_direction: r('wind_direction_deg'),
+  precipitation: r('rainfall_mm'),
+  solar_radiation: r('solar_radiation_wm2'),
+  uv_index: r('uv_index'),
   soil_moisture: r('soil_moisture'),
   // Decentlab DL-5TM (dl-5tm.js): a fraction in m³⋅m⁻³, read as % by its unit (units.ts).
   volumetric_water_content: r('soil_moisture'),
@@ -279,6 +307,11 @@ export const senseCapMeasurements: Record<string, NameRule> = {
   '4110': r('soil_moisture'),
   '4111': r('soil_conductivity', scaled(1000)),
   '4112': r('soil_temperature'),
+  // The S2120 weather station (TTN device repository vendor/sensecap/sensecap2120-8-in-1-decoder.js):
+  // wind direction in °, wind speed in m/s, the UV index.
+  '4104': r('wind_direction_deg'),
+  '4105': r('wind_speed_ms'),
+  '4190': r('uv_index'),
   '4199': r('light_percent'),
   '3000': r('battery_pct'),
 };

@@ -17,6 +17,9 @@ const unitForms: Array<[RegExp, string]> = [
   [/^u(?=[gs])/, 'µ'],
   [/[⋅·\s]/g, ''],
   [/m⁻³|\/m³|m\^-3/g, '/m3'],
+  // Decentlab's 'm⋅s⁻¹' and 'W⋅m⁻²' (dl-atm41.js): 'm/s' and 'w/m2'.
+  [/m⁻²|\/m²|m\^-2/g, '/m2'],
+  [/s⁻¹|s\^-1/g, '/s'],
   [/℃|degc|deg\.c/g, '°c'],
   [/℉|degf|deg\.f/g, '°f'],
 ];
@@ -44,8 +47,16 @@ const scales: Record<string, Record<string, (n: number) => number>> = {
   },
   // A volumetric water content in m³⋅m⁻³ (Decentlab DL-5TM) is a fraction of 1.
   '%': { '%': id, '%rh': id, rh: id, 'rh%': id, 'm³/m3': times(100), 'm3/m3': times(100) },
-  // Air pressure only: a liquid or pipe sensor's bar or psi is another quantity.
+  // Air pressure only: a liquid or pipe sensor's bar or psi is another quantity (kPa below).
   hPa: { hpa: id, mbar: id, mb: id, pa: times(0.01), kpa: times(10) },
+  kPa: {
+    kpa: id,
+    bar: times(100),
+    mbar: times(0.1),
+    pa: times(0.001),
+    mpa: times(1000),
+    psi: times(6.894757),
+  },
   mV: { mv: id, v: times(1000) },
   ppm: { ppm: id },
   ppb: { ppb: id, ppm: times(1000) },
@@ -53,6 +64,10 @@ const scales: Record<string, Record<string, (n: number) => number>> = {
   'mg/m³': { 'mg/m3': id, 'µg/m3': times(0.001) },
   lx: { lx: id, lux: id },
   mm: { mm: id, cm: times(10), m: times(1000) },
+  'm/s': { 'm/s': id },
+  '°': { '°': id, deg: id, degrees: id },
+  'W/m²': { 'w/m2': id },
+  'dB(A)': { 'db(a)': id, dba: id, db: id },
   'µS/cm': { 'µs/cm': id, 'ms/cm': times(1000), 'ds/m': times(1000), 'ms/m': times(10) },
   V: { v: id, mv: times(0.001) },
   A: { a: id, ma: times(0.001) },
@@ -71,6 +86,8 @@ const siblings: Partial<Record<ReadingField, ReadingField[]>> = {
   tvoc_ugm3: ['tvoc'],
   illuminance: ['light_percent'],
   light_percent: ['illuminance'],
+  // A codec's `pressure` in bar or psi is a liquid's (Decentlab DL-PR26: bar); in hPa or kPa, the air's.
+  pressure: ['liquid_pressure_kpa'],
 };
 
 /** The value inside `{value, unit}`, Adeunis's newest of `{unit, values}`, or a string's own unit. */

@@ -117,44 +117,12 @@ const changedCases: Array<[string, CodecCase]> = [
     },
   ],
   [
-    "Dragino LSPH01: the probe's TEMP_SOIL was lost",
-    {
-      // [ttn-device-repo] vendor/dragino/lsph01-codec.yaml (PH1_SOIL has no reading of ours).
-      model: null,
-      decoded: {
-        Bat: 3.363,
-        Interrupt_flag: 0,
-        Message_type: 1,
-        PH1_SOIL: '5.96',
-        TEMP_SOIL: '24.90',
-        TempC_DS18B20: '0.00',
-      },
-      want: { battery_mv: 3363, soil_temperature: 24.9 },
-    },
-  ],
-  [
     'comtac LPN CM4: batVoltage was lost',
     {
       // [ttn-device-repo] vendor/comtac/lpn-cm4-codec.yaml, "Temp/Hum data on port 3".
       model: null,
       decoded: { posStatus: 'NONE', pingType: 'LONGRANGE', batVoltage: 3.975, temp: 26 },
       want: { battery_mv: 3975, temperature: 26 },
-    },
-  ],
-  [
-    'Pepperl+Fuchs WILSEN sonic level: battery_vol and proxx (cm) were lost',
-    {
-      // [ttn-device-repo] vendor/pepperl-fuchs/wilsen-sonic-level-codec.yaml, "Payload 1 contains
-      // proximity in cm" (fillinglvl, a fill percentage, has no reading of ours).
-      model: null,
-      decoded: {
-        battery_vol: 3.4,
-        fillinglvl: 93,
-        payload: '040B010031030B065D06020141A6666603510122',
-        proxx: 49,
-        temp: 20.8,
-      },
-      want: { battery_mv: 3400, distance_mm: 490, temperature: 20.8 },
     },
   ],
   [
@@ -306,15 +274,6 @@ const unchangedCases: Array<[string, CodecCase]> = [
     },
   ],
   [
-    'Elsys ERS Sound: a PIR count is motion; sound levels have no reading of ours',
-    {
-      // [ttn-device-repo] vendor/elsys/ers-sound-codec.yaml.
-      model: null,
-      decoded: { temperature: 22.6, humidity: 41, light: 39, motion: 6, soundPeak: 1, soundAvg: 1 },
-      want: { temperature: 22.6, humidity: 41, illuminance: 39, motion: true },
-    },
-  ],
-  [
     'Elsys ERS Eye: a PIR count and occupancy (1 pending) are motion',
     {
       // [ttn-device-repo] vendor/elsys/ers-eye-codec.yaml.
@@ -361,39 +320,12 @@ const unchangedCases: Array<[string, CodecCase]> = [
     },
   ],
   [
-    'Milesight EM500-SWL: the water level (cm of depth) has no reading of ours',
-    {
-      // [ttn-device-repo] vendor/milesight-iot/em500-swl-codec.yaml.
-      model: 'milesight-iot/em500-swl',
-      decoded: { battery: 92, level: 2 },
-      want: { battery_pct: 92 },
-    },
-  ],
-  [
     'Milesight EM500-PT100',
     {
       // [ttn-device-repo] vendor/milesight-iot/em500-pt100-codec.yaml, example 1.
       model: 'milesight-iot/em500-pt100',
       decoded: { battery: 92, temperature: 28.1 },
       want: { battery_pct: 92, temperature: 28.1 },
-    },
-  ],
-  [
-    'Milesight GS301: NH3 and H2S (ppm) have no reading of ours',
-    {
-      // [ttn-device-repo] vendor/milesight-iot/gs301-codec.yaml.
-      model: 'milesight-iot/gs301',
-      decoded: { battery: 100, temperature: 28.4, humidity: 50, nh3: 0, h2s: 0.01 },
-      want: { battery_pct: 100, temperature: 28.4, humidity: 50 },
-    },
-  ],
-  [
-    'Milesight EM300-DI: a pulse count has no reading of ours',
-    {
-      // [ttn-device-repo] vendor/milesight-iot/em300-di-codec.yaml.
-      model: 'milesight-iot/em300-di',
-      decoded: { battery: 92, pulse: 256 },
-      want: { battery_pct: 92 },
     },
   ],
   [
@@ -634,6 +566,7 @@ describe('positions under vendors’ own names', () => {
     expect(mapNetworkDecoded(output, null)).toStrictEqual({
       readings: [
         { field: 'battery_mv', value: 3600 },
+        { field: 'fill_level_pct', value: 60 },
         { field: 'distance_mm', value: 1718 },
         { field: 'temperature', value: 22.7 },
       ],

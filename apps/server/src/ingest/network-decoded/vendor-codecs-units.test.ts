@@ -70,22 +70,6 @@ const unitCases: Array<[string, CodecCase]> = [
     },
   ],
   [
-    "Decentlab DL-PR26: a liquid's pressure in bar is no air pressure",
-    {
-      // [ttn-device-repo] vendor/decentlab/dl-pr26-0-1-codec.yaml, "Example 1".
-      model: null,
-      decoded: {
-        battery_voltage: dl(3.199, 'Battery voltage', 'V'),
-        device_id: 359,
-        pressure: dl(-0.01171875, 'Pressure', 'bar'),
-        protocol_version: 2,
-        temperature: dl(25.671875, 'Temperature', '°C'),
-      },
-      want: { battery_mv: 3199, temperature: 25.671875 },
-      dropped: ['pressure: {"displayName":"Pressure","unit":"bar","value":-0.01171875} is in bar'],
-    },
-  ],
-  [
     'Decentlab DL-PM and DL-MBX: PM mass concentrations and distance',
     {
       // [ttn-device-repo] vendor/decentlab/dl-pm-codec.yaml "Example 1" (its PM part) and
@@ -184,25 +168,6 @@ const unitCases: Array<[string, CodecCase]> = [
       model: 'laird/rs1xx-temp-rh-sensor',
       decoded: { msgType: 'Laird_Battery_Voltage', options: ['None'], voltage: 3.01 },
       want: { battery_mv: 3010 },
-    },
-  ],
-  [
-    "Milesight EM500-PP: the pipe's 10 kPa is no air pressure",
-    {
-      // [ttn-device-repo] vendor/milesight-iot/em500-pp-codec.yaml, "Pipe Pressure Sensors (example 1)".
-      model: null,
-      decoded: { battery: 92, pressure: 10 },
-      want: { battery_pct: 92 },
-      dropped: ['pressure: 10 is not a plausible air pressure'],
-    },
-  ],
-  [
-    'Milesight EM500-PP, named by The Things Stack: no pipe pressure is air pressure',
-    {
-      model: 'milesight-iot/em500-pp',
-      decoded: { battery: 100, pressure: 350 },
-      want: { battery_pct: 100 },
-      dropped: ["pressure: 350 is the pipe's pressure in kPa, not air pressure"],
     },
   ],
   [
