@@ -169,6 +169,8 @@ export const trackerSetupSchema = z.object({
       /** 0: this deployment does not listen for the protocol. */
       port: z.number(),
       udp: z.boolean(),
+      /** False for a protocol spoken over UDP only (CalAmp's LM Direct). */
+      tcp: z.boolean(),
       /** The SMS text that points a tracker at this server; null where the protocol has none here. */
       sms: z.string().nullable(),
     }),

@@ -70,15 +70,23 @@ describe('CalAmp LM Direct over UDP', () => {
     expect(stored[0]?.lon).toBeCloseTo(-85.7659106, 6);
   });
 
-  it('refuses a TCP connection at its first bytes: LM Direct is UDP', async () => {
+  it('opens no TCP port (LM Direct is UDP), and the Integrations screen says UDP', async () => {
     const port = server.app.trackers()?.ports.calamp as number;
     const net = await import('node:net');
-    const closed = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(fromHex(eventReport)));
-      socket.on('close', () => resolve(true));
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(false);
+      });
       socket.on('error', () => resolve(true));
-      setTimeout(() => resolve(false), 5000);
     });
-    expect(closed).toBe(true);
+    expect(refused).toBe(true);
+    const setup = await api.call(`/organisation/${owner.organisationId}/trackers`, { token: owner.token });
+    expect(setup.body.protocols).toContainEqual(
+      expect.objectContaining({ protocol: 'calamp', port, udp: true, tcp: false }),
+    );
+    expect(setup.body.protocols).toContainEqual(
+      expect.objectContaining({ protocol: 'teltonika', tcp: true }),
+    );
   });
 });

@@ -137,6 +137,8 @@ export type TrackerCodec = {
   createStream(): TrackerStream;
   /** One UDP datagram, for protocols that have a UDP form (Teltonika). */
   parseDatagram?(datagram: Uint8Array): TrackerEvent[];
+  /** Spoken over UDP only (CalAmp's LM Direct): no TCP port is opened for it. */
+  datagramsOnly?: boolean;
   encodeCommand(command: TrackerCommandRequest): Uint8Array;
   /**
    * Whether the tracker answers a command it was sent (a `command_result`). Coban's protocol has no

@@ -116,14 +116,9 @@ function serveDatagrams(udp: dgram.Socket, codec: TrackerCodec, context: Tracker
   udp.on('error', (err) => context.log.warn({ err, protocol }, 'trackers: UDP socket error'));
 }
 
-/** Starts one protocol's listener on `port` (0: an ephemeral port, for tests) of `host`. */
-export async function startTrackerListener(
-  codec: TrackerCodec,
-  context: TrackerContext,
-  { host, port }: { host: string; port: number },
-): Promise<TrackerListener> {
+/** The TCP side of a protocol's listener: each connection served, counted and bounded per address. */
+function createTcpServer(codec: TrackerCodec, context: TrackerContext, sockets: Set<net.Socket>) {
   const { protocol } = codec;
-  const sockets = new Set<net.Socket>();
   const server = net.createServer({ pauseOnConnect: false }, (socket) => {
     const address = socket.remoteAddress ?? 'unknown';
     if (!context.addresses.connect(address)) {
@@ -138,11 +133,25 @@ export async function startTrackerListener(
     serveConnection(socket, codec, context);
   });
   server.maxConnections = 200_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const bound = (server.address() as net.AddressInfo).port;
+  return server;
+}
+
+/** Starts one protocol's listener on `port` (0: an ephemeral port, for tests) of `host`. */
+export async function startTrackerListener(
+  codec: TrackerCodec,
+  context: TrackerContext,
+  { host, port }: { host: string; port: number },
+): Promise<TrackerListener> {
+  const { protocol } = codec;
+  const sockets = new Set<net.Socket>();
+  // A protocol spoken over UDP only (CalAmp) has no TCP port: its datagram socket alone is bound.
+  const server = codec.datagramsOnly ? undefined : createTcpServer(codec, context, sockets);
+  if (server)
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+  let bound = server ? (server.address() as net.AddressInfo).port : port;
   let udp: dgram.Socket | undefined;
   if (codec.parseDatagram) {
     udp = dgram.createSocket(host.includes(':') ? 'udp6' : 'udp4');
@@ -151,6 +160,7 @@ export async function startTrackerListener(
       udp?.once('error', reject);
       udp?.bind(bound, host, () => resolve());
     });
+    bound = udp.address().port;
   }
   context.log.info({ protocol, port: bound }, `trackers: ${protocol} listening on ${host}:${bound}`);
   return {
@@ -158,7 +168,7 @@ export async function startTrackerListener(
     port: bound,
     connections: () => sockets.size,
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
       if (udp) await new Promise<void>((resolve) => udp?.close(() => resolve()));

@@ -61,6 +61,7 @@ export async function trackerSetup(config: ServerConfig): Promise<TrackerSetup> 
       protocol: codec.protocol,
       port,
       udp: Boolean(codec.parseDatagram),
+      tcp: !codec.datagramsOnly,
       sms: port ? codec.setupSms(host, port) : null,
     };
   });

@@ -55,7 +55,9 @@ export function TrackersCard({ organisationId }: Props) {
             <TableCell>{t(`trackerProtocols.${row.protocol}`)}</TableCell>
             <TableCell sx={mono}>{setup.data?.host}</TableCell>
             <TableCell sx={mono}>
-              {row.port ? `${row.port}${row.udp ? ' TCP/UDP' : ' TCP'}` : t('integrations.trackers.off')}
+              {row.port
+                ? `${row.port} ${[row.tcp ? 'TCP' : '', row.udp ? 'UDP' : ''].filter(Boolean).join('/')}`
+                : t('integrations.trackers.off')}
             </TableCell>
             <TableCell sx={{ ...mono, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
               {row.sms ?? ''}

@@ -86,7 +86,9 @@ export const calampCodec = {
   maxFrameBytes: MAX_DATAGRAM_BYTES,
   // LM Direct is UDP: a TCP connection has no heartbeat to wait for.
   idleTimeoutSeconds: 600,
-  // LM Direct has no TCP form (Traccar serves it over UDP only): a TCP peer is refused at its first bytes.
+  // LM Direct has no TCP form (Traccar serves it over UDP only): no TCP port is opened, and a stream
+  // (never made by the listener) would refuse a TCP peer at its first bytes.
+  datagramsOnly: true,
   createStream: () => ({
     push: (chunk: Uint8Array): TrackerEvent[] =>
       chunk.length
