@@ -1,16 +1,11 @@
 import { type ReadingField, readingDefinitions } from '@pinpoint/shared/readings.ts';
 import type { NormalisedLocationFix } from '../uplink.ts';
+import { lairdBacklog } from './backlog.ts';
 import { flag, isVoltsLike, isVoltsOrPercent, scaled, toNumber, volts } from './convert.ts';
 import { locationIn } from './location.ts';
+import { lppValues } from './lpp.ts';
 import { brandNames, modelNames } from './model-names.ts';
-import {
-  cayenneNames,
-  chirpstackLppNames,
-  commonNames,
-  type NameRule,
-  type NameTable,
-  senseCapMeasurements,
-} from './names.ts';
+import { commonNames, type NameRule, type NameTable, senseCapMeasurements } from './names.ts';
 import { inOurUnit, measured } from './units.ts';
 
 /** One reading taken from a decoded payload; `time` when the payload gave the measurement its own. */
@@ -89,12 +84,8 @@ function add(c: Collector, name: string, rule: NameRule, raw: unknown, time: Dat
   c.out.set(key, { field, value, ...(time ? { time } : {}), weak: rule.weak ?? false });
 }
 
-/** CayenneLPP names carry their channel (`temperature_3`); The Things Stack's LPP formatter writes them so. */
-const lppChannel = /^([a-z_]+?)_(\d{1,3})$/;
-
 function ruleFor(table: NameTable, name: string, value: unknown): NameRule | undefined {
-  const rule =
-    table[name] ?? (lppChannel.test(name) ? cayenneNames[name.replace(lppChannel, '$1')] : undefined);
+  const rule = table[name];
   // `battery` holds a percentage in most codecs but volts in some trackers' (3.91).
   if (rule && name === 'battery' && rule.field === 'battery_pct' && isVoltsLike(value)) {
     return { field: 'battery_mv', convert: volts };
@@ -210,19 +201,6 @@ function collectNormalized(
   }
 }
 
-/** ChirpStack's Cayenne LPP object: each type a number or `{channel: value}`; the lowest channel wins. */
-function collectChirpstackLpp(c: Collector, decoded: Record<string, unknown>) {
-  for (const [name, rule] of Object.entries(chirpstackLppNames)) {
-    const value = decoded[name];
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const channels = Object.entries(value).sort(([a], [b]) => Number(a) - Number(b));
-      for (const [channel, reading] of channels) add(c, `${name}.${channel}`, rule, reading, undefined);
-    } else if (value !== undefined) {
-      add(c, name, rule, value, undefined);
-    }
-  }
-}
-
 /** Each model's names over its brand's over the common ones, merged once per model, not per uplink. */
 const tables = new Map<string, NameTable>();
 function tableFor(modelId: string | null): NameTable {
@@ -246,7 +224,7 @@ function tableFor(modelId: string | null): NameTable {
 /**
  * The readings a network server's decoded payload gives, under the names of the device model's
  * codec (names.ts), or the common names where the model is unknown or the name is not the model's.
- * Milesight's `history` records and SenseCAP's measurements keep their own times.
+ * Milesight's `history` records, Laird's backlog and SenseCAP's measurements keep their own times.
  */
 export function mapNetworkDecoded(
   decoded: Record<string, unknown>,
@@ -255,7 +233,13 @@ export function mapNetworkDecoded(
 ): MappedPayload {
   const table = tableFor(modelId);
   const c: Collector = { out: new Map(), dropped: [] };
-  collectObject(c, table, decoded);
+  // A backlog's records are readings of their own times, never of the uplink's.
+  const backlog = lairdBacklog(decoded);
+  if (!backlog) collectObject(c, table, decoded);
+  for (const { record, time } of backlog ?? []) {
+    if (time) collectObject(c, table, record, time);
+    else c.dropped.push(`backlog record: ${JSON.stringify(record.timestamp)} is not a time it was taken at`);
+  }
   // Abeeway's asset-tracker-3.js puts the battery and the SOS state in a `header`.
   if (decoded.header && typeof decoded.header === 'object' && !Array.isArray(decoded.header))
     collectObject(c, table, decoded.header as Record<string, unknown>);
@@ -270,12 +254,13 @@ export function mapNetworkDecoded(
   }
   collectSenseCap(c, decoded.messages);
   collectLabelled(c, table, decoded.data);
-  collectChirpstackLpp(c, decoded);
+  for (const { name, rule, raw } of lppValues(decoded, table)) add(c, name, rule, raw, undefined);
   collectAdeunis(c, table, decoded);
   // A model with names of its own is read exactly by them: TTS's normalizers map some states to
   // other measurements (Browan's door as action.motion.detected).
   const ownNames = !!modelId && Object.hasOwn(modelNames, modelId);
-  const measurement = ownNames ? undefined : normalized?.[0];
+  // A backlog's normalized values are its records' (of their times, which the schema cannot say).
+  const measurement = ownNames || backlog ? undefined : normalized?.[0];
   if (measurement) collectNormalized(c, measurement, decoded);
   const location = locationIn(decoded, measurement);
   const readings = [...c.out.values()].map(({ weak: _weak, ...reading }) => reading);

@@ -290,6 +290,8 @@ export const chirpstackLppNames: NameTable = {
   barometer: r('pressure'),
   illuminanceSensor: r('illuminance'),
   presenceSensor: r('motion', flag),
+  // In metres (LPP_DISTANCE, 0.001 m).
+  distance: r('distance_mm', scaled(1000)),
 };
 
 /** SenseCAP measurement ids (Seeed's SenseCAP decoder, `messages[].measurementId`). */

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
+import { mapNetworkDecoded } from './map.ts';
+
+// Codec outputs earlier audits left losing or misdating readings; each case is the output its
+// source documents (or gives for the bytes cited), and each failed before its fix.
+
+const lppCases: Array<[string, CodecCase]> = [
+  [
+    "The Things Stack's LPP formatter: the lowest temperature channel, not the first key",
+    {
+      // TheThingsNetwork/lorawan-stack pkg/messageprocessors/cayennelpp/keys.go (`${key}_${channel}`)
+      // and cayennelpp_test.go TestDecode (relative_humidity 49.5, analog_in 54.5, digital_in 255),
+      // with temperatures on channels 2 and 10, keys in lexical order (`temperature_10` first).
+      model: null,
+      decoded: {
+        analog_in_3: 54.5,
+        digital_in_1: 255,
+        relative_humidity_8: 49.5,
+        temperature_10: 19,
+        temperature_2: 22.5,
+      },
+      want: { humidity: 49.5, temperature: 22.5 },
+    },
+  ],
+  [
+    "RAKwireless WisBlock's LPP decoder: a second distance channel is the second probe",
+    {
+      // TheThingsNetwork/lorawan-devices vendor/rakwireless/decoder-wisblock-kit.js (type 130,
+      // 0.001 m) for 05 82 00 00 04 D2 | 06 82 00 00 09 C4.
+      model: null,
+      decoded: { distance_5: 1.234, distance_6: 2.5 },
+      want: { distance_mm: 1234, distance_2_mm: 2500 },
+    },
+  ],
+  [
+    "ChirpStack's Cayenne LPP codec: distance in metres, its channels the probes in order",
+    {
+      // chirpstack/chirpstack chirpstack/src/codec/cayenne_lpp.rs, test_lpp's object (these types).
+      model: null,
+      decoded: {
+        digitalInput: { '3': 100, '5': 210 },
+        analogInput: { '3': 0.1, '5': 10 },
+        temperatureSensor: { '3': 27.2, '5': 25.5 },
+        humiditySensor: { '3': 20.5, '5': 75 },
+        barometer: { '3': 105.5, '5': 250 },
+        illuminanceSensor: { '3': 10, '5': 1000 },
+        distance: { '3': 0.272, '5': 16909.06 },
+      },
+      want: {
+        temperature: 27.2,
+        humidity: 20.5,
+        pressure: 105.5,
+        illuminance: 10,
+        distance_mm: 272,
+        distance_2_mm: 16909060,
+      },
+    },
+  ],
+];
+
+describe('Cayenne LPP with several channels of one type', () => {
+  it.each(lppCases)('%s', (_name, codecCase) => expectCodecCase(codecCase));
+});
+
+describe("Laird Sentrius RS1xx's backlog (TheThingsNetwork/lorawan-devices vendor/laird)", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('SendBackLogMessage: its reading is of its own timestamp (UTC), not of the uplink', () => {
+    // rs1xx-temp-rh-sensor-codec.yaml, "Send Backlog Message Notification" (its output verbatim).
+    const output = {
+      msgType: 'SendBackLogMessage',
+      options: ['Sensor configuration error'],
+      timestamp: { year: 2000, month: 'December', day: 1, hours: 0, minutes: 0, seconds: 2 },
+      temperature: 107.76,
+      humidity: 61.42,
+    };
+    expect(mapNetworkDecoded(output, 'laird/rs1xx-temp-rh-sensor')).toStrictEqual({
+      readings: [
+        { field: 'temperature', value: 107.76, time: at('2000-12-01T00:00:02Z') },
+        { field: 'humidity', value: 61.42, time: at('2000-12-01T00:00:02Z') },
+      ],
+      dropped: [],
+    });
+  });
+
+  it('SendBackLogMessages: the records, each at its own time, were all lost', () => {
+    // rs1xx-temp-rh-sensor-codec.yaml, "Send Backlog Messages Notification" (its output verbatim:
+    // two records of one time, so one reading of each field at that time).
+    const record = {
+      timestamp: { year: 2000, month: 'December', day: 1, hours: 0, minutes: 0, seconds: 0 },
+      temperature: 107.76,
+      humidity: 61.42,
+    };
+    const output = {
+      msgType: 'SendBackLogMessages',
+      options: ['Sensor request for server time'],
+      numberOfReadings: 2,
+      readings: [record, { ...record }],
+    };
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
+      { field: 'temperature', value: 107.76, time: at('2000-12-01T00:00:00Z') },
+      { field: 'humidity', value: 61.42, time: at('2000-12-01T00:00:00Z') },
+    ]);
+  });
+
+  it('a backlog record without a readable time is no reading of now', () => {
+    // rs1xx-temp-rh-sensor-codec.yaml's SendBackLogMessage with the month rs1xx-temp-rh-sensor.js's
+    // getEnumValue writes for a month byte it does not know (-1).
+    const output = {
+      msgType: 'SendBackLogMessage',
+      options: ['None'],
+      timestamp: { year: 2000, month: -1, day: 1, hours: 0, minutes: 0, seconds: 2 },
+      temperature: 21.5,
+      humidity: 40,
+    };
+    const mapped = mapNetworkDecoded(output, 'laird/rs1xx-temp-rh-sensor');
+    expect(mapped.readings).toStrictEqual([]);
+    expect(mapped.dropped).toStrictEqual([expect.stringContaining('backlog record')]);
+  });
+});
