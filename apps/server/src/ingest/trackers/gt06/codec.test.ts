@@ -20,6 +20,20 @@ const alarmPowerCut = '7878251610051b0f1c34c5022515d504b5dcd20738080902d4022bdf0
 const alarmRemoval = '7878251613020C12141AC5027951430C2A16F60014000900000000001A00007C550300020002F1E70D0A'; // [traccar]
 const status = '78780a13c40604000201298f5b0d0a'; // [traccar]
 
+// [traccar] Gt06ProtocolDecoderTest.java at traccar/traccar 9e5c458ad0bf44ceaddf72534bf6874787f41b6c:
+// vendors' positions under protocol numbers other units use otherwise, told apart by length.
+const lw4g =
+  '787840a2180b0f0f3407cf00602cd208354064001c6a02dc650000698100000000095674c9114100002a04000100004b31000000000863829079286793020001a22a8f0d0a'; // 0xA2 of 0x40
+const lw4gPowered =
+  '787840a218061b0e0f05cf021d22430aa2660b005c00014e140000026500000000024d4e02114504df06031c010007d00000000000086973105524576500c802a86fda0d0a'; // 0xA2 of 0x40, external power
+const sr411Mini =
+  '78782e2416061a103600c80275298404a0a24000184602d4023a49006f060104ed01940000086508004139765000be7d640d0a'; // 0x24 of 0x2E
+const qh302r = '7878271208667030665022971a020c0a1e32c601727c1c0f89af002c14fa01366e000100010c003c1fdd0d0a'; // 0x12 with the IMEI first
+const trx16i =
+  '78783536190c1d0f1724cf026cc9140c367d4000940001cc0025ef0540e88c01000000000064051428000006c3000001453f9201003477560d0a'; // 0x36 of 0x35, RFID card
+const trx16iNoCard =
+  '78783536190c1d0f2806cf026cc9140c367d4000540001cc0025ef0540e88c00000000000064051e2800001600000000000000006e5bc2660d0a'; // 0x36 of 0x35, battery 4.0
+
 function pushAll(chunks: Uint8Array[]): TrackerEvent[] {
   const stream = gt06Codec.createStream();
   return chunks.flatMap((chunk) => stream.push(chunk));
@@ -317,6 +331,68 @@ describe('gt06 position and alarm packets of later units [traccar]', () => {
         record: { extra: { iccid: '8966051912408052452' } },
       },
     );
+  });
+
+  it('reads an LW4G 4G position (0xA2 of 0x40): 4G cell, power, level, mileage [traccar]', () => {
+    const event = one(lw4g);
+    expect(firstRecord(event)).toMatchObject({
+      time: new Date('2024-11-15T15:52:07Z'),
+      valid: true,
+      satellites: 15,
+      course: 106,
+      externalPowerV: 0,
+      batteryPct: 42,
+      gsmSignalPct: 100,
+      odometerM: 19249,
+      extra: expect.objectContaining({ mcc: 732, mnc: 101, lac: 27009, cellId: 156660937, input: 512 }),
+    });
+    expect(firstRecord(event)?.lat).toBeCloseTo(3.501628, 6);
+    if (event.type === 'records') expectAck(event.ack, 0xa2, 0x01a2);
+    expect(firstRecord(one(lw4gPowered))).toMatchObject({
+      externalPowerV: 12.47,
+      batteryPct: 100,
+      odometerM: 512000,
+      extra: expect.objectContaining({ charging: true, alarmCode: 28 }),
+    });
+  });
+
+  it("reads an SR411 mini's position (0x24 of 0x2E): ACC, power and battery volts [traccar]", () => {
+    expect(firstRecord(one(sr411Mini))).toMatchObject({
+      time: new Date('2022-06-26T16:54:00Z'),
+      valid: true,
+      ignition: true,
+      externalPowerV: 12.61,
+      batteryV: 4.04,
+      extra: expect.objectContaining({ mcc: 724, mnc: 2, lac: 14921, cellId: 28422 }),
+    });
+  });
+
+  it("reads a QH302R's 0x12 that carries its IMEI before the time [traccar]", () => {
+    const record = firstRecord(one(qh302r));
+    expect(record).toMatchObject({
+      time: new Date('2026-02-12T10:30:50Z'),
+      valid: true,
+      satellites: 6,
+      speedKmh: 44,
+      course: 250,
+      extra: expect.objectContaining({ imei: '866703066502297', mcc: 310, mnc: 110 }),
+    });
+    expect(record?.lat).toBeCloseTo(13.48894, 5);
+  });
+
+  it("reads a TRX16i's position (0x36 of 0x35) with its RFID card [traccar: card c3000001453f9201, battery 4.0]", () => {
+    const event = one(trx16i);
+    expect(firstRecord(event)).toMatchObject({
+      ignition: true,
+      odometerM: 100,
+      externalPowerV: 13,
+      batteryV: 4,
+      extra: expect.objectContaining({ card: 'c3000001453f9201', cellId: 88139916 }),
+    });
+    if (event.type === 'records') expectAck(event.ack, 0x36, 0x0034);
+    const other = firstRecord(one(trx16iNoCard));
+    expect(other).toMatchObject({ batteryV: 4, externalPowerV: 13.1, ignition: false });
+    expect(other?.extra?.card).toBeUndefined();
   });
 
   it("reads a Jimi 4G status 0x36's battery module (Gt06ProtocolDecoderTest: battery 4.02)", () => {

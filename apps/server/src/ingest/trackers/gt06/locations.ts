@@ -16,7 +16,7 @@ import {
  * protocol v1.8 §5.2); what follows differs by protocol number, as Concox's later documents
  * (GT06N, JM-VL01/VL03 4G) and Traccar's Gt06ProtocolDecoder read them:
  * - 0x12, 0x22, 0x2D, 0x37: cell (MCC, MNC, LAC 2, cell id 3), then ACC, upload mode and
- *   re-upload (0x22 onwards), then modules or the mileage;
+ *   re-upload (0x22 onwards), then modules or the mileage; QH302R's 0x12 has its IMEI first;
  * - 0x11: the cell with a 2-byte MNC and a 4-byte cell id;
  * - 0xA0 (4G units): the cell with a 4-byte LAC and an 8-byte cell id, ACC, upload mode,
  *   re-upload, and the mileage on some firmware;
@@ -145,6 +145,18 @@ function readVxt01Status(r: ByteReader, fields: Fields, withAlarms: boolean): vo
   applyGsmSignal(fields, r.u8());
 }
 
+/**
+ * QH302R units put their IMEI (8 bytes of BCD, a leading 0) before the time in 0x12 (Traccar reads
+ * it so for that model): told by the length, 8 bytes more than the 2G layout, and the BCD.
+ */
+function readQh302rImei(frame: Gt06Frame, fields: Fields): void {
+  const r = frame.content;
+  if (frame.protocol !== 0x12 || frame.long || r.remaining() !== 8 + 26) return;
+  const imei = r.bytes(8).toString('hex');
+  if (/^0\d{15}$/.test(imei)) fields.extra = { imei: imei.slice(1) };
+  else r.pos -= 8;
+}
+
 function readAfterGps(frame: Gt06Frame, fields: Fields): void {
   const r = frame.content;
   switch (frame.protocol) {
@@ -223,6 +235,7 @@ export function positionEvent(
 export function parseLocation(frame: Gt06Frame): TrackerEvent {
   if (isX1Location(frame)) return parseX1(frame);
   const fields: Fields = {};
+  readQh302rImei(frame, fields);
   const time = readTime(frame.content);
   readGps(frame.content, fields);
   readAfterGps(frame, fields);

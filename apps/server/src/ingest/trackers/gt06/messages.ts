@@ -5,11 +5,12 @@ import { encodeGt06, type Gt06Frame } from './frame.ts';
 import { parseJimi } from './jimi.ts';
 import { isLocation, parseLocation } from './locations.ts';
 import { applyGsmSignal, applyTerminalInfo, applyVoltageLevel, type StatusFields } from './status.ts';
+import { parseVendorLocation } from './vendor-locations.ts';
 
 /**
  * GT06 packets from the tracker, by protocol number (Concox GT06 protocol v1.8 §5, and the
  * later numbers Traccar's Gt06ProtocolDecoder reads): login 0x01, positions and alarms (see
- * locations.ts), status (heartbeat) 0x13 and 0x36 (Jimi 4G units), information 0x94, command
+ * locations.ts and vendor-locations.ts), status (heartbeat) 0x13 and 0x36 (Jimi 4G units), information 0x94, command
  * replies 0x15 and 0x21 (2-byte length).
  */
 export const gt06Protocol = {
@@ -102,6 +103,8 @@ function parseCommandReply(frame: Gt06Frame): TrackerEvent {
 }
 
 export function parseGt06Message(frame: Gt06Frame): TrackerEvent[] {
+  const vendor = parseVendorLocation(frame);
+  if (vendor) return [vendor];
   if (isLocation(frame)) return [parseLocation(frame)];
   const jimi = parseJimi(frame);
   if (jimi) return [jimi];
@@ -111,8 +114,8 @@ export function parseGt06Message(frame: Gt06Frame): TrackerEvent[] {
     case gt06Protocol.status:
       return [parseStatus(frame)];
     case gt06Protocol.status2:
-      // 0x36 of 48 bytes is another vendor's position with an RFID card: kept as a heartbeat.
-      if (frame.long || frame.content.remaining() === 48) return [unknown(frame)];
+      // The 48-byte 0x36, TRX16i's position, is read in vendor-locations.ts.
+      if (frame.long) return [unknown(frame)];
       return [parseStatus(frame)];
     case gt06Protocol.information:
       return [parseInformation(frame)];

@@ -33,6 +33,109 @@ const textReply = '7e13000012045450091546010900000053006500740020004f004b0021000
 const escaped =
   '7E02000070012040000004019C00000000000004030158DF9706C9606B002C000000AB250417170023010400000C5305030000003001153101158202008B530B0101CC00262600000FF1137730017D0219F100384D08026E73E0003A4D08037D0219E800000000047D023B950000000005409017000000000640A69600000000337E';
 
+// [traccar] Jt808ProtocolDecoderTest.java at traccar/traccar 9e5c458ad0bf44ceaddf72534bf6874787f41b6c:
+// vendors' additional items, each vector with the value Traccar's test asserts (and the others
+// its decoder reads from the same frame).
+const vendorItems: Array<[string, string, Partial<TrackerRecord>]> = [
+  [
+    '0xE4: charging, battery level 99',
+    '7e02000048051160004464000d00000000000c00020159885e06cbf34400000000000020080718072201040000000130011c310109e4020063e50100e60100e7080000000000000000ee0a01cc01262c009a6743001e7e',
+    { batteryPct: 99, extra: expect.objectContaining({ charging: true }) },
+  ],
+  [
+    '0xD4: battery level 100; 0xD5: battery 4.18 V',
+    '7e0200004d794308010679013800000000022c004e01819568036ef38c005c00120000251118112611d40164d50201a230011d31010cf40104f9020007fe0400000090fd0a02e8000400044a150fe6ef014a0b062200623a4965977e',
+    { batteryPct: 100, batteryV: 4.18 },
+  ],
+  [
+    '0xEB 0x002D: battery 4.005 V; 0x00A8: level 92; 0x00B2: ICCID',
+    '7e020000530095900689830016000000000000000b00a2394803a925f800000000000025112411514701040000003e300115310113eb29000c00b28988228066613427450900060089ffffffff000600c5ffffffef0004002d0fa5000300a85c657e',
+    { batteryV: 4.005, batteryPct: 92, extra: expect.objectContaining({ iccid: '89882280666134274509' }) },
+  ],
+  [
+    '0xEB 0x0089 bit 12 clear: removed',
+    '7e020000530095900689830016000000000000000b00a2394803a925f800000000000025112411514701040000003e300115310113eb29000c00b28988228066613427450900060089ffffefff000600c5ffffffef0004002d0fa5000300a85c757e',
+    { alarms: ['tamper'] },
+  ],
+  [
+    '0xEB 0x00C5 bit 6 clear: vibration',
+    '7e020000530095900689830016000000000000000b00a2394803a925f800000000000025112411514701040000003e300115310113eb29000c00b28988228066613427450900060089ffffffff000600c5ffffffaf0004002d0fa5000300a85c257e',
+    { alarms: ['vibration'] },
+  ],
+  [
+    '0x06: battery level 62',
+    '7e0200001f01207646327900400000000000006002015c7ab706d20469003b0000000025040216362606013e6b7e',
+    { batteryPct: 62 },
+  ],
+  [
+    '0xE3: battery level 100, 4.10 V',
+    '7e02000033017051564189000c00000000000c00020158ff7206cd1f4c000000000123201122115639010400000000300143310114930100e3060064019a0000557e',
+    { batteryPct: 100, batteryV: 4.1 },
+  ],
+  [
+    '0xEB 0x00A8: battery level 76',
+    '7E0200005300959000194400080000000000000003015DA64806CCB4A8001100000000230816014137010400005B3F30011F310112EB29000C00B28986049910219020787400060089FFFFFFFF000600C5FFFFFFEF0004002D0F4E000300A84CE07E',
+    { batteryPct: 76, batteryV: 3.918 },
+  ],
+  [
+    '0x56: battery level 9 tens, 90',
+    '7e0200003f014501643822000300020000000c000c0000000000000000000000000000230615143903300111310100530901027f0300456f073e56020900fe02001e57080002000200000000df7e',
+    { batteryPct: 90 },
+  ],
+  [
+    '0x69: battery 3.95 V',
+    '7e0200006476806111898300710000000000100046005d3156065f7128000000000000230511165956660b01fe000001031a5d1a8101670831333231343332326902018b6a01166b01006c0f323034303830393230373533363735711438393434343738383030303030323131303030464b7e',
+    { batteryV: 3.95 },
+  ],
+  [
+    '0xEB 0x00E1: battery level 100',
+    '7e020000340551231425560568000000000400000201618a9706c320e100410000002722060816261501040000015d300115310105eb0a000300e164000300e301957e',
+    { batteryPct: 100 },
+  ],
+  [
+    '0xEB 0x0089 with alarm bit 7: low battery and removed',
+    '7E020000480123456789010013000000800000000301597BC506CBFF6600EB00000155210726203531010400000000EB24000C00B28986047701207027150200060089FFFFEFFF0004002D0E10000600C5FFFFFFEF697E',
+    { alarms: ['low_battery', 'tamper'] },
+  ],
+  [
+    '0xFE of one byte: battery level 69',
+    '7e02000033202011200010001300020000000400020158b30006c93ee5002000000000201127162937010400000000fe0145ff0c01cc00000000263300000f3e627e',
+    { batteryPct: 69 },
+  ],
+  [
+    '0xF1: power 12.428 V; 0xF7: battery 3.719 V, charging, level 70',
+    '7E020000964130564801050048000000001000004F01651E2E02CAEC3802E80000001524062616002101040000000330011F31010EF1040000308CF231414F56585F564C3330302D4C415F48322E315F4547393135554C4141425230334130324D30385F56322E312E305F763130F3011FF400F5080000000000000001F6084008FFFFFFFD0009F70600000E870246F912000F000000010000062A00082406261600184D7E',
+    {
+      externalPowerV: 12.428,
+      batteryV: 3.719,
+      batteryPct: 70,
+      extra: expect.objectContaining({ charging: true }),
+    },
+  ],
+  [
+    '0x82: power 13.0 V',
+    '7e0200003601911111000000d2000000000000004202b71a72008dbba000000000000025070208082901040000000030011731010e5708000000000000000082020082367e',
+    { externalPowerV: 13 },
+  ],
+];
+// [traccar] two more, sent with an all-zero terminal id (which we refuse): 0xEB 0x002D of 4 bytes
+// (power 11.7 V), and 0xE1 of 2 bytes (power 11.4 V) with 0x2B's two analog inputs.
+const zeroIdPower =
+  '7e0200006300000000000008f50000000000000000000000000000000000c7000000cc260615100115010400000001300114310108eb39000c00b20000000000000000000000060089fffffffe000600c5ffffffef0006002d00002db4001100d5303030303030303030303030303030c87e';
+const zeroIdE1 =
+  '7e02000032000000000000022500000000000c0002000000000000000000710000014626061510572501040000006430011f31010ce10200722b04ab560000487e';
+// [traccar] 0x0210: location bodies each after a one-byte length (8, one without items); and a
+// 7-byte body, battery level 79 and a time.
+const batch0210 =
+  '7E021001A2010036526447000A3B00000000000000010158F52206C916B0000000000000161118110121661D019431000B0000CF47006931000B000058A4006930000B0000882400693B00000000000000010158F52206C916B0000000000000161118110122661D019431000B0000CF47006931000B000058A4006930000B0000882400693B00000000000000010158F52206C916B0000000000000161118110123661D019431000B0000CF47006931000B000058A4006930000B0000882400693B00000000000000010158F52206C916B0000000000000161118110124661D019431000B0000CF47006931000B000058A4006930000B0000882400691C00000000000000010158F52206C916B00000000000001611181101253B00000000000000010158F52206C916B0000000000000161118110126661D019431000B0000CF47006931000B000058A4006930000B0000882400693B00000000000000010158F52206C916B0000000000000161118110127661D019431000B0000CF47006931000B000058A4006930000B0000882400691C00000000000000010158F52206C916B0000000000000161118110128F57E';
+const battery0210 = '7e0210000704546000231900884f2606180229579c7e';
+// [traccar] a 0x0704 batch of three whose 0xEB lists carry 0x00CE, power 74.94 V in the first.
+const batchPower =
+  '7e070400db07904116875014480003010046000000000000000b020057d40072fb9c0064017200f220090215230301040000092930011f31010ceb1c000c00b28921200272401241734f00060089ffffffef000400ce1d460046000000000000000b0200570c0072fdb2005f013600ee20090215230801040000092a30011f31010ceb1c000c00b28921200272401241734f00060089ffffffef000400ce1e800046000000000000000b020056ac0072fe9b005a00d200ec20090215231301040000092a30011b31010ceb1c000c00b28921200272401241734f00060089ffffffef000400ce1e35d77e';
+// [traccar] an 0xE3 of 10 bytes holding the text "NatureLink": no battery.
+const e3Text =
+  '7e0200009e017721028890061b00000000004c000301d9f2d4073ca28d002b01c2000024011017260501040000023c3001193101162504000000001404000000011504000000041604000000001702000018030000002b0400000000e10400735443e20400001211e30a4e61747572654c696e6be635244f42442d52542c2c35352e3030302c3130332e37382c2c302e302c342c2c2c2c302e3030302c2c31323336302e32382c2c2c0d0aa27e';
+
 function pushAll(chunks: Uint8Array[]): TrackerEvent[] {
   const stream = huabaoCodec.createStream();
   return chunks.flatMap((chunk) => stream.push(chunk));
@@ -42,6 +145,14 @@ function one(hex: string): TrackerEvent {
   const events = pushAll([fromHex(hex)]);
   expect(events).toHaveLength(1);
   return events[0] as TrackerEvent;
+}
+
+/** Traccar's frame sent from another terminal id (6 BCD bytes), its checksum recomputed. */
+function withTerminal(hex: string, terminal: string): string {
+  const content = Buffer.from(hex.slice(2, -2), 'hex');
+  Buffer.from(terminal, 'hex').copy(content, 4);
+  content[content.length - 1] = xor8(content, 0, content.length - 1);
+  return `7e${content.toString('hex')}7e`;
 }
 
 function records(event: TrackerEvent): TrackerRecord[] {
@@ -151,6 +262,64 @@ describe('huabao (JT/T 808) codec', () => {
   it('reads the battery level item 0xE1 and the speed in 1/10 km/h [traccar: battery 45]', () => {
     const [record] = records(one(locationBattery));
     expect(record).toMatchObject({ batteryPct: 45, speedKmh: 1.8, course: 327, satellites: 14 });
+  });
+
+  it.each(vendorItems)('reads the vendor item %s [traccar]', (_name, hex, expected) => {
+    const [record] = records(one(hex));
+    expect(record).toMatchObject(expected);
+  });
+
+  it('reads external power from 0xEB 0x002D of 4 bytes and 0xE1 of 2 bytes [traccar: 11.7 V, 11.4 V]', () => {
+    const [power] = records(one(withTerminal(zeroIdPower, '013912345678')));
+    expect(power).toMatchObject({ externalPowerV: 11.7, gsmSignalPct: 65, satellites: 8 });
+    // Its ICCID item is all zeros: no SIM's.
+    expect(power?.extra?.iccid).toBeUndefined();
+    const [e1] = records(one(withTerminal(zeroIdE1, '013912345678')));
+    expect(e1).toMatchObject({
+      externalPowerV: 11.4,
+      extra: expect.objectContaining({ adc1: 438.62, adc2: 0 }),
+    });
+  });
+
+  it('leaves an 0xE3 that holds text, and a vehicle battery in a battery item is external power [traccar]', () => {
+    const [record] = records(one(e3Text));
+    expect(record?.batteryPct).toBeUndefined();
+    expect(record?.batteryV).toBeUndefined();
+    expect(record).toMatchObject({ speedKmh: 45, satellites: 22, odometerM: 57200 });
+  });
+
+  it('reads the external power of each location of a 0x0704 batch [traccar: 74.94 V]', () => {
+    const list = records(one(batchPower));
+    expect(list.map((r) => r.externalPowerV)).toEqual([74.94, 78.08, 77.33]);
+  });
+
+  it('decodes a 0x0210 batch of 8 locations with one-byte lengths, answered with 0x8001 [traccar]', () => {
+    const event = one(batch0210);
+    const list = records(event);
+    expect(list).toHaveLength(8);
+    expect(list[0]).toMatchObject({ lat: 22.607138, lon: 113.84184, ignition: true });
+    expect(list.map((r) => r.time.toISOString().slice(11, 19))).toEqual([
+      '03:01:21',
+      '03:01:22',
+      '03:01:23',
+      '03:01:24',
+      '03:01:25',
+      '03:01:26',
+      '03:01:27',
+      '03:01:28',
+    ]);
+    expect(reply(event.type === 'records' ? event.ack : undefined)).toMatchObject({
+      messageId: 0x8001,
+      body: '000A021000',
+    });
+  });
+
+  it('keeps the battery level of a 7-byte 0x0210 as the state [traccar: battery 79]', () => {
+    expect(one(battery0210)).toMatchObject({
+      type: 'heartbeat',
+      id: '45460002319',
+      record: { batteryPct: 79 },
+    });
   });
 
   it('decodes a 0x0704 batch of 8 re-uploaded locations, answered once [traccar]', () => {

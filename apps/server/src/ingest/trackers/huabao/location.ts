@@ -2,11 +2,12 @@ import type { ByteReader } from '../bytes.ts';
 import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
 import { isPlausibleFix } from '../fields.ts';
 import { utcTime } from '../text-scan.ts';
+import { csqPercent, readVendorItem } from './vendor-items.ts';
 
 /**
  * The location basic information (JT/T 808-2013 §8.18, tables 23-26) and its additional
  * information items, as a record. Traccar's Jt808ProtocolDecoder (formerly Huabao) reads the
- * same fields; its many vendor items beyond those listed here are not read.
+ * same fields; of its many vendor items, those that give a record field are read (vendor-items.ts).
  */
 
 export type LocationFields = Omit<TrackerRecord, 'time' | 'valid'> & { valid: boolean };
@@ -49,14 +50,11 @@ export function readChinaTime(r: ByteReader): Date | undefined {
   return local && new Date(local.getTime() - 8 * 3600_000);
 }
 
-/** GSM signal as sent in item 0x30 (0-31, like AT+CSQ) to a percentage; 99 and above 31 are unknown. */
-const csqPercent = (csq: number) => (csq <= 31 ? Math.round((csq / 31) * 100) : undefined);
-
 /**
  * Additional items (table 27): 0x01 mileage in 1/10 km, 0x02 fuel in 1/10 L, 0x03 the
  * tachograph's speed in 1/10 km/h, 0x12 area entry/exit (type, area id, direction 0 in 1 out),
- * 0x25 extended vehicle signals, 0x2A IO status, 0x30 signal strength, 0x31 GNSS satellites;
- * and 0xE1 of one byte, the battery level as the units of Traccar's tests send it (0xFF charging).
+ * 0x25 extended vehicle signals, 0x2A IO status, 0x2B analog inputs (two in 1/100 V, as Traccar
+ * reads them), 0x30 signal strength, 0x31 GNSS satellites; then the vendor items (vendor-items.ts).
  * An item running past the body ends the list.
  */
 function readItems(r: ByteReader, fields: LocationFields): void {
@@ -100,13 +98,17 @@ function readItems(r: ByteReader, fields: LocationFields): void {
           if (pct !== undefined) fields.gsmSignalPct = pct;
         }
         break;
+      case 0x2b:
+        if (length === 4) {
+          extra.adc1 = value.readUInt16BE(0) / 100;
+          extra.adc2 = value.readUInt16BE(2) / 100;
+        }
+        break;
       case 0x31:
         if (length === 1) fields.satellites = value[0] as number;
         break;
-      case 0xe1:
-        if (length === 1 && value[0] === 0xff) extra.charging = true;
-        else if (length === 1 && (value[0] as number) <= 100) fields.batteryPct = value[0] as number;
-        break;
+      default:
+        readVendorItem(id, value, fields, extra);
     }
   }
   if (Object.keys(extra).length) fields.extra = extra;

@@ -3,7 +3,10 @@ import type { TrackerEvent, TrackerRecord } from '../codec.ts';
 import { encodeHuabao, type HuabaoFrame, headerForm } from './frame.ts';
 import { readLocation, toRecord } from './location.ts';
 
-/** Message ids (JT/T 808-2013 table 3; 0x1300, 0x6006 and 0x0701 replies as Traccar reads them). */
+/**
+ * Message ids (JT/T 808-2013 table 3; the 0x1300, 0x6006 and 0x0701 replies and the 0x0210 batch
+ * as Traccar reads them).
+ */
 export const huabaoMessage = {
   terminalResponse: 0x0001,
   heartbeat: 0x0002,
@@ -14,6 +17,7 @@ export const huabaoMessage = {
   location: 0x0200,
   locationQueryResponse: 0x0201,
   batch: 0x0704,
+  batch2: 0x0210,
   platformResponse: 0x8001,
   registrationResponse: 0x8100,
   terminalControl: 0x8105,
@@ -88,6 +92,29 @@ export function createParser(serials: Serials) {
     return { type: 'records', id: frame.id, records, ack: platformResponse(frame) };
   }
 
+  /**
+   * 0x0210, a vendor batch (Traccar's MSG_LOCATION_BATCH_2): location bodies each after a one-byte
+   * length, no count; or, a body of 7 bytes, a battery level and a time with no position, kept as
+   * the unit's state.
+   */
+  function batch2(frame: HuabaoFrame): TrackerEvent {
+    const r = frame.body;
+    const ack = platformResponse(frame);
+    if (r.remaining() === 7) {
+      const level = r.u8();
+      const record = level <= 100 ? { batteryPct: level } : {};
+      return { type: 'heartbeat', id: frame.id, ack, record };
+    }
+    const records: TrackerRecord[] = [];
+    while (r.remaining() > 2) {
+      const length = r.u8();
+      if (length > r.remaining()) break;
+      const record = toRecord(readLocation(new ByteReader(r.bytes(length))));
+      if (record) records.push(record);
+    }
+    return { type: 'records', id: frame.id, records, ack };
+  }
+
   /** 0x0001: the answered serial and id, and the result; an answer to our command is its result. */
   function terminalResponse(frame: HuabaoFrame): TrackerEvent {
     const r = frame.body;
@@ -160,6 +187,8 @@ export function createParser(serials: Serials) {
       }
       case huabaoMessage.batch:
         return [batch(frame)];
+      case huabaoMessage.batch2:
+        return [batch2(frame)];
       case huabaoMessage.terminalResponse:
         return [terminalResponse(frame)];
       case huabaoMessage.vendorTextReply:
