@@ -33,6 +33,11 @@ export async function startTestServer(
       DATABASE_URL: database.url,
       LOG_LEVEL: 'silent',
       DEMO: 'false',
+      // Tests replay documented messages dated years ago; the retention pass a server runs after it
+      // starts would delete them from the default partition under a slow test's feet (a CI run lost
+      // a 2020 position between its write and its read). Retention's own tests set these.
+      RETENTION_FRAMES_DAYS: '0',
+      RETENTION_HISTORY_DAYS: '0',
       ...env,
     });
     const app = await buildApp({
