@@ -1,9 +1,9 @@
 import dgram from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
-import { freePort } from '../../test/ports.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { fromHex, toHex } from './bytes.ts';
+import { onlyTracker } from './test/ports.ts';
 
 // CalAmp LM Direct through the real UDP listener, with an Event Report of unit 352648068863398 in
 // [traccar] traccar/traccar CalAmpProtocolDecoderTest.java (9e5c458a): an acknowledged request
@@ -18,17 +18,7 @@ let owner: Person;
 let deviceId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    TELTONIKA_PORT: '0',
-    GT06_PORT: '0',
-    H02_PORT: '0',
-    QUECLINK_PORT: '0',
-    MEITRACK_PORT: '0',
-    COBAN_PORT: '0',
-    HUABAO_PORT: '0',
-    SUNTECH_PORT: '0',
-    CALAMP_PORT: String(await freePort()),
-  });
+  server = await startTestServer(await onlyTracker('calamp'));
   api = testApi(server);
   owner = await api.signUp('CalAmpFleet');
   const created = await api.call('/device/tracker', {

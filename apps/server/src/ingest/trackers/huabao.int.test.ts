@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
-import { freePort } from '../../test/ports.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { fromHex, toHex } from './bytes.ts';
 import { xor8 } from './crc.ts';
+import { onlyTracker } from './test/ports.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // JT/T 808 through the real listener, with the frames of terminal 013511221122 in
@@ -30,15 +30,7 @@ let owner: Person;
 let deviceId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    TELTONIKA_PORT: '0',
-    GT06_PORT: '0',
-    H02_PORT: '0',
-    QUECLINK_PORT: '0',
-    MEITRACK_PORT: '0',
-    COBAN_PORT: '0',
-    HUABAO_PORT: String(await freePort()),
-  });
+  server = await startTestServer(await onlyTracker('huabao'));
   api = testApi(server);
   owner = await api.signUp('Jt808Fleet');
   const created = await api.call('/device/tracker', {

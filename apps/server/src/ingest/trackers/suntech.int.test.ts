@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
-import { freePort } from '../../test/ports.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { onlyTracker } from './test/ports.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // Suntech through the real listener, with the messages of [traccar] traccar/traccar
@@ -39,16 +39,7 @@ async function positions(deviceId: string, day: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    TELTONIKA_PORT: '0',
-    GT06_PORT: '0',
-    H02_PORT: '0',
-    QUECLINK_PORT: '0',
-    MEITRACK_PORT: '0',
-    COBAN_PORT: '0',
-    HUABAO_PORT: '0',
-    SUNTECH_PORT: String(await freePort()),
-  });
+  server = await startTestServer(await onlyTracker('suntech'));
   api = testApi(server);
   owner = await api.signUp('SuntechFleet');
 }, 60_000);

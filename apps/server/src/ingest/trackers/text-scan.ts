@@ -4,21 +4,28 @@ import { type FrameScan, parseFrame } from './frame-stream.ts';
 
 /**
  * A scanner for text protocols whose messages end with a delimiter byte (Queclink's `$`,
- * Coban's `;` or a line end), for `createFrameStream`. One scanner per connection: it
+ * Coban's `;` or a line end, Suntech's `\r` not followed by `\n`), for `createFrameStream`. One scanner per connection: it
  * remembers when it is dropping the rest of an over-long message, so those bytes are thrown
  * away as they arrive, up to the next delimiter, instead of being held or parsed as a message.
  */
 export function delimitedScanner(options: {
   maxFrameBytes: number;
-  isDelimiter: (byte: number) => boolean;
+  /** Whether `byte` ends a message; `next` is the byte after it, undefined at the buffer's end. */
+  isDelimiter: (byte: number, next: number | undefined) => boolean;
+  /**
+   * 'any': a message may hold any byte (Suntech's serial data), read as Latin-1; by default a
+   * message with bytes that are not printable text is refused.
+   */
+  bytes?: 'text' | 'any';
   /** One message's text, delimiter and surrounding whitespace removed; throws `FrameError` when unreadable. */
   parse: (text: string) => TrackerEvent[];
 }): (buf: Buffer) => FrameScan {
-  const { maxFrameBytes, isDelimiter, parse } = options;
+  const { maxFrameBytes, isDelimiter, parse, bytes: allowed = 'text' } = options;
   let dropping = false;
 
   return (buf) => {
-    const end = indexOfDelimiter(buf, isDelimiter, maxFrameBytes + 1);
+    // The whole buffer is searched: a message after an over-long one in the same chunk is kept.
+    const end = indexOfDelimiter(buf, isDelimiter);
     if (dropping) {
       if (end < 0) return { kind: 'skip', length: buf.length };
       dropping = false;
@@ -37,7 +44,7 @@ export function delimitedScanner(options: {
       };
     }
     const bytes = buf.subarray(0, end);
-    if (!isPrintableAscii(bytes)) {
+    if (allowed === 'text' && !isPrintableAscii(bytes)) {
       return {
         kind: 'skip',
         length: end + 1,
@@ -51,9 +58,12 @@ export function delimitedScanner(options: {
   };
 }
 
-function indexOfDelimiter(buf: Buffer, isDelimiter: (byte: number) => boolean, limit: number): number {
-  const stop = Math.min(buf.length, limit + 1);
-  for (let i = 0; i < stop; i++) if (isDelimiter(buf[i] as number)) return i;
+function indexOfDelimiter(
+  buf: Buffer,
+  isDelimiter: (byte: number, next: number | undefined) => boolean,
+): number {
+  const stop = buf.length;
+  for (let i = 0; i < stop; i++) if (isDelimiter(buf[i] as number, buf[i + 1])) return i;
   return -1;
 }
 

@@ -1,5 +1,6 @@
-import type { TrackerCodec, TrackerEvent } from '../codec.ts';
-import { createFrameStream, type FrameScan, parseFrame } from '../frame-stream.ts';
+import type { TrackerCodec } from '../codec.ts';
+import { createFrameStream, type FrameScan } from '../frame-stream.ts';
+import { delimitedScanner } from '../text-scan.ts';
 import { encodeSuntechCommand, suntechSetupSms } from './commands.ts';
 import { createSuntechParser } from './parse.ts';
 
@@ -23,49 +24,18 @@ export const suntechCodec: TrackerCodec = {
   // A parked unit sends a keep-alive (ALV) or status report every 30 minutes or so (RPT).
   idleTimeoutSeconds: 3600,
   createStream() {
-    return createFrameStream(maxFrameBytes, suntechScanner(createSuntechParser()));
+    // Serial data (UEX) may hold any byte; the fields we read are checked one by one.
+    const text = delimitedScanner({
+      maxFrameBytes,
+      isDelimiter: (byte, next) => byte === CR && next !== LF,
+      bytes: 'any',
+      parse: createSuntechParser(),
+    });
+    return createFrameStream(maxFrameBytes, (buf) => binaryFrame(buf) ?? text(buf));
   },
   encodeCommand: encodeSuntechCommand,
   setupSms: suntechSetupSms,
 };
-
-function suntechScanner(parse: (text: string) => TrackerEvent[]): (buf: Buffer) => FrameScan {
-  let dropping = false;
-  return (buf) => {
-    const binary = binaryFrame(buf);
-    if (binary) return binary;
-    const end = endOf(buf);
-    if (dropping) {
-      if (end < 0) return { kind: 'skip', length: buf.length };
-      dropping = false;
-      return { kind: 'skip', length: end + 1 };
-    }
-    if (end < 0) {
-      if (buf.length <= maxFrameBytes) return { kind: 'need' };
-      dropping = true;
-      return { kind: 'too_long', length: buf.length, detail: `a message longer than ${maxFrameBytes} bytes` };
-    }
-    if (end > maxFrameBytes) {
-      return {
-        kind: 'too_long',
-        length: end + 1,
-        detail: `a message of ${end} bytes, more than ${maxFrameBytes}`,
-      };
-    }
-    // Latin-1: serial data may hold any byte; the fields we read are checked one by one.
-    const text = buf.toString('latin1', 0, end).trim();
-    if (text === '') return { kind: 'skip', length: end + 1 };
-    return parseFrame(end + 1, () => parse(text));
-  };
-}
-
-/** The `\r` that ends the message at the head of `buf`: one not followed by `\n`; -1 when none yet. */
-function endOf(buf: Buffer): number {
-  for (let i = 0; i < buf.length; i++) {
-    if (buf[i] === CR && buf[i + 1] !== LF) return i;
-  }
-  return -1;
-}
 
 function binaryFrame(buf: Buffer): FrameScan | undefined {
   const zip = buf[0] === 0x02;
