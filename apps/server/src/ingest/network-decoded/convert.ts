@@ -103,6 +103,9 @@ const falseWords = new Set([
   'none',
   'undetected',
   'not detected',
+  // Dragino LWL03A's `WATER_LEAK_STATUS: "NO LEAK"` (lwl03a.js), Netvox R311W's "NoLeak" (r311w.js).
+  'no leak',
+  'noleak',
   'no motion',
   'inactive',
   'vacant',
@@ -126,6 +129,18 @@ export const flag: Convert = (value) => {
 
 /** A state written as a boolean or a word, never a number (Sensative's `flood` is a percentage). */
 export const state: Convert = (value) => (typeof value === 'number' ? undefined : flag(value));
+
+/**
+ * A state where any non-zero number is true: Tektelic's `motion_event_state` is 0 or 255 (0xFF,
+ * t00061xx-codec.yaml "Motion Event Uplink"), or "Detected" in newer decoders.
+ */
+export const nonZeroState: Convert = (value) => (typeof value === 'number' ? value !== 0 : flag(value));
+
+/** A state written bare or as `{value: true}` (Sensative Strips' `floodAlarm`, strips.js). */
+export const valueState: Convert = (value) =>
+  value && typeof value === 'object' && 'value' in value
+    ? state((value as { value: unknown }).value)
+    : state(value);
 
 /** A state that means the opposite (`install: "no"` is a tamper). */
 export const inverted: Convert = (value) => {

@@ -2,28 +2,43 @@ import { kmhToMps } from '../formats/common.ts';
 import type { NormalisedLocationFix } from '../uplink.ts';
 import { toNumber } from './convert.ts';
 
-// Digital Matter's codecs (oyster.js, TTN device repository) write latitudeDeg, longitudeDeg,
-// headingDeg and speedKmph; Abeeway's (asset-tracker-2.js) gpsLatitude, gpsLongitude and
-// horizontalAccuracy, its asset-tracker-3.js a gnssFix with EHPE (metres); comtac's LPN TD1 and
-// CM4 (lpn-td1.js) gpsLat and gpsLong.
+/**
+ * The names codecs write a fix's latitude and longitude under, as pairs (never one name of one pair
+ * with the other's). Digital Matter's (oyster.js, g62.js) latitudeDeg / longitudeDeg; Abeeway's
+ * asset-tracker-2.js gpsLatitude / gpsLongitude; comtac's lpn-td1.js gpsLat / gpsLong; Browan's
+ * Object Locator (objectlocator.js) Lat / Long; Dragino TrackerD's (trackerd.js) Latitude / Longitud.
+ */
+const coordinateNames: Array<[string, string]> = [
+  ['latitude', 'longitude'],
+  ['latitude', 'lng'],
+  ['lat', 'lon'],
+  ['lat', 'lng'],
+  ['Latitude', 'Longitude'],
+  ['latitudeDeg', 'longitudeDeg'],
+  ['gpsLatitude', 'gpsLongitude'],
+  ['gpsLat', 'gpsLong'],
+  ['Lat', 'Long'],
+  ['Latitude', 'Longitud'],
+];
+
+/**
+ * A codec's own word that the coordinates beside it are no fix of now: Digital Matter's `fixFailed`
+ * (oyster.js) and `GpsCurrent: false` (g62.js: the last known position), Browan's `NoGNSSFix` and
+ * `GNSSerror` (objectlocator-codec.yaml: "If there is no GNSS fix ... the Lat. and Lon. fields
+ * contain the last values reported by the GNSS receiver").
+ */
+function saysNoFix(decoded: Record<string, unknown>): boolean {
+  const set = (v: unknown) => v === true || v === 1 || v === '1';
+  return (
+    set(decoded.fixFailed) || set(decoded.NoGNSSFix) || set(decoded.GNSSerror) || decoded.GpsCurrent === false
+  );
+}
+
 function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
-  const lat = toNumber(
-    decoded.latitude ??
-      decoded.lat ??
-      decoded.Latitude ??
-      decoded.latitudeDeg ??
-      decoded.gpsLatitude ??
-      decoded.gpsLat,
-  );
-  const lon = toNumber(
-    decoded.longitude ??
-      decoded.lon ??
-      decoded.lng ??
-      decoded.Longitude ??
-      decoded.longitudeDeg ??
-      decoded.gpsLongitude ??
-      decoded.gpsLong,
-  );
+  const names = coordinateNames.find(([a, o]) => decoded[a] !== undefined && decoded[o] !== undefined);
+  if (!names || saysNoFix(decoded)) return undefined;
+  const lat = toNumber(decoded[names[0]]);
+  const lon = toNumber(decoded[names[1]]);
   if (lat === undefined || lon === undefined) return undefined;
   if (Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return undefined;
   const positive = (v: unknown) => {
@@ -34,7 +49,14 @@ function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | u
   const kmh = positive(decoded.speedKmph);
   const speed = positive(decoded.speed) ?? (kmh === undefined ? undefined : kmhToMps(kmh));
   const alt = toNumber(decoded.altitude ?? decoded.alt);
-  const accuracy = positive(decoded.accuracy ?? decoded.horizontalAccuracy ?? decoded.EHPE);
+  // Browan's `PositionEstimate` (objectlocator.js, 2^(a+2) m at most), Digital Matter's `gpsAccM`.
+  const accuracy = positive(
+    decoded.accuracy ??
+      decoded.horizontalAccuracy ??
+      decoded.EHPE ??
+      decoded.PositionEstimate ??
+      decoded.gpsAccM,
+  );
   return {
     lat,
     lon,
@@ -46,8 +68,11 @@ function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | u
   };
 }
 
-/** Objects in which codecs nest a fix (Abeeway's `position.gnssFix`); never a `cached` one. */
-const fixKeys = ['position', 'location', 'gps', 'gnss', 'gnssFix', 'fix'];
+/**
+ * Objects in which codecs nest a fix (Abeeway's `position.gnssFix`, Tektelic's industrial GPS tracker
+ * `coordinates`, decoder_industrial_gps_asset_tracker.js); never a `cached` one, nor a log's.
+ */
+const fixKeys = ['position', 'location', 'gps', 'gnss', 'gnssFix', 'fix', 'coordinates'];
 
 function nestedLocation(decoded: Record<string, unknown>, depth = 0): NormalisedLocationFix | undefined {
   if (depth > 2) return undefined;
@@ -104,6 +129,8 @@ export function locationIn(
   decoded: Record<string, unknown>,
   measurement?: Record<string, unknown>,
 ): NormalisedLocationFix | undefined {
+  // A codec that says its fix failed gives no position, wherever else one is written.
+  if (saysNoFix(decoded)) return undefined;
   return (
     locationOf(decoded) ??
     cayenneLocation(decoded) ??

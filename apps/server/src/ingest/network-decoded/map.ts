@@ -79,7 +79,9 @@ function add(c: Collector, name: string, rule: NameRule, raw: unknown, time: Dat
   }
   const key = `${field} ${time?.getTime() ?? ''}`;
   const held = c.out.get(key);
-  if (held && !held.weak) return;
+  // A probe's leak outweighs another probe's dry, whichever the codec wrote first.
+  const outweighs = rule.any === true && value === true && held?.value === false;
+  if (held && !held.weak && !outweighs) return;
   if (held && rule.weak) return;
   c.out.set(key, { field, value, ...(time ? { time } : {}), weak: rule.weak ?? false });
 }

@@ -1,5 +1,5 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { type Convert, flag, nonZero, number, oneOf, scaled, volts } from './convert.ts';
+import { type Convert, flag, nonZero, number, oneOf, scaled, valueState, volts } from './convert.ts';
 import { type NameTable, r, refuse } from './names.ts';
 
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
@@ -37,6 +37,9 @@ export const modelNames: Record<string, NameTable> = {
   },
   // em300-di.js: `pulse` is the pulse counter's total (channel 0x05 0xC8, a uint32).
   'milesight-iot/em300-di': { pulse: r('pulse_count') },
+  // em300-mcs.js (TTN device repository): `magnet` 0 closed, 1 open (channel 06 00; SensorDecoders
+  // write the same as `magnet_status: "close" | "open"`).
+  'milesight-iot/em300-mcs': { magnet: r('door_open', flag) },
   // pls2-l-v6-codec.yaml (decoder-v6.js): `L` is the liquid level in m, `v` the battery in mV.
   'ellenex/pls2-l-v6': { L: r('liquid_level_mm', scaled(1000)), v: r('battery_mv') },
   // em400-tld-codec.yaml: `position: tilt`, as the EM310-UDL's.
@@ -77,12 +80,22 @@ export const modelNames: Record<string, NameTable> = {
  */
 export const brandNames: Record<string, NameTable> = {
   // Browan Tabs: battery (25 + n) / 10 V, so 3.0 and 4.0 V come as the integers 3 and 4 (tbhh100.js).
-  browan: { battery: r('battery_mv', volts) },
+  // The Object Locator and Industrial Tracker (objectlocator.js) write it `Battery`, in V.
+  browan: { battery: r('battery_mv', volts), Battery: r('battery_mv', volts) },
   // MClimate: `battery` in V (co2-sensor: 3.5) or mV (flood-sensor: 3216).
   mclimate: { battery: r('battery_mv', volts) },
   // Milesight and Sensative Strips: `battery` is a percentage.
   'milesight-iot': { battery: r('battery_pct') },
-  sensative: { battery: r('battery_pct') },
+  // Strips Drip's `floodAlarm: {value: true}` is its water detection (strips.js, strips-codec.yaml).
+  sensative: { battery: r('battery_pct'), floodAlarm: r('leak', valueState) },
+  // Netvox R718PB15A (payload/r718pb15a.js): `water` is a soil probe's reading, a number, not a leak.
+  // Its soil probe's `Soil_VWC` (x 0.01 %) and `Soil_Temp` / `Soil_Temperature` (x 0.01 °C).
+  netvox: {
+    water: refuse('leak', "is a soil probe's water reading, not a leak state"),
+    Soil_VWC: r('soil_moisture'),
+    Soil_Temp: r('soil_temperature'),
+    Soil_Temperature: r('soil_temperature'),
+  },
   // Laird (Ezurio) RS1xx: the "Battery Voltage" message's `voltage` is the battery, in V.
   laird: { voltage: r('battery_mv', volts) },
   // Strega (smart-valve.js, all its models): `Bat` is the charge, round((mV - 2000) / 16) %.

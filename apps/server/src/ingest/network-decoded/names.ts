@@ -7,6 +7,7 @@ import {
   inverted,
   millimetres,
   nonZero,
+  nonZeroState,
   number,
   scaled,
   state,
@@ -29,6 +30,8 @@ export type NameRule = {
   plausible?: (n: number) => boolean;
   /** Why this name, in this codec, is never the reading it looks like: dropped with this warning. */
   refuse?: string;
+  /** One of several probes' states for one reading: a true one outweighs another's false. */
+  any?: boolean;
 };
 export type NameTable = Record<string, NameRule>;
 
@@ -116,6 +119,8 @@ export const commonNames: NameTable = {
   // Netvox RA07 series (payload/ra0715_r72615_ra0715y_r72615a.js), µg/m³; Decentlab PM (dl-pm.js).
   PM2_5: r('pm2_5'),
   PM10: r('pm10'),
+  // Netvox RA0716 / R72616 (payload/ra0716.js), µg/m³.
+  PM25: r('pm2_5'),
   // Talkpool OY1700 (oy1700.js), µg/m³.
   PM_10: r('pm10'),
   pm2_5_mass_concentration: r('pm2_5'),
@@ -161,6 +166,8 @@ export const commonNames: NameTable = {
   batteryPercent: r('battery_pct'),
   door_open: r('door_open', flag),
   DOOR_OPEN_STATUS: r('door_open', flag),
+  // Milesight EM300-MCS (SensorDecoders em300-mcs): "open" or "close".
+  magnet_status: r('door_open', flag),
   door: r('door_open', flag),
   open: r('door_open', flag),
   contact: r('door_open', flag),
@@ -168,6 +175,9 @@ export const commonNames: NameTable = {
   water_leak: r('leak', flag),
   WATER_LEAK_STATUS: r('leak', flag),
   leakage_status: r('leak', flag),
+  // Netvox R311W (payload/r311w.js): two probes, "Leak" or "NoLeak" each; either one's leak is a leak.
+  WaterLeak_1: { field: 'leak', convert: flag, any: true },
+  WaterLeak_2: { field: 'leak', convert: flag, any: true },
   water: r('leak', flag),
   // MClimate flood sensor: a boolean. Sensative Strips' `flood: {value}` is a wetness percentage
   // (strips.js), so only a state is taken here.
@@ -178,6 +188,8 @@ export const commonNames: NameTable = {
   occupancy: r('motion', countOrFlag),
   occupied: r('motion', flag),
   pir: r('motion', flag),
+  // Tektelic Kona / Vivid (decoder_smart_room_sensor.js, 0A 00): 0 none, 255 motion detected.
+  motion_event_state: r('motion', nonZeroState),
   // Milesight AM104 / AM107 `activity`: PIR triggers counted over the period (am107.js, 05 6A).
   activity: r('motion', countOrFlag),
   button: r('button', flag),
@@ -185,6 +197,22 @@ export const commonNames: NameTable = {
   sos: r('button', flag),
   // Abeeway (asset-tracker-2.js): sosFlag 0/1, temperatureMeasure in °C.
   sosFlag: r('button', flag),
+  // Trackers (vendor-trackers.test.ts): Dragino LGT-92 / TrackerD `ALARM_status` "TRUE"/"FALSE" (the
+  // alarm key), `Transport` "MOVE"/"STILL" (trackerd.js); MOKO LW001-BG `motion_state`,
+  // `low_power_state`, `demolish_state` 0/1 and `battery voltage` "3.4V" (lw001-bg.js); Browan
+  // Object Locator `ButtonTrigger`, `MovingMode` 0/1 (objectlocator.js); Digital Matter G62's
+  // `ignition`, `Vext` (V) and `tempC` (g62.js).
+  ALARM_status: r('button', flag),
+  Transport: r('motion', flag),
+  motion_state: r('motion', flag),
+  low_power_state: r('low_battery', flag),
+  demolish_state: r('tamper', flag),
+  'battery voltage': batteryVolts,
+  ButtonTrigger: r('button', flag),
+  MovingMode: r('motion', flag),
+  ignition: r('ignition', flag),
+  Vext: r('external_voltage'),
+  tempC: r('temperature'),
   // MClimate button: the press of this uplink (1 single, 2 double, 3 triple; 0 none).
   pressEvent: r('button', countOrFlag),
   temperatureMeasure: r('temperature'),
@@ -210,6 +238,13 @@ export const commonNames: NameTable = {
   pulse_count: r('pulse_count'),
   liquid_level_mm: r('liquid_level_mm'),
   fill_level_pct: r('fill_level_pct'),
+  // Netvox R718X / R718PE (payload/r718x.js): the bin's fill in %, beside `Distance` in mm.
+  FillLevel: r('fill_level_pct'),
+  // Dragino PS-LB (ps-lb.js): the submersible probe's water depth in cm, the pressure probe's in MPa
+  // or kPa (by its range).
+  Water_deep_cm: r('liquid_level_mm', scaled(10)),
+  Water_pressure_MPa: r('liquid_pressure_kpa', scaled(1000)),
+  Water_pressure_kPa: r('liquid_pressure_kpa'),
   // Milesight GS301 (gs301.js): `nh3` and `h2s` in ppm.
   nh3: r('nh3_ppm'),
   h2s: r('h2s_ppm'),
