@@ -47,3 +47,37 @@ describe('readings with their own times (history records)', () => {
     expect(current.map((r) => r.value)).toEqual([3.9, 4.1]);
   });
 });
+
+describe('readings dated by a clock that was never set', () => {
+  // Laird Sentrius RS1xx backlog records carry the sensor's own epoch time (Laird's
+  // RS1xx-backlog decoder in TheThingsNetwork/lorawan-devices vendor/laird); a sensor whose clock
+  // was never set counts from 2000-01-01, 26 years before this uplink: such a record is not stored
+  // in 2000 (where no chart would show it and retention would drop it at once) but at the frame's
+  // time, as a frame whose own time is a GPS rollover or more back is.
+  it('takes the frame time for a record dated in 2000, and keeps a plausible one', () => {
+    const receivedAt = new Date('2026-11-27T10:00:00Z');
+    const result = interpret(
+      {
+        kind: 'uplink',
+        devEui: 'A84041000181C8F3',
+        receivedAt,
+        fCnt: 8,
+        decoded: {
+          history: [
+            { timestamp: Date.parse('2000-01-01T04:10:00Z') / 1000, temperature: 21.5 },
+            { timestamp: Date.parse('2026-11-20T10:00:00Z') / 1000, temperature: 20.5 },
+          ],
+        },
+      },
+      device,
+      battery,
+    );
+    expect(result.readings.map((r) => [r.value, r.time?.toISOString()])).toEqual(
+      expect.arrayContaining([
+        [21.5, undefined],
+        [20.5, '2026-11-20T10:00:00.000Z'],
+      ]),
+    );
+    expect(result.readings.some((r) => r.time && r.time.getUTCFullYear() < 2026)).toBe(false);
+  });
+});

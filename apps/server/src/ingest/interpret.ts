@@ -1,7 +1,7 @@
 import { hash as digest } from 'node:crypto';
 import { decodeBothSides } from './decoding.ts';
 import { dedupHash } from './dedup-hash.ts';
-import type { NormalisedLocationFix, NormalisedMessage, TimeFlag } from './uplink.ts';
+import { implausibleTime, type NormalisedLocationFix, type NormalisedMessage, type TimeFlag } from './uplink.ts';
 
 /** What ingest knows of a device when an uplink arrives. */
 export type KnownDevice = {
@@ -83,8 +83,11 @@ export function dedupKey(message: NormalisedMessage, device: KnownDevice): strin
 /** Our receive time, used in place of a sender's time that could not be right. */
 export type ReplacedTime = { receivedAt: Date; flag: Exclude<TimeFlag, 'late'> };
 
-/** Readings' own times outside these bounds are not believed: the frame's time is used instead. */
-const EARLIEST_READING = Date.UTC(2000, 0, 1);
+/**
+ * Readings' own times are not believed past the frame's time by more than this, nor before 2000 or a
+ * GPS week rollover back (a clock never set: a backlog of a device that counts from its epoch):
+ * the frame's time is used instead, as for the frame's own time (`implausibleTime`).
+ */
 const READING_FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 /**
@@ -162,10 +165,10 @@ export function interpret(
     ...given,
     ...decoded.readings.filter((r) => !taken.has(`${r.field} ${r.time?.getTime() ?? ''}`)),
   ];
-  const latest = time.getTime() + READING_FUTURE_TOLERANCE_MS;
   const readings: InterpretedReading[] = all.map((r) => {
     const own = r.time?.getTime();
-    const believable = own !== undefined && !Number.isNaN(own) && own >= EARLIEST_READING && own <= latest;
+    const believable =
+      own !== undefined && implausibleTime(new Date(own), time, READING_FUTURE_TOLERANCE_MS) === undefined;
     return {
       field: r.field,
       value: typeof r.value === 'boolean' ? Number(r.value) : r.value,
