@@ -98,8 +98,11 @@ export function tailOf(
   model: string,
 ): { batteryPct?: number; status?: DeviceStatus } {
   const sendTimeAt = v.length - 2;
+  // A level is a plain number: `00`, zero-padded, is a status byte in hex (GV200's inputs, outputs).
   const percent = (field: string | undefined) =>
-    field !== undefined && /^\d{1,3}$/.test(field) && Number(field) <= 100 ? Number(field) : undefined;
+    field !== undefined && /^(?:0|[1-9]\d{0,2})$/.test(field) && Number(field) <= 100
+      ? Number(field)
+      : undefined;
   // GV series: `<battery %>,<device status (6 hex)>`.
   for (let i = lastAt + 8; i < sendTimeAt; i++) {
     if (/^[0-9A-Fa-f]{6}$/.test(v[i] ?? '') && percent(v[i - 1]) !== undefined) {
@@ -112,11 +115,13 @@ export function tailOf(
     return batteryPct === undefined ? {} : { batteryPct };
   }
   // GL300 family: `...,<odometer>,<battery %>,<send time>`, the percentage just before the send
-  // time (GL300, GT501, GL320M); else the first plain percentage after the field that follows the
-  // cell id (an integer odometer or a signal level can stand before it, so this comes second).
+  // time (GL300, GT501, GL320M); else a plain percentage in one of the two fields after the one
+  // that follows the cell id (GL320M's `<cell id>,,27,,<send time>`). Further on, GV200 reports
+  // carry their analog inputs, digital input and output status (`00`) and accessory fields (a UART
+  // device type `1`), none of them a battery level, so nothing beyond is taken for one.
   const beforeSendTime = sendTimeAt - 1 >= lastAt + 8 ? percent(v[sendTimeAt - 1]) : undefined;
   if (beforeSendTime !== undefined) return { batteryPct: beforeSendTime };
-  for (let i = lastAt + 8; i < sendTimeAt; i++) {
+  for (let i = lastAt + 8; i < Math.min(sendTimeAt, lastAt + 10); i++) {
     const batteryPct = percent(v[i]);
     if (batteryPct !== undefined) return { batteryPct };
   }

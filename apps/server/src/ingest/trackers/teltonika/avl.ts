@@ -1,4 +1,4 @@
-import { type ByteReader, FrameError, isPrintableAscii, toHex } from '../bytes.ts';
+import { type ByteReader, bcdDigits, FrameError, isPrintableAscii, toHex } from '../bytes.ts';
 import type { TrackerRecord } from '../codec.ts';
 import { isPlausibleFix } from '../fields.ts';
 import { readGh3000Record } from './gh3000.ts';
@@ -9,7 +9,8 @@ import { applyIoElement, signedIoIds } from './io.ts';
  * (preamble, length, CRC) and UDP datagrams (channel header) both carry. Layouts from Teltonika's
  * wiki, "Teltonika Data Sending Protocols": Codec 7 (0x07, older GH3000-family units, gh3000.ts), Codec 8 (0x08), Codec 8 Extended (0x8E: 2-byte ids
  * and counts, variable-length elements), Codec 16 (0x10: 2-byte ids, generation type), Codec 12
- * (0x0C: GPRS commands and their responses) and Codec 13 (0x0D: device messages with a timestamp).
+ * (0x0C: GPRS commands and their responses), Codec 13 (0x0D: device messages with a timestamp) and
+ * Codec 14 (0x0E: Codec 12 addressed to an IMEI, answered with an ACK or a nACK).
  */
 
 export const codecIds = {
@@ -19,6 +20,7 @@ export const codecIds = {
   codec16: 0x10,
   codec12: 0x0c,
   codec13: 0x0d,
+  codec14: 0x0e,
 } as const;
 
 /**
@@ -27,6 +29,14 @@ export const codecIds = {
  * example and Traccar's test vector alike), so its type says nothing and is not checked.
  */
 const TYPE_RESPONSE = 0x06;
+/**
+ * Codec 14 (FMB firmware 03.25.04 and newer): the server's command carries the device's IMEI (8
+ * bytes, its 15 digits as hex with a leading 0). The device executes it only when the IMEI is its
+ * own and answers 0x06 (ACK) with the same IMEI before the response text; otherwise 0x11 (nACK),
+ * the IMEI and no text.
+ */
+const TYPE_NACK = 0x11;
+const CODEC14_IMEI_BYTES = 8;
 
 export type AvlPayload =
   | { kind: 'records'; records: TrackerRecord[] }
@@ -47,6 +57,9 @@ export function readAvlPayload(r: ByteReader): AvlPayload {
     const records: TrackerRecord[] = [];
     for (let i = 0; i < count; i++) records.push(readGh3000Record(r));
     payload = { kind: 'records', records };
+  } else if (codec === codecIds.codec14) {
+    if (count !== 1) throw new FrameError(`codec 0xe with ${count} messages, expected 1`);
+    payload = readCodec14(r, r.u8(), r.u32());
   } else if (codec === codecIds.codec12 || codec === codecIds.codec13) {
     if (count !== 1) throw new FrameError(`codec 0x${codec.toString(16)} with ${count} messages, expected 1`);
     const type = r.u8();
@@ -71,6 +84,19 @@ export function readAvlPayload(r: ByteReader): AvlPayload {
   if (count2 !== count) throw new FrameError(`number of data ${count} and ${count2} differ`);
   if (r.remaining() !== 0) throw new FrameError(`${r.remaining()} byte(s) after the last record`);
   return payload;
+}
+
+function readCodec14(r: ByteReader, type: number, size: number): AvlPayload {
+  if (size < CODEC14_IMEI_BYTES) throw new FrameError(`codec 14 message of ${size} bytes has no IMEI`);
+  if (type !== TYPE_RESPONSE && type !== TYPE_NACK) {
+    r.skip(size);
+    return { kind: 'unsupported', detail: `codec 0xe message type 0x${type.toString(16)}` };
+  }
+  const imei = bcdDigits(r.bytes(CODEC14_IMEI_BYTES)).replace(/^0/, '');
+  const text = readText(r, size - CODEC14_IMEI_BYTES);
+  if (type === TYPE_NACK)
+    return { kind: 'response', text: `nACK: the command for IMEI ${imei} was not executed` };
+  return { kind: 'response', text };
 }
 
 /** Printable text as text (trimmed of its CR LF), anything else as hex. */
@@ -112,7 +138,7 @@ function readRecord(r: ByteReader, codec: number): TrackerRecord {
     const n = readCount();
     for (let i = 0; i < n; i++) {
       const id = readId();
-      applyIoElement(record, id, readValue(r, size, signedIoIds.has(id)), eventIoId);
+      applyIoElement(record, id, readValue(r, size, signedIoIds.has(id)), eventIoId, size);
     }
   }
   if (wide) {

@@ -9,7 +9,10 @@ import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
 /** Elements the device sends as signed numbers (accelerometer axes in mG, temperatures in 0.1 °C). */
 export const signedIoIds = new Set([17, 18, 19, 72, 73, 74, 75, 115]);
 
-/** Digital inputs 1..4 (the 1-byte DIN elements) and outputs 1..3. */
+/**
+ * Digital inputs 1..4 and outputs 1..3. An input is a 1-byte element: on FMB/FMC/FMM units id 4 is
+ * "Pulse counter DIN1", a 4-byte count, and only older FM units send a 1-byte DIN4 under it.
+ */
 const inputBit: Record<number, number> = { 1: 0, 2: 1, 3: 2, 4: 3 };
 const outputBit: Record<number, number> = { 179: 0, 180: 1, 380: 2 };
 
@@ -49,6 +52,8 @@ export function applyIoElement(
   id: number,
   value: number | string,
   eventIoId: number,
+  /** The element's size in bytes, where the codec says it. */
+  size?: number,
 ): void {
   if (typeof value === 'string') {
     setExtra(record, `io${id}`, value);
@@ -123,7 +128,7 @@ export function applyIoElement(
       break;
   }
   const din = inputBit[id];
-  if (din !== undefined && value <= 1) {
+  if (din !== undefined && value <= 1 && (size === undefined || size === 1)) {
     record.inputs = setBit(record.inputs, din, value === 1);
     return;
   }
