@@ -157,17 +157,21 @@ export const oneOf =
     return words.includes(value.trim().toLowerCase());
   };
 
+/** Milesight TS30x's bare alarm words (ts30x.js): "threshold" crossed, "mutation" a too-fast change. */
+const alarmWords = new Set(['threshold', 'mutation']);
+
 /**
  * A device's own alarm record: Milesight's `*_alarm` words ("threshold alarm", "threshold alarm
- * release", "mutation alarm"), or the TTN codec's object of yes/no flags (`current_alarm:
- * {current_threshold_alarm: "yes", current_threshold_alarm_release: "no", ...}`).
+ * release", "mutation alarm"; the TS30x's "threshold", "threshold release", "mutation"), or the TTN
+ * codec's object of yes/no flags (`current_alarm: {current_threshold_alarm: "yes",
+ * current_threshold_alarm_release: "no", ...}`).
  */
 export const alarmState: Convert = (value) => {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') {
     const word = value.trim().toLowerCase();
     if (word.includes('release') || falseWords.has(word)) return false;
-    return word.includes('alarm') || trueWords.has(word) ? true : undefined;
+    return word.includes('alarm') || alarmWords.has(word) || trueWords.has(word) ? true : undefined;
   }
   if (!value || typeof value !== 'object') return undefined;
   const flags = Object.entries(value as Record<string, unknown>);

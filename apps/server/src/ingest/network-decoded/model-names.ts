@@ -1,5 +1,15 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { type Convert, flag, nonZero, number, oneOf, scaled, valueState, volts } from './convert.ts';
+import {
+  alarmState,
+  type Convert,
+  flag,
+  nonZero,
+  number,
+  oneOf,
+  scaled,
+  valueState,
+  volts,
+} from './convert.ts';
 import { type NameTable, r, refuse } from './names.ts';
 
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
@@ -34,9 +44,17 @@ export const modelNames: Record<string, NameTable> = {
     level: r('liquid_level_mm', scaled(10)),
     distance: r('liquid_level_mm', scaled(10)),
     water_level: r('liquid_level_mm', scaled(10)),
+    // SensorDecoders em500-swl (its README: "depth, unit: cm"), the same channel.
+    depth: r('liquid_level_mm', scaled(10)),
   },
   // em300-di.js: `pulse` is the pulse counter's total (channel 0x05 0xC8, a uint32).
-  'milesight-iot/em300-di': { pulse: r('pulse_count') },
+  // SensorDecoders em300-di (05 E1 / 85 E1, the hall-effect water meter variant): `water` is the
+  // meter's volume, water_conv / pulse_conv x the counter ("1500.60"), never a leak (the EM300-SLD's
+  // `water` is its leak state, em300-sld.js).
+  'milesight-iot/em300-di': {
+    pulse: r('pulse_count'),
+    water: refuse('leak', "is a water meter's volume, not a leak state"),
+  },
   // em300-mcs.js (TTN device repository): `magnet` 0 closed, 1 open (channel 06 00; SensorDecoders
   // write the same as `magnet_status: "close" | "open"`).
   'milesight-iot/em300-mcs': { magnet: r('door_open', flag) },
@@ -85,7 +103,23 @@ export const brandNames: Record<string, NameTable> = {
   // MClimate: `battery` in V (co2-sensor: 3.5) or mV (flood-sensor: 3216).
   mclimate: { battery: r('battery_mv', volts) },
   // Milesight and Sensative Strips: `battery` is a percentage.
-  'milesight-iot': { battery: r('battery_pct') },
+  // TS30x (ts30x.js): each channel holds a probe (the first is the device's temperature, the second
+  // the other probe) or a magnet contact, with its alarm. UC300 (uc300.js, SensorDecoders uc300 / uc501): the first input's pulse total
+  // and the first PT100 probe; GS101 (SensorDecoders gs101): its relay output "on" / "off".
+  'milesight-iot': {
+    battery: r('battery_pct'),
+    temperature_chn1: r('temperature'),
+    temperature_chn2: r('external_temperature'),
+    magnet_chn1: { field: 'door_open', convert: flag, any: true },
+    magnet_chn2: { field: 'door_open', convert: flag, any: true },
+    temperature_chn1_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    temperature_chn2_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    pulse_count_1: r('pulse_count'),
+    gpio_counter_1: r('pulse_count'),
+    pt100_1: r('temperature'),
+    pt100_2: r('external_temperature'),
+    relay_output_status: r('relay_on', flag),
+  },
   // Strips Drip's `floodAlarm: {value: true}` is its water detection (strips.js, strips-codec.yaml).
   sensative: { battery: r('battery_pct'), floodAlarm: r('leak', valueState) },
   // Netvox R718PB15A (payload/r718pb15a.js): `water` is a soil probe's reading, a number, not a leak.
@@ -98,6 +132,11 @@ export const brandNames: Record<string, NameTable> = {
   },
   // Laird (Ezurio) RS1xx: the "Battery Voltage" message's `voltage` is the battery, in V.
   laird: { voltage: r('battery_mv', volts) },
+  // IMBuildings comfort sensor (imbuildings.js parseComfortSensor): its PIR's presence, 0 or 1
+  // (Adeunis's `presence` is an occupancy percentage).
+  imbuildings: { presence: r('motion', flag) },
+  // Dragino's device-status uplinks (sw3l.js port 5, and the other -LB / -L models'): `BAT` in V.
+  dragino: { BAT: { field: 'battery_mv', convert: volts, plausible: (mv) => mv <= 20_000 } },
   // Strega (smart-valve.js, all its models): `Bat` is the charge, round((mV - 2000) / 16) %.
   strega: { Bat: r('battery_pct') },
   // Bosch TPS110 parking sensor (tpl110-0292.js): `occupied` is a car on the space, not motion.

@@ -153,6 +153,9 @@ export const commonNames: NameTable = {
   batVoltage: batteryVolts,
   battery_vol: batteryVolts,
   BatteryVoltage: batteryVolts,
+  // Dragino LHT52's status uplink (lht52.js, port 5): the battery in mV. Its documented example's
+  // `Bat_mV: 1` (lht52-codec.yaml) is no cell's voltage.
+  Bat_mV: { field: 'battery_mv', plausible: (mv) => mv >= 1000 && mv <= 20_000 },
   battery_mv: r('battery_mv'),
   // Elsys `vdd`: the battery in mV (elsys.js).
   vdd: batteryVolts,
@@ -194,6 +197,8 @@ export const commonNames: NameTable = {
   activity: r('motion', countOrFlag),
   button: r('button', flag),
   button_event: r('button', flag),
+  // IMBuildings button (imbuildings.js parseButton): 0 or 1.
+  button_pressed: r('button', flag),
   sos: r('button', flag),
   // Abeeway (asset-tracker-2.js): sosFlag 0/1, temperatureMeasure in °C.
   sosFlag: r('button', flag),
@@ -236,6 +241,9 @@ export const commonNames: NameTable = {
   // uplink, another quantity).
   pulseAbs: r('pulse_count'),
   pulse_count: r('pulse_count'),
+  // Dragino SW3L (sw3l.js, port 2, MOD 0): the flow meter's pulse total (MOD 1's `Last_pulse` counts
+  // the pulses since the last uplink, another quantity).
+  Total_pulse: r('pulse_count'),
   liquid_level_mm: r('liquid_level_mm'),
   fill_level_pct: r('fill_level_pct'),
   // Netvox R718X / R718PE (payload/r718x.js): the bin's fill in %, beside `Distance` in mm.
@@ -252,6 +260,9 @@ export const commonNames: NameTable = {
   h2s_ppm: r('h2s_ppm'),
   // Elsys ERS Sound (elsys.js): `soundAvg`, the period's average in dB(A) (`soundPeak` its loudest).
   soundAvg: r('sound_dba'),
+  // Milesight WS302 (SensorDecoders ws302): `LAeq`, the period's A-weighted equivalent level in dB
+  // (`LAF`, the fast-weighted level now, and `LAFmax` its loudest are left).
+  LAeq: r('sound_dba'),
   sound_dba: r('sound_dba'),
   // Dragino LSPH01 (lsph01.js): the probe's pH, as a string ("5.96").
   PH1_SOIL: r('ph'),
