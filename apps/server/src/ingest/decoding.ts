@@ -1,4 +1,4 @@
-import { DecodeError, decode, hasDecoder } from '@pinpoint/decoders';
+import { DecodeError, type DecodeResult, decode, hasDecoder } from '@pinpoint/decoders';
 import type { DecodingPreference, ReadingSource } from './interpret.ts';
 import { type MappedReading, mapNetworkDecoded } from './network-decoded/map.ts';
 import type { NormalisedLocationFix } from './uplink.ts';
@@ -53,6 +53,12 @@ type Side = {
   warnings: string[];
 };
 
+/** Our decoder's fix, with the time it was taken where the decoder gives one (a T1000 or AT101 fix's). */
+function ourFix({ time, ...fix }: NonNullable<DecodeResult['location']>): NormalisedLocationFix {
+  const taken = time === undefined ? undefined : new Date(time);
+  return { ...fix, source: 'gnss', ...(taken && !Number.isNaN(taken.getTime()) ? { time: taken } : {}) };
+}
+
 function ours(input: DecodeInput): { side?: Side; error?: string } {
   const { modelId, payload, fPort } = input;
   // Port 0 carries MAC commands only; an absent port means no application payload to decode.
@@ -68,7 +74,7 @@ function ours(input: DecodeInput): { side?: Side; error?: string } {
         readings,
         fields: result.fields,
         warnings: result.warnings ?? [],
-        ...(result.location ? { location: { ...result.location, source: 'gnss' as const } } : {}),
+        ...(result.location ? { location: ourFix(result.location) } : {}),
       },
     };
   } catch (err) {

@@ -1,7 +1,12 @@
 import { hash as digest } from 'node:crypto';
 import { decodeBothSides } from './decoding.ts';
 import { dedupHash } from './dedup-hash.ts';
-import { implausibleTime, type NormalisedLocationFix, type NormalisedMessage, type TimeFlag } from './uplink.ts';
+import {
+  implausibleTime,
+  type NormalisedLocationFix,
+  type NormalisedMessage,
+  type TimeFlag,
+} from './uplink.ts';
 
 /** What ingest knows of a device when an uplink arrives. */
 export type KnownDevice = {
@@ -43,11 +48,14 @@ export type FrameRow = {
   dedup: string;
 };
 
+/** A position to store: at the fix's own time where the sender gave a plausible one, else the frame's. */
+export type InterpretedPosition = Omit<NormalisedLocationFix, 'time' | 'ageSeconds'> & { time: Date };
+
 export type Interpretation = {
   frame: FrameRow;
   /** With `time` when the payload gave the measurement its own (history records, fixes). */
   readings: InterpretedReading[];
-  position: (NormalisedLocationFix & { time: Date }) | null;
+  position: InterpretedPosition | null;
   /** A join restarts the frame counters: the device moves to a new epoch. */
   rejoin: boolean;
 };
@@ -91,8 +99,20 @@ export type ReplacedTime = { receivedAt: Date; flag: Exclude<TimeFlag, 'late'> }
 const READING_FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 /**
+ * The position of a fix: at its own time (`time`, or `ageSeconds` before the frame's) where that is
+ * plausible by the rule for readings' own times, else at the frame's time `at`.
+ */
+export function positionOf(fix: NormalisedLocationFix, at: Date): InterpretedPosition {
+  const { time: own, ageSeconds, ...position } = fix;
+  const taken = own ?? (ageSeconds === undefined ? undefined : new Date(at.getTime() - ageSeconds * 1000));
+  const believable = taken !== undefined && !implausibleTime(taken, at, READING_FUTURE_TOLERANCE_MS);
+  return { ...position, time: believable ? taken : at };
+}
+
+/**
  * Turns one normalised message for a known device into the rows to store. Never throws for bad payloads.
- * With `replaced`, that time is the frame's (and its readings' and position's); the duplicate key
+ * With `replaced`, that time is the frame's (and its readings' and position's, where they have no
+ * plausible time of their own: a fix's own time counts from it, as a reading's); the duplicate key
  * still uses the sender's, so a retried request stays one frame. `sender` says who sent the
  * message: a network server ('n', whose decoded object is its codec's output) or the device itself
  * ('d': phones, trackers, the HTTP API).
@@ -127,7 +147,7 @@ export function interpret(
     return {
       frame,
       readings: [],
-      position: { ...message.location, time },
+      position: positionOf(message.location, time),
       rejoin: false,
     };
   }
@@ -191,12 +211,31 @@ export function interpret(
     !readings.some((r) => r.field === 'battery_pct' || r.field === 'battery_mv')
   )
     readings.push({ field: 'battery_pct', value: networkBattery, source: 'n' });
-  const location = message.location ?? decoded.location;
+  const location = withPayloadTime(message.location, decoded.location);
   return {
     frame,
     readings,
-    position: location ? { ...location, time } : null,
+    position: location ? positionOf(location, time) : null,
     rejoin: false,
+  };
+}
+
+/**
+ * The sender's fix, else the decoded payload's. Where the sender's is the payload's own (The Things
+ * Stack's `frm-payload` location, taken from the decoded payload's coordinates), it keeps the time
+ * the codec gave it.
+ */
+function withPayloadTime(
+  given: NormalisedLocationFix | undefined,
+  payload: NormalisedLocationFix | undefined,
+): NormalisedLocationFix | undefined {
+  if (!given) return payload;
+  const same = payload && payload.lat === given.lat && payload.lon === given.lon;
+  if (!same || given.time || given.ageSeconds !== undefined) return given;
+  return {
+    ...given,
+    ...(payload.time ? { time: payload.time } : {}),
+    ...(payload.ageSeconds !== undefined ? { ageSeconds: payload.ageSeconds } : {}),
   };
 }
 

@@ -92,7 +92,7 @@ function identityOf(message: NormalisedMessage): {
  */
 export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
   const byDevice = new Map<string, StateUpdate>();
-  for (const { device, result, late, before, network } of stored) {
+  for (const { device, result, late, before, fixBefore, network } of stored) {
     let u = byDevice.get(device.id);
     if (!u) {
       u = {
@@ -122,25 +122,30 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
       if (r.field === 'battery_pct') u.batteryPct = r.value;
       if (r.field === 'temperature') u.temperature = r.value;
     }
-    if (result.position) {
-      u.lat = result.position.lat;
-      u.lon = result.position.lon;
-      u.locationAt = result.position.time;
+    // A fix taken before the device's current one (or the group's newer one) is history only.
+    const fix = result.position;
+    if (fix && !stale(fix, fixBefore) && !stale(fix, u.locationAt)) {
+      u.lat = fix.lat;
+      u.lon = fix.lon;
+      u.locationAt = fix.time;
     }
   }
   return [...byDevice.values()].filter((u) => u.seenAt !== null || u.rejoin || u.network);
 }
 
+/** Whether a fix was taken before the device's current position (at `current`). */
+const stale = (fix: { time: Date }, current: Date | null | undefined) => !!current && fix.time < current;
+
 /** What subscribers and the actions engine see as the devices' current state: never a late item. */
 const isLive = (s: StoredItem) => s.result.frame.kind !== 'join' && !s.late;
 
-function liveUpdate({ device, result, before }: StoredItem): DeviceUpdate {
+function liveUpdate({ device, result, before, fixBefore }: StoredItem): DeviceUpdate {
   return {
     organisationId: device.organisationId,
     deviceId: device.id,
     lastSeenAt: result.frame.receivedAt.toISOString(),
     readings: Object.fromEntries(currentReadings(result, before ?? null).map((r) => [r.field, r.value])),
-    ...(result.position
+    ...(result.position && !stale(result.position, fixBefore)
       ? {
           position: {
             lat: result.position.lat,
@@ -282,6 +287,8 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
       const epochs = new Map(devices.map((d) => [d.id, d.fcntEpoch]));
       // The time of each device's latest state, moved on by the group's own items in arrival order.
       const latest = new Map(devices.map((d) => [d.id, d.lastSeenAt]));
+      // And of each device's current position, moved on by the group's fixes taken after it.
+      const latestFix = new Map(devices.map((d) => [d.id, d.locationAt]));
 
       const matched = requests.map((request, i): DeviceRow | undefined => {
         const id = identities[i] as ReturnType<typeof identityOf>;
@@ -360,6 +367,9 @@ export function createIngestPipeline(pool: pg.Pool, options: PipelineOptions) {
           item.result.frame.timeFlag ??= 'late';
         } else {
           latest.set(item.device.id, time);
+          const fix = item.result.position;
+          item.fixBefore = latestFix.get(item.device.id) ?? null;
+          if (fix && !stale(fix, item.fixBefore)) latestFix.set(item.device.id, fix.time);
         }
         units.push({ index: i, item });
         results.push({ status: 'stored', deviceId: item.device.id });

@@ -17,6 +17,8 @@ export type DeviceRow = KnownDevice & {
   imei: string | null;
   /** The time of the device's latest state: an uplink measured before it is late. */
   lastSeenAt: Date | null;
+  /** The time of the device's current position: a fix taken before it does not replace it. */
+  locationAt: Date | null;
 };
 
 export async function findDevices(
@@ -28,7 +30,7 @@ export async function findDevices(
   if (!devEuis.length && !tokenHashes.length && !imeis.length) return [];
   const { rows } = await client.query({
     name: 'ingest-devices',
-    text: `select id, organisation_id, model_id, decoding, fcnt_epoch, dev_eui, token_hash, imei, last_seen_at
+    text: `select id, organisation_id, model_id, decoding, fcnt_epoch, dev_eui, token_hash, imei, last_seen_at, location_at
        from devices
       where dev_eui = any($1::text[]) or token_hash = any($2::text[]) or imei = any($3::text[])`,
     values: [devEuis, tokenHashes, imeis],
@@ -43,6 +45,7 @@ export async function findDevices(
     tokenHash: r.token_hash,
     imei: r.imei,
     lastSeenAt: r.last_seen_at,
+    locationAt: r.location_at,
   }));
 }
 
@@ -113,6 +116,8 @@ export type StoredItem = {
   late?: boolean;
   /** The device's latest state time before this item: readings dated before it are history only. */
   before?: Date | null;
+  /** The time of the device's current position before this item: a fix taken before it is history only. */
+  fixBefore?: Date | null;
   /** The network server's ids for the device the message named, kept for downlinks. */
   network?: NetworkIds | undefined;
 };
@@ -405,7 +410,8 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
     [updates.map((u) => json(u.network)), 'jsonb'],
   ]);
   const current = '(u.seen_at >= d.last_seen_at or d.last_seen_at is null)';
-  const placed = `(u.lat is not null and ${current})`;
+  // A fix taken before the device's current position (its own time, a backlog's) is history only.
+  const placed = `(u.lat is not null and ${current} and (d.location_at is null or u.location_at >= d.location_at))`;
   return `update devices d set
         last_seen_at = greatest(d.last_seen_at, u.seen_at),
         fcnt_epoch = d.fcnt_epoch + case when u.rejoin and exists (

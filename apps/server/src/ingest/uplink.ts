@@ -24,6 +24,13 @@ export const normalisedLocationFixSchema = z.object({
   /** degrees clockwise from north, 0..360 */
   heading: z.number().min(0).max(360).optional(),
   source: locationSourceSchema,
+  /**
+   * When the fix was taken, where the sender says (a codec's or our decoder's fix time): the
+   * position's time in place of the message's, where plausible (interpret.ts).
+   */
+  time: z.date().optional(),
+  /** Seconds from the fix to the message's time (Abeeway's `age`): the fix's time is the message's less this. */
+  ageSeconds: z.number().nonnegative().optional(),
 });
 
 export const gatewayReceptionSchema = z.object({

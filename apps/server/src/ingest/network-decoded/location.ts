@@ -110,6 +110,11 @@ function cayenneLocation(decoded: Record<string, unknown>): NormalisedLocationFi
   return undefined;
 }
 
+/**
+ * SenseCAP T1000's fix (sensecapt1000-tracker-ab-decoder.js): Latitude 4198 and Longitude 4197, each
+ * with the `timestamp` the codec writes as getUTCTimestamp (the frame's UTC seconds x 1000, so
+ * milliseconds since the epoch); the fix's time where both coordinates give the same one.
+ */
 function senseCapLocation(messages: unknown): NormalisedLocationFix | undefined {
   const flat: Array<Record<string, unknown>> = [];
   const walk = (v: unknown, depth: number) => {
@@ -120,8 +125,73 @@ function senseCapLocation(messages: unknown): NormalisedLocationFix | undefined 
     }
   };
   walk(messages, 0);
-  const value = (id: string) => flat.find((m) => String(m.measurementId) === id)?.measurementValue;
-  return locationOf({ latitude: value('4198'), longitude: value('4197') });
+  const measurement = (id: string) => flat.find((m) => String(m.measurementId) === id);
+  const lat = measurement('4198');
+  const lon = measurement('4197');
+  const fix = locationOf({ latitude: lat?.measurementValue, longitude: lon?.measurementValue });
+  const ms = lat?.timestamp;
+  return fix && typeof ms === 'number' && Number.isFinite(ms) && ms === lon?.timestamp
+    ? { ...fix, time: new Date(ms) }
+    : fix;
+}
+
+/**
+ * MOKO LW001-BG / LW001-BG PRO's `utc_time` (lw001-bgpro.js: year + "-" + mon + "-" + days + " " +
+ * hour + ":" + minute + ":" + sec + "  TZ:" + timezone; lw001-bg-codec.yaml writes "Timezone:"), the
+ * time of the fix it comes with. Read only at time zone 0: for another, the codecs do not say
+ * whether the time is UTC (as its name says) or the zone's.
+ */
+function mokoTime(value: unknown): Date | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})\s+(?:TZ|Timezone):0$/.exec(value);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, sec] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const time = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
+  // Date.UTC rolls 2022-2-30 over into March: such a time is no time the device gave.
+  return time.getUTCMonth() === mo - 1 && time.getUTCDate() === d && h < 24 && mi < 60 && sec < 60
+    ? time
+    : undefined;
+}
+
+/**
+ * Abeeway's AT3 (asset-tracker-3.js, asset-tracker-3-codec.yaml "GNSS uplink"): a POSITION
+ * message's `header.timestamp`, an ISO time in UTC ('2024-06-20T12:51:48.000Z', 5 s before the
+ * example's receive time), the device's time of the message the fix is in.
+ */
+function abeewayHeaderTime(decoded: Record<string, unknown>): Date | undefined {
+  const header = decoded.header;
+  if (!header || typeof header !== 'object' || Array.isArray(header)) return undefined;
+  const { type, timestamp } = header as Record<string, unknown>;
+  if (type !== 'POSITION' || typeof timestamp !== 'string' || !/Z$/.test(timestamp)) return undefined;
+  const time = new Date(timestamp);
+  return Number.isNaN(time.getTime()) ? undefined : time;
+}
+
+function withHeaderTime(decoded: Record<string, unknown>, fix: NormalisedLocationFix | undefined) {
+  const time = fix && abeewayHeaderTime(decoded);
+  return fix && time ? { ...fix, time } : fix;
+}
+
+/**
+ * The time a codec gives a fix written at the top of its decoded object: MOKO's `utc_time`
+ * (mokoTime), or, beside Abeeway's gpsLatitude / gpsLongitude (asset-tracker-2.js), its `age`: "Time
+ * difference between the fix and the LoRaWAN transmission ... Expressed in seconds" (Abeeway
+ * trackers reference guide, uplink messages: position, GPS fix payload; extended position, whose
+ * age is 2 bytes, also in seconds).
+ */
+function ownTime(decoded: Record<string, unknown>, fix: NormalisedLocationFix): NormalisedLocationFix {
+  const time = mokoTime(decoded.utc_time);
+  if (time) return { ...fix, time };
+  const age = decoded.age;
+  if (
+    decoded.gpsLatitude !== undefined &&
+    decoded.gpsLongitude !== undefined &&
+    typeof age === 'number' &&
+    Number.isFinite(age) &&
+    age >= 0
+  )
+    return { ...fix, ageSeconds: age };
+  return fix;
 }
 
 /** The fix a decoded payload carries, wherever its codec put it; else the normalized payload's. */
@@ -131,12 +201,13 @@ export function locationIn(
 ): NormalisedLocationFix | undefined {
   // A codec that says its fix failed gives no position, wherever else one is written.
   if (saysNoFix(decoded)) return undefined;
+  const top = locationOf(decoded);
+  if (top) return ownTime(decoded, top);
   return (
-    locationOf(decoded) ??
     cayenneLocation(decoded) ??
     chirpstackLppLocation(decoded) ??
     senseCapLocation(decoded.messages) ??
-    nestedLocation(decoded) ??
+    withHeaderTime(decoded, nestedLocation(decoded)) ??
     (measurement?.position && typeof measurement.position === 'object'
       ? locationOf(measurement.position as Record<string, unknown>)
       : undefined)

@@ -197,6 +197,8 @@ describe("Abeeway trackers' codecs (TheThingsNetwork/lorawan-devices vendor/abee
       lon: 2.3082752,
       accuracy: 7.84,
       source: 'gnss',
+      // `age`: seconds from the fix to the transmission (vendor-fix-times.test.ts).
+      ageSeconds: 0,
     });
     expect(mapped.readings).toEqual(
       expect.arrayContaining([
@@ -256,6 +258,8 @@ describe("Abeeway trackers' codecs (TheThingsNetwork/lorawan-devices vendor/abee
       alt: 161,
       accuracy: 23,
       source: 'gnss',
+      // The POSITION message's header.timestamp (vendor-fix-times.test.ts).
+      time: new Date('2024-06-20T12:51:48.000Z'),
     });
     expect(mapped.readings).toStrictEqual([
       { field: 'battery_pct', value: 94 },

@@ -33,7 +33,13 @@ describe('MOKO trackers (vendor/moko)', () => {
     };
     const normalized = [{ position: { latitude: 30.458075, longitude: 114.4692816 } }, { battery: 3.4 }];
     const mapped = mapNetworkDecoded(output, 'moko/lw001-bgpro', normalized);
-    expect(mapped.location).toStrictEqual({ lat: 30.458075, lon: 114.4692816, source: 'gnss' });
+    // utc_time at time zone 0 is the fix's time (vendor-fix-times.test.ts).
+    expect(mapped.location).toStrictEqual({
+      lat: 30.458075,
+      lon: 114.4692816,
+      source: 'gnss',
+      time: new Date('2022-08-03T09:15:31Z'),
+    });
     expect(readingsOf(output, 'moko/lw001-bgpro')).toStrictEqual({
       battery_mv: 3400,
       tamper: false,
@@ -62,7 +68,13 @@ describe('MOKO trackers (vendor/moko)', () => {
       work_mode: 'period',
     };
     const mapped = mapNetworkDecoded(fix, 'moko/lw001-bg');
-    expect(mapped.location).toStrictEqual({ lat: 30.458075, lon: 114.4692816, source: 'gnss' });
+    // utc_time at time zone 0 is the fix's time (vendor-fix-times.test.ts).
+    expect(mapped.location).toStrictEqual({
+      lat: 30.458075,
+      lon: 114.4692816,
+      source: 'gnss',
+      time: new Date('2022-08-03T09:15:31Z'),
+    });
     expect(readingsOf(fix, 'moko/lw001-bg')).toStrictEqual({
       battery_mv: 3400,
       tamper: false,
@@ -330,6 +342,8 @@ describe('SenseCAP T1000 (vendor/sensecap/sensecapt1000-tracker-ab-decoder.js)',
       lat: 40.748817,
       lon: -73.985428,
       source: 'gnss',
+      // The measurements' timestamp, ms (vendor-fix-times.test.ts).
+      time: new Date(1700000000000),
     });
     // Frame 0x0A: the Wi-Fi scan (5001) for a solver, no coordinates.
     const wifi = {
