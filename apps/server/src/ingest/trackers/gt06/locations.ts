@@ -112,13 +112,16 @@ function readModules(r: ByteReader, fields: Fields): void {
 function readAlarmTail(r: ByteReader, fields: Fields, withFence: boolean): void {
   const tail = withFence ? 6 : 5;
   const lbsLength = r.u8();
-  const excess = r.remaining() - (lbsLength - 1 + tail);
+  // The length counts itself (9 for a 2G cell), but some units count the cell alone: Concox's
+  // V3.1 document has both in its 0x26 examples (§II.6, 09 and 08); 7 bytes would be no cell.
+  const cellBytes = lbsLength === 8 ? 8 : lbsLength - 1;
+  const excess = r.remaining() - (cellBytes + tail);
   if (lbsLength > 1 && (excess === 0 || excess > 1)) {
     const start = r.pos;
     // A 4G cell (LAC 4 bytes, cell id 8) takes 15 bytes or more, a 2G one 8 or 9.
-    const wide = lbsLength - 1 >= 15;
+    const wide = cellBytes >= 15;
     readLbs(r, fields, { lac: wide ? 4 : 2, cellId: wide ? 8 : 3 });
-    r.pos = start + lbsLength - 1;
+    r.pos = start + cellBytes;
   } else {
     r.pos += Math.max(0, r.remaining() - tail);
   }

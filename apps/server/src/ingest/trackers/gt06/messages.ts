@@ -3,19 +3,28 @@ import type { TrackerEvent } from '../codec.ts';
 import { isTrackerId } from '../fields.ts';
 import { encodeGt06, type Gt06Frame } from './frame.ts';
 import { parseJimi } from './jimi.ts';
-import { isLocation, parseLocation } from './locations.ts';
-import { applyGsmSignal, applyTerminalInfo, applyVoltageLevel, type StatusFields } from './status.ts';
+import { isLocation, parseLocation, readLbs } from './locations.ts';
+import {
+  applyAlarmCode,
+  applyGsmSignal,
+  applyTerminalInfo,
+  applyVoltageLevel,
+  type StatusFields,
+} from './status.ts';
 import { parseVendorLocation } from './vendor-locations.ts';
 
 /**
  * GT06 packets from the tracker, by protocol number (Concox GT06 protocol v1.8 §5, and the
  * later numbers Traccar's Gt06ProtocolDecoder reads): login 0x01, positions and alarms (see
- * locations.ts and vendor-locations.ts), status (heartbeat) 0x13 and 0x36 (Jimi 4G units), information 0x94, command
- * replies 0x15 and 0x21 (2-byte length).
+ * locations.ts and vendor-locations.ts), status (heartbeat) 0x13, 0x23 (EG02/EG03) and 0x36 (Jimi 4G
+ * units), the alarm without a fix 0x19, the time request 0x8A, information 0x94, command replies
+ * 0x15 and 0x21 (2-byte length).
  */
 export const gt06Protocol = {
   login: 0x01,
   status: 0x13,
+  lbsAlarm: 0x19,
+  heartbeat: 0x23,
   commandReply: 0x15,
   commandReplyLong: 0x21,
   status2: 0x36,
@@ -59,6 +68,56 @@ function parseStatus(frame: Gt06Frame): TrackerEvent {
     }
   }
   return { type: 'heartbeat', ack: ackOf(frame), record };
+}
+
+/**
+ * The heartbeat 0x23 of Concox's EG02/EG03 (Concox "GPS Tracker Communication Protocol (JM-VL02,
+ * ..., GT300, GT800, X3 ...)" V3.1, §2.1): terminal information, the external voltage in 1/100 V
+ * where 0x13 has the voltage level, GSM signal, language. Answered like 0x13.
+ */
+function parseHeartbeat(frame: Gt06Frame): TrackerEvent {
+  const r = frame.content;
+  const record: StatusFields = {};
+  applyTerminalInfo(record, r.u8(), false);
+  if (r.remaining() >= 3) record.externalPowerV = r.u16() / 100;
+  if (r.remaining() >= 1) applyGsmSignal(record, r.u8());
+  return { type: 'heartbeat', ack: ackOf(frame), record };
+}
+
+/**
+ * The alarm without a fix, 0x19 (same document, §7.1): the serving cell (MCC, MNC, LAC, cell id,
+ * no length byte), terminal information, voltage level, GSM signal, alarm and language. Some
+ * units put the cell's length first, as in 0x16: a cell of 9 bytes starting with 8 or 9 has one.
+ */
+function parseLbsAlarm(frame: Gt06Frame): TrackerEvent {
+  const r = frame.content;
+  const record: StatusFields = {};
+  const cellBytes = r.remaining() - 5;
+  if (cellBytes === 9 && (r.buf[r.pos] === 8 || r.buf[r.pos] === 9)) r.skip(1);
+  if (cellBytes >= 8) readLbs(r, record);
+  r.pos += Math.max(0, r.remaining() - 5);
+  applyTerminalInfo(record, r.u8(), true);
+  applyVoltageLevel(record, r.u8());
+  applyGsmSignal(record, r.u8());
+  applyAlarmCode(record, r.u8());
+  return { type: 'heartbeat', ack: ackOf(frame), record };
+}
+
+/**
+ * The time request 0x8A (same document, §9): answered with the server's UTC time, YY MM DD hh mm
+ * ss, under the request's serial, as the document's example answers 78 78 05 8A 00 06 88 29 0D 0A
+ * with 78 78 0B 8A 0F 0C 1D 00 00 15 00 06 F0 86 0D 0A. A unit without a fix sets its clock so.
+ */
+function timeAnswer(frame: Gt06Frame, now = new Date()): Uint8Array {
+  const content = Uint8Array.of(
+    now.getUTCFullYear() - 2000,
+    now.getUTCMonth() + 1,
+    now.getUTCDate(),
+    now.getUTCHours(),
+    now.getUTCMinutes(),
+    now.getUTCSeconds(),
+  );
+  return encodeGt06(gt06Protocol.timeRequest, content, frame.serial);
 }
 
 /**
@@ -122,8 +181,14 @@ export function parseGt06Message(frame: Gt06Frame): TrackerEvent[] {
     case gt06Protocol.commandReply:
     case gt06Protocol.commandReplyLong:
       return [parseCommandReply(frame)];
+    case gt06Protocol.heartbeat:
+      if (frame.long) return [unknown(frame)];
+      return [parseHeartbeat(frame)];
+    case gt06Protocol.lbsAlarm:
+      if (frame.long || frame.content.remaining() < 5) return [unknown(frame)];
+      return [parseLbsAlarm(frame)];
     case gt06Protocol.timeRequest:
-      return [{ type: 'heartbeat', record: { extra: { protocol: frame.protocol } } }];
+      return [{ type: 'heartbeat', ack: timeAnswer(frame), record: { extra: { protocol: frame.protocol } } }];
     default:
       return [unknown(frame)];
   }

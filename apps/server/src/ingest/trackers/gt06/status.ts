@@ -24,7 +24,10 @@ const terminalAlarms: Record<number, TrackerAlarm | undefined> = {
 /**
  * The alarm byte of "alarm/language" (with the language's high nibble above it in 0x27/0xA4).
  * Codes whose meaning differs between models (0x18, 0x19, 0x28 and 0x29 on LW and Seeworld
- * units, 0x09 on VL units) take the meaning most units give them, as Traccar does by default.
+ * units) take the meaning most units give them, as Traccar does by default. Concox's own table
+ * (protocol for JM-VL02, GT300, GT800, X3... V3.1, §6.1 "alarm language") overrides Traccar's
+ * where they differ: 0x09 is the moving (displacement, towing) alarm, not vibration, and 0x0C is
+ * "power on", no alarm.
  */
 const alarmCodes: Record<number, TrackerAlarm | undefined> = {
   1: 'sos',
@@ -33,8 +36,7 @@ const alarmCodes: Record<number, TrackerAlarm | undefined> = {
   4: 'geofence_enter',
   5: 'geofence_exit',
   6: 'overspeed',
-  9: 'vibration',
-  12: 'tamper',
+  9: 'tow',
   14: 'low_battery',
   15: 'low_battery',
   19: 'tamper',

@@ -1,18 +1,25 @@
 import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
 
 /**
- * H02's vehicle status word (4 bytes, sent as 8 hex digits in text and as 4 bytes in binary).
- * The H02 document: "bit representation using negative logic, bit = 0 is valid", i.e. an
- * alarm is on when its bit is 0. Bits as Traccar's H02ProtocolDecoder reads them: 0 vibration,
- * 1 and 18 SOS, 2 overspeed, 19 power cut; bit 10 is the ACC (set = on).
+ * H02's vehicle status word (4 bytes, sent as 8 hex digits in text and as 4 bytes in binary),
+ * first byte most significant. The H02 document (Sinotrack "Protocol ST-901, 901M, 902, 904, 905,
+ * 915, 925, 906, 907", "vehicle_status"): "bit is mean use negative logic, like bit=0 valid", i.e.
+ * an alarm is on when its bit is 0. Its tables, by word bit: 0 illegal door opening ("steal alarm"
+ * in its first table), 1 SOS, 2 overspeed, 7 over the geo-fence, 10 ACC off (so bit 10 set is the
+ * ACC on), 17 shake, 19 running on the backup battery (external power cut), 25 tow/move alert,
+ * 28 the car's power off. Bit 18 is reserved there; Traccar reads it as SOS, as we do.
  */
 
 const alarmBits: Array<[bit: number, alarm: TrackerAlarm]> = [
-  [0, 'vibration'],
+  [0, 'door'],
   [1, 'sos'],
   [18, 'sos'],
   [2, 'overspeed'],
+  [7, 'geofence_exit'],
+  [17, 'vibration'],
   [19, 'power_cut'],
+  [28, 'power_cut'],
+  [25, 'tow'],
 ];
 
 export type StatusFields = Omit<TrackerRecord, 'time' | 'valid'>;
