@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { trackersOff } from '../apps/server/src/ingest/trackers/registry.ts';
 import {
   demoImei,
   teltonikaCodec8,
@@ -69,15 +70,9 @@ for (let i = 0; i < fleet.length; i += 1000) {
 }
 const server = await startPinpoint(database.url, httpPort, {
   env: {
+    ...trackersOff(),
     TELTONIKA_PORT: String(teltonikaPort),
     GT06_PORT: String(gt06Port),
-    H02_PORT: '0',
-    QUECLINK_PORT: '0',
-    MEITRACK_PORT: '0',
-    COBAN_PORT: '0',
-    HUABAO_PORT: '0',
-    SUNTECH_PORT: '0',
-    CALAMP_PORT: '0',
     TRACKER_BIND: '127.0.0.1',
   },
 });

@@ -1,3 +1,4 @@
+import { trackersOff as everyTrackerOff } from '../../apps/server/src/ingest/trackers/registry.ts';
 import { freePort } from '../../apps/server/src/test/ports.ts';
 import { type ServerProcess, startPinpoint } from '../../bench/ingest/processes.ts';
 
@@ -6,17 +7,7 @@ const serverEnv = (): Record<string, string> =>
   process.env.FAULT_SERVER_OUTPUT ? { LOG_LEVEL: 'warn' } : {};
 
 /** The cellular tracker protocols a process would listen for by default: off unless a role sets one. */
-const trackersOff = {
-  TELTONIKA_PORT: '0',
-  GT06_PORT: '0',
-  H02_PORT: '0',
-  QUECLINK_PORT: '0',
-  MEITRACK_PORT: '0',
-  COBAN_PORT: '0',
-  HUABAO_PORT: '0',
-  SUNTECH_PORT: '0',
-  CALAMP_PORT: '0',
-};
+const trackersOff = everyTrackerOff();
 
 /**
  * One process of a deployment (`main.ts start --role …`) on a port of its own that it keeps when

@@ -192,6 +192,10 @@ const serverEnvSchema = z.object({
   SUNTECH_PORT: trackerPort(5011),
   // CalAmp LM Direct: UDP.
   CALAMP_PORT: trackerPort(5082),
+  ATRACK_PORT: trackerPort(5044),
+  WATCH_PORT: trackerPort(5093),
+  TK103_PORT: trackerPort(5002),
+  WIALON_PORT: trackerPort(5039),
   // The address trackers' listeners bind to, and the host name trackers are told to report to
   // (the SMS text on the Integrations screen; the public URL's host unless given).
   TRACKER_BIND: z.string().default('0.0.0.0'),

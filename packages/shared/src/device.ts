@@ -21,6 +21,10 @@ export const trackerProtocols = [
   'huabao',
   'suntech',
   'calamp',
+  'atrack',
+  'watch',
+  'tk103',
+  'wialon',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,

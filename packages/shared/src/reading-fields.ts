@@ -32,6 +32,8 @@ export const readingFields = [
   'button',
   'tilt',
   'tamper',
+  // A wearable's fall detector (GPS watches' fall-down alarm)
+  'fall_detected',
   // The device's own alarm: a measurement crossed the threshold (or changed faster than the
   // limit) configured on the device; false when the device reports the alarm released.
   'threshold_alarm',
@@ -128,6 +130,7 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   button: { label: 'Button pressed', ...flag },
   tilt: { label: 'Tilted', ...flag },
   tamper: { label: 'Tampered / removed', ...flag },
+  fall_detected: { label: 'Fall detected', ...flag },
   threshold_alarm: { label: 'Device threshold alarm', ...flag },
   distance_mm: { label: 'Distance', unit: 'mm', kind: 'number', min: 0 },
   distance_2_mm: { label: 'Distance (probe 2)', unit: 'mm', kind: 'number', min: 0 },

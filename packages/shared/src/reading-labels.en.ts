@@ -26,6 +26,7 @@ export const readingLabelsEn: Record<ReadingField, string> = {
   button: 'Button pressed',
   tilt: 'Tilted',
   tamper: 'Tampered / removed',
+  fall_detected: 'Fall detected',
   threshold_alarm: 'Device threshold alarm',
   distance_mm: 'Distance',
   distance_2_mm: 'Distance (probe 2)',

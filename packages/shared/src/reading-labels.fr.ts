@@ -26,6 +26,7 @@ export const readingLabelsFr: Record<ReadingField, string> = {
   button: 'Bouton pressé',
   tilt: 'Incliné',
   tamper: 'Altéré / retiré',
+  fall_detected: 'Chute détectée',
   threshold_alarm: 'Alarme de seuil de l’appareil',
   distance_mm: 'Distance',
   distance_2_mm: 'Distance (sonde 2)',

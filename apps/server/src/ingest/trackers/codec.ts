@@ -30,7 +30,9 @@ export type TrackerAlarm =
   | 'accident'
   | 'harsh_braking'
   | 'harsh_acceleration'
-  | 'door';
+  | 'door'
+  /** A wearable's fall detector (GPS watches' fall-down bit). */
+  | 'fall';
 
 /** One position report (a tracker may send many at once, oldest first after a gap). */
 export type TrackerRecord = {

@@ -23,6 +23,7 @@ const alarmReadings: Partial<Record<TrackerAlarm, Reading['field']>> = {
   overspeed: 'overspeed',
   tamper: 'tamper',
   door: 'door_open',
+  fall: 'fall_detected',
 };
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

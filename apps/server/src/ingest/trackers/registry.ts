@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../../config.ts';
+import { atrackCodec } from './atrack/codec.ts';
 import { calampCodec } from './calamp/codec.ts';
 import { cobanCodec } from './coban/codec.ts';
 import { type TrackerCodec, type TrackerProtocol, trackerProtocols } from './codec.ts';
@@ -9,6 +10,9 @@ import { meitrackCodec } from './meitrack/codec.ts';
 import { queclinkCodec } from './queclink/codec.ts';
 import { suntechCodec } from './suntech/codec.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
+import { tk103Codec } from './tk103/codec.ts';
+import { watchCodec } from './watch/codec.ts';
+import { wialonCodec } from './wialon/codec.ts';
 
 /**
  * The protocols this server speaks and the port of each (issue 26): TELTONIKA_PORT, GT06_PORT,
@@ -26,6 +30,10 @@ export const trackerPortSettings = {
   huabao: 'HUABAO_PORT',
   suntech: 'SUNTECH_PORT',
   calamp: 'CALAMP_PORT',
+  atrack: 'ATRACK_PORT',
+  watch: 'WATCH_PORT',
+  tk103: 'TK103_PORT',
+  wialon: 'WIALON_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -38,7 +46,15 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   huabao: huabaoCodec,
   suntech: suntechCodec,
   calamp: calampCodec,
+  atrack: atrackCodec,
+  watch: watchCodec,
+  tk103: tk103Codec,
+  wialon: wialonCodec,
 };
+
+/** Every protocol's port setting at 0: a process (a test's, a benchmark's) that listens for none. */
+export const trackersOff = (): Record<string, string> =>
+  Object.fromEntries(Object.values(trackerPortSettings).map((setting) => [setting, '0']));
 
 /** One protocol's codec; undefined for a name that is no protocol of ours. */
 export const trackerCodec = (protocol: string): TrackerCodec | undefined =>

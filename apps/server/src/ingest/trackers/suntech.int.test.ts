@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { onlyTracker } from './test/ports.ts';
+import { addTracker, storedPositions } from './test/tracker-api.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // Suntech through the real listener, with the messages of [traccar] traccar/traccar
@@ -17,26 +18,9 @@ let server: TestServer;
 let api: ReturnType<typeof testApi>;
 let owner: Person;
 
-async function addUnit(imei: string, name: string): Promise<string> {
-  const created = await api.call('/device/tracker', {
-    token: owner.token,
-    body: { organisationId: owner.organisationId, name, protocol: 'suntech', imei },
-  });
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
-
-async function positions(deviceId: string, day: string) {
-  let stored: Array<{ time: string; lat: number; lon: number; speed?: number }> = [];
-  for (let i = 0; i < 50 && !stored.length; i++) {
-    const res = await api.call(`/device/${deviceId}/positions?from=${day}T00:00:00Z&to=${day}T23:59:59Z`, {
-      token: owner.token,
-    });
-    stored = res.body;
-    if (!stored.length) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return stored;
-}
+const addUnit = (imei: string, name: string) => addTracker(api, owner, 'suntech', imei, name);
+const positions = (deviceId: string, day: string, count = 1) =>
+  storedPositions(api, owner, deviceId, day, count);
 
 beforeAll(async () => {
   server = await startTestServer(await onlyTracker('suntech'));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
 import { freePort } from '../../test/ports.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { trackersOff } from './registry.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // The text protocols through the real listeners, a documented message each, byte for byte:
@@ -66,13 +67,11 @@ const ids: Partial<Record<Protocol, string>> = {};
 
 beforeAll(async () => {
   server = await startTestServer({
-    TELTONIKA_PORT: '0',
-    GT06_PORT: '0',
+    ...trackersOff(),
     H02_PORT: String(await freePort()),
     QUECLINK_PORT: String(await freePort()),
     MEITRACK_PORT: String(await freePort()),
     COBAN_PORT: String(await freePort()),
-    HUABAO_PORT: '0',
     SUNTECH_PORT: String(await freePort()),
   });
   api = testApi(server);

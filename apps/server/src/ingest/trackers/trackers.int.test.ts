@@ -8,7 +8,7 @@ import {
 import { type Person, testApi } from '../../test/api.ts';
 import { freePort } from '../../test/ports.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { answeringTrackerProtocols } from './registry.ts';
+import { answeringTrackerProtocols, trackersOff } from './registry.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // Real messages, byte for byte, from the vendors' documents:
@@ -64,15 +64,9 @@ async function positions(deviceId: string, from: string, to: string, person = ow
 beforeAll(async () => {
   const [telt, gt06] = [await freePort(), await freePort()];
   server = await startTestServer({
+    ...trackersOff(),
     TELTONIKA_PORT: String(telt),
     GT06_PORT: String(gt06),
-    H02_PORT: '0',
-    QUECLINK_PORT: '0',
-    MEITRACK_PORT: '0',
-    COBAN_PORT: '0',
-    HUABAO_PORT: '0',
-    SUNTECH_PORT: '0',
-    CALAMP_PORT: '0',
     METRICS_TOKEN: 'metrics-secret',
   });
   api = testApi(server);
@@ -142,7 +136,7 @@ describe('registering a tracker', () => {
         organisationId: owner.organisationId,
         rows: [
           { imei: '359710049095095', protocol: 'h02', name: 'Imported' },
-          { imei: '35971004909509', protocol: 'tk103' },
+          { imei: '35971004909509', protocol: 'xexun' },
           { imei: TELTONIKA_IMEI, protocol: 'teltonika' },
         ],
       },

@@ -53,6 +53,31 @@ const catalogue: Record<
     note: 'Suntech commands, sent as <model>CMD;<id>;02;<command> (or CMD;<id>;<command> to universal units): StatusReq, Reboot, Enable1 (output 1 on: cut the engine), Disable1; a whole command (ST300NTW;…) is sent as typed',
     reference: 'Suntech ST300 operation manual',
   },
+  // ATrack's AT$ commands, sent as typed with CR LF (Traccar's AtrackProtocolEncoder); only the
+  // $INFO query is confirmed by a unit's answer in Traccar's tests, so no catalogue command is named.
+  atrack: {
+    note: 'ATrack AT$ commands, sent as typed: AT$INFO? (unit, firmware, power, battery) and the unit’s other AT$ settings; the unit answers $OK, $ERROR=<code> or the values asked for',
+    reference: 'ATrack AT$ command set',
+  },
+  // SeTracker (3G watch) server protocol; Traccar's WatchProtocolEncoder.
+  watch: {
+    request_position: 'CR',
+    reboot: 'RESET',
+    note: 'Watch commands, sent as [<vendor>*<id>*<length>*<command>]: CR (position now), RESET, POWEROFF, SOS1,<number> (SOS2, SOS3), CENTER,<number>, UPLOAD,<seconds> (report interval), FACTORY; the watch answers by echoing the command',
+    reference: 'SeTracker (3G watch) server protocol',
+  },
+  // TK103B GPRS communication protocol; Traccar's Tk103ProtocolEncoder.
+  tk103: {
+    request_position: 'AP00',
+    reboot: 'AT00',
+    note: 'TK103 commands, sent as (<id><command>): AP00 (position now), AV010 (cut oil/engine), AV011 (restore), AP07 (version), AT00 (restart); a whole message (…) is sent as typed',
+    reference: 'TK103B GPRS communication protocol',
+  },
+  // Wialon IPS v2.0 (Gurtam): the server's message to the driver (#M#).
+  wialon: {
+    note: 'Wialon IPS: the text is sent to the driver as #M#<text> (with its checksum for 2.0 units); a whole packet such as #QI# is sent as typed; the protocol has no answer to a command, so commands stay sent',
+    reference: 'Wialon IPS v2.0 protocol (Gurtam)',
+  },
 };
 
 /** The catalogue entries a tracker of `protocol` understands besides free text. */

@@ -329,6 +329,10 @@ export const en = {
     huabao: 'JT/T 808 (Huabao)',
     suntech: 'Suntech',
     calamp: 'CalAmp LMU (LM Direct)',
+    atrack: 'ATrack',
+    watch: '3G/4G watches (SeTracker)',
+    tk103: 'TK103',
+    wialon: 'Wialon IPS',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -370,7 +374,7 @@ export const en = {
       tracker: 'Cellular tracker',
     },
     trackerIntro:
-      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp): it is known by the id it sends: its IMEI, a JT/T 808 unit’s terminal number, or a Suntech unit’s device id.',
+      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp, ATrack, TK103, Wialon IPS, 3G/4G GPS watches): it is known by the id it sends: its IMEI, a JT/T 808 unit’s terminal number, a Suntech unit’s device id, a TK103 unit’s serial or a watch’s 10-digit id.',
     protocol: 'Protocol',
     imei: 'IMEI (the id the tracker sends)',
     imeiCheckDigit:

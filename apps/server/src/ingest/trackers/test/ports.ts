@@ -1,6 +1,6 @@
 import { freePort } from '../../../test/ports.ts';
 import type { TrackerProtocol } from '../codec.ts';
-import { trackerPortSettings } from '../registry.ts';
+import { trackerPortSettings, trackersOff } from '../registry.ts';
 
 /**
  * A test server's environment with one tracker protocol on a free port and every other one off,
@@ -8,8 +8,7 @@ import { trackerPortSettings } from '../registry.ts';
  * in each test that forgot it).
  */
 export async function onlyTracker(protocol: TrackerProtocol): Promise<Record<string, string>> {
-  const env: Record<string, string> = {};
-  for (const setting of Object.values(trackerPortSettings)) env[setting] = '0';
+  const env = trackersOff();
   env[trackerPortSettings[protocol]] = String(await freePort());
   return env;
 }
