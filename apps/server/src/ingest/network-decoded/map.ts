@@ -116,6 +116,8 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
       // The S210x codec's device battery (sensecap210x-common-decoder.js): a percentage.
       if (m.type === 'upload_battery')
         add(c, 'upload_battery', { field: 'battery_pct' }, m.battery, undefined);
+      // The S2120's battery frames 03 and 04 (SenseCAP-Decoder S2120/*, sensecap2120-8-in-1-decoder.js).
+      if ('Battery(%)' in m) add(c, 'Battery(%)', { field: 'battery_pct' }, m['Battery(%)'], undefined);
       const rule = senseCapMeasurements[String(m.measurementId)];
       if (rule)
         add(c, `measurement ${String(m.measurementId)}`, rule, m.measurementValue, timeOf(m.timestamp));
@@ -137,6 +139,27 @@ function collectLabelled(c: Collector, table: NameTable, data: unknown) {
     const rule = ruleFor(table, label, value);
     if (rule) add(c, label, rule, value, timeOf(date));
   }
+}
+
+/**
+ * Watteco's codecs (TTN device repository vendor/watteco/*.js, watteco_decodeUplink) list each
+ * measurement as `samples: [{variable, value, date}]`, a batch's each at its own time, and copy
+ * each variable's newest value to a key of its own: the variables read here are not read again
+ * from those keys (which would lose a batch's earlier samples, and date its newest by the uplink).
+ */
+function collectSamples(c: Collector, table: NameTable, samples: unknown): Set<string> {
+  const read = new Set<string>();
+  if (!Array.isArray(samples)) return read;
+  for (const item of samples) {
+    if (!item || typeof item !== 'object') continue;
+    const { variable, value, date } = item as Record<string, unknown>;
+    const time = timeOf(date);
+    if (typeof variable !== 'string' || !Object.hasOwn(table, variable) || !time) continue;
+    const rule = ruleFor(table, variable, value);
+    if (rule) add(c, variable, rule, value, time);
+    read.add(variable);
+  }
+  return read;
 }
 
 /** A measurement written as `{unit, values: [now, earlier, ...]}` (Adeunis). */
@@ -237,7 +260,11 @@ export function mapNetworkDecoded(
   const c: Collector = { out: new Map(), dropped: [] };
   // A backlog's records are readings of their own times, never of the uplink's.
   const backlog = lairdBacklog(decoded);
-  if (!backlog) collectObject(c, table, decoded);
+  const sampled = collectSamples(c, table, decoded.samples);
+  const unsampled = sampled.size
+    ? Object.fromEntries(Object.entries(decoded).filter(([name]) => !sampled.has(name)))
+    : decoded;
+  if (!backlog) collectObject(c, table, unsampled);
   for (const { record, time } of backlog ?? []) {
     if (time) collectObject(c, table, record, time);
     else c.dropped.push(`backlog record: ${JSON.stringify(record.timestamp)} is not a time it was taken at`);

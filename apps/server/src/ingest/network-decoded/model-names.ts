@@ -10,7 +10,7 @@ import {
   valueState,
   volts,
 } from './convert.ts';
-import { type NameTable, r, refuse } from './names.ts';
+import { batteryVolts, type NameTable, r, refuse } from './names.ts';
 
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
 export const modelNames: Record<string, NameTable> = {
@@ -141,6 +141,24 @@ export const brandNames: Record<string, NameTable> = {
   strega: { Bat: r('battery_pct') },
   // Bosch TPS110 parking sensor (tpl110-0292.js): `occupied` is a car on the space, not motion.
   bosch: { occupied: refuse('motion', "is a parking space's occupancy by a vehicle, not motion") },
+  // Watteco (TTN device repository vendor/watteco/*.js and their *-codec.yaml examples): the battery
+  // in V (`disposable_battery_voltage` of the standard report, `battery_voltage` of a batch);
+  // `violation_detection`, the case opened; `index` / `index_1`, the binary input's pulse count
+  // (cluster 0x000F attribute 0x0402, a running total); the Smartplug's relay `output` "ON" / "OFF",
+  // its metering's `active_energy` / `ActiveEnergy` in Wh and `Vrms` in V (power quality); the
+  // Vaqao Lite's sensors numbered `temperature_1`, `humidity_1`.
+  watteco: {
+    disposable_battery_voltage: batteryVolts,
+    violation_detection: r('tamper', flag),
+    index: r('pulse_count'),
+    index_1: r('pulse_count'),
+    output: r('relay_on', flag),
+    active_energy: r('energy'),
+    ActiveEnergy: r('energy'),
+    Vrms: { field: 'voltage', plausible: (n) => n >= 5 && n <= 1000 },
+    temperature_1: r('temperature'),
+    humidity_1: r('humidity'),
+  },
 };
 
 /** Browan Tabs codecs (TTN device repository): battery in volts, the `status` bit per model. */

@@ -47,7 +47,11 @@ const airPressure: NameRule = { field: 'pressure', plausible: (n) => n >= 300 &&
  * `Bat: 74` is a charge percentage (smart-valve.js), and nke's example `BatteryVoltage: 36.68`
  * (th-sensor-codec.yaml) no cell's voltage: neither is 74 000 or 36 680 mV.
  */
-const batteryVolts: NameRule = { field: 'battery_mv', convert: volts, plausible: (mv) => mv <= 20_000 };
+export const batteryVolts: NameRule = {
+  field: 'battery_mv',
+  convert: volts,
+  plausible: (mv) => mv <= 20_000,
+};
 
 /** Names in wide use across vendors and hand-written codecs. */
 export const commonNames: NameTable = {
@@ -360,6 +364,26 @@ export const senseCapMeasurements: Record<string, NameRule> = {
   '4104': r('wind_direction_deg'),
   '4105': r('wind_speed_ms'),
   '4190': r('uv_index'),
+  // The same list's further ids we have readings for: pH; the ultrasonic distance and the liquid
+  // level in cm; the water leak (true / false); NH3 and H2S in ppm; total solar radiation in W/m²;
+  // leaf temperature (°C) and wetness (%); PM2.5 and PM10 in µg/m³; noise in dB; TVOC in ppb.
+  // Left out: 4107 / 4129 light quantum and PAR (µmol/m²s), 4109 dissolved oxygen, 4113 the hourly
+  // rainfall (mm/hour, a rate) and 4213 the S2120's accumulated rain, 4120 / 4121 flow, 4122 oxygen,
+  // 4123 / 4124 the water's conductivity and temperature, 4138-4145 soil at 10-40 cm depths,
+  // 4191 the peak wind gust, 4192 / 4193 / 4196 raw 0-1023 levels.
+  '4106': r('ph'),
+  '4115': r('distance_mm', scaled(10)),
+  '4116': r('leak', flag),
+  '4117': r('liquid_level_mm', scaled(10)),
+  '4118': r('nh3_ppm'),
+  '4119': r('h2s_ppm'),
+  '4127': r('solar_radiation_wm2'),
+  '4136': r('leaf_temperature'),
+  '4137': r('leaf_wetness'),
+  '4146': r('pm2_5'),
+  '4147': r('pm10'),
+  '4148': r('sound_dba'),
+  '4195': r('tvoc'),
   '4199': r('light_percent'),
   '3000': r('battery_pct'),
 };
