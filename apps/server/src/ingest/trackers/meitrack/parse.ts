@@ -73,7 +73,16 @@ function positionOf(f: string[], text: string): TrackerRecord {
   const runTime = decimal(f[15]);
   if (runTime !== undefined) extra.runTimeS = runTime;
   const [mcc, mnc, lac, ci] = (f[16] ?? '').split('|');
-  if (mcc && mnc && lac && ci && /^\d+$/.test(mcc + mnc) && /^[0-9A-Fa-f]+$/.test(lac + ci)) {
+  // MCC 0 is no network (the T622 protocol's own examples send `0|0|10133|4110`), as in CCC.
+  if (
+    mcc &&
+    mnc &&
+    lac &&
+    ci &&
+    /^\d+$/.test(mcc + mnc) &&
+    Number(mcc) > 0 &&
+    /^[0-9A-Fa-f]+$/.test(lac + ci)
+  ) {
     Object.assign(extra, {
       mcc: Number(mcc),
       mnc: Number(mnc),

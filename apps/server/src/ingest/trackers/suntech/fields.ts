@@ -79,7 +79,10 @@ export function emergencyAlarm(record: TrackerRecord, id: number): void {
   record.extra = { ...record.extra, emergency: id };
 }
 
-/** ALERT_ID as Traccar's decoder reads it (the ST300 manual's alert table). */
+/**
+ * ALERT_ID as Traccar's decoder reads it (the ST300 manual's alert table), with 49 (over speed from
+ * Driver Pattern Analysis, the table's own wording) as the overspeed it is.
+ */
 export function alertAlarm(record: TrackerRecord, id: number): void {
   const alarm: Record<number, TrackerAlarm> = {
     1: 'overspeed',
@@ -92,6 +95,7 @@ export function alertAlarm(record: TrackerRecord, id: number): void {
     42: 'sos',
     46: 'harsh_acceleration',
     47: 'harsh_braking',
+    49: 'overspeed',
     132: 'door',
   };
   const other: Record<number, string> = { 40: 'power_restored', 50: 'jamming' };

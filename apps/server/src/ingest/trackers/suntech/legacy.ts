@@ -12,8 +12,8 @@ import { alertAlarm, emergencyAlarm, Fields, isCoordinate, isDate, serialData } 
  * the type's own field, then H_METER, BCK_VOLT and MSG_TYPE when the unit is set to send them.
  */
 export function parseLegacy(header: string, v: string[]): TrackerEvent[] {
-  const model = header.slice(0, 5);
-  const type = header.slice(5);
+  const model = header.slice(0, -3);
+  const type = header.slice(-3);
   if (v[1] === 'Res') return [{ type: 'command_result', id: idOf(v[2], v), text: v.join(';') }];
   const id = idOf(v[1], v);
   switch (type) {
@@ -45,7 +45,10 @@ function idOf(field: string | undefined, v: string[]): string {
 
 function reportOf(model: string, type: string, v: string[]): TrackerRecord {
   const f = new Fields(v, 2);
-  if (model.startsWith('ST3') || model === 'ST500' || model === 'ST600') f.skip(); // model id
+  // MODEL (two digits, ST300 series, ST500, ST600) stands before SW_VER where the unit sends it; the
+  // older layouts (SA200, the ST33x0 manuals' `ST3340STT;850000;010;20090724;…`, the ST300 manual's
+  // own StatusReq answer) go from SW_VER straight to the date: told apart by where the date is.
+  if (!isDate(v[3]) && isDate(v[4])) f.skip(); // model id
   const firmware = f.next('a software version');
   const time = f.time();
   if (model !== 'ST500') f.skip(model === 'ST600' ? 5 : 1); // serving cell (ST600: cell, MCC, MNC, LAC, RSSI)

@@ -7,7 +7,8 @@ import { parseSt4, parseUniversal } from './universal.ts';
  * One Suntech text message (without its `\r`) to events, by its header as Traccar's
  * SuntechProtocolDecoder tells them apart: a header of fewer than 5 characters is the universal
  * protocol (`STT;…`), `ST9xx` the personal trackers, `ST4xx` the cell-heavy ST4xx layout, any
- * other `S…` header the model-prefixed reports (`ST300STT;…`, `SA200ALT;…`). Suntech trackers
+ * other `S…` header the model-prefixed reports (`ST300STT;…`, `SA200ALT;…`, and the four-digit
+ * models of the ST33x0 user manuals, `ST3340STT;…`). Suntech trackers
  * wait for no acknowledgement over TCP (only over UDP, `ACK`), so no event carries one.
  */
 export function parseSuntech(text: string): TrackerEvent[] {
@@ -17,7 +18,7 @@ export function parseSuntech(text: string): TrackerEvent[] {
   if (header.length < 5) return parseUniversal(v);
   if (header.startsWith('ST9')) return parseSt9(v);
   if (header.startsWith('ST4')) return parseSt4(header, v);
-  if (/^S[A-Z]\d{3}[A-Z]{3}$/.test(header)) return parseLegacy(header, v);
+  if (/^S[A-Z]\d{3,4}[A-Z]{3}$/.test(header)) return parseLegacy(header, v);
   unreadable('not a Suntech message', text);
 }
 
