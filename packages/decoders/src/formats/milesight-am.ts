@@ -1,7 +1,7 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import { s16le, u8, u16le, u32le } from '../bytes.ts';
 import type { ResultBuilder } from '../result.ts';
-import { amReplies, replyChannels } from './milesight-replies.ts';
+import { am319Replies, amReplies, replyChannels } from './milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
@@ -9,7 +9,10 @@ import {
   type ChannelTable,
   deviceInfoChannels,
   humidityChannel,
+  stateWord,
   temperatureChannel,
+  twoState,
+  warnUnknownState,
 } from './milesight-tlv.ts';
 
 // Records of the Milesight AM300 indoor air-quality family (AM307, AM319 and their
@@ -35,9 +38,13 @@ const u16Channel = (name: string, divisor: number, reading?: ReadingField): Chan
   },
 });
 
+const PIR_WORDS = ['idle', 'trigger'] as const;
+
 export function setPir(out: ResultBuilder, name: string, value: number): void {
-  out.set(name, value === 1 ? 'trigger' : 'idle');
-  out.reading('motion', value === 1);
+  const state = twoState(value);
+  out.set(name, stateWord(PIR_WORDS, state));
+  if (state === undefined) warnUnknownState(out, name, value);
+  else out.reading('motion', state);
 }
 
 /**
@@ -49,7 +56,7 @@ function historyChannel(tvocInMicrograms: boolean, particulates: boolean): Chann
     size: particulates ? 22 : 16,
     read(bytes, at, out) {
       const timestamp = u32le(bytes, at);
-      const pir = u8(bytes, at + 8) === 1;
+      const pir = twoState(u8(bytes, at + 8));
       const raw = {
         temperature: s16le(bytes, at + 4) / 10,
         humidity: u16le(bytes, at + 6) / 2,
@@ -64,21 +71,22 @@ function historyChannel(tvocInMicrograms: boolean, particulates: boolean): Chann
       const readings: Array<readonly [ReadingField, number | boolean]> = [
         ['temperature', raw.temperature],
         ['humidity', raw.humidity],
-        ['motion', pir],
+        ...(pir === undefined ? [] : [['motion', pir] as const]),
         ['light_level', raw.light_level],
         ['co2', raw.co2],
         [tvocInMicrograms ? 'tvoc_ugm3' : 'tvoc_level', raw.tvoc],
         ['pressure', raw.pressure],
       ];
       if (extra) readings.push(['pm2_5', extra.pm2_5], ['pm10', extra.pm10], ['hcho', extra.hcho]);
-      addHistory(out, { timestamp, ...raw, pir: pir ? 'trigger' : 'idle', ...extra }, timestamp, readings);
+      if (pir === undefined) warnUnknownState(out, 'history pir', u8(bytes, at + 8));
+      addHistory(out, { timestamp, ...raw, pir: stateWord(PIR_WORDS, pir), ...extra }, timestamp, readings);
     },
   };
 }
 
 export function amChannels(naming: AmNaming, sensors: { particulates: boolean }): ChannelTable {
   const table: Record<string, Channel> = {
-    ...replyChannels(amReplies),
+    ...replyChannels(sensors.particulates ? am319Replies : amReplies),
     ...deviceInfoChannels,
     '0175': batteryChannel,
     '0367': temperatureChannel(),
@@ -105,8 +113,7 @@ export function amChannels(naming: AmNaming, sensors: { particulates: boolean })
     '0973': u16Channel('pressure', 10, 'pressure'),
     '0e01': {
       size: 1,
-      read: (b, at, out) =>
-        out.set(naming.buzzer.name, u8(b, at) === 1 ? naming.buzzer.words[1] : naming.buzzer.words[0]),
+      read: (b, at, out) => out.set(naming.buzzer.name, stateWord(naming.buzzer.words, twoState(u8(b, at)))),
     },
   };
   table['20ce'] = historyChannel(false, sensors.particulates);

@@ -136,6 +136,16 @@ export const amReplies: ReplySpec = {
   f4: ['co2_calibration_enable', 1],
 };
 
+/**
+ * AM319 (and its HCHO variant): the CO2 ABC calibration reply is the enable byte alone
+ * (am319-hcho-decoder.js and its encoder's 3-byte command), not the AM307's 5 bytes; the
+ * 5-byte form is still taken when only it lets the rest of the uplink parse.
+ */
+export const am319Replies: ReplySpec = {
+  ...amReplies,
+  '39': ['co2_abc_calibration_enable', 1, [5]],
+};
+
 export const at101Replies: ReplySpec = {
   '10': ['reboot', 1],
   '13': ['motion_report_config', 3],
@@ -165,6 +175,10 @@ export const ct101Replies: ReplySpec = {
   '28': ['report_status', 1],
   '8e': ['report_interval', 3],
   f2: ['alarm_report_counts', 2],
+  // CT101 v2 firmware (ct-series/ct101-v2): the settings it uses to turn current into energy.
+  ce: ['voltage', 2],
+  cf: ['power_factor', 1],
+  d0: ['reporting_type', 1],
 };
 
 /** WS101, WS202 and WS301 (WS202 adds its light alarm configuration). */

@@ -119,7 +119,28 @@ export const humidityChannel: Channel = {
   },
 };
 
-/** A two-state byte (0 / non-zero) shown with the vendor's words and stored as a boolean reading. */
+/**
+ * A two-state byte: 0 false, 1 true. Milesight's decoders print any other value as
+ * "unknown", so it is neither state: undefined, and no reading comes of it.
+ */
+export function twoState(value: number): boolean | undefined {
+  if (value === 0) return false;
+  if (value === 1) return true;
+  return undefined;
+}
+
+/** The vendor's word for a two-state byte, "unknown" for a value that is neither. */
+export function stateWord(words: readonly [string, string], state: boolean | undefined): string {
+  if (state === undefined) return 'unknown';
+  return state ? words[1] : words[0];
+}
+
+/** Warns about a two-state byte that is neither state (the vendor's "unknown"). */
+export function warnUnknownState(out: ResultBuilder, name: string, value: number): void {
+  out.warn(`unknown ${name} value ${value}; not stored`);
+}
+
+/** A two-state byte (0 / 1) shown with the vendor's words and stored as a boolean reading. */
 export function stateChannel(
   name: string,
   words: readonly [string, string],
@@ -128,9 +149,10 @@ export function stateChannel(
   return {
     size: 1,
     read: (b, at, out) => {
-      const on = u8(b, at) !== 0;
-      out.set(name, on ? words[1] : words[0]);
-      if (reading) out.reading(reading, on);
+      const state = twoState(u8(b, at));
+      out.set(name, stateWord(words, state));
+      if (state === undefined) warnUnknownState(out, name, u8(b, at));
+      else if (reading) out.reading(reading, state);
     },
   };
 }

@@ -11,7 +11,10 @@ import {
   deviceInfoChannels,
   label,
   stateChannel,
+  stateWord,
   temperatureChannel,
+  twoState,
+  warnUnknownState,
 } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -95,9 +98,10 @@ const table: ChannelTable = {
   '0700': {
     size: 1,
     read(bytes, at, out) {
-      const removed = u8(bytes, at) !== 0;
-      out.set('tamper_status', removed ? 'uninstall' : 'install');
-      out.reading('tamper', removed);
+      const removed = twoState(u8(bytes, at));
+      out.set('tamper_status', stateWord(['install', 'uninstall'], removed));
+      if (removed === undefined) warnUnknownState(out, 'tamper_status', u8(bytes, at));
+      else out.reading('tamper', removed);
     },
   },
   '089b': {
@@ -109,10 +113,12 @@ const table: ChannelTable = {
   '8367': {
     size: 3,
     read(bytes, at, out) {
+      const abnormal = twoState(u8(bytes, at + 2));
       out.set('temperature', s16le(bytes, at) / 10);
-      out.set('temperature_alarm', u8(bytes, at + 2) === 1 ? 'abnormal' : 'normal');
+      out.set('temperature_alarm', stateWord(['normal', 'abnormal'], abnormal));
       out.reading('temperature', s16le(bytes, at) / 10);
-      out.alarm(u8(bytes, at + 2) === 1);
+      if (abnormal === undefined) warnUnknownState(out, 'temperature_alarm', u8(bytes, at + 2));
+      else out.alarm(abnormal);
     },
   },
   // History: timestamp, longitude, latitude (12 bytes, Milesight's at101-decoder.js); an

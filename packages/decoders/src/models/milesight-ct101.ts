@@ -2,15 +2,24 @@ import { s16le, u8, u16le, u32le } from '../bytes.ts';
 import { milesightIntervalMinutes, milesightReboot } from '../commands/milesight.ts';
 import { sources } from '../commands/sources.ts';
 import { ct101Replies, replyChannels } from '../formats/milesight-replies.ts';
-import { type ChannelTable, decodeTlv, deviceInfoChannels } from '../formats/milesight-tlv.ts';
+import {
+  type ChannelTable,
+  decodeTlv,
+  deviceInfoChannels,
+  stateWord,
+  twoState,
+  warnUnknownState,
+} from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
 
 // Milesight CT101 current transformer. Names as in the TTN codec, which since its
 // 2025 rewrite matches the vendor's decoder (so both vector sources agree).
+// The v2 firmware adds an energy total and a low voltage alarm (ct-series/ct101-v2).
 
 const READ_FAILED = 0xffff;
 const OVER_RANGE = 0xfffd;
+const TEMPERATURE_ALARM = ['temperature threshold alarm release', 'temperature threshold alarm'] as const;
 const ALARM_BITS = [
   'current_threshold_alarm',
   'current_threshold_alarm_release',
@@ -49,6 +58,22 @@ const table: ChannelTable = {
       out.reading('current', raw / 100);
     },
   },
+  // CT101 v2 firmware (Milesight's ct-series/ct101-v2 decoder): energy in kWh x 100, and a
+  // low voltage alarm (the only value it defines is 1).
+  '1063': {
+    size: 4,
+    read(bytes, at, out) {
+      out.set('ch1_sumkwh', u32le(bytes, at) / 100);
+      // Readings are in Wh: raw x 10 keeps the integer exact (raw / 100 x 1000 would not).
+      out.reading('energy', u32le(bytes, at) * 10);
+    },
+  },
+  '1375': {
+    size: 1,
+    read(bytes, at, out) {
+      out.set('low_voltage_alarm', { alarm_type: u8(bytes, at) === 1 ? 'low voltage alarm' : 'unknown' });
+    },
+  },
   '0967': { size: 2, read: (bytes, at, out) => setTemperature(out, u16le(bytes, at), s16le(bytes, at)) },
   '8498': {
     size: 7,
@@ -70,13 +95,12 @@ const table: ChannelTable = {
   '8967': {
     size: 3,
     read(bytes, at, out) {
+      const alarm = twoState(u8(bytes, at + 2));
       out.set('temperature', s16le(bytes, at) / 10);
       out.reading('temperature', s16le(bytes, at) / 10);
-      out.set(
-        'temperature_alarm',
-        u8(bytes, at + 2) === 1 ? 'temperature threshold alarm' : 'temperature threshold alarm release',
-      );
-      out.alarm(u8(bytes, at + 2) === 1);
+      out.set('temperature_alarm', stateWord(TEMPERATURE_ALARM, alarm));
+      if (alarm === undefined) warnUnknownState(out, 'temperature_alarm', u8(bytes, at + 2));
+      else out.alarm(alarm);
     },
   },
 };
@@ -87,7 +111,7 @@ export const milesightCt101: ModelDecoder = {
   model: 'CT101',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['current', 'current_total', 'temperature', 'threshold_alarm'],
+  readings: ['current', 'current_total', 'energy', 'temperature', 'threshold_alarm'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
   commands: [milesightIntervalMinutes(sources.ct101), milesightReboot(sources.ct101)],

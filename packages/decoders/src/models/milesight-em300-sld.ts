@@ -10,7 +10,10 @@ import {
   deviceInfoChannels,
   humidityChannel,
   stateChannel,
+  stateWord,
   temperatureChannel,
+  twoState,
+  warnUnknownState,
 } from '../formats/milesight-tlv.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -32,11 +35,12 @@ const table: ChannelTable = {
       const timestamp = u32le(bytes, at);
       const temperature = s16le(bytes, at + 4) / 10;
       const humidity = u8(bytes, at + 6) / 2;
-      const leak = u8(bytes, at + 7) !== 0;
-      addHistory(out, { timestamp, temperature, humidity, water: WATER[leak ? 1 : 0] }, timestamp, [
+      const leak = twoState(u8(bytes, at + 7));
+      if (leak === undefined) warnUnknownState(out, 'history water', u8(bytes, at + 7));
+      addHistory(out, { timestamp, temperature, humidity, water: stateWord(WATER, leak) }, timestamp, [
         ['temperature', temperature],
         ['humidity', humidity],
-        ['leak', leak],
+        ...(leak === undefined ? [] : [['leak', leak] as const]),
       ]);
     },
   },

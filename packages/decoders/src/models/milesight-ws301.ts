@@ -9,6 +9,9 @@ import {
   deviceInfoChannels,
   serialNumber6Channel,
   stateChannel,
+  stateWord,
+  twoState,
+  warnUnknownState,
 } from '../formats/milesight-tlv.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -23,9 +26,11 @@ const table: ChannelTable = {
   '0400': {
     size: 1,
     read(bytes, at, out) {
-      const removed = u8(bytes, at) !== 0;
-      out.set('install', removed ? 'no' : 'yes');
-      out.reading('tamper', removed);
+      // 0x01 means the sensor was taken off its mount.
+      const removed = twoState(u8(bytes, at));
+      out.set('install', stateWord(['yes', 'no'], removed));
+      if (removed === undefined) warnUnknownState(out, 'install', u8(bytes, at));
+      else out.reading('tamper', removed);
     },
   },
 };
