@@ -6,6 +6,7 @@ import type { DecodeResult } from '../types.ts';
 // (dragino/dragino-end-node-decoder LHT65N/LHT65N-TTN-v1.5.6_decoder.txt):
 // - port 2 with byte 6 bits 7-6 = 01: a datalog poll reply, 11-byte entries of
 //   [external value (2)][SHT temperature (2)][SHT humidity (2)][status (1)][unix time (4)];
+// - LHT65N, port 2 with bits 7-6 = 10: entries sent again for want of an ACK, same layout;
 // - port 5: the device status (model, firmware, frequency band, sub-band, battery).
 
 const ENTRY = 11;
@@ -20,9 +21,17 @@ const ILLUMINANCE = 0x5;
 /** Byte 6 bits 7-6 = 01 marks a datalog poll reply. */
 export const isDatalog = (bytes: Uint8Array): boolean => bytes.length > 6 && (u8(bytes, 6) & 0xc0) === 0x40;
 
-export function decodeLht65Datalog(bytes: Uint8Array): DecodeResult {
+/** LHT65N: byte 6 bits 7-6 = 10 mark unacknowledged entries sent again, in the datalog layout. */
+export const isRetransmission = (bytes: Uint8Array): boolean =>
+  bytes.length > 6 && (u8(bytes, 6) & 0xc0) === 0x80;
+
+export function decodeLht65Datalog(
+  bytes: Uint8Array,
+  options: { retransmission?: boolean } = {},
+): DecodeResult {
   requireLength(bytes, ENTRY);
   const out = new ResultBuilder();
+  if (options.retransmission) out.set('Retransmission', true);
   const entries: Array<Record<string, unknown>> = [];
   const complete = Math.floor(bytes.length / ENTRY) * ENTRY;
   for (let at = 0; at < complete; at += ENTRY) {

@@ -7,6 +7,10 @@ import type { ResultBuilder } from '../result.ts';
 /** 0x8000 in a 16-bit sensor word means "no value" (sensor off or not sampled). */
 const NO_VALUE = 0x8000;
 
+/** A signed settings word divided by `scale`; 0x8000 means "not set" as in the sensor words. */
+const setting = (bytes: Uint8Array, at: number, scale = 1): number | null =>
+  u16be(bytes, at) === NO_VALUE ? null : s16be(bytes, at) / scale;
+
 const EVENTS = [
   'startMovementEvent',
   'endMovementEvent',
@@ -75,11 +79,14 @@ export function readSensors(
   if (light !== null) out.reading('light_percent', light, time);
 }
 
-/** Three signed 16-bit accelerometer axes (frames 0x1A-0x1D), raw as Seeed's decoder gives them. */
+/**
+ * Three signed 16-bit accelerometer axes (frames 0x1A-0x1D), raw as Seeed's decoder gives them;
+ * 0x8000 is "no value" there as in the sensor words (getSensorValue), not -32768.
+ */
 export function readAccelerometer(bytes: Uint8Array, at: number, out: ResultBuilder): void {
-  out.set('accelerometerX', s16be(bytes, at));
-  out.set('accelerometerY', s16be(bytes, at + 2));
-  out.set('accelerometerZ', s16be(bytes, at + 4));
+  out.set('accelerometerX', setting(bytes, at));
+  out.set('accelerometerY', setting(bytes, at + 2));
+  out.set('accelerometerZ', setting(bytes, at + 4));
 }
 
 export function readBattery(bytes: Uint8Array, at: number, out: ResultBuilder, time?: string): void {
@@ -113,10 +120,6 @@ export function readStatus(bytes: Uint8Array, at: number, out: ResultBuilder): v
   out.set('sensorEnabled', u8(bytes, at + 13));
   out.set('sosMode', u8(bytes, at + 14));
 }
-
-/** A signed settings word divided by `scale`; 0x8000 means "not set" as in the sensor words. */
-const setting = (bytes: Uint8Array, at: number, scale = 1): number | null =>
-  u16be(bytes, at) === NO_VALUE ? null : s16be(bytes, at) / scale;
 
 /**
  * The event-mode settings (31 bytes): frame 0x03, and the tail of frame 0x01. Layout and

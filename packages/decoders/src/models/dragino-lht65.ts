@@ -2,7 +2,7 @@ import { hexByte, requireLength, s16be, u8, u16be, u32be } from '../bytes.ts';
 import { draginoCommands } from '../commands/dragino.ts';
 import { sources } from '../commands/sources.ts';
 import { DecodeError } from '../errors.ts';
-import { decodeLht65Datalog, isDatalog } from '../formats/dragino-lht65-extra.ts';
+import { decodeLht65Datalog, isDatalog, isRetransmission } from '../formats/dragino-lht65-extra.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult, ModelDecoder } from '../types.ts';
 
@@ -12,6 +12,7 @@ import type { DecodeResult, ModelDecoder } from '../types.ts';
 /** The DS18B20 / TMP117 probe reports 0x7FFF (327.67 °C) when it has no reading. */
 const PROBE_ABSENT = 0x7fff;
 const FRAME_LENGTH = 11;
+const LHT65N_LONG_FRAME = 15;
 
 const EXT_NONE = 0x0;
 const EXT_DS18B20 = 0x1;
@@ -38,8 +39,17 @@ type Lht65Options = { lht65n: boolean };
 /** Shared by the LHT65 and LHT65N (same firmware frame; the LHT65N adds TMP117 and SHT31 probes). */
 export function decodeLht65Frame(bytes: Uint8Array, options: Lht65Options): DecodeResult {
   if (isDatalog(bytes)) return decodeLht65Datalog(bytes);
+  // LHT65N: bits 7-6 = 10 mark an entry the device sends again because the server never
+  // acknowledged it (PNACKMD=1), in the datalog layout: bytes 7-10 are its time, not a probe
+  // value. Both of Dragino's LHT65N decoders read it so (LHT65N-TTN-v1.5.6 "case 2", and the
+  // TTN repository's vendor/dragino/lht65n.js, which takes bit 7 as the poll flag).
+  if (options.lht65n && isRetransmission(bytes)) return decodeLht65Datalog(bytes, { retransmission: true });
   requireLength(bytes, FRAME_LENGTH);
-  if (bytes.length > FRAME_LENGTH) {
+  const out = new ResultBuilder();
+  if (bytes.length === LHT65N_LONG_FRAME && options.lht65n) {
+    // Dragino's v1.5.6 decoder accepts 15-byte frames and reads their first 11 bytes only.
+    out.warn(`${LHT65N_LONG_FRAME - FRAME_LENGTH} bytes after the 11-byte frame not decoded`);
+  } else if (bytes.length > FRAME_LENGTH) {
     throw new DecodeError(`unexpected length (${bytes.length} bytes, expected ${FRAME_LENGTH})`);
   }
   const status = u8(bytes, 6);
@@ -47,10 +57,10 @@ export function decodeLht65Frame(bytes: Uint8Array, options: Lht65Options): Deco
     // Bits 7-6 = 11: Dragino's decoder answers "unknown" too.
     throw new DecodeError('unknown message status (byte 6 bits 7-6 both set)');
   }
-  // Bit 7 flags a disconnected probe; bit 6 is the datalog flag (handled above).
+  // LHT65: bit 7 flags a disconnected probe (vendor/dragino/lht65.js); bit 6 is the datalog
+  // flag (handled above). On the LHT65N bit 7 is the retransmission flag (handled above).
   const ext = status & (options.lht65n ? 0x3f : 0x0f);
   const probeDisconnected = (status & 0x80) !== 0;
-  const out = new ResultBuilder();
 
   if (ext === EXT_DS18B20_TIMESTAMP || (options.lht65n && ext === EXT_TMP117_TIMESTAMP)) {
     // The timestamp modes move the probe temperature into the battery's place.
