@@ -196,6 +196,10 @@ const serverEnvSchema = z.object({
   WATCH_PORT: trackerPort(5093),
   TK103_PORT: trackerPort(5002),
   WIALON_PORT: trackerPort(5039),
+  RUPTELA_PORT: trackerPort(5046),
+  TOPFLYTECH_PORT: trackerPort(5094),
+  XIRGO_PORT: trackerPort(5081),
+  DMT_PORT: trackerPort(5137),
   // The address trackers' listeners bind to, and the host name trackers are told to report to
   // (the SMS text on the Integrations screen; the public URL's host unless given).
   TRACKER_BIND: z.string().default('0.0.0.0'),

@@ -25,6 +25,10 @@ export const trackerProtocols = [
   'watch',
   'tk103',
   'wialon',
+  'ruptela',
+  'topflytech',
+  'xirgo',
+  'dmt',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,

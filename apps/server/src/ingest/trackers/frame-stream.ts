@@ -115,3 +115,35 @@ export function checksumFailed(length: number, expected: number, actual: number)
     },
   };
 }
+
+/**
+ * A stream for protocols whose every message names its unit (no login message of their own, or
+ * one a unit may skip): a `login` goes before the first event naming a unit on the connection and
+ * before one naming another. Where `loginAnswer` gives bytes for that first event (a keep-alive or
+ * identification answered only once the unit is known), the event is the login itself, answered
+ * with them; an unknown unit is then closed unanswered.
+ */
+export function withLogins(
+  frames: TrackerStream,
+  loginAnswer: (event: TrackerEvent) => Uint8Array | undefined = () => undefined,
+): TrackerStream {
+  let said: string | undefined;
+  return {
+    push(chunk) {
+      const out: TrackerEvent[] = [];
+      for (const event of frames.push(chunk)) {
+        const id = event.type === 'bad_frame' || event.type === 'login' ? undefined : event.id;
+        if (id === undefined || id === said) {
+          out.push(event);
+          continue;
+        }
+        said = id;
+        const accept = loginAnswer(event);
+        if (accept) out.push({ type: 'login', id, accept });
+        else out.push({ type: 'login', id }, event);
+      }
+      return out;
+    },
+    buffered: frames.buffered,
+  };
+}

@@ -81,11 +81,14 @@ export function recordToUplink(
     Math.abs(record.lon) <= 180 &&
     !(record.lat === 0 && record.lon === 0);
   const time = record.time;
+  // A record sent again is the same time, place and alarms; an alarm raised in the same second at
+  // the same place as a periodic report (an SOS, a tow) is another record, not a copy of it.
+  const alarms = record.alarms?.length ? `:${[...new Set(record.alarms)].sort().join('+')}` : '';
   return {
     kind: 'uplink',
     imei,
     receivedAt: time,
-    dedupKey: `trk:${protocol}:${time.getTime()}:${placed ? `${record.lat},${record.lon}` : '-'}`,
+    dedupKey: `trk:${protocol}:${time.getTime()}:${placed ? `${record.lat},${record.lon}` : '-'}${alarms}`,
     decoded: decodedOf(record, protocol),
     readings: trackerReadings(record),
     ...(placed

@@ -3,16 +3,20 @@ import { atrackCodec } from './atrack/codec.ts';
 import { calampCodec } from './calamp/codec.ts';
 import { cobanCodec } from './coban/codec.ts';
 import { type TrackerCodec, type TrackerProtocol, trackerProtocols } from './codec.ts';
+import { dmtCodec } from './dmt/codec.ts';
 import { gt06Codec } from './gt06/codec.ts';
 import { h02Codec } from './h02/codec.ts';
 import { huabaoCodec } from './huabao/codec.ts';
 import { meitrackCodec } from './meitrack/codec.ts';
 import { queclinkCodec } from './queclink/codec.ts';
+import { ruptelaCodec } from './ruptela/codec.ts';
 import { suntechCodec } from './suntech/codec.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
 import { tk103Codec } from './tk103/codec.ts';
+import { topflytechCodec } from './topflytech/codec.ts';
 import { watchCodec } from './watch/codec.ts';
 import { wialonCodec } from './wialon/codec.ts';
+import { xirgoCodec } from './xirgo/codec.ts';
 
 /**
  * The protocols this server speaks and the port of each (issue 26): TELTONIKA_PORT, GT06_PORT,
@@ -34,6 +38,10 @@ export const trackerPortSettings = {
   watch: 'WATCH_PORT',
   tk103: 'TK103_PORT',
   wialon: 'WIALON_PORT',
+  ruptela: 'RUPTELA_PORT',
+  topflytech: 'TOPFLYTECH_PORT',
+  xirgo: 'XIRGO_PORT',
+  dmt: 'DMT_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -50,6 +58,10 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   watch: watchCodec,
   tk103: tk103Codec,
   wialon: wialonCodec,
+  ruptela: ruptelaCodec,
+  topflytech: topflytechCodec,
+  xirgo: xirgoCodec,
+  dmt: dmtCodec,
 };
 
 /** Every protocol's port setting at 0: a process (a test's, a benchmark's) that listens for none. */

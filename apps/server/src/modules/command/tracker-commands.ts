@@ -73,6 +73,28 @@ const catalogue: Record<
     note: 'TK103 commands, sent as (<id><command>): AP00 (position now), AV010 (cut oil/engine), AV011 (restore), AP07 (version), AT00 (restart); a whole message (…) is sent as typed',
     reference: 'TK103B GPRS communication protocol',
   },
+  // Ruptela FM SMS commands list ("<password> <command>", a leading space when no password), sent
+  // as SMS via GPRS (command 8) as Traccar's RuptelaProtocolEncoder does; answered by command 7.
+  ruptela: {
+    reboot: ' reset',
+    note: 'Ruptela SMS commands sent over GPRS, a leading space for a unit without SMS password: coords (current position, as text), version, gsminfo, reset, setio 2,1 (output 2 on); a whole server packet may be given as hex',
+    reference: 'Ruptela FM SMS commands list',
+  },
+  // Topflytech's 0x81 setting message (Traccar's T800xProtocolEncoder; TOPFLYtech/TOPFLYtechCodec).
+  topflytech: {
+    note: 'Topflytech SMS commands, sent as typed in the 0x81 setting message: VERSION# (model, firmware), RELAY,<PIN>,On# / RELAY,<PIN>,Off# on relay models (PIN 0000 by default) and the unit’s other settings; the unit answers with the result as text',
+    reference: 'Topflytech T880x protocol (0x81 setting message)',
+  },
+  // Xirgo +XT: commands (Traccar's XirgoProtocolEncoder: +XT:7005 output control).
+  xirgo: {
+    note: 'Xirgo +XT: commands, sent as typed (+XT: is added when missing): +XT:7005,2,1 (output 1 on: cut the engine), +XT:7005,1,1 (off), +XT:3001,… (report intervals); the unit answers $$<id>,<code>,…##',
+    reference: 'Xirgo communication specification (+XT commands)',
+  },
+  // Digital Matter units take their settings from Digital Matter's OEM Server, not from a server.
+  dmt: {
+    note: 'Digital Matter units take no commands from Pinpoint: their settings are changed in Digital Matter’s OEM Server',
+    reference: 'Digital Matter OEM Server',
+  },
   // Wialon IPS v2.0 (Gurtam): the server's message to the driver (#M#).
   wialon: {
     note: 'Wialon IPS: the text is sent to the driver as #M#<text> (with its checksum for 2.0 units); a whole packet such as #QI# is sent as typed; the protocol has no answer to a command, so commands stay sent',

@@ -333,6 +333,10 @@ export const en = {
     watch: '3G/4G watches (SeTracker)',
     tk103: 'TK103',
     wialon: 'Wialon IPS',
+    ruptela: 'Ruptela',
+    topflytech: 'Topflytech',
+    xirgo: 'Xirgo',
+    dmt: 'Digital Matter (cellular)',
   },
   forwarders: {
     ttn: 'The Things Stack',

@@ -360,6 +360,10 @@ export const fr: Translations<CoreCatalogue> = {
     watch: 'Montres 3G/4G (SeTracker)',
     tk103: 'TK103',
     wialon: 'Wialon IPS',
+    ruptela: 'Ruptela',
+    topflytech: 'Topflytech',
+    xirgo: 'Xirgo',
+    dmt: 'Digital Matter (cellulaire)',
   },
   forwarders: {
     ttn: 'The Things Stack',

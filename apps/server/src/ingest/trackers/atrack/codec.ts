@@ -2,7 +2,13 @@ import { FrameError } from '../bytes.ts';
 import type { TrackerCodec, TrackerEvent, TrackerStream } from '../codec.ts';
 import { crc16Ibm } from '../crc.ts';
 import { isTrackerId } from '../fields.ts';
-import { checksumFailed, createFrameStream, type FrameScan, parseFrame } from '../frame-stream.ts';
+import {
+  checksumFailed,
+  createFrameStream,
+  type FrameScan,
+  parseFrame,
+  withLogins,
+} from '../frame-stream.ts';
 import { ascii } from '../text-scan.ts';
 import { parseBinary } from './binary.ts';
 import { parseReply, parseText } from './text.ts';
@@ -150,25 +156,9 @@ function scan(buf: Buffer): FrameScan {
  * once the unit is known (an unknown one is closed unanswered).
  */
 function createStream(): TrackerStream {
-  const frames = createFrameStream(MAX_FRAME_BYTES, scan);
-  let said: string | undefined;
-  return {
-    push(chunk) {
-      const out: TrackerEvent[] = [];
-      for (const event of frames.push(chunk)) {
-        const id = event.type === 'bad_frame' || event.type === 'login' ? undefined : event.id;
-        if (id === undefined || id === said) {
-          out.push(event);
-          continue;
-        }
-        said = id;
-        if (event.type === 'heartbeat' && !event.record) out.push({ type: 'login', id, accept: event.ack });
-        else out.push({ type: 'login', id }, event);
-      }
-      return out;
-    },
-    buffered: frames.buffered,
-  };
+  return withLogins(createFrameStream(MAX_FRAME_BYTES, scan), (event) =>
+    event.type === 'heartbeat' && !event.record ? event.ack : undefined,
+  );
 }
 
 /** One UDP datagram holds one message (Traccar's UDP pipeline has no frame decoder). */

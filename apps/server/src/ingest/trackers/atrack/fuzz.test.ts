@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromHex } from '../bytes.ts';
-import { expectRandomBytesTaken, seededRandom } from '../test/fuzz.ts';
+import { expectRandomBytesTaken, mutateBytes, seededRandom } from '../test/fuzz.ts';
 import { atrackCodec } from './codec.ts';
 import { decoderVectors, frameVectors, type Vector } from './test/traccar-vectors.ts';
 
@@ -11,25 +11,9 @@ import { decoderVectors, frameVectors, type Vector } from './test/traccar-vector
 
 const bytesOf = (v: Vector) => (v.kind === 'hex' ? fromHex(v.data) : Buffer.from(v.data, 'latin1'));
 
-function mutate(bytes: Buffer, rnd: (n: number) => number): Buffer {
-  const out = Buffer.from(bytes);
-  const i = rnd(Math.max(1, out.length));
-  switch (rnd(5)) {
-    case 0:
-      out[i] = rnd(256);
-      return out;
-    case 1:
-      return out.subarray(0, i);
-    case 2:
-      return Buffer.concat([out.subarray(0, i), Buffer.of(rnd(256)), out.subarray(i)]);
-    case 3:
-      return Buffer.concat([out.subarray(0, i), out.subarray(i + 1 + rnd(8))]);
-    default:
-      // A field that says more than it holds: the length, a string's NUL, a comma.
-      out[Math.min(out.length - 1, 4 + rnd(3))] = [0x00, 0xff, 0x2c, 0x25][rnd(4)] as number;
-      return out;
-  }
-}
+// A field that says more than it holds: the length, a string's NUL, a comma.
+const mutate = (bytes: Buffer, rnd: (n: number) => number) =>
+  mutateBytes(bytes, rnd, { offsets: [4, 5, 6], values: [0x00, 0xff, 0x2c, 0x25] });
 
 describe('ATrack codec fuzz', () => {
   it('turns 5,000 mutated messages into events, never an exception', () => {

@@ -1,4 +1,5 @@
 import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
+import { addAlarm, setExtra } from '../fields.ts';
 
 /**
  * Teltonika's I/O elements as our record's fields. Ids, units and values from Teltonika's
@@ -28,17 +29,6 @@ const greenDriving: Record<number, TrackerAlarm | undefined> = {
 function setBit(mask: number | undefined, bit: number, on: boolean): number {
   const base = mask ?? 0;
   return on ? base | (1 << bit) : base & ~(1 << bit);
-}
-
-function addAlarm(record: TrackerRecord, alarm: TrackerAlarm): void {
-  const alarms = record.alarms ?? [];
-  if (!alarms.includes(alarm)) alarms.push(alarm);
-  record.alarms = alarms;
-}
-
-function setExtra(record: TrackerRecord, key: string, value: number | string | boolean): void {
-  record.extra ??= {};
-  record.extra[key] = value;
 }
 
 /**

@@ -83,3 +83,32 @@ export function expectRandomBytesTaken(
     expect(stream.buffered()).toBeLessThanOrEqual(codec.maxFrameBytes);
   }
 }
+
+/** Where a binary protocol's lengths and counts sit, and values that make them lie. */
+export type ByteMutations = { offsets: number[]; values: number[] };
+
+/**
+ * One mutation of a binary message: a byte replaced, the message cut short, a byte inserted or a
+ * few dropped, or one of its lengths or counts (at `offsets`) set to a value that says more or
+ * less than the message holds.
+ */
+export function mutateBytes(bytes: Buffer, rnd: (n: number) => number, how: ByteMutations): Buffer {
+  const out = Buffer.from(bytes);
+  const i = rnd(Math.max(1, out.length));
+  switch (rnd(5)) {
+    case 0:
+      out[i] = rnd(256);
+      return out;
+    case 1:
+      return out.subarray(0, i);
+    case 2:
+      return Buffer.concat([out.subarray(0, i), Buffer.of(rnd(256)), out.subarray(i)]);
+    case 3:
+      return Buffer.concat([out.subarray(0, i), out.subarray(i + 1 + rnd(8))]);
+    default:
+      out[Math.min(out.length - 1, how.offsets[rnd(how.offsets.length)] as number)] = how.values[
+        rnd(how.values.length)
+      ] as number;
+      return out;
+  }
+}
