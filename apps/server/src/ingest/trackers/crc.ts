@@ -38,6 +38,18 @@ export function crc16X25(data: Uint8Array, start = 0, end = data.length): number
   return ~crc & 0xffff;
 }
 
+/**
+ * CRC-16/KERMIT as Ruptela's protocol document gives it (the X-25 table, initial value 0, no final
+ * xor), sent high byte first: Traccar's Checksum.CRC16_KERMIT and every packet of its Ruptela
+ * tests agree (the records ack 0x64 0x01 -> 0x13BC).
+ */
+export function crc16Kermit(data: Uint8Array, start = 0, end = data.length): number {
+  let crc = 0;
+  for (let i = start; i < end; i++)
+    crc = (crc >>> 8) ^ (x25Table[(crc ^ (data[i] as number)) & 0xff] as number);
+  return crc;
+}
+
 /** XOR of the bytes, for protocols whose checksum is one byte of XOR. */
 export function xor8(data: Uint8Array, start = 0, end = data.length): number {
   let x = 0;

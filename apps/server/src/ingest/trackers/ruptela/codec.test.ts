@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
+import { crc16Kermit } from '../crc.ts';
 import { parseRuptelaMessage, ruptelaCodec } from './codec.ts';
-import { crc16Kermit } from './crc.ts';
 import { decoderVectors, encoderVectors } from './test/traccar-vectors.ts';
 
 // Sources:

@@ -1,5 +1,6 @@
 import { ByteReader, FrameError, readableText } from '../bytes.ts';
 import type { TrackerCodec, TrackerEvent, TrackerStream } from '../codec.ts';
+import { crc16Kermit } from '../crc.ts';
 import { isTrackerId } from '../fields.ts';
 import {
   checksumFailed,
@@ -8,7 +9,6 @@ import {
   parseFrame,
   withLogins,
 } from '../frame-stream.ts';
-import { crc16Kermit } from './crc.ts';
 import { readDtcs, readRecords } from './records.ts';
 
 /**

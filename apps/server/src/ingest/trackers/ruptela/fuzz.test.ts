@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromHex } from '../bytes.ts';
+import { crc16Kermit } from '../crc.ts';
 import { expectRandomBytesTaken, mutateBytes, seededRandom } from '../test/fuzz.ts';
 import { parseRuptelaMessage, ruptelaCodec } from './codec.ts';
-import { crc16Kermit } from './crc.ts';
 import { decoderVectors } from './test/traccar-vectors.ts';
 
 // Traccar's vectors [traccar] (test/traccar-vectors.ts), cut short, with bytes replaced, inserted
