@@ -1,6 +1,7 @@
 import { decodedLocationSchema, readingDefinitions, readingSchema } from '@pinpoint/shared/readings.ts';
 import { describe, expect, it } from 'vitest';
 import { DecodeError, decode, listModels, parseHex } from './index.ts';
+import { fuzzSeeds } from './test-support/fuzz-seeds.ts';
 import { loadVectors } from './test-support/vectors.ts';
 import type { DecodeResult, ModelInfo } from './types.ts';
 
@@ -28,8 +29,12 @@ function payloads(model: ModelInfo, next: () => number): Uint8Array[] {
     out.push(Uint8Array.from({ length }, () => Math.floor(next() * 256)));
   }
   // Every truncation of every real payload, and copies with a few bytes flipped.
-  for (const vector of vectors.filter((candidate) => candidate.modelId === model.modelId)) {
-    const bytes = parseHex(vector.payloadHex);
+  const seeds = [
+    ...vectors.filter((candidate) => candidate.modelId === model.modelId).map((vector) => vector.payloadHex),
+    ...(fuzzSeeds[model.modelId] ?? []),
+  ];
+  for (const hex of seeds) {
+    const bytes = parseHex(hex);
     for (let end = 0; end <= bytes.length; end += 1) out.push(bytes.slice(0, end));
     for (let copy = 0; copy < 50; copy += 1) {
       const mutated = bytes.slice();

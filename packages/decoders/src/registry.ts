@@ -5,27 +5,35 @@ import { browanTbpb100 } from './models/browan-tbpb100.ts';
 import { browanTbwl100 } from './models/browan-tbwl100.ts';
 import { draginoLaq4 } from './models/dragino-laq4.ts';
 import { draginoLdds04 } from './models/dragino-ldds04.ts';
+import { draginoLdds75 } from './models/dragino-ldds75.ts';
 import { draginoLds02 } from './models/dragino-lds02.ts';
+import { draginoLds03a } from './models/dragino-lds03a.ts';
 import { draginoLgt92 } from './models/dragino-lgt92.ts';
+import { draginoLht52 } from './models/dragino-lht52.ts';
 import { draginoLht65 } from './models/dragino-lht65.ts';
 import { draginoLht65n } from './models/dragino-lht65n.ts';
 import { draginoLlms01 } from './models/dragino-llms01.ts';
 import { draginoLse01 } from './models/dragino-lse01.ts';
 import { draginoLwl02 } from './models/dragino-lwl02.ts';
+import { draginoLwl03a } from './models/dragino-lwl03a.ts';
 import { milesightAm307 } from './models/milesight-am307.ts';
 import { milesightAm319 } from './models/milesight-am319.ts';
 import { milesightAm319Hcho } from './models/milesight-am319-hcho.ts';
 import { milesightAt101 } from './models/milesight-at101.ts';
 import { milesightCt101 } from './models/milesight-ct101.ts';
+import { milesightEm300Di } from './models/milesight-em300-di.ts';
+import { milesightEm300Mcs } from './models/milesight-em300-mcs.ts';
 import { milesightEm300Sld } from './models/milesight-em300-sld.ts';
 import { milesightEm300Th } from './models/milesight-em300-th.ts';
 import { milesightEm310Udl } from './models/milesight-em310-udl.ts';
+import { milesightEm500Co2 } from './models/milesight-em500-co2.ts';
 import { milesightEm500Smtc } from './models/milesight-em500-smtc.ts';
 import { milesightEm500Udl } from './models/milesight-em500-udl.ts';
 import { milesightWs52x } from './models/milesight-ws52x.ts';
 import { milesightWs101 } from './models/milesight-ws101.ts';
 import { milesightWs202 } from './models/milesight-ws202.ts';
 import { milesightWs301 } from './models/milesight-ws301.ts';
+import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
 import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
 import type { ModelDecoder } from './types.ts';
@@ -63,6 +71,14 @@ const decoders: readonly ModelDecoder[] = [
   browanTbpb100,
   browanTbhv110,
   sensecapT1000A,
+  milesightEm300Mcs,
+  milesightEm300Di,
+  milesightWs302,
+  milesightEm500Co2,
+  draginoLht52,
+  draginoLds03a,
+  draginoLwl03a,
+  draginoLdds75,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));
