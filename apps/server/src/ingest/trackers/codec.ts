@@ -67,6 +67,15 @@ export type TrackerRecord = {
   alarms?: TrackerAlarm[];
   /** GSM signal 0..100 where given */
   gsmSignalPct?: number;
+  /**
+   * °C measured by an air sensor the tracker reads (a paired Bluetooth temperature/humidity sensor,
+   * e.g. Teltonika's EYE Sensor) -> `temperature`. Not the unit's own board temperature.
+   */
+  temperatureC?: number;
+  /** °C of a probe wired to the tracker (a 1-Wire DS18B20) -> `external_temperature`. */
+  externalTemperatureC?: number;
+  /** Relative humidity 0..100 % of the same air sensor as `temperatureC` -> `humidity`. */
+  humidityPct?: number;
   /** The protocol's other elements, under their documented names or ids (e.g. Teltonika `io239`). */
   extra?: Record<string, number | string | boolean>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordToUplink } from './records.ts';
+import { recordToUplink, trackerReadings } from './records.ts';
 
 // The key that makes a record a tracker sends again (its acknowledgement lost) one frame.
 describe('a tracker record’s duplicate key', () => {
@@ -25,5 +25,33 @@ describe('a tracker record’s duplicate key', () => {
     expect(sos.dedupKey).not.toBe(report.dedupKey);
     const sosAgain = recordToUplink({ ...periodic, alarms: ['sos', 'sos'] }, '352964052096642', 'dmt');
     expect(sosAgain.dedupKey).toBe(sos.dedupKey);
+  });
+});
+
+// A sensor the tracker reads (codec.ts): an air sensor's temperature and humidity, a wired probe's.
+describe('a tracker record’s sensor readings', () => {
+  it('gives temperature, external_temperature and humidity from the typed fields', () => {
+    const readings = trackerReadings({ temperatureC: -18.5, externalTemperatureC: 4.1, humidityPct: 56.5 });
+    expect(readings).toEqual([
+      { field: 'temperature', value: -18.5 },
+      { field: 'external_temperature', value: 4.1 },
+      { field: 'humidity', value: 56.5 },
+    ]);
+  });
+
+  it('gives none for a record without them, whatever its extras say', () => {
+    const readings = trackerReadings({ batteryV: 4.2, extra: { temperature: 21.5, io72: 256 } });
+    const fields = readings.map((r) => r.field);
+    expect(fields).not.toContain('temperature');
+    expect(fields).not.toContain('external_temperature');
+    expect(fields).not.toContain('humidity');
+  });
+
+  it('gives no humidity outside 0..100 % nor a temperature that is no number', () => {
+    const fields = (record: Parameters<typeof trackerReadings>[0]) =>
+      trackerReadings(record).map((r) => r.field);
+    expect(fields({ humidityPct: 100.5 })).toEqual([]);
+    expect(fields({ humidityPct: -1 })).toEqual([]);
+    expect(fields({ temperatureC: Number.NaN })).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import type { TrackerAlarm, TrackerProtocol, TrackerRecord } from './codec.ts';
  * A tracker's record as the pipeline's normalised uplink (DESIGN 5): its own time, its fix (speed
  * km/h -> m/s), and its values in our reading vocabulary. Alarms become the readings the action
  * engine watches: SOS -> button (Button pressed), movement/vibration/tow -> motion (Movement); a
- * battery voltage gives battery_pct (Battery) where the tracker sends no level.
+ * battery voltage gives battery_pct (Battery) where the tracker sends no level. A sensor the tracker
+ * reads gives temperature and humidity (an air sensor, e.g. a Bluetooth one) or external_temperature
+ * (a probe wired to the unit); codec.ts says which field is which.
  */
 
 /** A tracker's backup cell is Li-ion: 3.5 V empty, 4.2 V full (Teltonika FMB, Concox units). */
@@ -46,6 +48,10 @@ export function trackerReadings(record: Omit<TrackerRecord, 'time' | 'valid'>): 
   add('digital_inputs', record.inputs);
   add('digital_outputs', record.outputs);
   add('gsm_signal', record.gsmSignalPct);
+  add('temperature', record.temperatureC);
+  add('external_temperature', record.externalTemperatureC);
+  if (finite(record.humidityPct) && record.humidityPct >= 0 && record.humidityPct <= 100)
+    add('humidity', record.humidityPct);
   const flags = new Set<Reading['field']>();
   for (const alarm of record.alarms ?? []) {
     const field = alarmReadings[alarm];

@@ -1,14 +1,21 @@
 import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
 import { addAlarm, setExtra } from '../fields.ts';
+import { applySensorElement } from './sensors.ts';
 
 /**
  * Teltonika's I/O elements as our record's fields. Ids, units and values from Teltonika's
  * "FMB Teltonika Data Sending Parameters ID" (AVL ID) list; Traccar's TeltonikaProtocolDecoder
- * maps the same ids. Whatever is not mapped here is kept in `extra` as `io<ID>`.
+ * maps the same ids. Temperature and humidity sensors are sensors.ts's. Whatever is not mapped
+ * here is kept in `extra` as `io<ID>`.
  */
 
-/** Elements the device sends as signed numbers (accelerometer axes in mG, temperatures in 0.1 °C). */
-export const signedIoIds = new Set([17, 18, 19, 72, 73, 74, 75, 115]);
+/**
+ * Elements the device sends as signed numbers: accelerometer axes (mG), Dallas probes (0.1 °C),
+ * engine temperature (0.1 °C), BLE temperatures #1..#4 and EYE temperatures 1..4 (0.01 °C).
+ */
+export const signedIoIds = new Set([
+  17, 18, 19, 25, 26, 27, 28, 72, 73, 74, 75, 115, 10800, 10801, 10802, 10803,
+]);
 
 /**
  * Digital inputs 1..4 and outputs 1..3. An input is a 1-byte element: on FMB/FMC/FMM units id 4 is
@@ -50,6 +57,7 @@ export function applyIoElement(
     return;
   }
   const caused = id === eventIoId;
+  if (applySensorElement(record, id, value, size)) return;
   switch (id) {
     case 239:
       record.ignition = value === 1;
@@ -64,8 +72,13 @@ export function applyIoElement(
       record.batteryV = value / 1000;
       return;
     case 113:
-      record.batteryPct = value;
-      return;
+      // "Battery Level" (FMB, TAT, TMT lists), 1 byte, 0..100 %. Other families send another
+      // element under this id (4 bytes in Traccar's vectors), which is kept as it came.
+      if (value <= 100 && (size === undefined || size === 1)) {
+        record.batteryPct = value;
+        return;
+      }
+      break;
     case 16:
       record.odometerM = value;
       return;
