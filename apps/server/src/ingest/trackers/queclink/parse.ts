@@ -87,8 +87,37 @@ function recordsOf(v: string[], type: string, sendTime: Date): TrackerRecord[] {
   return records;
 }
 
-/** What the report's type says: an alarm, the ignition, the power. */
+/** What the report's type says, read from a text report's fields. */
 function applyEvent(record: TrackerRecord, v: string[], type: string, firstAt: number | undefined): void {
+  const facts: ReportFacts = {};
+  if (type === 'BPL') {
+    const volts = decimal(v[4]);
+    if (volts !== undefined && volts < 100) facts.batteryV = volts;
+  }
+  if (type === 'STT') facts.motionState = v[4] ?? '';
+  // The report type just before <Number>: 1 entered geofence <report id>, 0 left it.
+  if (type === 'GEO' && firstAt !== undefined) facts.geofenceEnter = reportType(v[firstAt - 6]) === '1';
+  if (type === 'HBM') facts.harshKind = Number.parseInt(v[5] ?? '', 16) % 16;
+  applyReportEvent(record, type, facts);
+}
+
+/**
+ * What a report carries besides its type that the type's meaning needs: the backup battery's
+ * volts (GTBPL), the motion state (GTSTT, two hex digits), whether a geofence was entered
+ * (GTGEO's report type), the harsh behaviour's kind (GTHBM's report type).
+ */
+export type ReportFacts = {
+  batteryV?: number;
+  motionState?: string;
+  geofenceEnter?: boolean;
+  harshKind?: number;
+};
+
+/**
+ * What the report's type (`FRI`, `SOS`, `IGN`... without `GT`) says: an alarm, the ignition, the
+ * power. Shared by the text and the binary (HEX) forms, which name the same reports.
+ */
+export function applyReportEvent(record: TrackerRecord, type: string, facts: ReportFacts): void {
   const alarms: TrackerAlarm[] = [];
   switch (type) {
     case 'SOS':
@@ -100,12 +129,10 @@ function applyEvent(record: TrackerRecord, v: string[], type: string, firstAt: n
     case 'TOW':
       alarms.push('tow');
       break;
-    case 'BPL': {
+    case 'BPL':
       alarms.push('low_battery');
-      const volts = decimal(v[4]);
-      if (volts !== undefined && volts < 100) record.batteryV = volts;
+      if (facts.batteryV !== undefined) record.batteryV = facts.batteryV;
       break;
-    }
     case 'MPF':
     case 'EPF':
       alarms.push('power_cut');
@@ -131,16 +158,15 @@ function applyEvent(record: TrackerRecord, v: string[], type: string, firstAt: n
       alarms.push('accident');
       break;
     case 'STT':
-      alarms.push(...motionState(record, v[4] ?? ''));
+      alarms.push(...motionState(record, facts.motionState ?? ''));
       break;
     case 'GEO':
-      // The report type just before <Number>: 1 entered geofence <report id>, 0 left it.
-      if (firstAt !== undefined)
-        alarms.push(reportType(v[firstAt - 6]) === '1' ? 'geofence_enter' : 'geofence_exit');
+      if (facts.geofenceEnter !== undefined)
+        alarms.push(facts.geofenceEnter ? 'geofence_enter' : 'geofence_exit');
       break;
     case 'HBM': {
       // Harsh behaviour: 0/3 braking, 1/4 acceleration (2 is cornering, not an alarm of ours).
-      const kind = Number.parseInt(v[5] ?? '', 16) % 16;
+      const kind = facts.harshKind;
       if (kind === 0 || kind === 3) alarms.push('harsh_braking');
       if (kind === 1 || kind === 4) alarms.push('harsh_acceleration');
       break;
