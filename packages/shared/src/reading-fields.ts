@@ -80,6 +80,8 @@ export const readingFields = [
   'digital_outputs',
   'gsm_signal',
   'power_cut',
+  // The vehicle's battery (the tracker's external supply) ran low: its voltage under the unit's threshold
+  'external_power_low',
   'low_battery',
   'overspeed',
 ] as const;
@@ -180,6 +182,7 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   digital_outputs: { label: 'Digital outputs', unit: '', kind: 'number', min: 0 },
   gsm_signal: { label: 'GSM signal', ...percent },
   power_cut: { label: 'External power cut', ...flag },
+  external_power_low: { label: 'External power low', ...flag },
   low_battery: { label: 'Low battery', ...flag },
   overspeed: { label: 'Overspeed', ...flag },
 };

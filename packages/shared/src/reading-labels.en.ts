@@ -64,6 +64,7 @@ export const readingLabelsEn: Record<ReadingField, string> = {
   digital_outputs: 'Digital outputs',
   gsm_signal: 'GSM signal',
   power_cut: 'External power cut',
+  external_power_low: 'External power low',
   low_battery: 'Low battery',
   overspeed: 'Overspeed',
 };

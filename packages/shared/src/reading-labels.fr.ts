@@ -64,6 +64,7 @@ export const readingLabelsFr: Record<ReadingField, string> = {
   digital_outputs: 'Sorties numériques',
   gsm_signal: 'Signal GSM',
   power_cut: 'Alimentation externe coupée',
+  external_power_low: 'Alimentation externe faible',
   low_battery: 'Batterie faible',
   overspeed: 'Excès de vitesse',
 };

@@ -32,7 +32,9 @@ export type TrackerAlarm =
   | 'harsh_acceleration'
   | 'door'
   /** A wearable's fall detector (GPS watches' fall-down bit). */
-  | 'fall';
+  | 'fall'
+  /** The external supply (a vehicle's battery) ran low, as distinct from the tracker's own battery. */
+  | 'low_external_power';
 
 /** One position report (a tracker may send many at once, oldest first after a gap). */
 export type TrackerRecord = {

@@ -55,3 +55,13 @@ describe('a tracker record’s sensor readings', () => {
     expect(fields({ temperatureC: Number.NaN })).toEqual([]);
   });
 });
+
+describe('a vehicle’s low battery', () => {
+  // Meitrack event 18 "Low External Battery", Suntech alert 14 "the vehicle battery goes down to a
+  // very low level", Topflytech code 24: the tracker's external supply, not its own cell.
+  it('is External power low, not the tracker’s Low battery', () => {
+    const readings = trackerReadings({ alarms: ['low_external_power'] });
+    expect(readings).toContainEqual({ field: 'external_power_low', value: true });
+    expect(readings.some((r) => r.field === 'low_battery')).toBe(false);
+  });
+});

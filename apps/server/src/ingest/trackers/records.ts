@@ -26,6 +26,7 @@ const alarmReadings: Partial<Record<TrackerAlarm, Reading['field']>> = {
   tamper: 'tamper',
   door: 'door_open',
   fall: 'fall_detected',
+  low_external_power: 'external_power_low',
 };
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -5,6 +5,8 @@ const alarms: Record<number, TrackerAlarm> = {
   1: 'sos',
   2: 'door',
   17: 'low_battery',
+  // "Low External Battery Alarm": the vehicle's battery, not the unit's.
+  18: 'low_external_power',
   19: 'overspeed',
   20: 'geofence_enter',
   21: 'geofence_exit',

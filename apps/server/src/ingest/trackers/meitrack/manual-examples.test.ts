@@ -105,6 +105,7 @@ describe('Meitrack event codes → alarms [t622 1.5]', () => {
     [1, 'SOS Pressed', ['sos']],
     [2, 'Input 2 Active (Door Open)', ['door']],
     [17, 'Low Battery', ['low_battery']],
+    [18, 'Low External Battery', ['low_external_power']],
     [19, 'Speeding', ['overspeed']],
     [20, 'Enter Geo-fence', ['geofence_enter']],
     [21, 'Exit Geo-fence', ['geofence_exit']],

@@ -88,7 +88,8 @@ export function alertAlarm(record: TrackerRecord, id: number): void {
     1: 'overspeed',
     5: 'geofence_exit',
     6: 'geofence_enter',
-    14: 'low_battery',
+    // "the vehicle battery goes down to a very low level" (the unit's external supply).
+    14: 'low_external_power',
     15: 'vibration',
     16: 'accident',
     41: 'power_cut',

@@ -108,6 +108,7 @@ describe('Suntech ALERT_ID table → alarms [st300]', () => {
     [2, 'Ended over-speed condition', undefined],
     [5, 'Exited the geo-fenced area', ['geofence_exit']],
     [6, 'Entered the geo-fenced area', ['geofence_enter']],
+    [14, 'The vehicle battery goes down to a very low level', ['low_external_power']],
     [15, 'Shocked', ['vibration']],
     [16, 'Collision has occurred to the vehicle', ['accident']],
     [33, 'Ignition ON', undefined],

@@ -70,6 +70,7 @@ const ourAlarms = new Set<string>([
   'harsh_acceleration',
   'door',
   'fall',
+  'low_external_power',
 ] satisfies TrackerAlarm[]);
 
 export type Extra = Record<string, number | string | boolean>;
