@@ -33,7 +33,9 @@ export function parseTk103(body: string): TrackerEvent[] {
   if (!position) {
     // An answer to one of our commands (AV00 -> BV00, AV01 -> BV01, AT00…), kept as its text.
     if (login.length) return login;
-    if (/^B[STUVX]/.test(type) || type === 'BP04')
+    // BPxx other than the handshake (BP00) and login (BP05) answer the server's APxx (BP12 the
+    // speed limits set by AP12, BP04 the one-time call…), as BS/BT/BU/BV/BX answer AS/AT/AU/AV/AX.
+    if (/^B[STUVX]/.test(type) || type.startsWith('BP'))
       return [{ type: 'command_result', id, text: `${type}${rest}`.trim() }];
     return [{ type: 'heartbeat', id }];
   }

@@ -107,11 +107,15 @@ describe('watch: every Traccar vector [traccar]', () => {
     expect(r.ack).toBe('[ZJ*689466020014198*0003*0002*AL]');
   });
 
-  it('keeps low battery (bit 0), fall-down (bit 21) and an AL with no known alarm as what they are', () => {
-    expect(recordOf(vector('[SG*8800000015*0087*AL')).alarms).toEqual(['low_battery']);
+  it('keeps the low-battery state (bit 0), fall-down (bit 21) and an AL with no known alarm as what they are', () => {
+    // Bit 0 is a state, not an alarm (Appendix I: low 16 bits are conditions; manual-examples.test.ts).
+    const lowState = recordOf(vector('[SG*8800000015*0087*AL'));
+    expect(lowState.alarms).toBeUndefined();
+    expect(lowState.extra).toMatchObject({ lowBatteryState: true, alarmReport: true });
     const fall = recordOf(vector('[3G*8308373902*0080*AL'));
     expect(fall.alarms).toEqual(['fall']);
-    expect(fall.extra).toMatchObject({ motion: true });
+    // Bit 4 is "device no moving".
+    expect(fall.extra).toMatchObject({ motion: false });
     // A reading the actions can alert on ("Fall detected"), not an SOS.
     const readings = trackerReadings(fall);
     expect(readings).toContainEqual({ field: 'fall_detected', value: true });
@@ -228,7 +232,9 @@ describe('watch: framing [traccar-frame]', () => {
       Buffer.from('7d017d027d037d047d05ff', 'hex'),
       Buffer.from(']'),
     ]);
-    expect(only(decode(voice))).toEqual({ type: 'heartbeat', id: '1234567890' });
+    const event = only(decode(voice));
+    expect(event).toMatchObject({ type: 'heartbeat', id: '1234567890' });
+    expect(event.type === 'heartbeat' && text(event.ack)).toBe('[CS*1234567890*0004*TK,1]');
     const bad = decode(
       Buffer.concat([Buffer.from('[CS*1234567890*0004*TK,'), Buffer.from('7d09', 'hex'), Buffer.from(']')]),
     );
@@ -275,10 +281,12 @@ describe('watch: commands [traccar-enc, setracker]', () => {
     );
 
   it('writes Traccar encoder test commands in the vendor the watch uses', () => {
+    // Traccar writes the length in lower-case hex (000e); the SeTracker document in upper case
+    // (000A, 00CD, "length 162 ... is 00A2"), as we do (manual-examples.test.ts).
     expect(encode('reboot', 'RESET', 'CS')).toBe('[CS*123456789012345*0005*RESET]');
-    expect(encode('custom', 'SOS1,123456789', 'CS')).toBe('[CS*123456789012345*000e*SOS1,123456789]');
+    expect(encode('custom', 'SOS1,123456789', 'CS')).toBe('[CS*123456789012345*000E*SOS1,123456789]');
     expect(encode('custom', 'WORK,6-9,11-13,13-15,17-19', 'CS')).toBe(
-      '[CS*123456789012345*001a*WORK,6-9,11-13,13-15,17-19]',
+      '[CS*123456789012345*001A*WORK,6-9,11-13,13-15,17-19]',
     );
   });
 

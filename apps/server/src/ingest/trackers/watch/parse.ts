@@ -13,8 +13,9 @@ import { parsePosition } from './position.ts';
  *
  * The answers are the ones the protocol requires, in the form and vendor the watch used: LK is
  * answered `LK` (the watch reboots after five unanswered ones), AL `AL` once the alarm is stored,
- * INIT `INIT,1`, TKQ/TKQ2 their own type, voice chunks (JXTK) `JXTKR,1`; positions (UD…) and the
- * rest are not answered. What the watch sends back after a command is its echo (`[SG*id*0002*CR]`
+ * INIT `INIT,1`, TKQ/TKQ2 their own type, voice chunks (JXTK) `JXTKR,1`, a voice message (TK)
+ * `TK,1`, CONFIG `CONFIG,1`, the health uploads bphrt and btemp2 their own type; positions (UD…)
+ * and the rest are not answered. What the watch sends back after a command is its echo (`[SG*id*0002*CR]`
  * after CR): any type that is none of the watch's own messages is taken as a command's answer.
  */
 
@@ -46,7 +47,7 @@ export function watchMessage(
   index: string | undefined,
   content: string,
 ): Uint8Array {
-  const length = content.length.toString(16).padStart(4, '0');
+  const length = content.length.toString(16).toUpperCase().padStart(4, '0');
   return ascii(`[${vendor}*${id}*${index === undefined ? '' : `${index}*`}${length}*${content}]`);
 }
 
@@ -58,7 +59,9 @@ const POSITION_TYPES = /^(?:UD|AL|WT)/;
 const HEALTH = new Set(['PULSE', 'HEART', 'BLOOD', 'BPHRT', 'TEMP', 'BTEMP2', 'OXYGEN']);
 const MEDIA = new Set(['TK', 'TK2', 'JXTK', 'IMG']);
 /** Requests of the vendor's own server (configuration, place names, Wi-Fi lookups) that we do not serve. */
-const UNSERVED = new Set(['CONFIG', 'LGZONE', 'WG']);
+const UNSERVED = new Set(['LGZONE', 'WG']);
+/** Health uploads the protocol has the server acknowledge with their own type (bphrt, btemp2). */
+const ACKNOWLEDGED_HEALTH = new Set(['BPHRT', 'BTEMP2']);
 
 const typeOf = (content: Buffer) => {
   const comma = content.indexOf(0x2c);
@@ -88,8 +91,16 @@ export function parseWatchMessage(frame: Buffer): TrackerEvent[] {
   if (POSITION_TYPES.test(upper)) return position(h, upper, answer);
   if (upper === 'INIT') return [{ type: 'heartbeat', id, ack: answer('INIT,1') }];
   if (upper === 'TKQ' || upper === 'TKQ2') return [{ type: 'heartbeat', id, ack: answer(type) }];
-  if (HEALTH.has(upper)) return health(id, upper, valuesOf(h.content));
+  if (HEALTH.has(upper)) {
+    const events = health(id, upper, valuesOf(h.content));
+    return ACKNOWLEDGED_HEALTH.has(upper) ? events.map((e) => ({ ...e, ack: answer(type) })) : events;
+  }
+  // `TK,1` / `TK,0` is the watch's receipt of a voice message we sent, not a voice message.
+  if (upper === 'TK' && /^[01]$/.test(valuesOf(h.content).join(',')))
+    return [{ type: 'command_result', id, text: readableText(h.content, 'latin1') }];
   if (MEDIA.has(upper)) return [media(id, upper, answer)];
+  // The watch repeats its configuration until told `CONFIG,1` (1 ok, 0 failed); it is not kept.
+  if (upper === 'CONFIG') return [{ type: 'heartbeat', id, ack: answer('CONFIG,1') }];
   if (UNSERVED.has(upper)) return [{ type: 'heartbeat', id }];
   if (!/^[A-Za-z0-9_]{1,24}$/.test(type)) unreadable('not a watch message', h.content.toString('latin1'));
   return [{ type: 'command_result', id, text: readableText(h.content, 'latin1') }];
@@ -106,9 +117,15 @@ export function parseOversizedHead(head: Buffer): TrackerEvent[] | undefined {
   return [media(h.id, upper, (content) => watchMessage(h.vendor, h.id, h.index, content))];
 }
 
-/** Voice and pictures are not stored; a voice chunk (JXTK) is acknowledged so the watch sends the next. */
+/**
+ * Voice and pictures are not stored, but answered where the protocol wants it: a voice chunk
+ * (JXTK) with `JXTKR,1` so the watch sends the next, a whole voice message (TK) with `TK,1`
+ * ("receive status: 1 success").
+ */
 function media(id: string, upper: string, answer: (content: string) => Uint8Array): TrackerEvent {
-  return upper === 'JXTK' ? { type: 'heartbeat', id, ack: answer('JXTKR,1') } : { type: 'heartbeat', id };
+  if (upper === 'JXTK') return { type: 'heartbeat', id, ack: answer('JXTKR,1') };
+  if (upper === 'TK') return { type: 'heartbeat', id, ack: answer('TK,1') };
+  return { type: 'heartbeat', id };
 }
 
 /** `LK,steps,tumbles,battery %` (the plain `LK` carries nothing; Traccar keeps two values as nothing too). */
@@ -155,7 +172,12 @@ function health(id: string, upper: string, v: string[]): TrackerEvent[] {
   const extra: Record<string, number | string> = {};
   if (upper === 'TEMP') set(extra, 'temp1', decimal(v[0]));
   else if (upper === 'BTEMP2') {
-    if ((integer(v[0]) ?? 0) > 0) set(extra, 'temp1', decimal(v[1]));
+    // `btemp2,<mode>,<temp>`: mode 0 forehead, 1 wrist; a temp of 0 or 1 is a failed measurement
+    // (too low, too high), not a temperature.
+    const temp = decimal(v[1]);
+    if (temp === 0 || temp === 1) extra.temperatureAbnormal = temp === 0 ? 'low' : 'high';
+    else set(extra, 'temp1', temp);
+    set(extra, 'temperatureMode', integer(v[0]));
   } else if (upper === 'OXYGEN') set(extra, 'bloodOxygen', integer(v[1]));
   else {
     let i = 0;

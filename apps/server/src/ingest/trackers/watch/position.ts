@@ -17,25 +17,30 @@ const POSITION =
   /^(\d\d)(\d\d)(\d\d),(\d\d)(\d\d)(\d\d),([AV]), *(-?\d+\.?\d*),([NS])?, *(-?\d+\.?\d*),([EW])?,(\d+\.?\d*),(\d+\.?\d*),(-?\d+\.?\d*),(\d+),(\d+),(\d+),(\d+),\d+,([0-9a-fA-F]{1,8})(?:,(.*))?$/s;
 
 /**
- * The terminal status's bits (Traccar's decodeAlarm, all of them rather than the first): the low
- * half is the watch's state (0 low battery, 1 out of a fence, 2 in a fence, 4 moving, 14 power
- * cut), the high half its alarms (16 SOS, 17 low battery, 18/19 fence out/in, 20 taken off the
- * wrist, 21/22 fall-down).
+ * The device status, as the SeTracker server protocol's Appendix I defines it (4p-touch.com,
+ * revision of Aug. 2025): "the high 16 bit expression alarming, low 16 bit expression condition".
+ * The low half is the watch's state, repeated in every report while it lasts, so it raises no
+ * alarm: 0 low battery, 1 out of a fence, 2 in a fence, 3 the watch state (worn or not), 4 "device
+ * no moving" (the UD example's 00000010 "means the device is static-unmoving"). The high half is
+ * the alarms: 16 SOS, 17 low battery, 18 out of a fence, 19 into a fence, 20 the watch removed, 21
+ * fall down, 22 an abnormal heart rate (no alarm of ours: kept by name in `extra.alarm`).
  */
 const statusAlarms: Array<[bit: number, alarm: TrackerAlarm]> = [
-  [0, 'low_battery'],
-  [1, 'geofence_exit'],
-  [2, 'geofence_enter'],
-  [14, 'power_cut'],
   [16, 'sos'],
   [17, 'low_battery'],
   [18, 'geofence_exit'],
   [19, 'geofence_enter'],
   [20, 'tamper'],
   [21, 'fall'],
-  [22, 'fall'],
 ];
-const MOVING = 1 << 4;
+const HEART_RATE_ALARM = 1 << 22;
+const states: Array<[bit: number, name: string]> = [
+  [0, 'lowBatteryState'],
+  [1, 'outOfFence'],
+  [2, 'inFence'],
+  [3, 'watchState'],
+];
+const NOT_MOVING = 1 << 4;
 
 export type WatchPosition = { time: Date | undefined; record: Omit<TrackerRecord, 'time'> };
 
@@ -51,12 +56,15 @@ export function parsePosition(text: string): WatchPosition | undefined {
   const f = m.slice(1) as string[];
   const [dd, mo, yy, hh, mi, ss] = f.slice(0, 6).map(Number) as number[];
   const status = Number.parseInt(f[18] as string, 16);
-  const alarms = [...new Set(statusAlarms.filter(([bit]) => status & (1 << bit)).map(([, a]) => a))];
+  const alarms = statusAlarms.filter(([bit]) => status & (1 << bit)).map(([, a]) => a);
   const rssi = Number(f[15]);
   const extra: Record<string, number | string | boolean> = {
     steps: Number(f[17]),
     status: (f[18] as string).toUpperCase(),
-    ...(status & MOVING ? { motion: true } : {}),
+    // Set when the watch is still; firmware that never sets it says nothing of movement.
+    ...(status & NOT_MOVING ? { motion: false } : {}),
+    ...Object.fromEntries(states.filter(([bit]) => status & (1 << bit)).map(([, name]) => [name, true])),
+    ...(status & HEART_RATE_ALARM ? { alarm: 'heartRateAbnormal' } : {}),
     ...network(f[19] ?? ''),
   };
   return {
