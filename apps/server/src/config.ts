@@ -200,6 +200,10 @@ const serverEnvSchema = z.object({
   TOPFLYTECH_PORT: trackerPort(5094),
   XIRGO_PORT: trackerPort(5081),
   DMT_PORT: trackerPort(5137),
+  CASTEL_PORT: trackerPort(5086),
+  EELINK_PORT: trackerPort(5064),
+  TZONE_PORT: trackerPort(5029),
+  FREEMATICS_PORT: trackerPort(5170),
   // The address trackers' listeners bind to, and the host name trackers are told to report to
   // (the SMS text on the Integrations screen; the public URL's host unless given).
   TRACKER_BIND: z.string().default('0.0.0.0'),

@@ -29,19 +29,58 @@ export const trackerProtocols = [
   'topflytech',
   'xirgo',
   'dmt',
+  'castel',
+  'eelink',
+  'tzone',
+  'freematics',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,
 });
 export type TrackerProtocolName = z.infer<typeof trackerProtocolSchema>;
 
-/** The id a tracker sends (IMEI, or an H02 unit's 10-11 digits): digits only, 6 to 20. */
+/**
+ * Protocols whose units name themselves by a serial of letters and digits, not an IMEI (Castel's
+ * OBD dongles: `213GL2016000364`, `T-234L-TEST123456`; Freematics kits' firmware: `UCFLFAYM`).
+ */
+export const serialIdProtocols: readonly TrackerProtocolName[] = ['castel', 'freematics'];
+const digitsId = /^[0-9]{6,20}$/;
+const serialId = /^[0-9A-Za-z][0-9A-Za-z_-]{5,19}$/;
+
+/**
+ * The id a tracker sends, as typed: spaces dropped, and the dashes people type in an IMEI
+ * (`35-9710-049095095`) where what is left is digits; a serial's own dashes are kept.
+ */
+export function normaliseTrackerId(typed: string): string {
+  const compact = typed.trim().replace(/\s/g, '');
+  const digits = compact.replace(/-/g, '');
+  return /^[0-9]+$/.test(digits) ? digits : compact;
+}
+
+/** Whether `id` can be what a tracker of `protocol` sends: 6 to 20 digits, or a serial where its units use one. */
+export function isTrackerIdFor(id: string, protocol: string): boolean {
+  return (serialIdProtocols as readonly string[]).includes(protocol) ? serialId.test(id) : digitsId.test(id);
+}
+
+/** The id a tracker sends (IMEI, an H02 unit's 10-11 digits, a Castel dongle's serial), normalised. */
 export const imeiField = z
   .string({ error: required('IMEI') })
   .trim()
   .min(1, { error: required('IMEI'), abort: true })
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^[0-9]{6,20}$/, 'IMEI must be 6 to 20 digits (0-9)'));
+  .transform(normaliseTrackerId)
+  .pipe(z.string().max(20, 'IMEI must be 6 to 20 digits (0-9)'));
+
+/** Refuses an id the protocol's units cannot send, on the `imei` field, with what it must be. */
+function checkTrackerId(value: { imei: string; protocol: string }, ctx: z.RefinementCtx): void {
+  if (isTrackerIdFor(value.imei, value.protocol)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['imei'],
+    message: (serialIdProtocols as readonly string[]).includes(value.protocol)
+      ? 'Device ID must be 6 to 20 letters, digits, - or _ (as printed on the unit)'
+      : 'IMEI must be 6 to 20 digits (0-9)',
+  });
+}
 
 /**
  * A warning (never a refusal) for a 15-digit id whose last digit is not its Luhn check digit:
@@ -92,14 +131,20 @@ export const deviceCreateSchema = z.object({
   forwarder: forwarderSchema.exclude(['self-host', 'tracker']).default('ttn'),
 });
 
-/** POST /api/device/tracker: a cellular tracker, by the id it sends and its protocol. */
-export const trackerCreateSchema = z.object({
+/** The fields of a cellular tracker, before the check of its id against its protocol. */
+export const trackerCreateFields = z.object({
   organisationId: z.uuid(),
   name: deviceNameField,
   protocol: trackerProtocolSchema,
   imei: imeiField,
   type: deviceTypeSchema.default('location'),
 });
+/** POST /api/device/tracker: a cellular tracker, by the id it sends and its protocol. */
+export const trackerCreateSchema = trackerCreateFields.superRefine(checkTrackerId);
+/** The add-device form's tracker: the same, less the organisation the form knows. */
+export const trackerFormSchema = trackerCreateFields
+  .omit({ organisationId: true })
+  .superRefine(checkTrackerId);
 
 /** POST /api/device/self-host: a phone or self-hosted tracker; answered with its token once. */
 export const selfHostedCreateSchema = z.object({
@@ -187,11 +232,13 @@ export const trackerSetupSchema = z.object({
 export type TrackerSetup = z.infer<typeof trackerSetupSchema>;
 
 /** CSV import rows of cellular trackers (issue 26): `imei,protocol` columns, name optional. */
-export const trackerImportRowSchema = z.object({
-  imei: imeiField,
-  protocol: trackerProtocolSchema,
-  name: optionalCell(deviceCreateSchema.shape.name),
-});
+export const trackerImportRowSchema = z
+  .object({
+    imei: imeiField,
+    protocol: trackerProtocolSchema,
+    name: optionalCell(deviceCreateSchema.shape.name),
+  })
+  .superRefine(checkTrackerId);
 export const deviceImportSchema = z.object({
   organisationId: z.uuid(),
   type: deviceTypeSchema.default('location'),

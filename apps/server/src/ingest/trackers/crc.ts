@@ -50,6 +50,14 @@ export function crc16Kermit(data: Uint8Array, start = 0, end = data.length): num
   return crc;
 }
 
+/** CRC-16/MODBUS as Tzone's protocol gives it: the IBM table, initial value 0xFFFF, no final xor. */
+export function crc16Modbus(data: Uint8Array, start = 0, end = data.length): number {
+  let crc = 0xffff;
+  for (let i = start; i < end; i++)
+    crc = (crc >>> 8) ^ (ibmTable[(crc ^ (data[i] as number)) & 0xff] as number);
+  return crc;
+}
+
 /** XOR of the bytes, for protocols whose checksum is one byte of XOR. */
 export function xor8(data: Uint8Array, start = 0, end = data.length): number {
   let x = 0;

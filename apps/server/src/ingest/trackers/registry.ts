@@ -1,9 +1,12 @@
 import type { ServerConfig } from '../../config.ts';
 import { atrackCodec } from './atrack/codec.ts';
 import { calampCodec } from './calamp/codec.ts';
+import { castelCodec } from './castel/codec.ts';
 import { cobanCodec } from './coban/codec.ts';
 import { type TrackerCodec, type TrackerProtocol, trackerProtocols } from './codec.ts';
 import { dmtCodec } from './dmt/codec.ts';
+import { eelinkCodec } from './eelink/codec.ts';
+import { freematicsCodec } from './freematics/codec.ts';
 import { gt06Codec } from './gt06/codec.ts';
 import { h02Codec } from './h02/codec.ts';
 import { huabaoCodec } from './huabao/codec.ts';
@@ -14,6 +17,7 @@ import { suntechCodec } from './suntech/codec.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
 import { tk103Codec } from './tk103/codec.ts';
 import { topflytechCodec } from './topflytech/codec.ts';
+import { tzoneCodec } from './tzone/codec.ts';
 import { watchCodec } from './watch/codec.ts';
 import { wialonCodec } from './wialon/codec.ts';
 import { xirgoCodec } from './xirgo/codec.ts';
@@ -42,6 +46,10 @@ export const trackerPortSettings = {
   topflytech: 'TOPFLYTECH_PORT',
   xirgo: 'XIRGO_PORT',
   dmt: 'DMT_PORT',
+  castel: 'CASTEL_PORT',
+  eelink: 'EELINK_PORT',
+  tzone: 'TZONE_PORT',
+  freematics: 'FREEMATICS_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -62,6 +70,10 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   topflytech: topflytechCodec,
   xirgo: xirgoCodec,
   dmt: dmtCodec,
+  castel: castelCodec,
+  eelink: eelinkCodec,
+  tzone: tzoneCodec,
+  freematics: freematicsCodec,
 };
 
 /** Every protocol's port setting at 0: a process (a test's, a benchmark's) that listens for none. */

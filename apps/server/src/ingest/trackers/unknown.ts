@@ -16,7 +16,7 @@ export async function keepUnknownTracker(
   pool: pg.Pool,
   entry: { imei: string; protocol: TrackerProtocol; remoteAddress: string },
 ): Promise<void> {
-  if (!/^[0-9]{1,20}$/.test(entry.imei)) return;
+  if (!/^[0-9A-Za-z_-]{1,20}$/.test(entry.imei)) return;
   await pool.query(
     `insert into unknown_trackers as u (imei, protocol, remote_address)
      select $1, $2, $3

@@ -95,6 +95,28 @@ const catalogue: Record<
     note: 'Digital Matter units take no commands from Pinpoint: their settings are changed in Digital Matter’s OEM Server',
     reference: 'Digital Matter OEM Server',
   },
+  // Castel's petrol control (0x4583), as Traccar's CastelProtocolEncoder writes it.
+  castel: {
+    note: 'Castel petrol control (0x4583): engine stop / engine resume, typed as such; a whole @@ frame may be given as hex',
+    reference: 'Castel (Sinocastel) OBD protocol, petrol control 0x4583',
+  },
+  // Eelink's instruction package (0x80), as Traccar's EelinkProtocolEncoder writes it.
+  eelink: {
+    request_position: 'WHERE#',
+    reboot: 'RESET#',
+    note: 'Eelink commands, sent as typed in the instruction package (0x80): WHERE# (position now), RELAY,1# (cut the engine), RELAY,0# (restore), RESET# (restart); the unit answers with the result as text',
+    reference: 'Eelink device protocol (0x80 instruction package)',
+  },
+  // Tzone units take their settings by SMS or Tzone's tool, not from a server.
+  tzone: {
+    note: 'Tzone units take no commands from Pinpoint: their settings are changed by SMS (*<password>,<code>,…#) or with Tzone’s configuration tool',
+    reference: 'Tzone TZ-AVL05 user guide; TT18-4G-M TCP data protocol',
+  },
+  // Freematics' telelogger firmware takes no command from its server.
+  freematics: {
+    note: 'Freematics kits take no commands: their firmware is built with its settings',
+    reference: 'Freematics telelogger firmware',
+  },
   // Wialon IPS v2.0 (Gurtam): the server's message to the driver (#M#).
   wialon: {
     note: 'Wialon IPS: the text is sent to the driver as #M#<text> (with its checksum for 2.0 units); a whole packet such as #QI# is sent as typed; the protocol has no answer to a command, so commands stay sent',

@@ -20,7 +20,7 @@ const notInInbox = () =>
 
 /** The unregistered tracker with this exact IMEI that tried to connect lately, if any. */
 export async function findUnknownTracker(db: Db, imei: string): Promise<UnknownTracker> {
-  const row = /^[0-9]{6,20}$/.test(imei)
+  const row = /^[0-9A-Za-z_-]{6,20}$/.test(imei)
     ? await db
         .selectFrom('unknown_trackers as u')
         .select(['u.imei', 'u.protocol', 'u.first_seen_at', 'u.last_seen_at', 'u.count'])
@@ -51,7 +51,7 @@ export async function addTrackerFromInbox(
   imei: string,
   input: z.output<typeof unknownDeviceAddSchema>,
 ) {
-  const row = /^[0-9]{6,20}$/.test(imei)
+  const row = /^[0-9A-Za-z_-]{6,20}$/.test(imei)
     ? await db
         .selectFrom('unknown_trackers')
         .select(['imei', 'protocol'])

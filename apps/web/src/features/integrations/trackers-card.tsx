@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UnknownTracker } from '@pinpoint/shared';
+import { normaliseTrackerId } from '@pinpoint/shared/device.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../components/relative-time.tsx';
@@ -89,7 +90,7 @@ function RefusedTrackerLookup({ organisationId }: Props) {
     setFound(null);
     setMissing(false);
     try {
-      setFound(await findUnknownTracker.mutateAsync(imei.replace(/[\s-]/g, '')));
+      setFound(await findUnknownTracker.mutateAsync(normaliseTrackerId(imei)));
     } catch {
       setMissing(true);
     }

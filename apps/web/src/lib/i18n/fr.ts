@@ -364,6 +364,10 @@ export const fr: Translations<CoreCatalogue> = {
     topflytech: 'Topflytech',
     xirgo: 'Xirgo',
     dmt: 'Digital Matter (cellulaire)',
+    castel: 'Castel (OBD)',
+    eelink: 'Eelink',
+    tzone: 'Tzone',
+    freematics: 'Freematics',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -407,7 +411,7 @@ export const fr: Translations<CoreCatalogue> = {
       tracker: 'Traceur cellulaire',
     },
     trackerIntro:
-      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp, ATrack, TK103, Ruptela, Topflytech, Xirgo, Digital Matter, Wialon IPS, montres GPS 3G/4G) : il est reconnu par l’identifiant qu’il envoie : son IMEI, le numéro de terminal d’un appareil JT/T 808, l’identifiant d’un appareil Suntech, le numéro de série d’un TK103 ou l’identifiant à 10 chiffres d’une montre.',
+      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp, ATrack, TK103, Ruptela, Topflytech, Xirgo, Digital Matter, Eelink, Tzone, Castel, Freematics, Wialon IPS, montres GPS 3G/4G) : il est reconnu par l’identifiant qu’il envoie : son IMEI, le numéro de terminal d’un appareil JT/T 808, l’identifiant d’un appareil Suntech, le numéro de série d’un TK103, l’identifiant à 10 chiffres d’une montre ou l’identifiant imprimé sur un boîtier Castel ou Freematics.',
     protocol: 'Protocole',
     imei: 'IMEI (l’identifiant qu’envoie le traceur)',
     imeiCheckDigit:

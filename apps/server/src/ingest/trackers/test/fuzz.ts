@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TrackerCodec } from '../codec.ts';
+import type { TrackerCodec, TrackerEvent } from '../codec.ts';
 
 /**
  * What the protocols' fuzz tests share: a seeded generator (a failing case is the same on every
@@ -110,5 +110,22 @@ export function mutateBytes(bytes: Buffer, rnd: (n: number) => number, how: Byte
         rnd(how.values.length)
       ] as number;
       return out;
+  }
+}
+
+/**
+ * What a codec may give for damaged input: bad frames of the known reasons, and records with real
+ * times and coordinates on the globe, never anything else.
+ */
+export function expectSoundEvents(events: TrackerEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'bad_frame')
+      expect(['malformed', 'checksum', 'too_long', 'unsupported']).toContain(e.reason);
+    if (e.type === 'records')
+      for (const r of e.records) {
+        expect(Number.isNaN(r.time.getTime())).toBe(false);
+        if (r.lat !== undefined) expect(Math.abs(r.lat)).toBeLessThanOrEqual(90);
+        if (r.lon !== undefined) expect(Math.abs(r.lon)).toBeLessThanOrEqual(180);
+      }
   }
 }

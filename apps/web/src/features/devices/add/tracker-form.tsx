@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { imeiWarning, trackerCreateSchema, trackerProtocols } from '@pinpoint/shared/device.ts';
+import { imeiWarning, trackerFormSchema, trackerProtocols } from '@pinpoint/shared/device.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { useTrackerSetup } from '../../../lib/tracker-setup.ts';
 import { AddFormFrame } from './add-form-frame.tsx';
 import { NameTypeFields } from './name-type-fields.tsx';
 
-export const trackerSchema = trackerCreateSchema.omit({ organisationId: true });
+export const trackerSchema = trackerFormSchema;
 export type TrackerValues = z.output<typeof trackerSchema>;
 type TrackerInput = z.input<typeof trackerSchema>;
 
