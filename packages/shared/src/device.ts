@@ -62,13 +62,15 @@ export function isTrackerIdFor(id: string, protocol: string): boolean {
   return (serialIdProtocols as readonly string[]).includes(protocol) ? serialId.test(id) : digitsId.test(id);
 }
 
-/** The id a tracker sends (IMEI, an H02 unit's 10-11 digits, a Castel dongle's serial), normalised. */
+/**
+ * The id a tracker sends (IMEI, an H02 unit's 10-11 digits, a Castel dongle's serial), normalised;
+ * what it may be depends on the protocol (`checkTrackerId`, on the schemas that have both).
+ */
 export const imeiField = z
   .string({ error: required('IMEI') })
   .trim()
   .min(1, { error: required('IMEI'), abort: true })
-  .transform(normaliseTrackerId)
-  .pipe(z.string().max(20, 'IMEI must be 6 to 20 digits (0-9)'));
+  .transform(normaliseTrackerId);
 
 /** Refuses an id the protocol's units cannot send, on the `imei` field, with what it must be. */
 function checkTrackerId(value: { imei: string; protocol: string }, ctx: z.RefinementCtx): void {

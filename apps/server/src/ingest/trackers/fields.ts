@@ -4,7 +4,7 @@ import type { TrackerAlarm } from './codec.ts';
  * Checks the binary codecs share on what a tracker reports.
  */
 
-/** A tracker's id as devices are registered with it (packages/shared `imeiField`): digits only, 6 to 20. */
+/** An IMEI-like id (the digits form of packages/shared `isTrackerIdFor`): digits only, 6 to 20. */
 export const isTrackerId = (id: string) => /^\d{6,20}$/.test(id);
 
 /**
