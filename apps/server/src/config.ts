@@ -204,6 +204,9 @@ const serverEnvSchema = z.object({
   EELINK_PORT: trackerPort(5064),
   TZONE_PORT: trackerPort(5029),
   FREEMATICS_PORT: trackerPort(5170),
+  DMT_HTTP_PORT: trackerPort(5139),
+  TOPIN_PORT: trackerPort(5199),
+  MINIFINDER_PORT: trackerPort(5187),
   // The address trackers' listeners bind to, and the host name trackers are told to report to
   // (the SMS text on the Integrations screen; the public URL's host unless given).
   TRACKER_BIND: z.string().default('0.0.0.0'),

@@ -33,6 +33,9 @@ export const trackerProtocols = [
   'eelink',
   'tzone',
   'freematics',
+  'dmthttp',
+  'topin',
+  'minifinder',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,

@@ -10,6 +10,7 @@
  */
 
 import { trackerProtocols } from '@pinpoint/shared/device.ts';
+import type { TrackerLimits } from './limits.ts';
 
 /** The protocols, as the API's schema lists them (packages/shared): one list for both. */
 export { trackerProtocols };
@@ -158,6 +159,13 @@ export type TrackerCodec = {
    * answer: its commands stay sent, as a phone's do; the others' are failed when no answer comes.
    */
   answersCommands: boolean;
+  /**
+   * A connection's rates where one connection carries a whole fleet (a vendor's server forwarding
+   * every unit's records, as Digital Matter's OEM Server does); the deployment's limits otherwise.
+   */
+  connectionRates?: Partial<
+    Pick<TrackerLimits, 'bytesPerSecond' | 'bytesBurst' | 'messagesPerSecond' | 'messagesBurst'>
+  >;
   /** The SMS text that points a tracker at `host:port` (shown on the integrations screen). */
   setupSms(host: string, port: number): string;
 };

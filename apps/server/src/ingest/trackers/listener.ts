@@ -27,7 +27,8 @@ const MAX_PAUSE_MS = 5000;
 
 function serveConnection(socket: net.Socket, codec: TrackerCodec, context: TrackerContext) {
   const { protocol } = codec;
-  const { limits, metrics } = context;
+  const { metrics } = context;
+  const limits = { ...context.limits, ...codec.connectionRates };
   const remoteAddress = socket.remoteAddress ?? 'unknown';
   const stream = codec.createStream();
   const bytes = createBucket(limits.bytesPerSecond, limits.bytesBurst);

@@ -5,18 +5,21 @@ import { castelCodec } from './castel/codec.ts';
 import { cobanCodec } from './coban/codec.ts';
 import { type TrackerCodec, type TrackerProtocol, trackerProtocols } from './codec.ts';
 import { dmtCodec } from './dmt/codec.ts';
+import { dmthttpCodec } from './dmthttp/codec.ts';
 import { eelinkCodec } from './eelink/codec.ts';
 import { freematicsCodec } from './freematics/codec.ts';
 import { gt06Codec } from './gt06/codec.ts';
 import { h02Codec } from './h02/codec.ts';
 import { huabaoCodec } from './huabao/codec.ts';
 import { meitrackCodec } from './meitrack/codec.ts';
+import { minifinderCodec } from './minifinder/codec.ts';
 import { queclinkCodec } from './queclink/codec.ts';
 import { ruptelaCodec } from './ruptela/codec.ts';
 import { suntechCodec } from './suntech/codec.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
 import { tk103Codec } from './tk103/codec.ts';
 import { topflytechCodec } from './topflytech/codec.ts';
+import { topinCodec } from './topin/codec.ts';
 import { tzoneCodec } from './tzone/codec.ts';
 import { watchCodec } from './watch/codec.ts';
 import { wialonCodec } from './wialon/codec.ts';
@@ -50,6 +53,9 @@ export const trackerPortSettings = {
   eelink: 'EELINK_PORT',
   tzone: 'TZONE_PORT',
   freematics: 'FREEMATICS_PORT',
+  dmthttp: 'DMT_HTTP_PORT',
+  topin: 'TOPIN_PORT',
+  minifinder: 'MINIFINDER_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -74,6 +80,9 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   eelink: eelinkCodec,
   tzone: tzoneCodec,
   freematics: freematicsCodec,
+  dmthttp: dmthttpCodec,
+  topin: topinCodec,
+  minifinder: minifinderCodec,
 };
 
 /** Every protocol's port setting at 0: a process (a test's, a benchmark's) that listens for none. */

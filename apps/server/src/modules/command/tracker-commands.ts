@@ -117,6 +117,21 @@ const catalogue: Record<
     note: 'Freematics kits take no commands: their firmware is built with its settings',
     reference: 'Freematics telelogger firmware',
   },
+  // Topin's SOS number (0x41), as Traccar's TopinProtocolEncoder writes it.
+  topin: {
+    note: 'Topin watches take SOS,<number> (the SOS number, 0x41) or a whole frame as hex (78 78 … 0D 0A); the watch answers no command, so commands stay sent',
+    reference: 'ZhongXun Topin locator communication protocol',
+  },
+  // MiniFinder's configuration (0x02) and system control (0x04) messages.
+  minifinder: {
+    note: 'MiniFinder commands: config (the unit answers with its settings), configuration elements as hex (length, key, value…), firmware <url> (Nano units); the unit answers with its settings or a result code',
+    reference: 'MiniFinder protocol v2 (configuration and system control messages)',
+  },
+  // OEM Server forwards records; settings are changed in OEM Server.
+  dmthttp: {
+    note: 'Digital Matter units take no commands from Pinpoint: their settings are changed in Digital Matter’s OEM Server',
+    reference: 'Digital Matter OEM Server',
+  },
   // Wialon IPS v2.0 (Gurtam): the server's message to the driver (#M#).
   wialon: {
     note: 'Wialon IPS: the text is sent to the driver as #M#<text> (with its checksum for 2.0 units); a whole packet such as #QI# is sent as typed; the protocol has no answer to a command, so commands stay sent',

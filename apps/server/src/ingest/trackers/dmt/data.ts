@@ -25,7 +25,7 @@ const GPS_FIELD_BYTES = 21;
  * 13 acceleration, 14 cornering, 18 overspeed, 20 tow, 23 accident, 29 tamper, 44/45 geofence).
  * Cornering has no alarm of ours: it stays a `logReason` of 14.
  */
-const reasonAlarms: Record<number, TrackerAlarm> = {
+export const reasonAlarms: Record<number, TrackerAlarm> = {
   12: 'harsh_braking',
   13: 'harsh_acceleration',
   18: 'overspeed',

@@ -1,0 +1,6 @@
+-- Digital Matter's OEM Server HTTP connector, Topin's 4G watches and MiniFinder's personal trackers.
+alter table devices drop constraint devices_protocol_check;
+alter table devices add constraint devices_protocol_check
+  check (protocol in ('teltonika', 'gt06', 'h02', 'queclink', 'meitrack', 'coban', 'huabao', 'suntech', 'calamp',
+    'atrack', 'watch', 'tk103', 'wialon', 'ruptela', 'topflytech', 'xirgo', 'dmt',
+    'castel', 'eelink', 'tzone', 'freematics', 'dmthttp', 'topin', 'minifinder'));
