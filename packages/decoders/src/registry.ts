@@ -16,6 +16,7 @@ import { draginoLlms01 } from './models/dragino-llms01.ts';
 import { draginoLse01 } from './models/dragino-lse01.ts';
 import { draginoLwl02 } from './models/dragino-lwl02.ts';
 import { draginoLwl03a } from './models/dragino-lwl03a.ts';
+import { milesightAm102, milesightAm103 } from './models/milesight-am10x.ts';
 import { milesightAm307 } from './models/milesight-am307.ts';
 import { milesightAm319 } from './models/milesight-am319.ts';
 import { milesightAm319Hcho } from './models/milesight-am319-hcho.ts';
@@ -26,15 +27,28 @@ import { milesightEm300Mcs } from './models/milesight-em300-mcs.ts';
 import { milesightEm300Sld } from './models/milesight-em300-sld.ts';
 import { milesightEm300Th } from './models/milesight-em300-th.ts';
 import { milesightEm310Udl } from './models/milesight-em310-udl.ts';
+import { milesightEm320Th } from './models/milesight-em320-th.ts';
 import { milesightEm500Co2 } from './models/milesight-em500-co2.ts';
+import { milesightEm500Lgt } from './models/milesight-em500-lgt.ts';
+import { milesightEm500Pp } from './models/milesight-em500-pp.ts';
+import { milesightEm500Pt100 } from './models/milesight-em500-pt100.ts';
 import { milesightEm500Smtc } from './models/milesight-em500-smtc.ts';
+import { milesightEm500Swl } from './models/milesight-em500-swl.ts';
 import { milesightEm500Udl } from './models/milesight-em500-udl.ts';
+import { milesightTs301, milesightTs302 } from './models/milesight-ts30x.ts';
 import { milesightWs52x } from './models/milesight-ws52x.ts';
 import { milesightWs101 } from './models/milesight-ws101.ts';
 import { milesightWs202 } from './models/milesight-ws202.ts';
+import { milesightWs203 } from './models/milesight-ws203.ts';
 import { milesightWs301 } from './models/milesight-ws301.ts';
 import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
+import { sensecapS2101 } from './models/sensecap-s2101.ts';
+import { sensecapS2102 } from './models/sensecap-s2102.ts';
+import { sensecapS2103 } from './models/sensecap-s2103.ts';
+import { sensecapS2104 } from './models/sensecap-s2104.ts';
+import { sensecapS2105 } from './models/sensecap-s2105.ts';
+import { sensecapS2120 } from './models/sensecap-s2120.ts';
 import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
 import type { ModelDecoder } from './types.ts';
 
@@ -71,10 +85,26 @@ const decoders: readonly ModelDecoder[] = [
   browanTbpb100,
   browanTbhv110,
   sensecapT1000A,
+  sensecapS2101,
+  sensecapS2102,
+  sensecapS2103,
+  sensecapS2104,
+  sensecapS2105,
+  sensecapS2120,
   milesightEm300Mcs,
   milesightEm300Di,
   milesightWs302,
   milesightEm500Co2,
+  milesightEm500Lgt,
+  milesightEm500Pt100,
+  milesightEm500Swl,
+  milesightEm500Pp,
+  milesightEm320Th,
+  milesightWs203,
+  milesightAm102,
+  milesightAm103,
+  milesightTs301,
+  milesightTs302,
   draginoLht52,
   draginoLds03a,
   draginoLwl03a,

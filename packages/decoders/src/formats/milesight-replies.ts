@@ -207,3 +207,29 @@ export const socketReplies: ReplySpec = {
   '2f': ['led_indicator_enable', 1],
   '30': ['over_current_protection', 2],
 };
+
+/**
+ * EM500-LGT, EM500-PT100, EM500-SWL and EM500-PP: the EM500 list without the 0x18 sensor
+ * switch, the alarm (06) and calibration (f1) settings named after the measurement as their
+ * decoders do (`depth_alarm_config`, `pressure_calibration_settings`).
+ */
+export function em500ProbeReplies(measurement: string): ReplySpec {
+  const { '18': _sensorEnable, ...rest } = em500Replies;
+  return {
+    ...rest,
+    '06': [`${measurement}_alarm_config`, 9],
+    f1: [`${measurement}_calibration_settings`, 4],
+  };
+}
+
+/**
+ * ff/fe 8e as the WS203 and TS301/TS302 decoders read it: a byte they skip (their encoders
+ * always send 00), then the reporting interval in minutes, whatever that first byte is.
+ */
+export function minutesIntervalReplyChannels(): ChannelTable {
+  const channel: Channel = {
+    size: 3,
+    read: (bytes, at, out) => out.set('report_interval', u16le(bytes, at + 1)),
+  };
+  return { ff8e: channel, fe8e: channel };
+}

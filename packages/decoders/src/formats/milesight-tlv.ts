@@ -17,6 +17,12 @@ export type Channel = {
    * first length after which the rest of the payload parses; `read` gets the one taken.
    */
   altSizes?: readonly number[];
+  /**
+   * For a record whose data says its own length (the AM102/AM103 report schedule reply: a
+   * count, then 6 bytes per entry): the data length from the data starting at `at`, or
+   * undefined while the bytes that tell it are missing (then `size` applies).
+   */
+  sizeFrom?: (bytes: Uint8Array, at: number) => number | undefined;
   read: (bytes: Uint8Array, at: number, out: ResultBuilder, size: number) => void;
 };
 
@@ -43,8 +49,9 @@ export function decodeTlv(bytes: Uint8Array, table: ChannelTable): DecodeResult 
       kindAt(at) {
         const channel = channelAt(at);
         if (!channel) return undefined;
+        const own = channel.sizeFrom?.(bytes, at + 2);
         return {
-          lengths: sizesOf(channel).map((size) => size + 2),
+          lengths: (own === undefined ? sizesOf(channel) : [own]).map((size) => size + 2),
           read: (start, length) => channel.read(bytes, start + 2, out, length - 2),
         };
       },
