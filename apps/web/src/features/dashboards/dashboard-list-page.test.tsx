@@ -79,7 +79,7 @@ describe('dashboard list', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('link', { name: 'Fleet' });
     await userEvent.click(screen.getByRole('button', { name: 'Add dashboard' }));
-    let dialog = screen.getByRole('dialog', { name: 'New dashboard' });
+    let dialog = await screen.findByRole('dialog', { name: 'New dashboard' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Fleet');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await snackbar()).toHaveTextContent('Error adding Fleet: Dashboard Fleet already exists');
@@ -87,7 +87,7 @@ describe('dashboard list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(row('Cold rooms')).getByRole('button', { name: 'Rename Cold rooms' }));
-    dialog = screen.getByRole('dialog', { name: 'Rename dashboard' });
+    dialog = await screen.findByRole('dialog', { name: 'Rename dashboard' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await snackbar()).toHaveTextContent(/^Error updating Cold rooms$/));
@@ -95,8 +95,9 @@ describe('dashboard list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(row('Fleet')).getByRole('button', { name: 'Delete Fleet' }));
+    // The confirmation loads with its dialog: found, not assumed there at once (a busy machine).
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete dashboard?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Delete dashboard?' })).getByRole('button', {
         name: 'Delete',
       }),
     );
