@@ -450,9 +450,15 @@ describe('registry', () => {
   it('lists the models with their commands', () => {
     const byId = new Map(listModels().map((model) => [model.modelId, model]));
     for (const id of Object.keys(models)) expect(byId.has(id), id).toBe(true);
-    const minutes = findDecoder('milesight-iot/ts302')?.commands?.[0]?.encode({ kind: 'set_interval', minutes: 10 });
+    const minutes = findDecoder('milesight-iot/ts302')?.commands?.[0]?.encode({
+      kind: 'set_interval',
+      minutes: 10,
+    });
     expect(minutes).toEqual(Uint8Array.of(0xff, 0x8e, 0x00, 0x0a, 0x00));
-    const seconds = findDecoder('milesight-iot/em500-swl')?.commands?.[0]?.encode({ kind: 'set_interval', minutes: 10 });
+    const seconds = findDecoder('milesight-iot/em500-swl')?.commands?.[0]?.encode({
+      kind: 'set_interval',
+      minutes: 10,
+    });
     expect(seconds).toEqual(Uint8Array.of(0xff, 0x03, 0x58, 0x02));
   });
 });
