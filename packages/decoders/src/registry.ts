@@ -5,6 +5,7 @@ import { browanTbpb100 } from './models/browan-tbpb100.ts';
 import { browanTbwl100 } from './models/browan-tbwl100.ts';
 import { draginoLaq4 } from './models/dragino-laq4.ts';
 import { draginoLdds04 } from './models/dragino-ldds04.ts';
+import { draginoLdds20 } from './models/dragino-ldds20.ts';
 import { draginoLdds75 } from './models/dragino-ldds75.ts';
 import { draginoLds02 } from './models/dragino-lds02.ts';
 import { draginoLds03a } from './models/dragino-lds03a.ts';
@@ -14,8 +15,14 @@ import { draginoLht65 } from './models/dragino-lht65.ts';
 import { draginoLht65n } from './models/dragino-lht65n.ts';
 import { draginoLlms01 } from './models/dragino-llms01.ts';
 import { draginoLse01 } from './models/dragino-lse01.ts';
+import { draginoLsn50v2D20 } from './models/dragino-lsn50v2-d20.ts';
+import { draginoLsn50v2D20D22D23 } from './models/dragino-lsn50v2-d20-d22-d23.ts';
+import { draginoLsph01 } from './models/dragino-lsph01.ts';
+import { draginoLtc2Lb } from './models/dragino-ltc2-lb.ts';
 import { draginoLwl02 } from './models/dragino-lwl02.ts';
 import { draginoLwl03a } from './models/dragino-lwl03a.ts';
+import { draginoS31Lb } from './models/dragino-s31-lb.ts';
+import { draginoSw3l } from './models/dragino-sw3l.ts';
 import { milesightAm102, milesightAm103 } from './models/milesight-am10x.ts';
 import { milesightAm307 } from './models/milesight-am307.ts';
 import { milesightAm319 } from './models/milesight-am319.ts';
@@ -43,12 +50,17 @@ import { milesightWs203 } from './models/milesight-ws203.ts';
 import { milesightWs301 } from './models/milesight-ws301.ts';
 import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
+import { sensecapAirTh } from './models/sensecap-air-th.ts';
+import { sensecapCo2 } from './models/sensecap-co2.ts';
+import { sensecapLight } from './models/sensecap-light.ts';
+import { sensecapPressure } from './models/sensecap-pressure.ts';
 import { sensecapS2101 } from './models/sensecap-s2101.ts';
 import { sensecapS2102 } from './models/sensecap-s2102.ts';
 import { sensecapS2103 } from './models/sensecap-s2103.ts';
 import { sensecapS2104 } from './models/sensecap-s2104.ts';
 import { sensecapS2105 } from './models/sensecap-s2105.ts';
 import { sensecapS2120 } from './models/sensecap-s2120.ts';
+import { sensecapSoilTh } from './models/sensecap-soil-th.ts';
 import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
 import type { ModelDecoder } from './types.ts';
 
@@ -91,6 +103,13 @@ const decoders: readonly ModelDecoder[] = [
   sensecapS2104,
   sensecapS2105,
   sensecapS2120,
+  sensecapAirTh,
+  sensecapCo2,
+  sensecapLight,
+  sensecapPressure,
+  sensecapSoilTh,
+  draginoLsn50v2D20,
+  draginoLsn50v2D20D22D23,
   milesightEm300Mcs,
   milesightEm300Di,
   milesightWs302,
@@ -109,6 +128,11 @@ const decoders: readonly ModelDecoder[] = [
   draginoLds03a,
   draginoLwl03a,
   draginoLdds75,
+  draginoS31Lb,
+  draginoLsph01,
+  draginoSw3l,
+  draginoLtc2Lb,
+  draginoLdds20,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));

@@ -24,12 +24,31 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   ],
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
+  // Our Dragino additions (more-dragino.test.ts): the manuals' and TTN yaml examples, or a
+  // frame the vendor decoder was run on.
+  'dragino/s31-lb': ['0CF6635CD2F20000FA0258', '0CF600FA025800635CD2F2'],
+  'dragino/lsph01': ['0CE400F502B800FA000001'],
+  'dragino/sw3l': ['000000012C0000635CD2F2', '0000000000012C635CD2F2'],
+  'dragino/ltc2-lb': ['0E3C00010301F4635CD2F2', '0E3C0000FA7FFF635CD2F2'],
+  'dragino/ldds20': ['0D3B0AEF00000001', '0D3B0AEF00'],
   // SenseCAP: the TTN sensecap210x-codec.yaml examples; the CO2 record of the SenseCAP
   // LoRaWAN sensor user manual; S2120 uplinks quoted in home-assistant/core#121249 and
   // Seeed-Solution/SenseCAP-Decoder#12.
   'sensecap/sensecaps2101-temp-humid': ['01011098530000010210A87A0000AF51'],
   'sensecap/sensecaps2102-light': ['0000000101000100070064003C00012001000000002890'],
   'sensecap/sensecaps2103-co2-temp-humid': ['010410E08D05009802'],
+  // First-generation SenseCAP sensors (more-sensors.test.ts): TTN sensecap-codec.yaml examples,
+  // the user manual's CO2 record.
+  'sensecap/sensecap-air-th': ['01011098530000010210A87A0000AF51'],
+  'sensecap/sensecap-co2': ['010410E08D05009802'],
+  'sensecap/sensecap-light': ['0000000101000100070064003C00012001000000002890'],
+  'sensecap/sensecap-pressure': ['0000000101000100070064003C00012001000000002890'],
+  'sensecap/sensecap-soil-th': [
+    '010100010100010102006A01001501030030F1F72C010400090C13140105007F4D0000010600000000004CBE',
+  ],
+  // LSN50v2-D20: the TTN lsn50v2-d20-codec.yaml example (mode 0) and a mode 3 uplink.
+  'dragino/lsn50v2-d20': ['0B54000000000000FC0205', '0B5400FA00000D00C8FFEC'],
+  'dragino/lsn50v2-d20-d22-d23': ['0B54000000000000FC0205', '0B5400FA00000D00C8FFEC'],
   'sensecap/sensecaps2104-soil-moisture-temp': ['0000000101000100070064003C00012001000000002890'],
   'sensecap/sensecaps2105-soll-moisture-temp-ec': [
     '010100010100010102006A01001501030030F1F72C010400090C13140105007F4D0000010600000000004CBE',

@@ -1,0 +1,40 @@
+import { requireLength, u8, u16be } from '../bytes.ts';
+import { ResultBuilder } from '../result.ts';
+import type { DecodeResult } from '../types.ts';
+
+// The port 5 device status of the newer Dragino nodes (S31-LB, SW3L, LTC2-LB, ...), 7 bytes:
+// sensor model, firmware (two bytes, as major.minor.patch), frequency band, sub-band (0xFF:
+// none), battery in mV. Names as Dragino's decoders (dragino/dragino-end-node-decoder).
+
+const BANDS: Record<number, string> = {
+  1: 'EU868',
+  2: 'US915',
+  3: 'IN865',
+  4: 'AU915',
+  5: 'KZ865',
+  6: 'RU864',
+  7: 'AS923',
+  8: 'AS923_1',
+  9: 'AS923_2',
+  10: 'AS923_3',
+  11: 'CN470',
+  12: 'EU433',
+  13: 'KR920',
+  14: 'MA869',
+  15: 'AS923_4',
+};
+
+/** `models`: the sensor-model bytes the model's decoder names; another byte is kept in hex. */
+export function decodeDraginoStatus(bytes: Uint8Array, models: Record<number, string>): DecodeResult {
+  requireLength(bytes, 7);
+  const out = new ResultBuilder();
+  const model = u8(bytes, 0);
+  const millivolts = u16be(bytes, 5);
+  out.set('SENSOR_MODEL', models[model] ?? `0x${model.toString(16).padStart(2, '0')}`);
+  out.set('FIRMWARE_VERSION', `${u8(bytes, 1) & 0x0f}.${u8(bytes, 2) >> 4}.${u8(bytes, 2) & 0x0f}`);
+  out.set('FREQUENCY_BAND', BANDS[u8(bytes, 3)] ?? 'unknown');
+  out.set('SUB_BAND', u8(bytes, 4) === 0xff ? 'NULL' : u8(bytes, 4));
+  out.set('BAT', millivolts / 1000);
+  out.reading('battery_mv', millivolts);
+  return out.build();
+}
