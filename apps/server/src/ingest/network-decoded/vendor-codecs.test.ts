@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { abeewayAt3GnssUplink } from './codec-cases.test-support.ts';
 import { mapNetworkDecoded } from './map.ts';
 
 // Vendors' codecs as a network server runs them for a device Pinpoint has no model for: their
@@ -212,45 +213,7 @@ describe("Abeeway trackers' codecs (TheThingsNetwork/lorawan-devices vendor/abee
 
   it('asset-tracker-3: the nested gnssFix and the header battery were lost', () => {
     // asset-tracker-3-codec.yaml, "GNSS uplink" (its output verbatim).
-    const output = {
-      header: {
-        ackToken: 0,
-        batteryLevel: 94,
-        multiFrame: false,
-        sos: false,
-        timestamp: '2024-06-20T12:51:48.000Z',
-        type: 'POSITION',
-      },
-      position: {
-        coordinates: [7.06656, 43.615845, 161],
-        gnssFix: {
-          COG: 0,
-          EHPE: 23,
-          SOG: 10,
-          altitude: 161,
-          latitude: 43.615845,
-          longitude: 7.06656,
-          quality: { fixQuality: 'FIX_3D', numberSatellitesUsed: 5 },
-        },
-        motion: 1,
-        motionCounter: 0,
-        positionType: 'GNSS',
-        status: 'SUCCESS',
-        triggers: {
-          geoTriggerGeozoning: 0,
-          geoTriggerInMotion: 0,
-          geoTriggerInStatic: 0,
-          geoTriggerMotionStart: 0,
-          geoTriggerMotionStop: 0,
-          geoTriggerPod: 1,
-          geoTriggerShock: 0,
-          geoTriggerSos: 0,
-          geoTriggerTempHighThreshold: 0,
-          geoTriggerTempLowThreshold: 0,
-        },
-      },
-      payload: '105e0c248a00000119ff3ff20436458000a10000000a1765',
-    };
+    const output = abeewayAt3GnssUplink;
     const mapped = mapNetworkDecoded(output, null);
     expect(mapped.location).toStrictEqual({
       lat: 43.615845,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret, type KnownDevice } from '../interpret.ts';
 import type { NormalisedUplink } from '../uplink.ts';
+import { abeewayAt3GnssUplink } from './codec-cases.test-support.ts';
 import { mapNetworkDecoded } from './map.ts';
 
 // A fix's own time, as trackers' codecs give it (TheThingsNetwork/lorawan-devices, vendor/<vendor>/),
@@ -77,45 +78,7 @@ describe('Abeeway asset-tracker-2.js: `age`, seconds from the fix to the transmi
 
 describe('Abeeway asset-tracker-3.js: a POSITION message header.timestamp', () => {
   // asset-tracker-3-codec.yaml, "GNSS uplink" (recvTime 2024-06-20T14:51:53.243+02:00).
-  const output = {
-    header: {
-      ackToken: 0,
-      batteryLevel: 94,
-      multiFrame: false,
-      sos: false,
-      timestamp: '2024-06-20T12:51:48.000Z',
-      type: 'POSITION',
-    },
-    position: {
-      coordinates: [7.06656, 43.615845, 161],
-      gnssFix: {
-        COG: 0,
-        EHPE: 23,
-        SOG: 10,
-        altitude: 161,
-        latitude: 43.615845,
-        longitude: 7.06656,
-        quality: { fixQuality: 'FIX_3D', numberSatellitesUsed: 5 },
-      },
-      motion: 1,
-      motionCounter: 0,
-      positionType: 'GNSS',
-      status: 'SUCCESS',
-      triggers: {
-        geoTriggerGeozoning: 0,
-        geoTriggerInMotion: 0,
-        geoTriggerInStatic: 0,
-        geoTriggerMotionStart: 0,
-        geoTriggerMotionStop: 0,
-        geoTriggerPod: 1,
-        geoTriggerShock: 0,
-        geoTriggerSos: 0,
-        geoTriggerTempHighThreshold: 0,
-        geoTriggerTempLowThreshold: 0,
-      },
-    },
-    payload: '105e0c248a00000119ff3ff20436458000a10000000a1765',
-  };
+  const output = abeewayAt3GnssUplink;
 
   it('the fix is stored at the header time, 5 s before it was received', () => {
     const position = positionOf(output, new Date('2024-06-20T12:51:53.243Z'));
