@@ -17,25 +17,31 @@ export { trackerProtocols };
 export type TrackerProtocol = (typeof trackerProtocols)[number];
 
 /** Alarms as the action engine understands them; vendor-specific ones keep their own name in `extra`. */
-export type TrackerAlarm =
-  | 'sos'
-  | 'power_cut'
-  | 'low_battery'
-  | 'vibration'
-  | 'overspeed'
-  | 'tow'
-  | 'geofence_enter'
-  | 'geofence_exit'
-  | 'movement'
-  | 'tamper'
-  | 'accident'
-  | 'harsh_braking'
-  | 'harsh_acceleration'
-  | 'door'
-  /** A wearable's fall detector (GPS watches' fall-down bit). */
-  | 'fall'
-  /** The external supply (a vehicle's battery) ran low, as distinct from the tracker's own battery. */
-  | 'low_external_power';
+export const trackerAlarms = [
+  'sos',
+  'power_cut',
+  'low_battery',
+  'vibration',
+  'overspeed',
+  'tow',
+  'geofence_enter',
+  'geofence_exit',
+  'movement',
+  'tamper',
+  'accident',
+  'harsh_braking',
+  'harsh_acceleration',
+  'door',
+  // A wearable's fall detector (GPS watches' fall-down bit).
+  'fall',
+  // The external supply (a vehicle's battery) ran low, as distinct from the tracker's own battery.
+  'low_external_power',
+] as const;
+export type TrackerAlarm = (typeof trackerAlarms)[number];
+
+/** Whether a vendor's alarm name (as a codec's table gives it) is one of ours. */
+export const isTrackerAlarm = (name: string): name is TrackerAlarm =>
+  (trackerAlarms as readonly string[]).includes(name);
 
 /** One position report (a tracker may send many at once, oldest first after a gap). */
 export type TrackerRecord = {

@@ -1,5 +1,5 @@
 import type { ByteReader } from '../bytes.ts';
-import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
+import { isTrackerAlarm, type TrackerAlarm, type TrackerRecord } from '../codec.ts';
 import { addAlarm, isPlausibleFix, setExtra } from '../fields.ts';
 
 /**
@@ -44,25 +44,11 @@ const alarmKinds: Record<number, TrackerAlarm | string> = {
   135: 'tilt',
 };
 
-const ourAlarms = new Set<string>([
-  'power_cut',
-  'sos',
-  'low_battery',
-  'vibration',
-  'movement',
-  'tamper',
-  'overspeed',
-  'geofence_enter',
-  'geofence_exit',
-  'accident',
-  'fall',
-] satisfies TrackerAlarm[]);
-
 /** An alarm code: one of our alarm kinds where it is one, the code (and its name) in `extra` always. */
 export function addEelinkAlarm(record: TrackerRecord, code: number): void {
   const kind = alarmKinds[code];
   setExtra(record, 'alarmCode', code);
-  if (kind && ourAlarms.has(kind)) addAlarm(record, kind as TrackerAlarm);
+  if (kind && isTrackerAlarm(kind)) addAlarm(record, kind);
   else setExtra(record, 'alarm', kind ?? `0x${code.toString(16).padStart(2, '0')}`);
 }
 

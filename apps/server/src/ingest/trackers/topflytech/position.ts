@@ -1,5 +1,5 @@
 import type { ByteReader } from '../bytes.ts';
-import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
+import { isTrackerAlarm, type TrackerAlarm, type TrackerRecord } from '../codec.ts';
 import { isPlausibleFix } from '../fields.ts';
 import { bcd, type Head, messageType, readTime } from './frame.ts';
 
@@ -54,33 +54,14 @@ const assetAlarms: Record<number, TrackerAlarm | string> = {
   15: 'geofence_exit',
 };
 
-const ourAlarms = new Set<string>([
-  'sos',
-  'power_cut',
-  'low_battery',
-  'vibration',
-  'overspeed',
-  'tow',
-  'geofence_enter',
-  'geofence_exit',
-  'movement',
-  'tamper',
-  'accident',
-  'harsh_braking',
-  'harsh_acceleration',
-  'door',
-  'fall',
-  'low_external_power',
-] satisfies TrackerAlarm[]);
-
 export type Extra = Record<string, number | string | boolean>;
 
 /** Adds an alarm: one of ours to `alarms`, another under `extra.alarm`. */
 export function addAlarm(record: { alarms?: TrackerAlarm[]; extra?: Extra }, name: string | undefined) {
   if (!name) return;
-  if (ourAlarms.has(name)) {
+  if (isTrackerAlarm(name)) {
     const alarms = record.alarms ?? [];
-    if (!alarms.includes(name as TrackerAlarm)) alarms.push(name as TrackerAlarm);
+    if (!alarms.includes(name)) alarms.push(name);
     record.alarms = alarms;
   } else {
     record.extra = { ...record.extra, alarm: name };
