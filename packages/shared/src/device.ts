@@ -218,7 +218,7 @@ export const deviceImportRowSchema = z.object({
 /** POST /api/device/tracker answers the device, and a warning about its IMEI's check digit. */
 export const trackerCreatedSchema = z.object({ warning: z.string().nullable() });
 
-/** GET /api/organisation/{id}/trackers: where each protocol's trackers report, and the SMS that says so. */
+/** GET /api/organisation/{id}/trackers: where each protocol's trackers report, and the SMS (or steps) that say so. */
 export const trackerSetupSchema = z.object({
   host: z.string(),
   protocols: z.array(
@@ -231,6 +231,8 @@ export const trackerSetupSchema = z.object({
       tcp: z.boolean(),
       /** The SMS text that points a tracker at this server; null where the protocol has none here. */
       sms: z.string().nullable(),
+      /** For units set up otherwise (a vendor's server or tool, a firmware build): the steps, in words. */
+      steps: z.string().nullable(),
     }),
   ),
 });

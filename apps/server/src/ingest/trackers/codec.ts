@@ -172,6 +172,14 @@ export type TrackerCodec = {
   connectionRates?: Partial<
     Pick<TrackerLimits, 'bytesPerSecond' | 'bytesBurst' | 'messagesPerSecond' | 'messagesBurst'>
   >;
-  /** The SMS text that points a tracker at `host:port` (shown on the integrations screen). */
-  setupSms(host: string, port: number): string;
-};
+} & TrackerSetupText;
+
+/**
+ * How a tracker is pointed at `host:port` (shown on the integrations screen and the add-device
+ * form): the SMS text to send it, or, for units set up otherwise (a vendor's server or tool, a
+ * firmware build, a seller's app), the steps in words. Never both: the screens say "send this SMS"
+ * only for an SMS.
+ */
+type TrackerSetupText =
+  | { setupSms(host: string, port: number): string; setupSteps?: never }
+  | { setupSteps(host: string, port: number): string; setupSms?: never };

@@ -51,7 +51,7 @@ export async function createTracker(db: Db, sub: string, input: z.output<typeof 
 export const trackerHost = (config: Pick<ServerConfig, 'TRACKER_HOST' | 'publicUrl'>) =>
   config.TRACKER_HOST ?? new URL(config.publicUrl).hostname;
 
-/** Where each protocol's trackers report on this deployment, and the SMS that points one here. */
+/** Where each protocol's trackers report on this deployment, and the SMS (or the steps) that point one here. */
 export async function trackerSetup(config: ServerConfig): Promise<TrackerSetup> {
   const host = trackerHost(config);
   const codecs = await trackerCodecs();
@@ -62,7 +62,8 @@ export async function trackerSetup(config: ServerConfig): Promise<TrackerSetup> 
       port,
       udp: Boolean(codec.parseDatagram),
       tcp: !codec.datagramsOnly,
-      sms: port ? codec.setupSms(host, port) : null,
+      sms: port && codec.setupSms ? codec.setupSms(host, port) : null,
+      steps: port && codec.setupSteps ? codec.setupSteps(host, port) : null,
     };
   });
   return { host, protocols };

@@ -24,7 +24,7 @@ const mono = { fontFamily: 'monospace', fontSize: 13 } as const;
 
 /**
  * Cellular trackers (issue 26): a row per protocol with the host, the port and the SMS that points
- * a tracker here; then a tracker refused for an IMEI nobody registered, found by its IMEI.
+ * a tracker here (or, for units set up otherwise, the steps in words); then a tracker refused for an IMEI nobody registered, found by its IMEI.
  */
 export function TrackersCard({ organisationId }: Props) {
   const { t } = useTranslation();
@@ -60,9 +60,13 @@ export function TrackersCard({ organisationId }: Props) {
                 ? `${row.port} ${[row.tcp ? 'TCP' : '', row.udp ? 'UDP' : ''].filter(Boolean).join('/')}`
                 : t('integrations.trackers.off')}
             </TableCell>
-            <TableCell sx={{ ...mono, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-              {row.sms ?? ''}
-            </TableCell>
+            {row.sms ? (
+              <TableCell sx={{ ...mono, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                {row.sms}
+              </TableCell>
+            ) : (
+              <TableCell>{row.steps ?? ''}</TableCell>
+            )}
             <TableCell />
           </TableRow>
         ))}

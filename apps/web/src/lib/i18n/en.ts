@@ -391,6 +391,7 @@ export const en = {
     imeiCheckDigit:
       'The last digit of this IMEI is not its check digit: check it is typed right. Some trackers do carry such ids; it will be added.',
     trackerSms: 'Send the tracker this SMS to make it report to {{host}}, port {{port}}:',
+    trackerSteps: 'This tracker is not set up by SMS. To make it report to {{host}}, port {{port}}:',
     trackerOff: 'This server does not listen for this protocol (its port is 0).',
     addedWithWarning: 'Device {{name}} added. {{warning}}',
     name: 'Device name',

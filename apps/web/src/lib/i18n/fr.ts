@@ -420,6 +420,7 @@ export const fr: Translations<CoreCatalogue> = {
     imeiCheckDigit:
       'Le dernier chiffre de cet IMEI n’est pas sa clé de contrôle : vérifiez la saisie. Certains traceurs portent de tels identifiants ; il sera ajouté.',
     trackerSms: 'Envoyez ce SMS au traceur pour qu’il se connecte à {{host}}, port {{port}} :',
+    trackerSteps: 'Ce traceur ne se règle pas par SMS. Pour qu’il se connecte à {{host}}, port {{port}} :',
     trackerOff: 'Ce serveur n’écoute pas ce protocole (son port est 0).',
     addedWithWarning: 'Appareil {{name}} ajouté. {{warning}}',
     name: 'Nom de l’appareil',

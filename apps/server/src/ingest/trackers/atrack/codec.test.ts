@@ -236,6 +236,6 @@ describe('ATrack commands [traccar-enc]', () => {
     const bytes = atrackCodec.encodeCommand({ name: 'custom', text: 'AT$INFO?', id: '1', serial: 1 });
     expect(Buffer.from(bytes).toString('latin1')).toBe('AT$INFO?\r\n');
     expect(atrackCodec.answersCommands).toBe(true);
-    expect(atrackCodec.setupSms('gps.example.com', 5044)).toContain('gps.example.com');
+    expect(atrackCodec.setupSms?.('gps.example.com', 5044)).toContain('gps.example.com');
   });
 });

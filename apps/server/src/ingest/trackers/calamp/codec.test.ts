@@ -208,10 +208,10 @@ describe('calamp codec (LM Direct over UDP)', () => {
 
   it('takes no commands, and points a unit here with two parameter writes', () => {
     expect(() => calampCodec.encodeCommand()).toThrow(/no commands/);
-    expect(calampCodec.setupSms('track.example.com', 5082)).toBe(
+    expect(calampCodec.setupSms?.('track.example.com', 5082)).toBe(
       '!R1,2319,0,track.example.com\n!R1,769,0,5082',
     );
-    expect(calampCodec.setupSms('203.0.113.7', 5082)).toBe('!R1,768,0,203.0.113.7\n!R1,769,0,5082');
+    expect(calampCodec.setupSms?.('203.0.113.7', 5082)).toBe('!R1,768,0,203.0.113.7\n!R1,769,0,5082');
   });
 
   it('throws only FrameError on mutated and truncated vectors, and parseDatagram never throws', () => {

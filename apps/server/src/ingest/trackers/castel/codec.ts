@@ -186,6 +186,6 @@ export const castelCodec: TrackerCodec = {
   // FLAGGED: no Sinocastel SMS command for the server address was found in a document at hand
   // (flespi and Sinocastel point to the "OBD Smart PC Tools" configuration program). This is an
   // instruction, not an SMS to send as it is.
-  setupSms: (host, port) =>
+  setupSteps: (host, port) =>
     `In Sinocastel's OBD Smart PC Tools (Network tab), set the server to ${host}, port ${port}, TCP; the unit's id is the device ID printed on it`,
 };

@@ -373,7 +373,7 @@ describe('Digital Matter codec', () => {
     expect(() => dmtCodec.encodeCommand({ name: 'custom', text: 'x', id: '1', serial: 1 })).toThrow(
       /OEM Server/,
     );
-    expect(dmtCodec.setupSms('track.example.com', 5137)).toContain('track.example.com port 5137');
+    expect(dmtCodec.setupSteps?.('track.example.com', 5137)).toContain('track.example.com port 5137');
     expect(dmtCodec.defaultPort).toBe(5137);
   });
 

@@ -69,6 +69,6 @@ export const dmtCodec: TrackerCodec = {
   encodeCommand,
   answersCommands: false,
   // Digital Matter units are set up in OEM Server (oemserver.com), not by SMS.
-  setupSms: (host, port) =>
+  setupSteps: (host, port) =>
     `In Digital Matter’s OEM Server, give the units a raw TCP connector (Digital Matter binary protocol) to ${host} port ${port}, or set their server address to ${host}:${port}; the id is the unit’s IMEI`,
 };

@@ -416,7 +416,7 @@ describe('Digital Matter HTTP: times and the rest of the codec', () => {
     expect(() => dmthttpCodec.encodeCommand({ name: 'custom', text: 'x', id: '1', serial: 1 })).toThrow(
       /OEM Server/,
     );
-    expect(dmthttpCodec.setupSms('pinpoint.example', 5139)).toContain('http://pinpoint.example:5139/');
+    expect(dmthttpCodec.setupSteps?.('pinpoint.example', 5139)).toContain('http://pinpoint.example:5139/');
     expect(dmthttpCodec.defaultPort).toBe(5139);
   });
 });

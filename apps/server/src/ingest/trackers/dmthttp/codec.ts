@@ -92,6 +92,6 @@ export const dmthttpCodec: TrackerCodec = {
   // The connector only delivers the units' records; commands go through OEM Server's own API.
   encodeCommand,
   answersCommands: false,
-  setupSms: (host, port) =>
+  setupSteps: (host, port) =>
     `In Digital Matter’s OEM Server (Device Manager), give the units an HTTP connector in JSON format with the URL http://${host}:${port}/ (Digital Matter support creates connectors); the id is the unit’s IMEI, or its serial number where it has none`,
 };

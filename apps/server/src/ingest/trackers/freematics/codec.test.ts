@@ -285,7 +285,7 @@ describe('Freematics: the firmware’s and the document’s forms [fw][doc]', ()
   it('takes no commands, and tells how a kit is pointed at a server', () => {
     expect(freematicsCodec.answersCommands).toBe(false);
     expect(() => freematicsCodec.encodeCommand({ name: 'custom', text: 'x', id: UNIT, serial: 1 })).toThrow();
-    const setup = freematicsCodec.setupSms('trackers.example.org', 5170);
+    const setup = freematicsCodec.setupSteps?.('trackers.example.org', 5170);
     expect(setup).toContain('trackers.example.org');
     expect(setup).toContain('5170');
     expect(setup).toContain('UDP');

@@ -59,6 +59,6 @@ export const freematicsCodec: TrackerCodec = {
   encodeCommand,
   answersCommands: false,
   // The kits are set up in their firmware's configuration, not by SMS.
-  setupSms: (host, port) =>
+  setupSteps: (host, port) =>
     `Freematics kits take no SMS: build the telelogger firmware with the server ${host}, port ${port} and protocol UDP (menuconfig "Server Host/IP", "Server Port", "UDP Protocol", or SERVER_HOST, SERVER_PORT and SERVER_PROTOCOL PROTOCOL_UDP in config.h). The id is the device id the unit prints at start (DEVICE ID, 8 letters and digits in the stock firmware), registered as it is printed`,
 };

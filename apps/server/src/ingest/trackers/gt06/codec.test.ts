@@ -161,8 +161,8 @@ describe('gt06 codec', () => {
   });
 
   it('gives the SERVER SMS with the domain or IP mode', () => {
-    expect(gt06Codec.setupSms('track.example.com', 5023)).toBe('SERVER,1,track.example.com,5023,0#');
-    expect(gt06Codec.setupSms('203.0.113.7', 5023)).toBe('SERVER,0,203.0.113.7,5023,0#');
+    expect(gt06Codec.setupSms?.('track.example.com', 5023)).toBe('SERVER,1,track.example.com,5023,0#');
+    expect(gt06Codec.setupSms?.('203.0.113.7', 5023)).toBe('SERVER,0,203.0.113.7,5023,0#');
   });
 });
 

@@ -288,7 +288,7 @@ describe('h02 commands and set-up', () => {
   });
 
   it('gives the server SMS', () => {
-    expect(h02Codec.setupSms('track.example.com', 5013)).toBe('8040000 track.example.com 5013');
+    expect(h02Codec.setupSms?.('track.example.com', 5013)).toBe('8040000 track.example.com 5013');
     expect(h02Codec.defaultPort).toBe(5013);
   });
 });

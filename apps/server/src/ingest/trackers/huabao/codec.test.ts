@@ -445,7 +445,7 @@ describe('huabao (JT/T 808) codec', () => {
   });
 
   it("points Concox/Jimi JT808 units here with their manual's SERVER command", () => {
-    expect(huabaoCodec.setupSms('203.0.113.5', 5015)).toBe('SERVER,0,203.0.113.5,5015,0#');
-    expect(huabaoCodec.setupSms('track.example.com', 5015)).toBe('SERVER,1,track.example.com,5015,0#');
+    expect(huabaoCodec.setupSms?.('203.0.113.5', 5015)).toBe('SERVER,0,203.0.113.5,5015,0#');
+    expect(huabaoCodec.setupSms?.('track.example.com', 5015)).toBe('SERVER,1,track.example.com,5015,0#');
   });
 });

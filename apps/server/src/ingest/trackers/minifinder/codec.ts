@@ -177,8 +177,8 @@ export const minifinderCodec: TrackerCodec = {
   encodeCommand,
   // The unit answers a configuration request with its settings, a setting with a response (7F).
   answersCommands: true,
-  // MiniFinder's units are set up with MiniFinder's own tools; the SMS form below is not confirmed
-  // by a document at hand (see setupSms in the report).
-  setupSms: (host, port) =>
+  // MiniFinder's units are set up with MiniFinder's own tools; no SMS form is confirmed by a
+  // document at hand.
+  setupSteps: (host, port) =>
     `Not confirmed: set the server in MiniFinder's configuration tool (or ask MiniFinder support for the SMS) to ${host}, port ${port}, TCP`,
 };

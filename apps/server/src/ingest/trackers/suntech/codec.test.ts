@@ -283,7 +283,7 @@ describe('Suntech: commands [traccar-enc, manual]', () => {
   });
 
   it('points the unit here with the NTW command [manual]', () => {
-    expect(suntechCodec.setupSms('track.example.com', 5011)).toBe(
+    expect(suntechCodec.setupSms?.('track.example.com', 5011)).toBe(
       'ST300NTW;<device id>;02;0;<APN>;;;track.example.com;5011;;;;',
     );
   });

@@ -332,7 +332,7 @@ describe('teltonika over UDP', () => {
 
 describe('teltonika set-up', () => {
   it('gives the FMB setparam SMS with empty login and password', () => {
-    expect(teltonikaCodec.setupSms('track.example.com', 5027)).toBe(
+    expect(teltonikaCodec.setupSms?.('track.example.com', 5027)).toBe(
       '  setparam 2004:track.example.com;2005:5027;2006:0',
     );
     expect(teltonikaCodec.defaultPort).toBe(5027);

@@ -223,7 +223,7 @@ describe('TK103 commands [traccar-enc]', () => {
   });
 
   it('points a unit at the server by SMS', () => {
-    expect(tk103Codec.setupSms('203.0.113.5', 5002)).toBe('adminip123456 203.0.113.5 5002');
+    expect(tk103Codec.setupSms?.('203.0.113.5', 5002)).toBe('adminip123456 203.0.113.5 5002');
     expect(tk103Codec.answersCommands).toBe(true);
   });
 });

@@ -346,6 +346,8 @@ describe('topin commands [traccar-enc]', () => {
   it('answers no command, and says its set-up is unconfirmed', () => {
     expect(topinCodec.answersCommands).toBe(false);
     expect(topinCodec.defaultPort).toBe(5199);
-    expect(topinCodec.setupSms('trackers.example.com', 5199)).toContain('trackers.example.com, port 5199');
+    expect(topinCodec.setupSteps?.('trackers.example.com', 5199)).toContain(
+      'trackers.example.com, port 5199',
+    );
   });
 });

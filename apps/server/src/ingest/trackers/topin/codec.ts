@@ -62,6 +62,6 @@ export const topinCodec: TrackerCodec = {
   answersCommands: false,
   // Unconfirmed: the document leaves the server to the vendor's set-up ("the server address is
   // ______ port is ______"), and the SMS differs between models and sellers.
-  setupSms: (host, port) =>
+  setupSteps: (host, port) =>
     `Unconfirmed for Topin watches: set the server to ${host}, port ${port}, TCP, with the seller’s app or configuration SMS (the text differs between models); the id is the watch’s 15-digit IMEI`,
 };

@@ -185,10 +185,10 @@ describe('Tzone codec', () => {
   it('takes no commands; the setup SMS', () => {
     expect(tzoneCodec.answersCommands).toBe(false);
     expect(() => tzoneCodec.encodeCommand({ name: 'custom', text: 'x', id: '1', serial: 1 })).toThrow();
-    expect(tzoneCodec.setupSms('203.0.113.5', 5029)).toBe(
+    expect(tzoneCodec.setupSms?.('203.0.113.5', 5029)).toBe(
       '*000000,015,0,203.0.113.5,5029# then *000000,016,1#',
     );
-    expect(tzoneCodec.setupSms('gps.example.com', 5029)).toContain('*000000,015,1,gps.example.com,5029#');
+    expect(tzoneCodec.setupSms?.('gps.example.com', 5029)).toContain('*000000,015,1,gps.example.com,5029#');
   });
 
   it('a frame with a bad CRC is counted, the next one read', () => {

@@ -306,6 +306,6 @@ describe('watch: commands [traccar-enc, setracker]', () => {
       /not a watch id/,
     );
     expect(watchCodec.answersCommands).toBe(true);
-    expect(watchCodec.setupSms('gps.example.com', 5093)).toBe('pw,123456,ip,gps.example.com,5093#');
+    expect(watchCodec.setupSms?.('gps.example.com', 5093)).toBe('pw,123456,ip,gps.example.com,5093#');
   });
 });

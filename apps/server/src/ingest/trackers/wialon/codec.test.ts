@@ -364,6 +364,6 @@ describe('Wialon IPS commands [doc-1.1][doc-2.0][traccar-enc]', () => {
     expect(() => command('custom', 'two\nlines')).toThrow();
     expect(() => command('request_position', 'x')).toThrow();
     expect(wialonCodec.answersCommands).toBe(false);
-    expect(wialonCodec.setupSms('203.0.113.5', 5039)).toContain('203.0.113.5, port 5039');
+    expect(wialonCodec.setupSteps?.('203.0.113.5', 5039)).toContain('203.0.113.5, port 5039');
   });
 });

@@ -1,7 +1,7 @@
 import { inflateRawSync, inflateSync } from 'node:zlib';
 import type { TrackerCodec, TrackerEvent } from '../codec.ts';
 import { createFrameStream, type FrameScan, parseFrame } from '../frame-stream.ts';
-import { encodeWialonCommand, wialonSetupSms } from './commands.ts';
+import { encodeWialonCommand, wialonSetupSteps } from './commands.ts';
 import { parsePacket, type WialonSession } from './parse.ts';
 
 /**
@@ -145,5 +145,5 @@ export const wialonCodec: TrackerCodec = {
   parseDatagram: (datagram) => parseWialonDatagram(datagram),
   encodeCommand: encodeWialonCommand,
   answersCommands: false,
-  setupSms: wialonSetupSms,
+  setupSteps: wialonSetupSteps,
 };

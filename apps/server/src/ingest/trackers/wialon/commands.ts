@@ -40,6 +40,6 @@ export function encodeWialonCommand(command: TrackerCommandRequest): Uint8Array 
  * Wialon IPS has no configuration SMS of its own: each tracker or phone app sets its server in
  * its own way. The text says what to enter there.
  */
-export function wialonSetupSms(host: string, port: number): string {
+export function wialonSetupSteps(host: string, port: number): string {
   return `Wialon IPS (2.0 or 1.1), server ${host}, port ${port}, TCP; unit id: the IMEI (6 to 20 digits)`;
 }

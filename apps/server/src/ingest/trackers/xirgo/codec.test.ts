@@ -282,6 +282,6 @@ describe('Xirgo: framing, UDP and commands [traccar]', () => {
     expect(() => encode('custom', 'reboot')).toThrow(/\+XT:/);
     expect(() => encode('custom', '+XT:7005\n,2')).toThrow();
     expect(xirgoCodec.answersCommands).toBe(true);
-    expect(xirgoCodec.setupSms('trk.example.com', 5081)).toBe('+XT:1001,5081,trk.example.com,4,0,0');
+    expect(xirgoCodec.setupSms?.('trk.example.com', 5081)).toBe('+XT:1001,5081,trk.example.com,4,0,0');
   });
 });

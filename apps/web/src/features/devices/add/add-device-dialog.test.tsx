@@ -282,4 +282,44 @@ describe('the add-device dialog', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Create device' }));
     expect(await snackbar()).toHaveTextContent('Error adding self hosted device');
   });
+  it('gives a tracker the SMS of its protocol, and the steps in words where its units take no SMS', async () => {
+    const setup = {
+      host: 'track.example.com',
+      protocols: [
+        {
+          protocol: 'teltonika',
+          port: 5027,
+          udp: true,
+          tcp: true,
+          sms: '  setparam 2004:track.example.com;2005:5027;2006:0',
+          steps: null,
+        },
+        {
+          protocol: 'dmt',
+          port: 5137,
+          udp: false,
+          tcp: true,
+          sms: null,
+          steps: 'In Digital Matter’s OEM Server, give the units a raw TCP connector',
+        },
+      ],
+    };
+    renderDialog({ [`GET /organisation/${orgId}/trackers`]: () => reply(200, setup) });
+    await userEvent.click(within(dialog()).getByRole('tab', { name: 'Cellular tracker' }));
+    expect(
+      await within(dialog()).findByText(
+        'Send the tracker this SMS to make it report to track.example.com, port 5027:',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByText(/setparam 2004:track\.example\.com/)).toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('combobox', { name: 'Protocol' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Digital Matter (cellular)' }));
+    expect(
+      await within(dialog()).findByText(
+        'This tracker is not set up by SMS. To make it report to track.example.com, port 5137:',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByText(/raw TCP connector/)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(/Send the tracker this SMS/)).not.toBeInTheDocument();
+  });
 });

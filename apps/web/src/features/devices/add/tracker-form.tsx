@@ -73,6 +73,13 @@ export function TrackerForm({ organisationId, onSubmit }: Props) {
             {entry.sms}
           </Typography>
         </Alert>
+      ) : entry?.steps ? (
+        <Alert severity="info" icon={false}>
+          <Typography variant="body2">
+            {t('addDevice.trackerSteps', { host: setup?.host, port: entry.port })}
+          </Typography>
+          <Typography variant="body2">{entry.steps}</Typography>
+        </Alert>
       ) : entry && !entry.port ? (
         <Alert severity="warning">{t('addDevice.trackerOff')}</Alert>
       ) : null}

@@ -155,12 +155,12 @@ export const integrations = {
   },
   trackers: {
     title: 'Cellular trackers',
-    help: 'Point a tracker at this server with the SMS of its protocol; it appears once it is added under Devices (Add device, Cellular tracker), or below by its IMEI if it has already tried to connect.',
+    help: 'Point a tracker at this server with the SMS of its protocol (or the steps shown where its units are set up otherwise); it appears once it is added under Devices (Add device, Cellular tracker), or below by its IMEI if it has already tried to connect.',
     empty: 'This server listens for no tracker protocol.',
     protocol: 'Protocol',
     host: 'Host',
     port: 'Port',
-    sms: 'SMS to send the tracker',
+    sms: 'SMS to send the tracker (or how to set it up)',
     off: 'off',
     unknownTitle: 'A tracker refused for an unregistered IMEI',
     unknownHelp:

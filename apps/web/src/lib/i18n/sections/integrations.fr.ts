@@ -160,12 +160,12 @@ export const integrations: Translations<typeof en> = {
   },
   trackers: {
     title: 'Traceurs cellulaires',
-    help: 'Dirigez un traceur vers ce serveur avec le SMS de son protocole ; il apparaît une fois ajouté sous Appareils (Ajouter un appareil, Traceur cellulaire) ou ci-dessous par son IMEI s’il a déjà tenté de se connecter.',
+    help: 'Dirigez un traceur vers ce serveur avec le SMS de son protocole (ou les étapes indiquées quand ses appareils se règlent autrement) ; il apparaît une fois ajouté sous Appareils (Ajouter un appareil, Traceur cellulaire) ou ci-dessous par son IMEI s’il a déjà tenté de se connecter.',
     empty: 'Ce serveur n’écoute aucun protocole de traceur.',
     protocol: 'Protocole',
     host: 'Hôte',
     port: 'Port',
-    sms: 'SMS à envoyer au traceur',
+    sms: 'SMS à envoyer au traceur (ou comment le régler)',
     off: 'désactivé',
     unknownTitle: 'Un traceur refusé pour un IMEI inconnu',
     unknownHelp:
