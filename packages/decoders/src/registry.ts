@@ -23,6 +23,17 @@ import { draginoLwl02 } from './models/dragino-lwl02.ts';
 import { draginoLwl03a } from './models/dragino-lwl03a.ts';
 import { draginoS31Lb } from './models/dragino-s31-lb.ts';
 import { draginoSw3l } from './models/dragino-sw3l.ts';
+import { elsysElt2, elsysEltLite, elsysEltUltrasonic } from './models/elsys-elt.ts';
+import { elsysEms, elsysEmsDesk, elsysEmsDoor, elsysEmsLite } from './models/elsys-ems.ts';
+import {
+  elsysErs,
+  elsysErsCo2,
+  elsysErsCo2Lite,
+  elsysErsEye,
+  elsysErsLite,
+  elsysErsSound,
+  elsysErsVoc,
+} from './models/elsys-ers.ts';
 import { milesightAm102, milesightAm103 } from './models/milesight-am10x.ts';
 import { milesightAm307 } from './models/milesight-am307.ts';
 import { milesightAm319 } from './models/milesight-am319.ts';
@@ -43,6 +54,10 @@ import { milesightEm500Smtc } from './models/milesight-em500-smtc.ts';
 import { milesightEm500Swl } from './models/milesight-em500-swl.ts';
 import { milesightEm500Udl } from './models/milesight-em500-udl.ts';
 import { milesightTs301, milesightTs302 } from './models/milesight-ts30x.ts';
+import { milesightVs121 } from './models/milesight-vs121.ts';
+import { milesightVs133, milesightVs135 } from './models/milesight-vs133.ts';
+import { milesightVs330 } from './models/milesight-vs330.ts';
+import { milesightVs340, milesightVs341, milesightVs370 } from './models/milesight-vs340.ts';
 import { milesightWs52x } from './models/milesight-ws52x.ts';
 import { milesightWs101 } from './models/milesight-ws101.ts';
 import { milesightWs202 } from './models/milesight-ws202.ts';
@@ -120,6 +135,13 @@ const decoders: readonly ModelDecoder[] = [
   milesightEm500Pp,
   milesightEm320Th,
   milesightWs203,
+  milesightVs121,
+  milesightVs133,
+  milesightVs135,
+  milesightVs330,
+  milesightVs340,
+  milesightVs341,
+  milesightVs370,
   milesightAm102,
   milesightAm103,
   milesightTs301,
@@ -133,6 +155,20 @@ const decoders: readonly ModelDecoder[] = [
   draginoSw3l,
   draginoLtc2Lb,
   draginoLdds20,
+  elsysErs,
+  elsysErsLite,
+  elsysErsCo2,
+  elsysErsCo2Lite,
+  elsysErsVoc,
+  elsysErsEye,
+  elsysErsSound,
+  elsysEms,
+  elsysEmsDoor,
+  elsysEmsDesk,
+  elsysEmsLite,
+  elsysElt2,
+  elsysEltLite,
+  elsysEltUltrasonic,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));

@@ -47,9 +47,21 @@ export const readingFields = [
   'fill_level_pct',
   'liquid_pressure_kpa',
   'pulse_count',
+  'water_volume_m3',
+  'flow_rate_lpm',
+  // Occupancy and people counting (desk and room sensors, people counters)
+  'occupied',
+  'people_count',
+  'people_in',
+  'people_out',
   // Gases and other environment readings beyond the air-quality set above
   'nh3_ppm',
   'h2s_ppm',
+  'co_ppm',
+  'no2_ppm',
+  'o3_ppm',
+  'so2_ppm',
+  'o2_pct',
   'sound_dba',
   'ph',
   // Weather stations
@@ -149,8 +161,30 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   // A pulse input's running total (water, gas and electricity meters' pulse outputs): the device's
   // counter, not the pulses since the last uplink.
   pulse_count: { label: 'Pulse count', unit: '', kind: 'number', min: 0 },
+  // A water meter's index: the running total of water that has gone through it, in the cubic
+  // metres meters are read in (a count of litres is divided by 1000 on the way in).
+  water_volume_m3: { label: 'Water meter index', unit: 'm³', kind: 'number', min: 0 },
+  // The rate a liquid flows through a meter or flow sensor now; m³/h and L/h are converted on the
+  // way in. No lower bound: bidirectional meters report a reverse flow as negative.
+  flow_rate_lpm: { label: 'Flow rate', unit: 'L/min', kind: 'number' },
+  // A desk, room or seat is taken (someone is there), as the device judges it; false when free.
+  occupied: { label: 'Occupied', ...flag },
+  // How many people the device counts in its zone or room now (a snapshot, not a total).
+  people_count: { label: 'People present', unit: '', kind: 'number', min: 0 },
+  // People who crossed the device's line inwards (outwards) during its reporting period: the
+  // crossings since its previous report, so a chart shows the traffic of each period. Running
+  // totals since the device's last reset are not these fields.
+  people_in: { label: 'People in', unit: '', kind: 'number', min: 0 },
+  people_out: { label: 'People out', unit: '', kind: 'number', min: 0 },
   nh3_ppm: { label: 'Ammonia (NH₃)', unit: 'ppm', kind: 'number', min: 0, max: 1_000_000 },
   h2s_ppm: { label: 'Hydrogen sulphide (H₂S)', unit: 'ppm', kind: 'number', min: 0, max: 1_000_000 },
+  // Gases as volume fractions; a sensor's µg/m³ or ppb is converted on the way in (ppb / 1000).
+  co_ppm: { label: 'Carbon monoxide (CO)', unit: 'ppm', kind: 'number', min: 0, max: 1_000_000 },
+  no2_ppm: { label: 'Nitrogen dioxide (NO₂)', unit: 'ppm', kind: 'number', min: 0, max: 1_000_000 },
+  o3_ppm: { label: 'Ozone (O₃)', unit: 'ppm', kind: 'number', min: 0, max: 1_000_000 },
+  so2_ppm: { label: 'Sulphur dioxide (SO₂)', unit: 'ppm', kind: 'number', min: 0, max: 1_000_000 },
+  // Oxygen's share of the air (about 20.9 % outdoors).
+  o2_pct: { label: 'Oxygen (O₂)', ...percent },
   // A-weighted sound level; about 194 dB is the loudest undistorted sound air carries.
   sound_dba: { label: 'Sound level', unit: 'dB(A)', kind: 'number', min: 0, max: 194 },
   ph: { label: 'pH', unit: '', kind: 'number', min: 0, max: 14 },

@@ -194,3 +194,16 @@ export const millimetres: Convert = (value) => {
   const factor = unit === 'cm' ? 10 : unit === 'm' ? 1000 : 1;
   return Math.round(n * factor * 1000) / 1000;
 };
+
+/**
+ * An occupancy state: a boolean, a word ("occupied", "vacant", "free") or a number, 0 free and 1
+ * occupied, or Elsys's 0 unoccupied, 1 pending (someone entering or leaving), 2 occupied (elsys.js
+ * TYPE_OCCUPANCY; Elsys's ERS Desk and EMS Desk operating manuals). `one` is what a 1 means.
+ */
+export const occupancyState =
+  (one: boolean | undefined): Convert =>
+  (value) => {
+    if (typeof value !== 'number') return flag(value);
+    if (value === 0 || value === 2) return value === 2;
+    return value === 1 ? one : undefined;
+  };

@@ -5,12 +5,13 @@ import {
   flag,
   nonZero,
   number,
+  occupancyState,
   oneOf,
   scaled,
   valueState,
   volts,
 } from './convert.ts';
-import { batteryVolts, type NameTable, r, refuse } from './names.ts';
+import { batteryVolts, type NameTable, people, r, refuse } from './names.ts';
 
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
 export const modelNames: Record<string, NameTable> = {
@@ -51,9 +52,14 @@ export const modelNames: Record<string, NameTable> = {
   // SensorDecoders em300-di (05 E1 / 85 E1, the hall-effect water meter variant): `water` is the
   // meter's volume, water_conv / pulse_conv x the counter ("1500.60"), never a leak (the EM300-SLD's
   // `water` is its leak state, em300-sld.js).
+  // The conversion's unit is a free text set on the device (em300-di-encoder.js
+  // pulse_conversion_settings.unit, "mL" in its example) that no uplink carries: litres and m³ look alike.
   'milesight-iot/em300-di': {
     pulse: r('pulse_count'),
-    water: refuse('leak', "is a water meter's volume, not a leak state"),
+    water: refuse(
+      'water_volume_m3',
+      "is a water meter's volume in the unit set on the device, which the uplink does not carry",
+    ),
   },
   // em300-mcs.js (TTN device repository): `magnet` 0 closed, 1 open (channel 06 00; SensorDecoders
   // write the same as `magnet_status: "close" | "open"`).
@@ -79,6 +85,9 @@ export const modelNames: Record<string, NameTable> = {
     ec: r('soil_conductivity'),
   },
   'milesight-iot/em310-udl': { tilt: r('tilt', oneOf('tilt')) },
+  // ws203-decoder.js: the WS203's `occupancy` is its PIR's state ("occupied" on movement, "vacant"
+  // after the vacancy time), read as motion as our own WS203 decoder does (models/milesight-ws203.ts).
+  'milesight-iot/ws203': { occupancy: r('motion', flag) },
   // SensorDecoders at101: `position` "tilt"/"normal", `motion_status` "moving"/"static".
   'milesight-iot/at101': {
     position: r('tilt', oneOf('tilt')),
@@ -119,7 +128,16 @@ export const brandNames: Record<string, NameTable> = {
     pt100_1: r('temperature'),
     pt100_2: r('external_temperature'),
     relay_output_status: r('relay_on', flag),
+    // VS350 / VS351 / VS360 people counters (SensorDecoders READMEs, vs350-codec.yaml): the
+    // crossings of the reporting period (`total_in` / `total_out` are the running totals).
+    period_in: people('people_in'),
+    period_out: people('people_out'),
+    // AM319-O3 / AM319L-O3 (SensorDecoders am-series READMEs, 0D 7D): "o3, unit: ppm".
+    o3: r('o3_ppm'),
   },
+  // Elsys (elsys.js; ERS Desk and EMS Desk operating manuals): `occupancy` 1 is "pending", someone
+  // entering or leaving: neither occupied nor free.
+  elsys: { occupancy: r('occupied', occupancyState(undefined)) },
   // Strips Drip's `floodAlarm: {value: true}` is its water detection (strips.js, strips-codec.yaml).
   sensative: { battery: r('battery_pct'), floodAlarm: r('leak', valueState) },
   // Netvox R718PB15A (payload/r718pb15a.js): `water` is a soil probe's reading, a number, not a leak.
@@ -134,13 +152,23 @@ export const brandNames: Record<string, NameTable> = {
   laird: { voltage: r('battery_mv', volts) },
   // IMBuildings comfort sensor (imbuildings.js parseComfortSensor): its PIR's presence, 0 or 1
   // (Adeunis's `presence` is an occupancy percentage).
-  imbuildings: { presence: r('motion', flag) },
+  // The People Counter's `counter_a` / `counter_b` (imbuildings.js parsePeopleCounter, payload type
+  // 2): "relative count values since the last transmission" (IMBUILDINGS/docs reference-guide/
+  // payload-definitions, type 2 variants 6 and 9), its beam's two directions; A is read as in. The
+  // `total_counter_*` running totals are not these fields.
+  imbuildings: {
+    presence: r('motion', flag),
+    counter_a: people('people_in'),
+    counter_b: people('people_out'),
+  },
   // Dragino's device-status uplinks (sw3l.js port 5, and the other -LB / -L models'): `BAT` in V.
   dragino: { BAT: { field: 'battery_mv', convert: volts, plausible: (mv) => mv <= 20_000 } },
   // Strega (smart-valve.js, all its models): `Bat` is the charge, round((mV - 2000) / 16) %.
   strega: { Bat: r('battery_pct') },
-  // Bosch TPS110 parking sensor (tpl110-0292.js): `occupied` is a car on the space, not motion.
-  bosch: { occupied: refuse('motion', "is a parking space's occupancy by a vehicle, not motion") },
+  // Bosch TPS110 parking sensor (tpl110-0292.js): `occupied` is a car on the space.
+  bosch: {
+    occupied: refuse('occupied', "is a parking space's occupancy by a vehicle, not a desk's or a room's"),
+  },
   // Watteco (TTN device repository vendor/watteco/*.js and their *-codec.yaml examples): the battery
   // in V (`disposable_battery_voltage` of the standard report, `battery_voltage` of a batch);
   // `violation_detection`, the case opened; `index` / `index_1`, the binary input's pulse count

@@ -9,6 +9,7 @@ import {
   nonZero,
   nonZeroState,
   number,
+  occupancyState,
   scaled,
   state,
   volts,
@@ -38,6 +39,9 @@ export type NameTable = Record<string, NameRule>;
 export const r = (field: ReadingField, convert: Convert = number, weak = false): NameRule =>
   weak ? { field, convert, weak } : { field, convert };
 export const refuse = (field: ReadingField, why: string): NameRule => ({ field, refuse: why });
+
+/** A count of people: a whole number (a fraction is no count of people). */
+export const people = (field: ReadingField): NameRule => ({ field, plausible: Number.isInteger });
 
 /** Air pressure at the ground, hPa: a codec's `pressure` in Pa, kPa or of a pipe is out of it. */
 const airPressure: NameRule = { field: 'pressure', plausible: (n) => n >= 300 && n <= 1100 };
@@ -189,11 +193,13 @@ export const commonNames: NameTable = {
   // MClimate flood sensor: a boolean. Sensative Strips' `flood: {value}` is a wetness percentage
   // (strips.js), so only a state is taken here.
   flood: r('leak', state),
-  // Elsys (elsys.js, TTN device repository): `motion` counts PIR triggers since the last uplink,
-  // `occupancy` is 0 free, 1 pending, 2 occupied.
+  // Elsys (elsys.js, TTN device repository): `motion` counts PIR triggers since the last uplink.
   motion: r('motion', countOrFlag),
-  occupancy: r('motion', countOrFlag),
-  occupied: r('motion', flag),
+  // A desk's, seat's or room's occupancy: Milesight VS330 / VS340 / VS341 / VS370 "occupied" or
+  // "vacant" (SensorDecoders vs-series READMEs), Elsys's 0 / 1 / 2 (model-names.ts reads Elsys's 1,
+  // "pending", as neither), Watteco's occupancy cluster true / false.
+  occupancy: r('occupied', occupancyState(true)),
+  occupied: r('occupied', flag),
   pir: r('motion', flag),
   // Tektelic Kona / Vivid (decoder_smart_room_sensor.js, 0A 00): 0 none, 255 motion detected.
   motion_event_state: r('motion', nonZeroState),
@@ -257,6 +263,33 @@ export const commonNames: NameTable = {
   Water_deep_cm: r('liquid_level_mm', scaled(10)),
   Water_pressure_MPa: r('liquid_pressure_kpa', scaled(1000)),
   Water_pressure_kPa: r('liquid_pressure_kpa'),
+  // People counters. How many people the device sees in its area now: Milesight VS121's
+  // `people_count_all` (SensorDecoders vs121, 04 C9), `people_counter_all` in its TTN codec (vs121.js).
+  people_count: people('people_count'),
+  people_count_all: people('people_count'),
+  people_counter_all: people('people_count'),
+  // Line crossings over the device's reporting period (never its running totals, `*total*`):
+  // Milesight VS121 `people_in` / `people_out` ("People Passing", 05 CC, beside the totals of
+  // 0D CC), VS132 `periodic_counter_in` / `_out`, VS133 / VS135 `line_1_period_in` / `_out` (the
+  // first line; its further lines have no field of their own).
+  people_in: people('people_in'),
+  people_out: people('people_out'),
+  periodic_counter_in: people('people_in'),
+  periodic_counter_out: people('people_out'),
+  line_1_period_in: people('people_in'),
+  line_1_period_out: people('people_out'),
+  // Water meters' index in m³: Axioma Qalcosonic W1 (qalcosonic-w1-codec.js) `current_volume_m3`
+  // (its `log_volume_m3` is the index at the last log time, `delta_*_m3` the hourly use).
+  current_volume_m3: r('water_volume_m3'),
+  water_volume_m3: r('water_volume_m3'),
+  flow_rate_lpm: r('flow_rate_lpm'),
+  // Gases under our own names (hand-written codecs); vendors' bare `co`, `no2` or `o3` come in ppm
+  // from some and in ppb from others, so only a model's or brand's table reads them (model-names.ts).
+  co_ppm: r('co_ppm'),
+  no2_ppm: r('no2_ppm'),
+  o3_ppm: r('o3_ppm'),
+  so2_ppm: r('so2_ppm'),
+  o2_pct: r('o2_pct'),
   // Milesight GS301 (gs301.js): `nh3` and `h2s` in ppm.
   nh3: r('nh3_ppm'),
   h2s: r('h2s_ppm'),

@@ -58,7 +58,8 @@ const scales: Record<string, Record<string, (n: number) => number>> = {
     psi: times(6.894757),
   },
   mV: { mv: id, v: times(1000) },
-  ppm: { ppm: id },
+  // A gas in ppb (Decentlab's gas sensors give ppb with the unit) is a thousandth of a ppm.
+  ppm: { ppm: id, ppb: times(0.001) },
   ppb: { ppb: id, ppm: times(1000) },
   'µg/m³': { 'µg/m3': id },
   'mg/m³': { 'mg/m3': id, 'µg/m3': times(0.001) },
@@ -73,6 +74,17 @@ const scales: Record<string, Record<string, (n: number) => number>> = {
   A: { a: id, ma: times(0.001) },
   W: { w: id, kw: times(1000) },
   Wh: { wh: id, kwh: times(1000) },
+  // A water meter's index, read in litres by some codecs.
+  'm³': { 'm³': id, m3: id, l: times(0.001), litre: times(0.001), liter: times(0.001) },
+  // A flow: per hour or second to per minute.
+  'L/min': {
+    'l/min': id,
+    lpm: id,
+    'l/h': (n) => n / 60,
+    'l/s': times(60),
+    'm³/h': (n) => (n * 1000) / 60,
+    'm3/h': (n) => (n * 1000) / 60,
+  },
 };
 
 /** Every unit we can read, to tell "21.5 °C" from "2.3(low battery)". */

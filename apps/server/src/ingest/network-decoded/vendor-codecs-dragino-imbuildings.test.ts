@@ -102,7 +102,7 @@ const changedCases: Array<[string, CodecCase]> = [
 
 const unchangedCases: Array<[string, CodecCase]> = [
   [
-    'IMBuildings People Counter: the counters have no field',
+    'IMBuildings People Counter: the counts since the last uplink are the crossings in and out',
     {
       // [ttn] vendor/imbuildings/imbuildings-codec.yaml, "Counters, battery".
       model: 'imbuildings/imbuildings-people-counter',
@@ -120,7 +120,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
         total_counter_b: 10,
         payload_counter: 106,
       },
-      want: { battery_mv: 2560 },
+      want: { battery_mv: 2560, people_in: 0, people_out: 0 },
     },
   ],
   [

@@ -260,7 +260,8 @@ const unchangedCases: Array<[string, CodecCase]> = [
       { relay_on: true },
     ),
   ],
-  // People counters: counts and dwell times have no field, and none may pass for another reading.
+  // People counters: the people present now and the period's crossings are readings
+  // (vendor-codecs-occupancy.test.ts); region counts, totals and dwell times have no field.
   [
     '[ttn] VS121 example 1',
     c(
@@ -274,7 +275,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
           { count: 0, index: 2 },
         ],
       },
-      {},
+      { people_count: 3 },
     ),
   ],
   [
@@ -290,10 +291,10 @@ const unchangedCases: Array<[string, CodecCase]> = [
         region_8: 1,
         people_count_max: 5,
       },
-      {},
+      { people_count: 3 },
     ),
   ],
-  ['[sd] VS121: in and out', c('vs121', { people_in: 2, people_out: 1 }, {})],
+  ['[sd] VS121: in and out', c('vs121', { people_in: 2, people_out: 1 }, { people_in: 2, people_out: 1 })],
   [
     '[sd] VS121: region counts',
     c('vs121', { region_1_count: 0, region_2_count: 1, region_8_count: 3, region_9_count: 1 }, {}),
@@ -308,7 +309,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
   ],
   [
     '[sd] VS133: period counts',
-    c('vs133', { line_1_period_in: 0, line_4_period_in: 5, line_4_period_out: 7 }, {}),
+    c('vs133', { line_1_period_in: 0, line_4_period_in: 5, line_4_period_out: 7 }, { people_in: 0 }),
   ],
   [
     '[sd] VS133: dwell times',

@@ -274,7 +274,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
     },
   ],
   [
-    'Elsys ERS Eye: a PIR count and occupancy (1 pending) are motion',
+    'Elsys ERS Eye: a PIR count is motion; occupancy 1 (pending) is neither occupied nor free',
     {
       // [ttn-device-repo] vendor/elsys/ers-eye-codec.yaml.
       model: 'elsys/ers-eye',
@@ -289,7 +289,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
       model: 'elsys/ems-desk',
       decoded: { temperature: 22.6, humidity: 41, x: 1, y: 39, z: 5, occupancy: 2 },
       normalized: [{ air: { temperature: 22.6, relativeHumidity: 41 } }],
-      want: { temperature: 22.6, humidity: 41, motion: true },
+      want: { temperature: 22.6, humidity: 41, occupied: true },
     },
   ],
   [

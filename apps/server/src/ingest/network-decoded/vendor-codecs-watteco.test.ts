@@ -218,7 +218,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
   ['Flasho pin state: no reading', watteco('flasho', report('pin_state', true), {})],
   ['Moveo Lite temperature', watteco('moveo-lite', temperature, { temperature: 29.53 })],
   ['Moveo Lite illuminance', watteco('moveo-lite', report('illuminance', 1861), { illuminance: 1861 })],
-  ['Moveo Lite occupancy', watteco('moveo-lite', report('occupancy', true), { motion: true })],
+  ['Moveo Lite occupancy', watteco('moveo-lite', report('occupancy', true), { occupied: true })],
   [
     'Elsys ERS VOC: temperature, humidity, light and a motion count',
     {
@@ -326,7 +326,7 @@ describe('Watteco batch reports: each sample at its own time (a batch lost all b
     };
     const t = (time: string) => `2024-12-27T${time}.000Z`;
     expect(timed(decoded, 'watteco/vaqao-lite')).toStrictEqual([
-      ['motion', false, t('18:15:38')],
+      ['occupied', false, t('18:15:38')],
       ['temperature', 18.7, t('18:15:53')],
       ['temperature', 18.5, t('18:25:54')],
       ['humidity', 31, t('18:15:52')],

@@ -27,9 +27,10 @@ describe("codec outputs of models Pinpoint's decoders do not cover", () => {
     // elsys.js: TYPE_VDD "VDD 2byte 0-65535mV" written as `vdd`; TYPE_OCCUPANCY as `occupancy`.
     expect(mapNetworkDecoded({ vdd: 3648, occupancy: 2 }, null).readings).toStrictEqual([
       { field: 'battery_mv', value: 3648 },
-      { field: 'motion', value: true },
+      { field: 'occupied', value: true },
     ]);
     expect(mapNetworkDecoded({ occupancy: 0, motion: 0 }, null).readings).toStrictEqual([
+      { field: 'occupied', value: false },
       { field: 'motion', value: false },
     ]);
   });
