@@ -24,6 +24,9 @@ export type TrackerCommandStore = {
  * Commands to connected trackers (issue 26): a command waits, queued, until its tracker is
  * connected to some ingest process; that process writes it when the tracker logs in, or at once
  * when PostgreSQL tells it one was queued (NOTIFY at the command's commit, like the live path).
+ * A UDP unit has no connection: it counts as connected for a few seconds after each datagram
+ * (listener.ts, DATAGRAM_SESSION_MS), so its commands go out in answer to its next datagram, or
+ * at once when it was heard just before.
  */
 export function createTrackerCommandHub(store: TrackerCommandStore, log: TrackerLog) {
   const peers = new Map<string, TrackerPeer>();

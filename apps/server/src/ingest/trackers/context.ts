@@ -6,7 +6,7 @@ import type { TrackerMetrics } from './metrics.ts';
 /** A registered tracker, as a connection knows it once the tracker said who it is. */
 export type TrackerIdentity = { deviceId: string; organisationId: string; imei: string };
 
-/** One tracker's open connection, as the command hub sees it. */
+/** One tracker's open connection (or a UDP unit's recent datagrams), as the command hub sees it. */
 export type TrackerPeer = {
   protocol: TrackerProtocol;
   codec: TrackerCodec;

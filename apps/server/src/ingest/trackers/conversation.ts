@@ -19,7 +19,16 @@ export type ConversationIo = {
   write(bytes: Uint8Array): boolean;
   /** `graceful`: after what was written (a refusal's reply); else at once. */
   close(reason: CloseReason, graceful: boolean): void;
+  /**
+   * The forms units said at login, by id, kept beyond one conversation: a UDP unit's later
+   * datagrams (an Eelink position, a Wialon data packet) start sessions that hear no login, and
+   * its commands must still be written in the form it logged in with (Eelink's UDP wrapper).
+   */
+  forms?: Map<string, string>;
 };
+
+/** Forms remembered per listener, at most (a unit's form is a few bytes). */
+const MAX_FORMS = 100_000;
 
 /**
  * The protocol-independent half of a tracker connection: what each event of the codec means for
@@ -34,6 +43,8 @@ export function createConversation(codec: TrackerCodec, context: TrackerContext,
   let badFrames = 0;
   let closed = false;
   let serial = 0;
+  /** Whether the command hub was told of `peer` (once per identity, after the read that named it). */
+  let announced = false;
 
   const close = (reason: CloseReason, graceful = false) => {
     if (closed) return;
@@ -63,6 +74,7 @@ export function createConversation(codec: TrackerCodec, context: TrackerContext,
     }
     if (peer) context.commands.disconnected(peer);
     identity = found;
+    const form = io.forms?.get(id);
     peer = {
       protocol,
       codec,
@@ -73,8 +85,18 @@ export function createConversation(codec: TrackerCodec, context: TrackerContext,
         serial = (serial + 1) % 0x10000;
         return serial;
       },
+      ...(form === undefined ? {} : { form }),
     };
+    announced = false;
     return found;
+  }
+
+  function rememberForm(id: string, form: string) {
+    const forms = io.forms;
+    if (!forms) return;
+    forms.delete(id);
+    if (forms.size >= MAX_FORMS) forms.delete(forms.keys().next().value as string);
+    forms.set(id, form);
   }
 
   /** Stores uplinks; true when all were committed (or refused for good, so the tracker stops resending). */
@@ -124,9 +146,11 @@ export function createConversation(codec: TrackerCodec, context: TrackerContext,
       case 'login': {
         const found = await identify(event.id, event.reject);
         if (!found) return;
-        if (peer && event.form !== undefined) peer.form = event.form;
+        if (peer && event.form !== undefined) {
+          peer.form = event.form;
+          rememberForm(event.id, event.form);
+        }
         write(event.accept);
-        if (peer) context.commands.connected(peer);
         return;
       }
       case 'records':
@@ -167,7 +191,13 @@ export function createConversation(codec: TrackerCodec, context: TrackerContext,
   }
 
   return {
-    /** Handles the events of one read (or datagram) in order; a failed store closes the connection unacknowledged. */
+    /**
+     * Handles the events of one read (or datagram) in order; a failed store closes the connection
+     * unacknowledged. A tracker named for the first time (by its login or by a message that carries
+     * its id) is then handed to the command hub, so its queued commands follow the read's
+     * acknowledgements: a UDP unit listens for an answer only just after it sent, where it is
+     * written its commands after the ack of the datagram that carried its id.
+     */
     async handle(events: TrackerEvent[]) {
       for (const event of events) {
         if (closed) return;
@@ -178,6 +208,10 @@ export function createConversation(codec: TrackerCodec, context: TrackerContext,
           close('failed');
           return;
         }
+      }
+      if (peer && !announced && !closed) {
+        announced = true;
+        context.commands.connected(peer);
       }
     },
     /** The connection ended: its commands no longer have a way to the tracker. */

@@ -2,7 +2,7 @@ import dgram from 'node:dgram';
 import net from 'node:net';
 import type { TrackerCodec } from './codec.ts';
 import type { TrackerContext } from './context.ts';
-import { createConversation } from './conversation.ts';
+import { type Conversation, createConversation } from './conversation.ts';
 import { createBucket } from './limits.ts';
 
 /**
@@ -83,10 +83,86 @@ function serveConnection(socket: net.Socket, codec: TrackerCodec, context: Track
   });
 }
 
-/** Teltonika's UDP form: each datagram carries its id and its records; the ack goes back to its sender. */
-function serveDatagrams(udp: dgram.Socket, codec: TrackerCodec, context: TrackerContext) {
+/**
+ * How long a UDP unit counts as reachable at the address and port its last datagram came from:
+ * a command queued meanwhile is sent there at once. Cellular networks' NAT forgets a mapping soon
+ * after the unit's last datagram (tens of seconds on many, less on some) and units that send
+ * over UDP listen just after they sent, so this stays short: a unit not heard for longer is sent
+ * its commands in answer to its next datagram. Traccar keeps a UDP unit's session (its channel and
+ * remote address, ConnectionManager/DeviceSession) until its status times out, and writes queued
+ * commands after each message it decoded (BaseProtocolDecoder.onMessageEvent).
+ */
+export const DATAGRAM_SESSION_MS = 10_000;
+/** UDP sessions one listener holds at most; the longest silent is ended for a new one. */
+const MAX_DATAGRAM_SESSIONS = 100_000;
+/** Datagrams of one session waiting for the one before to be stored; more are refused as throttled. */
+const MAX_DATAGRAMS_WAITING = 100;
+
+type DatagramSession = {
+  conversation: Conversation;
+  timer: NodeJS.Timeout;
+  /** The session's datagrams are handled one after the other, as a TCP connection's reads are. */
+  work: Promise<void>;
+  waiting: number;
+};
+
+/**
+ * The UDP form: a conversation per sender (address and port, as Traccar keys its sessions, so two
+ * units behind one NAT address are two peers), kept while the sender was heard in the last
+ * `sessionMs`. Each datagram carries its unit's id; the ack, then any queued command, goes back to
+ * the address and port the datagram came from.
+ */
+function serveDatagrams(udp: dgram.Socket, codec: TrackerCodec, context: TrackerContext, sessionMs: number) {
   const { protocol } = codec;
   const perAddress = new Map<string, ReturnType<typeof createBucket>>();
+  const sessions = new Map<string, DatagramSession>();
+  const forms = new Map<string, string>();
+  let open = true;
+
+  const end = (key: string, session: DatagramSession) => {
+    if (sessions.get(key) === session) sessions.delete(key);
+    clearTimeout(session.timer);
+    session.conversation.ended();
+  };
+
+  function sessionOf(from: dgram.RemoteInfo): DatagramSession {
+    const key = `${from.address} ${from.port}`;
+    const known = sessions.get(key);
+    if (known) {
+      known.timer.refresh();
+      // Kept in the order last heard, so the longest silent is the first.
+      sessions.delete(key);
+      sessions.set(key, known);
+      return known;
+    }
+    if (sessions.size >= MAX_DATAGRAM_SESSIONS) {
+      const [oldKey, oldest] = sessions.entries().next().value as [string, DatagramSession];
+      end(oldKey, oldest);
+    }
+    const session: DatagramSession = {
+      conversation: createConversation(codec, context, {
+        remoteAddress: from.address,
+        forms,
+        write: (bytes) => {
+          if (!open) return false;
+          udp.send(bytes, from.port, from.address);
+          return true;
+        },
+        // A refused or failed sender's next datagram starts afresh, as a TCP tracker reconnects.
+        close: () => end(key, session),
+      }),
+      // A session whose datagram is still being stored (a slow commit) lasts until it is answered.
+      timer: setTimeout(
+        () => (session.waiting > 0 ? session.timer.refresh() : end(key, session)),
+        sessionMs,
+      ).unref(),
+      work: Promise.resolve(),
+      waiting: 0,
+    };
+    sessions.set(key, session);
+    return session;
+  }
+
   udp.on('message', (datagram, from) => {
     if (datagram.length > codec.maxFrameBytes) {
       context.metrics.badFrames.inc({ protocol, reason: 'too_long' });
@@ -104,17 +180,29 @@ function serveDatagrams(udp: dgram.Socket, codec: TrackerCodec, context: Tracker
       return;
     }
     const events = codec.parseDatagram?.(datagram) ?? [];
-    const conversation = createConversation(codec, context, {
-      remoteAddress: from.address,
-      write: (bytes) => {
-        udp.send(bytes, from.port, from.address);
-        return true;
-      },
-      close: () => {},
-    });
-    void conversation.handle(events).then(() => conversation.ended());
+    const session = sessionOf(from);
+    if (session.waiting >= MAX_DATAGRAMS_WAITING) {
+      context.metrics.refusals.inc({ protocol, reason: 'throttled' });
+      return;
+    }
+    session.waiting += 1;
+    session.work = session.work
+      .then(() => session.conversation.handle(events))
+      .catch((err: unknown) =>
+        context.log.warn({ err, protocol }, 'trackers: a datagram could not be handled'),
+      )
+      .finally(() => {
+        session.waiting -= 1;
+      });
   });
   udp.on('error', (err) => context.log.warn({ err, protocol }, 'trackers: UDP socket error'));
+  return {
+    /** Ends every session: their units' commands wait, queued, for their next datagram. */
+    close() {
+      open = false;
+      for (const [key, session] of sessions) end(key, session);
+    },
+  };
 }
 
 /** The TCP side of a protocol's listener: each connection served, counted and bounded per address. */
@@ -137,11 +225,18 @@ function createTcpServer(codec: TrackerCodec, context: TrackerContext, sockets: 
   return server;
 }
 
-/** Starts one protocol's listener on `port` (0: an ephemeral port, for tests) of `host`. */
+/**
+ * Starts one protocol's listener on `port` (0: an ephemeral port, for tests) of `host`;
+ * `datagramSessionMs` is how long a UDP unit stays reachable after its last datagram.
+ */
 export async function startTrackerListener(
   codec: TrackerCodec,
   context: TrackerContext,
-  { host, port }: { host: string; port: number },
+  {
+    host,
+    port,
+    datagramSessionMs = DATAGRAM_SESSION_MS,
+  }: { host: string; port: number; datagramSessionMs?: number },
 ): Promise<TrackerListener> {
   const { protocol } = codec;
   const sockets = new Set<net.Socket>();
@@ -154,9 +249,10 @@ export async function startTrackerListener(
     });
   let bound = server ? (server.address() as net.AddressInfo).port : port;
   let udp: dgram.Socket | undefined;
+  let datagrams: ReturnType<typeof serveDatagrams> | undefined;
   if (codec.parseDatagram) {
     udp = dgram.createSocket(host.includes(':') ? 'udp6' : 'udp4');
-    serveDatagrams(udp, codec, context);
+    datagrams = serveDatagrams(udp, codec, context, datagramSessionMs);
     await new Promise<void>((resolve, reject) => {
       udp?.once('error', reject);
       udp?.bind(bound, host, () => resolve());
@@ -172,6 +268,7 @@ export async function startTrackerListener(
       const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
+      datagrams?.close();
       if (udp) await new Promise<void>((resolve) => udp?.close(() => resolve()));
     },
   };

@@ -157,12 +157,12 @@ describe('command page', () => {
     const table = await screen.findByRole('table', { name: 'Commands' });
     expect(
       await within(table).findByText(
-        'Waiting for the tracker to connect: it is written to its connection as soon as it does.',
+        'Waiting for the tracker: it is sent as soon as the tracker is connected (over UDP, right after its next report).',
       ),
     ).toBeInTheDocument();
     expect(
       within(table).getByText(
-        'Written to the tracker’s connection, waiting for its answer (Coban trackers give none).',
+        'Sent to the tracker, waiting for its answer (trackers whose protocol has none never give one).',
       ),
     ).toBeInTheDocument();
     expect(within(table).getByText(`Answer: ${getinfo}`)).toBeInTheDocument();
@@ -177,7 +177,9 @@ describe('command page', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Device' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Van tracker' }));
     expect(
-      await within(dialog).findByText(/This is a cellular tracker: a command is written to its connection/),
+      await within(dialog).findByText(
+        /This is a cellular tracker: a command is sent as soon as it is connected/,
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText(/reports over HTTP/)).not.toBeInTheDocument();
   });

@@ -73,8 +73,10 @@ export const commands = {
     queuedPhone: 'Waiting for the device’s next report, whose answer carries it.',
     sentLoRa: 'Queued at the network server, waits for the device’s next uplink.',
     sentPhone: 'Handed to the device in the answer to its report. This protocol has no acknowledgement.',
-    queuedTracker: 'Waiting for the tracker to connect: it is written to its connection as soon as it does.',
-    sentTracker: 'Written to the tracker’s connection, waiting for its answer (Coban trackers give none).',
+    queuedTracker:
+      'Waiting for the tracker: it is sent as soon as the tracker is connected (over UDP, right after its next report).',
+    sentTracker:
+      'Sent to the tracker, waiting for its answer (trackers whose protocol has none never give one).',
     answer: 'Answer: {{answer}}',
     transmitted: 'Went out on air {{time}}.',
     unconfirmed: 'Unconfirmed downlink: the device does not acknowledge it.',
@@ -94,7 +96,7 @@ export const commands = {
     'This is a LoRaWAN class A device: a command waits at the network server and reaches the device right after its next uplink.',
   phone: 'This device reports over HTTP: a command reaches it in the answer to its next report.',
   tracker:
-    'This is a cellular tracker: a command is written to its connection as soon as it is connected, and its answer is kept with the command.',
+    'This is a cellular tracker: a command is sent as soon as it is connected (a tracker reporting over UDP, right after its next report), and its answer, where its protocol gives one, is kept with the command.',
   noCommands: 'No named commands for this model: send a raw payload from its manual.',
   familySource:
     'Byte format from the vendor’s common commands, not this model’s own manual: check it there first.',

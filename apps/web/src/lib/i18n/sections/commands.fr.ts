@@ -77,9 +77,10 @@ export const commands: Translations<typeof en> = {
     sentLoRa: 'En file au serveur réseau, attend la prochaine liaison montante de l’appareil.',
     sentPhone:
       'Remise à l’appareil dans la réponse à son rapport. Ce protocole n’a pas d’accusé de réception.',
-    queuedTracker: 'En attente de la connexion du traceur : elle y est écrite dès qu’il se connecte.',
+    queuedTracker:
+      'En attente du traceur : elle lui est envoyée dès qu’il est connecté (en UDP, juste après son prochain message).',
     sentTracker:
-      'Écrite sur la connexion du traceur, en attente de sa réponse (les traceurs Coban n’en donnent pas).',
+      'Envoyée au traceur, en attente de sa réponse (les traceurs dont le protocole n’en a pas n’en donnent jamais).',
     answer: 'Réponse : {{answer}}',
     transmitted: 'Émise par radio {{time}}.',
     unconfirmed: 'Liaison descendante non confirmée : l’appareil n’en accuse pas réception.',
@@ -100,7 +101,7 @@ export const commands: Translations<typeof en> = {
   phone:
     'Cet appareil envoie ses rapports par HTTP : une commande l’atteint dans la réponse à son prochain rapport.',
   tracker:
-    'Cet appareil est un traceur cellulaire : une commande est écrite sur sa connexion dès qu’il est connecté, et sa réponse est gardée avec la commande.',
+    'Cet appareil est un traceur cellulaire : une commande lui est envoyée dès qu’il est connecté (en UDP, juste après son prochain message), et sa réponse, quand son protocole en donne une, est gardée avec la commande.',
   noCommands: 'Aucune commande nommée pour ce modèle : envoyez une charge utile brute tirée de son manuel.',
   familySource:
     'Format d’octets tiré des commandes communes du fabricant, pas du manuel de ce modèle : vérifiez-le d’abord.',
