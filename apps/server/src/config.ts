@@ -207,6 +207,10 @@ const serverEnvSchema = z.object({
   DMT_HTTP_PORT: trackerPort(5139),
   TOPIN_PORT: trackerPort(5199),
   MINIFINDER_PORT: trackerPort(5187),
+  LAIPAC_PORT: trackerPort(5048),
+  MICTRACK_PORT: trackerPort(5191),
+  CELLOCATOR_PORT: trackerPort(5033),
+  STARTEK_PORT: trackerPort(5222),
   // The address trackers' listeners bind to, and the host name trackers are told to report to
   // (the SMS text on the Integrations screen; the public URL's host unless given).
   TRACKER_BIND: z.string().default('0.0.0.0'),

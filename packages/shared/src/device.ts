@@ -36,6 +36,10 @@ export const trackerProtocols = [
   'dmthttp',
   'topin',
   'minifinder',
+  'laipac',
+  'mictrack',
+  'cellocator',
+  'startek',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,
@@ -46,7 +50,7 @@ export type TrackerProtocolName = z.infer<typeof trackerProtocolSchema>;
  * Protocols whose units name themselves by a serial of letters and digits, not an IMEI (Castel's
  * OBD dongles: `213GL2016000364`, `T-234L-TEST123456`; Freematics kits' firmware: `UCFLFAYM`).
  */
-export const serialIdProtocols: readonly TrackerProtocolName[] = ['castel', 'freematics'];
+export const serialIdProtocols: readonly TrackerProtocolName[] = ['castel', 'freematics', 'laipac'];
 const digitsId = /^[0-9]{6,20}$/;
 const serialId = /^[0-9A-Za-z][0-9A-Za-z_-]{5,19}$/;
 

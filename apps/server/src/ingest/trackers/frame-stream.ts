@@ -147,3 +147,20 @@ export function withLogins(
     buffered: frames.buffered,
   };
 }
+
+/**
+ * One UDP datagram read through a fresh stream of the protocol's framing: its whole messages, and
+ * a bad frame for what is left over (Traccar's UDP pipelines have no frame decoder: a datagram
+ * holds whole messages). `terminator`: bytes a datagram's last message may leave off (a line end).
+ */
+export function datagramThroughStream(
+  createStream: () => TrackerStream,
+  datagram: Uint8Array,
+  terminator?: Uint8Array,
+): TrackerEvent[] {
+  const stream = createStream();
+  const events = stream.push(terminator ? Buffer.concat([datagram, terminator]) : datagram);
+  if (stream.buffered() > 0)
+    events.push({ type: 'bad_frame', reason: 'malformed', detail: 'a datagram that holds no whole message' });
+  return events;
+}

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../../config.ts';
 import { atrackCodec } from './atrack/codec.ts';
 import { calampCodec } from './calamp/codec.ts';
 import { castelCodec } from './castel/codec.ts';
+import { cellocatorCodec } from './cellocator/codec.ts';
 import { cobanCodec } from './coban/codec.ts';
 import { type TrackerCodec, type TrackerProtocol, trackerProtocols } from './codec.ts';
 import { dmtCodec } from './dmt/codec.ts';
@@ -11,10 +12,13 @@ import { freematicsCodec } from './freematics/codec.ts';
 import { gt06Codec } from './gt06/codec.ts';
 import { h02Codec } from './h02/codec.ts';
 import { huabaoCodec } from './huabao/codec.ts';
+import { laipacCodec } from './laipac/codec.ts';
 import { meitrackCodec } from './meitrack/codec.ts';
+import { mictrackCodec } from './mictrack/codec.ts';
 import { minifinderCodec } from './minifinder/codec.ts';
 import { queclinkCodec } from './queclink/codec.ts';
 import { ruptelaCodec } from './ruptela/codec.ts';
+import { startekCodec } from './startek/codec.ts';
 import { suntechCodec } from './suntech/codec.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
 import { tk103Codec } from './tk103/codec.ts';
@@ -56,6 +60,10 @@ export const trackerPortSettings = {
   dmthttp: 'DMT_HTTP_PORT',
   topin: 'TOPIN_PORT',
   minifinder: 'MINIFINDER_PORT',
+  laipac: 'LAIPAC_PORT',
+  mictrack: 'MICTRACK_PORT',
+  cellocator: 'CELLOCATOR_PORT',
+  startek: 'STARTEK_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -83,6 +91,10 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   dmthttp: dmthttpCodec,
   topin: topinCodec,
   minifinder: minifinderCodec,
+  laipac: laipacCodec,
+  mictrack: mictrackCodec,
+  cellocator: cellocatorCodec,
+  startek: startekCodec,
 };
 
 /** Every protocol's port setting at 0: a process (a test's, a benchmark's) that listens for none. */

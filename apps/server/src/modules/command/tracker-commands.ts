@@ -122,10 +122,34 @@ const catalogue: Record<
     note: 'Topin watches take SOS,<number> (the SOS number, 0x41) or a whole frame as hex (78 78 … 0D 0A); the watch answers no command, so commands stay sent',
     reference: 'ZhongXun Topin locator communication protocol',
   },
+  // Laipac's $ sentences with their NMEA checksum, as Traccar's LaipacProtocolEncoder writes them.
+  laipac: {
+    request_position: 'AVREQ,00000000,1',
+    reboot: 'AVRESET',
+    note: 'Laipac commands, sent as $<sentence>*<checksum>: AVREQ,00000000,1 (position now; 00000000 is the factory password), AVRESET (restart) and the unit’s other sentences, typed without $ and checksum; the unit answers no command, so commands stay sent',
+    reference: 'Laipac $AV sentences (Traccar LaipacProtocolEncoder)',
+  },
+  // iStartek's GPRS command format ($$<index><length>,<IMEI>,<code>,<parameters><checksum>).
+  startek: {
+    note: 'iStartek commands, sent as $$:<length>,<IMEI>,<command><checksum>: 900,1,1 (output 1 on: cut the engine), 900,1,0 (output 1 off) and the unit’s other <code>,<parameters> commands; the unit answers with the command’s code and its result (OK)',
+    reference: 'iStartek GPS tracker communication protocol V2.2 (GPRS command format)',
+  },
   // MiniFinder's configuration (0x02) and system control (0x04) messages.
   minifinder: {
     note: 'MiniFinder commands: config (the unit answers with its settings), configuration elements as hex (length, key, value…), firmware <url> (Nano units); the unit answers with its settings or a result code',
     reference: 'MiniFinder protocol v2 (configuration and system control messages)',
+  },
+  // Mictrack's commands are the unit's own words, sent as typed (Traccar has no Mictrack encoder).
+  mictrack: {
+    note: 'Mictrack commands are sent as typed, in the unit’s own command words (e.g. MODE,1,60 from the MT710 command list); the unit answers with a result such as mode=Success!',
+    reference: 'Mictrack MT710 commands list',
+  },
+  // Cellocator's generic command (message type 0), as Traccar's CellocatorProtocolEncoder writes it.
+  cellocator: {
+    request_position: 'status',
+    reboot: 'reset',
+    note: 'Cellocator commands: status (the unit answers with a status message), reset (restart), output <0-15> on|off (output control), or a command code and its data byte in hex, e.g. 03,10; the unit answers a command with a status message',
+    reference: 'Cellocator Wireless Communication Protocol (generic command, message type 0)',
   },
   // OEM Server forwards records; settings are changed in OEM Server.
   dmthttp: {

@@ -5,6 +5,7 @@ import { isTrackerId } from '../fields.ts';
 import {
   checksumFailed,
   createFrameStream,
+  datagramThroughStream,
   type FrameScan,
   parseFrame,
   withLogins,
@@ -162,13 +163,7 @@ function createStream(): TrackerStream {
 }
 
 /** One UDP datagram holds one message (Traccar's UDP pipeline has no frame decoder). */
-function parseDatagram(datagram: Uint8Array): TrackerEvent[] {
-  const stream = createStream();
-  const events = stream.push(datagram);
-  if (stream.buffered() > 0)
-    events.push({ type: 'bad_frame', reason: 'malformed', detail: 'a datagram that holds no whole message' });
-  return events;
-}
+const parseDatagram = (datagram: Uint8Array): TrackerEvent[] => datagramThroughStream(createStream, datagram);
 
 export const atrackCodec: TrackerCodec = {
   protocol: 'atrack',
