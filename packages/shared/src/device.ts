@@ -51,7 +51,13 @@ export type TrackerProtocolName = z.infer<typeof trackerProtocolSchema>;
  * OBD dongles: `213GL2016000364`, `T-234L-TEST123456`; Freematics kits' firmware: `UCFLFAYM`).
  */
 export const serialIdProtocols: readonly TrackerProtocolName[] = ['castel', 'freematics', 'laipac'];
+/**
+ * Protocols whose units are numbered rather than named by an IMEI: a Pointer Cellocator's unit id is
+ * a 32-bit number, written in decimal (Traccar's vectors carry units 6 and 257), 1 to 20 digits.
+ */
+export const numberedIdProtocols: readonly TrackerProtocolName[] = ['cellocator'];
 const digitsId = /^[0-9]{6,20}$/;
+const numberId = /^[0-9]{1,20}$/;
 const serialId = /^[0-9A-Za-z][0-9A-Za-z_-]{5,19}$/;
 
 /**
@@ -64,9 +70,16 @@ export function normaliseTrackerId(typed: string): string {
   return /^[0-9]+$/.test(digits) ? digits : compact;
 }
 
-/** Whether `id` can be what a tracker of `protocol` sends: 6 to 20 digits, or a serial where its units use one. */
+const isOf = (protocols: readonly TrackerProtocolName[], protocol: string) =>
+  (protocols as readonly string[]).includes(protocol);
+
+/**
+ * Whether `id` can be what a tracker of `protocol` sends: 6 to 20 digits, a serial where its units
+ * use one, a unit number where they are numbered.
+ */
 export function isTrackerIdFor(id: string, protocol: string): boolean {
-  return (serialIdProtocols as readonly string[]).includes(protocol) ? serialId.test(id) : digitsId.test(id);
+  if (isOf(serialIdProtocols, protocol)) return serialId.test(id);
+  return (isOf(numberedIdProtocols, protocol) ? numberId : digitsId).test(id);
 }
 
 /**
@@ -85,9 +98,11 @@ function checkTrackerId(value: { imei: string; protocol: string }, ctx: z.Refine
   ctx.addIssue({
     code: 'custom',
     path: ['imei'],
-    message: (serialIdProtocols as readonly string[]).includes(value.protocol)
+    message: isOf(serialIdProtocols, value.protocol)
       ? 'Device ID must be 6 to 20 letters, digits, - or _ (as printed on the unit)'
-      : 'IMEI must be 6 to 20 digits (0-9)',
+      : isOf(numberedIdProtocols, value.protocol)
+        ? 'Unit ID must be 1 to 20 digits (0-9)'
+        : 'IMEI must be 6 to 20 digits (0-9)',
   });
 }
 

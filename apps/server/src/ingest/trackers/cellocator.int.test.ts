@@ -77,6 +77,31 @@ describe('Cellocator over TCP', () => {
     expect(answer).toBe('acknowledged');
   });
 
+  it('registers a unit by its short number (Pointer numbers units from 1) and stores its message', async () => {
+    // Unit 6 (Pointer's own, [traccar] vector 8): numerator 02, acknowledged once stored.
+    const deviceId = await addTracker(api, owner, 'cellocator', '6', 'Pointer test unit');
+    const tracker = await connectTracker(port());
+    await tracker.send(
+      '4D4347500006000000081A02021204000000210062300000006B00E100000000000000000000E5A100040206614EA303181A57034E1200000000000000001525071403D60749',
+    );
+    expect(await tracker.read(28)).toMatch(/^4D434750040600000000000000000002/);
+    // 2006 is more than a GPS week rollover (19.6 years) ago: the position is dated when it came.
+    const stored = await storedPositions(api, owner, deviceId, new Date().toISOString().slice(0, 10));
+    tracker.end();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a unit id of more than 20 digits or with letters when it is added', async () => {
+    for (const imei of ['123456789012345678901', '12A4']) {
+      const refused = await api.call('/device/tracker', {
+        token: owner.token,
+        body: { organisationId: owner.organisationId, name: 'Not a unit', protocol: 'cellocator', imei },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('Unit ID must be 1 to 20 digits (0-9)');
+    }
+  });
+
   it('refuses an unregistered unit: nothing acknowledged, the connection closed', async () => {
     const tracker = await connectTracker(port());
     // Unit 3255192 (another of Traccar's vectors), never registered.

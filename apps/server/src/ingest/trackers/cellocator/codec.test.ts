@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
-import { cellocatorCodec, readCellocatorMessage } from './codec.ts';
+import { cellocatorCodec } from './codec.ts';
 import { checksumOf, encodeMessage } from './frame.ts';
 import { decoderVectors, encoderOutputControl, frameVector } from './test/traccar-vectors.ts';
 
@@ -34,18 +34,15 @@ function edited(h: string, at: number, value: number): Buffer {
 }
 
 describe('Cellocator: every Traccar decoder vector [traccar]', () => {
-  it('stores a position for each, but for the two units whose id is shorter than 6 digits', () => {
+  it('stores a position for each, the short unit ids of Pointer’s own units too', () => {
     const outcome: Record<string, number> = {};
     for (const v of decoderVectors)
       for (const e of decode(v.hex)) outcome[e.type] = (outcome[e.type] ?? 0) + 1;
-    expect(outcome).toEqual({ login: 9, records: 9, bad_frame: 2 });
-    // Units 6 and 257 (Pointer's own, at its Rosh HaAyin office) cannot be registered: refused, counted.
-    expect(decode(vector(8))).toEqual([
-      { type: 'bad_frame', reason: 'unsupported', detail: 'unit ID 6, shorter than 6 digits' },
-    ]);
-    // What they carry reads all the same: 2006-03-20 07:37:21 at the office.
-    const [own] = readCellocatorMessage(fromHex(vector(8)));
-    expect(own?.type === 'records' && own.records[0]).toMatchObject({
+    expect(outcome).toEqual({ login: 11, records: 11 });
+    // Units 6 and 257 (Pointer's own, at its Rosh HaAyin office): a unit id is a number, not an IMEI.
+    const events = decode(vector(8));
+    expect(events[0]).toEqual({ type: 'login', id: '6' });
+    expect(recordsOf(events).records[0]).toMatchObject({
       time: new Date('2006-03-20T07:37:21Z'),
       valid: true,
     });

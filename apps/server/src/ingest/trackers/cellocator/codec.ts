@@ -1,5 +1,4 @@
 import type { TrackerCodec, TrackerEvent, TrackerStream } from '../codec.ts';
-import { isTrackerId } from '../fields.ts';
 import {
   checksumFailed,
   createFrameStream,
@@ -46,8 +45,8 @@ const M = 0x4d;
 
 const malformed = (detail: string): TrackerEvent => ({ type: 'bad_frame', reason: 'malformed', detail });
 
-/** The events of a whole message, checksum checked, whatever its unit ID (exported for the tests). */
-export function readCellocatorMessage(frame: Buffer): TrackerEvent[] {
+/** The events of a whole message, checksum checked. */
+function readCellocatorMessage(frame: Buffer): TrackerEvent[] {
   const type = frame[4] as number;
   const unitId = frame.readUInt32LE(5);
   const id = String(unitId);
@@ -94,12 +93,6 @@ function scan(buf: Buffer): FrameScan {
     if (actual !== expected) return checksumFailed(length, expected, actual);
   }
   return parseFrame(length, () => {
-    const unitId = String(buf.readUInt32LE(5));
-    // Ids are registered as 6 to 20 digits; Pointer's own test units carry shorter ones.
-    if (!isTrackerId(unitId))
-      return [
-        { type: 'bad_frame', reason: 'unsupported', detail: `unit ID ${unitId}, shorter than 6 digits` },
-      ];
     return readCellocatorMessage(Buffer.from(buf.subarray(0, length)));
   });
 }
