@@ -1,15 +1,14 @@
-import { type ReadingField, readingDefinitions } from '@pinpoint/shared/readings.ts';
 import type { NormalisedLocationFix } from '../uplink.ts';
 import { lairdBacklog } from './backlog.ts';
-import { flag, isVoltsLike, isVoltsOrPercent, scaled, toNumber, volts } from './convert.ts';
+import { add, type Collector, type MappedReading, ruleFor, timeOf } from './collector.ts';
+import { flag, scaled } from './convert.ts';
 import { locationIn } from './location.ts';
 import { lppValues } from './lpp.ts';
 import { brandNames, modelNames } from './model-names.ts';
 import { commonNames, type NameRule, type NameTable, senseCapMeasurements } from './names.ts';
-import { inOurUnit, measured } from './units.ts';
+import { collectNested } from './nested.ts';
 
-/** One reading taken from a decoded payload; `time` when the payload gave the measurement its own. */
-export type MappedReading = { field: ReadingField; value: number | boolean; time?: Date };
+export type { MappedReading } from './collector.ts';
 
 export type MappedPayload = {
   readings: MappedReading[];
@@ -17,87 +16,6 @@ export type MappedPayload = {
   /** Values the payload carried that became no reading, for the frame's warning. */
   dropped: string[];
 };
-
-/** Temperatures a probe sends when it has none (0x7FFF and 0x8000 in hundredths or tenths). */
-const temperatureSentinels = new Set([327.67, -327.68, 3276.7, -3276.8]);
-const temperatureFields = new Set<ReadingField>([
-  'temperature',
-  'external_temperature',
-  'soil_temperature',
-  'leaf_temperature',
-]);
-
-function inRange(field: ReadingField, value: number | boolean): boolean {
-  if (typeof value === 'boolean') return readingDefinitions[field].kind === 'boolean';
-  if (readingDefinitions[field].kind === 'boolean') return false;
-  if (temperatureFields.has(field) && temperatureSentinels.has(value)) return false;
-  const { min, max } = readingDefinitions[field];
-  return (min === undefined || value >= min) && (max === undefined || value <= max);
-}
-
-/** A measurement's own time: seconds or milliseconds since the epoch, or an ISO string. */
-function timeOf(value: unknown): Date | undefined {
-  if (typeof value === 'string' && Number.isNaN(Number(value))) {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? undefined : date;
-  }
-  const n = toNumber(value);
-  if (n === undefined || n <= 0) return undefined;
-  const date = new Date(n > 1e11 ? n : n * 1000);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-type Collector = { out: Map<string, MappedReading & { weak: boolean }>; dropped: string[] };
-
-function add(c: Collector, name: string, rule: NameRule, raw: unknown, time: Date | undefined) {
-  const label = (field: ReadingField) => readingDefinitions[field].label.toLowerCase();
-  if (rule.refuse) {
-    c.dropped.push(`${name}: ${JSON.stringify(raw)} ${rule.refuse}`);
-    return;
-  }
-  // A value given with its unit is read in that unit (units.ts), else by the name's rule.
-  const { value: inner, unit } = measured(raw);
-  let field = rule.field;
-  let value: number | boolean | undefined;
-  if (unit !== undefined) {
-    const read = inOurUnit(rule.field, inner, unit);
-    if (!read) {
-      c.dropped.push(`${name}: ${JSON.stringify(raw)} is in ${unit}, not a unit of ${label(rule.field)}`);
-      return;
-    }
-    ({ field, value } = read);
-  } else {
-    value = rule.convert ? rule.convert(inner) : toNumber(inner);
-  }
-  if (value === undefined) return;
-  // A rule's plausible values are its own field's: a sibling its unit chose has only its bounds.
-  const plausible =
-    typeof value !== 'number' || !rule.plausible || field !== rule.field || rule.plausible(value);
-  if (!plausible || !inRange(field, value)) {
-    c.dropped.push(`${name}: ${JSON.stringify(raw)} is not a plausible ${label(field)}`);
-    return;
-  }
-  const key = `${field} ${time?.getTime() ?? ''}`;
-  const held = c.out.get(key);
-  // A probe's leak outweighs another probe's dry, whichever the codec wrote first.
-  const outweighs = rule.any === true && value === true && held?.value === false;
-  if (held && !held.weak && !outweighs) return;
-  if (held && rule.weak) return;
-  c.out.set(key, { field, value, ...(time ? { time } : {}), weak: rule.weak ?? false });
-}
-
-function ruleFor(table: NameTable, name: string, value: unknown): NameRule | undefined {
-  const rule = table[name];
-  // `battery` holds a percentage in most codecs but volts in some trackers' (3.91).
-  if (rule && name === 'battery' && rule.field === 'battery_pct' && isVoltsLike(value)) {
-    return { field: 'battery_mv', convert: volts };
-  }
-  // ... and 3 is 3 % or 3.0 V, unless the vendor's table said which (model-names.ts brandNames).
-  if (rule === commonNames.battery && isVoltsOrPercent(value)) {
-    return { field: 'battery_pct', refuse: 'could be volts or a percentage' };
-  }
-  return rule;
-}
 
 function collectObject(c: Collector, table: NameTable, decoded: Record<string, unknown>, time?: Date) {
   for (const [name, value] of Object.entries(decoded)) {
@@ -118,7 +36,8 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
         add(c, 'upload_battery', { field: 'battery_pct' }, m.battery, undefined);
       // The S2120's battery frames 03 and 04 (SenseCAP-Decoder S2120/*, sensecap2120-8-in-1-decoder.js).
       if ('Battery(%)' in m) add(c, 'Battery(%)', { field: 'battery_pct' }, m['Battery(%)'], undefined);
-      const rule = senseCapMeasurements[String(m.measurementId)];
+      const id = String(m.measurementId);
+      const rule = Object.hasOwn(senseCapMeasurements, id) ? senseCapMeasurements[id] : undefined;
       if (rule)
         add(c, `measurement ${String(m.measurementId)}`, rule, m.measurementValue, timeOf(m.timestamp));
     }
@@ -249,7 +168,8 @@ function tableFor(modelId: string | null): NameTable {
 /**
  * The readings a network server's decoded payload gives, under the names of the device model's
  * codec (names.ts), or the common names where the model is unknown or the name is not the model's.
- * Milesight's `history` records, Laird's backlog and SenseCAP's measurements keep their own times.
+ * Milesight's `history` records, Laird's backlog and SenseCAP's measurements keep their own times;
+ * values nested in records are read under the names nested.ts gives them, never over a top-level one.
  */
 export function mapNetworkDecoded(
   decoded: Record<string, unknown>,
@@ -285,6 +205,7 @@ export function mapNetworkDecoded(
   collectLabelled(c, table, decoded.data);
   for (const { name, rule, raw } of lppValues(decoded, table)) add(c, name, rule, raw, undefined);
   collectAdeunis(c, table, decoded);
+  if (!backlog) collectNested(c, table, decoded);
   // A model with names of its own is read exactly by them: TTS's normalizers map some states to
   // other measurements (Browan's door as action.motion.detected).
   const ownNames = !!modelId && Object.hasOwn(modelNames, modelId);

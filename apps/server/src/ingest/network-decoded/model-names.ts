@@ -165,6 +165,15 @@ export const brandNames: Record<string, NameTable> = {
   dragino: { BAT: { field: 'battery_mv', convert: volts, plausible: (mv) => mv <= 20_000 } },
   // Strega (smart-valve.js, all its models): `Bat` is the charge, round((mV - 2000) / 16) %.
   strega: { Bat: r('battery_pct') },
+  // Quandify CubicMeter (cubicmeter-1-1-uplink.js, statusReport in `decoded`): `totalVolume`, "All-time
+  // aggregated water usage in litres"; `batteryRecovered` in mV, the battery its normalizer reports
+  // (`batteryActive` is the voltage under load). Its `leakState` names only 3 "medium" and 4 "large":
+  // its other values say neither leak nor none.
+  quandify: { totalVolume: r('water_volume_m3', scaled(0.001)), batteryRecovered: batteryVolts },
+  // Enless (enlessdecoder.js): the TX 4/20 mA 600-035's `values.current` is its input's 4-20 mA signal.
+  'enless-wireless': {
+    current: refuse('current', "is a 4-20 mA sensor input's signal, not a load's current"),
+  },
   // Bosch TPS110 parking sensor (tpl110-0292.js): `occupied` is a car on the space.
   bosch: {
     occupied: refuse('occupied', "is a parking space's occupancy by a vehicle, not a desk's or a room's"),

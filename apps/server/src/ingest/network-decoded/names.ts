@@ -71,6 +71,8 @@ export const commonNames: NameTable = {
   TempC: r('temperature'),
   // Tektelic (decoder_smart_room_sensor.js, decoder_home_sensor.js: Kona, Comfort, Vivid).
   ambient_temperature: r('temperature'),
+  // Quandify CubicMeter (cubicmeter-1-1-uplink.js): "current ambient temperature", beside the water's.
+  ambientTemperature: r('temperature'),
   // Tektelic's agriculture sensor (decoder_agriculture_sensor.js): ambient_temp, ambient_humidity.
   ambient_temp: r('temperature'),
   // Browan Tabs' board temperature (tbam100.js, tbsl100.js), where the model gives no other.

@@ -44,6 +44,8 @@ const scales: Record<string, Record<string, (n: number) => number>> = {
     f: (n) => ((n - 32) * 5) / 9,
     fahrenheit: (n) => ((n - 32) * 5) / 9,
     k: (n) => n - 273.15,
+    // Enless's codec examples (TTN device repository vendor/enless-wireless/*-codec.yaml) write °C as 'oc'.
+    oc: id,
   },
   // A volumetric water content in m³⋅m⁻³ (Decentlab DL-5TM) is a fraction of 1.
   '%': { '%': id, '%rh': id, rh: id, 'rh%': id, 'm³/m3': times(100), 'm3/m3': times(100) },
