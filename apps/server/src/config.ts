@@ -211,6 +211,7 @@ const serverEnvSchema = z.object({
   MICTRACK_PORT: trackerPort(5191),
   CELLOCATOR_PORT: trackerPort(5033),
   STARTEK_PORT: trackerPort(5222),
+  TLT2H_PORT: trackerPort(5030),
   // The address trackers' listeners bind to, and the host name trackers are told to report to
   // (the SMS text on the Integrations screen; the public URL's host unless given).
   TRACKER_BIND: z.string().default('0.0.0.0'),

@@ -40,6 +40,7 @@ export const trackerProtocols = [
   'mictrack',
   'cellocator',
   'startek',
+  'tlt2h',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,

@@ -22,6 +22,7 @@ import { startekCodec } from './startek/codec.ts';
 import { suntechCodec } from './suntech/codec.ts';
 import { teltonikaCodec } from './teltonika/codec.ts';
 import { tk103Codec } from './tk103/codec.ts';
+import { tlt2hCodec } from './tlt2h/codec.ts';
 import { topflytechCodec } from './topflytech/codec.ts';
 import { topinCodec } from './topin/codec.ts';
 import { tzoneCodec } from './tzone/codec.ts';
@@ -64,6 +65,7 @@ export const trackerPortSettings = {
   mictrack: 'MICTRACK_PORT',
   cellocator: 'CELLOCATOR_PORT',
   startek: 'STARTEK_PORT',
+  tlt2h: 'TLT2H_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -95,6 +97,7 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   mictrack: mictrackCodec,
   cellocator: cellocatorCodec,
   startek: startekCodec,
+  tlt2h: tlt2hCodec,
 };
 
 /** Every protocol's port setting at 0: a process (a test's, a benchmark's) that listens for none. */

@@ -151,6 +151,11 @@ const catalogue: Record<
     note: 'Cellocator commands: status (the unit answers with a status message), reset (restart), output <0-15> on|off (output control), or a command code and its data byte in hex, e.g. 03,10; the unit answers a command with a status message',
     reference: 'Cellocator Wireless Communication Protocol (generic command, message type 0)',
   },
+  // Mictrack MT700 protocol, section 3 (server to terminal); its command texts were not at hand.
+  tlt2h: {
+    note: 'TLT-2H (Mictrack MT700/MT710, Xexun) commands are sent as typed, in the unit’s own command words (e.g. MODE,1,60 for the MT710); the protocol has no answer to a command, so commands stay sent',
+    reference: 'Mictrack Communication Protocol (for MT700) V1.0, section 3',
+  },
   // OEM Server forwards records; settings are changed in OEM Server.
   dmthttp: {
     note: 'Digital Matter units take no commands from Pinpoint: their settings are changed in Digital Matter’s OEM Server',
