@@ -3,6 +3,11 @@ import { browanTbhv110 } from './models/browan-tbhv110.ts';
 import { browanTbms100 } from './models/browan-tbms100.ts';
 import { browanTbpb100 } from './models/browan-tbpb100.ts';
 import { browanTbwl100 } from './models/browan-tbwl100.ts';
+import { digitalMatterG62 } from './models/digital-matter-g62.ts';
+import { digitalMatterGuppyTag } from './models/digital-matter-guppy-tag.ts';
+import { digitalMatterOyster, digitalMatterYabby3 } from './models/digital-matter-oyster.ts';
+import { digitalMatterYabby } from './models/digital-matter-yabby.ts';
+import { digitalMatterYabbyEdge } from './models/digital-matter-yabby-edge.ts';
 import { draginoLaq4 } from './models/dragino-laq4.ts';
 import { draginoLdds04 } from './models/dragino-ldds04.ts';
 import { draginoLdds20 } from './models/dragino-ldds20.ts';
@@ -65,6 +70,21 @@ import { milesightWs203 } from './models/milesight-ws203.ts';
 import { milesightWs301 } from './models/milesight-ws301.ts';
 import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
+import { netvoxR311fb, netvoxR718mbb } from './models/netvox-activity-counter.ts';
+import { netvoxR312, netvoxR312a, netvoxR718t, netvoxRb02i } from './models/netvox-button.ts';
+import { netvoxR311a, netvoxR718f } from './models/netvox-contact.ts';
+import { netvoxR718n1, netvoxR718n3 } from './models/netvox-current.ts';
+import { netvoxR718h, netvoxR718h2 } from './models/netvox-pulse.ts';
+import { netvoxR718b } from './models/netvox-r718b.ts';
+import {
+  netvoxR718da,
+  netvoxR718db,
+  netvoxR718j,
+  netvoxR718lb,
+  netvoxR718mba,
+} from './models/netvox-status.ts';
+import { netvoxR711, netvoxR718a, netvoxR718ab, netvoxR720a } from './models/netvox-temperature-humidity.ts';
+import { netvoxR311w, netvoxR718wa, netvoxR718wb } from './models/netvox-water-leak.ts';
 import { sensecapAirTh } from './models/sensecap-air-th.ts';
 import { sensecapCo2 } from './models/sensecap-co2.ts';
 import { sensecapLight } from './models/sensecap-light.ts';
@@ -77,6 +97,14 @@ import { sensecapS2105 } from './models/sensecap-s2105.ts';
 import { sensecapS2120 } from './models/sensecap-s2120.ts';
 import { sensecapSoilTh } from './models/sensecap-soil-th.ts';
 import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
+import { tektelicClover, tektelicKiwi } from './models/tektelic-agriculture.ts';
+import { tektelicBreezeCo2 } from './models/tektelic-breeze.ts';
+import {
+  tektelicComfort,
+  tektelicSmartRoomBase,
+  tektelicSmartRoomPir,
+  tektelicVivid,
+} from './models/tektelic-smart-room.ts';
 import type { ModelDecoder } from './types.ts';
 
 // Every decoder, keyed by the TTN device repository model id ("vendor/model").
@@ -106,6 +134,12 @@ const decoders: readonly ModelDecoder[] = [
   milesightEm310Udl,
   milesightEm500Smtc,
   milesightAt101,
+  digitalMatterOyster,
+  digitalMatterYabby3,
+  digitalMatterYabby,
+  digitalMatterYabbyEdge,
+  digitalMatterGuppyTag,
+  digitalMatterG62,
   browanTbms100,
   browanTbdw100,
   browanTbwl100,
@@ -169,6 +203,38 @@ const decoders: readonly ModelDecoder[] = [
   elsysElt2,
   elsysEltLite,
   elsysEltUltrasonic,
+  netvoxR711,
+  netvoxR718a,
+  netvoxR718ab,
+  netvoxR720a,
+  netvoxR311a,
+  netvoxR718f,
+  netvoxR311w,
+  netvoxR718wa,
+  netvoxR718wb,
+  netvoxR718n1,
+  netvoxR718n3,
+  netvoxR718da,
+  netvoxR718db,
+  netvoxR718mba,
+  netvoxR718lb,
+  netvoxR718j,
+  netvoxR718mbb,
+  netvoxR311fb,
+  netvoxR718h,
+  netvoxR718h2,
+  netvoxRb02i,
+  netvoxR718t,
+  netvoxR312a,
+  netvoxR312,
+  netvoxR718b,
+  tektelicSmartRoomBase,
+  tektelicSmartRoomPir,
+  tektelicComfort,
+  tektelicVivid,
+  tektelicBreezeCo2,
+  tektelicKiwi,
+  tektelicClover,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));

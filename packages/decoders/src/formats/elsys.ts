@@ -1,8 +1,8 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import { hexByte, s8, s16be, s32be, u8, u16be, u24be, u32be } from '../bytes.ts';
-import { DecodeError } from '../errors.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult, ModelDecoder } from '../types.ts';
+import { type ModelOutput, modelOutput, walkUntilStop } from './model-output.ts';
 
 // Elsys sensors (ERS, EMS, ELT families) all send one generic payload: a chain of records
 // [type byte][data], big-endian, each type's data of a fixed size. Sizes, signs, scales and
@@ -28,17 +28,8 @@ import type { DecodeResult, ModelDecoder } from '../types.ts';
 // - 0x3E starts a settings frame (sent after a join, on the data port + 1). It is not decoded:
 //   besides the settings it can carry the device's LoRaWAN keys, which must not be stored.
 
-type Reader = (bytes: Uint8Array, at: number, out: ElsysOut) => void;
+type Reader = (bytes: Uint8Array, at: number, out: ModelOutput) => void;
 type RecordType = { name: string; size: number; read: Reader };
-
-/** The uplink being decoded: vendor fields, and readings limited to the model's own list. */
-type ElsysOut = {
-  readonly fields: Readonly<Record<string, unknown>>;
-  set: (name: string, value: unknown) => void;
-  reading: (field: ReadingField, value: number | boolean) => void;
-  has: (field: ReadingField) => boolean;
-  warn: (message: string) => void;
-};
 
 const SETTINGS = 0x3e;
 
@@ -206,23 +197,6 @@ const records: ReadonlyMap<number, RecordType> = new Map([
   [0x3d, value('debug', 4, u32be)],
 ]);
 
-function elsysOut(out: ResultBuilder, model: string, readings: ReadonlySet<ReadingField>): ElsysOut {
-  const refused = new Set<ReadingField>();
-  return {
-    fields: out.fields,
-    set: (name, next) => out.set(name, next),
-    reading(field, next) {
-      if (readings.has(field)) out.reading(field, next);
-      else if (!refused.has(field)) {
-        refused.add(field);
-        out.warn(`${field} is not a reading of the ${model}; kept in the vendor fields only`);
-      }
-    },
-    has: (field) => readings.has(field),
-    warn: (message) => out.warn(message),
-  };
-}
-
 /** Walks the records up to the end, an unknown type, a cut-off record or a settings frame. */
 export function decodeElsys(
   bytes: Uint8Array,
@@ -230,36 +204,28 @@ export function decodeElsys(
   readings: ReadonlySet<ReadingField>,
 ): DecodeResult {
   const result = new ResultBuilder();
-  const out = elsysOut(result, model, readings);
-  let at = 0;
-  let decoded = 0;
-  let problem: string | undefined;
-  while (at < bytes.length && problem === undefined) {
+  const out = modelOutput(result, model, readings);
+  walkUntilStop(bytes, result, (at) => {
     const type = u8(bytes, at);
     const rest = bytes.length - at;
     const record = records.get(type);
-    if (type === SETTINGS) {
-      const note = `device settings frame (type 0x3E) at byte ${at}: not decoded, as it can hold the device's LoRaWAN keys`;
-      // A settings frame on its own is a normal uplink, not a bad one.
-      if (at === 0) {
-        result.warn(note);
-        return result.build();
-      }
-      problem = note;
-    } else if (!record) {
-      problem = `unknown type ${hexByte(type)} at byte ${at}: ${rest} byte${rest === 1 ? '' : 's'} not decoded`;
-    } else if (rest <= record.size) {
-      problem = `payload truncated: type ${hexByte(type)} (${record.name}) at byte ${at} needs ${record.size + 1} bytes, has ${rest}; not decoded`;
-    } else {
-      record.read(bytes, at + 1, out);
-      at += record.size + 1;
-      decoded += 1;
-    }
-  }
-  if (problem !== undefined) {
-    if (decoded === 0) throw new DecodeError(problem);
-    result.warn(problem);
-  }
+    // A settings frame on its own is a normal uplink, not a bad one.
+    if (type === SETTINGS)
+      return {
+        stop: `device settings frame (type 0x3E) at byte ${at}: not decoded, as it can hold the device's LoRaWAN keys`,
+        quiet: at === 0,
+      };
+    if (!record)
+      return {
+        stop: `unknown type ${hexByte(type)} at byte ${at}: ${rest} byte${rest === 1 ? '' : 's'} not decoded`,
+      };
+    if (rest <= record.size)
+      return {
+        stop: `payload truncated: type ${hexByte(type)} (${record.name}) at byte ${at} needs ${record.size + 1} bytes, has ${rest}; not decoded`,
+      };
+    record.read(bytes, at + 1, out);
+    return { length: record.size + 1 };
+  });
   return result.build();
 }
 
