@@ -44,7 +44,13 @@ export type Collector = { out: Map<string, MappedReading & { weak: boolean }>; d
 
 export const label = (field: ReadingField) => readingDefinitions[field].label.toLowerCase();
 
+/** Reads a named value by its rule, and by the rule's second reading where it has one. */
 export function add(c: Collector, name: string, rule: NameRule, raw: unknown, time: Date | undefined) {
+  addOne(c, name, rule, raw, time);
+  if (rule.also) addOne(c, name, rule.also, raw, time);
+}
+
+function addOne(c: Collector, name: string, rule: NameRule, raw: unknown, time: Date | undefined) {
   // A payload's name never reaches a rule it only inherits (`constructor`, `toString`).
   if (!Object.hasOwn(readingDefinitions, rule.field)) return;
   if (rule.refuse) {

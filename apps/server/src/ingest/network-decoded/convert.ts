@@ -207,3 +207,18 @@ export const occupancyState =
     if (value === 0 || value === 2) return value === 2;
     return value === 1 ? one : undefined;
   };
+
+/**
+ * Netvox's battery text: a number (or its text) is a battery without the low mark, `"2.3(low
+ * battery)"` one with it (TTN device repository vendor/netvox/payload/*.js write the mark when the
+ * battery byte's 0x80 bit is set); anything else says nothing.
+ */
+export const lowBatteryMark: Convert = (value) => {
+  if (typeof value === 'number') return Number.isFinite(value) ? false : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (/^\s*\d+(\.\d+)?\s*\(low battery\)\s*$/i.test(value)) return true;
+  return /^\s*\d+(\.\d+)?\s*$/.test(value) ? false : undefined;
+};
+
+/** Only Netvox's "(low battery)" mark, as true: a plain number says nothing in another vendor's codec. */
+export const lowBatteryMarked: Convert = (value) => (lowBatteryMark(value) === true ? true : undefined);

@@ -74,6 +74,7 @@ describe('a value written with its unit', () => {
   it('keeps words after a number that are no unit as before (Netvox "2.3(low battery)")', () => {
     expect(mapNetworkDecoded({ Volt: '2.3(low battery)', distance: '1.2 m' }, null).readings).toStrictEqual([
       { field: 'battery_mv', value: 2300 },
+      { field: 'low_battery', value: true },
       { field: 'distance_mm', value: 1200 },
     ]);
   });

@@ -3,6 +3,7 @@ import {
   alarmState,
   type Convert,
   flag,
+  lowBatteryMark,
   nonZero,
   number,
   occupancyState,
@@ -142,7 +143,10 @@ export const brandNames: Record<string, NameTable> = {
   sensative: { battery: r('battery_pct'), floodAlarm: r('leak', valueState) },
   // Netvox R718PB15A (payload/r718pb15a.js): `water` is a soil probe's reading, a number, not a leak.
   // Its soil probe's `Soil_VWC` (x 0.01 %) and `Soil_Temp` / `Soil_Temperature` (x 0.01 °C).
+  // Every Netvox codec writes the battery byte's low-battery bit as the "(low battery)" mark on
+  // `Volt`: a plain number is a battery that is not low.
   netvox: {
+    Volt: { ...batteryVolts, also: { field: 'low_battery', convert: lowBatteryMark } },
     water: refuse('leak', "is a soil probe's water reading, not a leak state"),
     Soil_VWC: r('soil_moisture'),
     Soil_Temp: r('soil_temperature'),
@@ -212,6 +216,35 @@ modelNames['browan/tbhv110'] = {
   battery: r('battery_mv', volts),
   temperatureBoard: r('temperature', number, true),
 };
+
+/**
+ * Netvox's one-state reports (TTN device repository vendor/netvox/payload/*.js): the codec names
+ * the state byte after its family, each model says what it is, 0 or 1. Read as our own decoders
+ * read the same bytes (packages/decoders/src/models/netvox-contact.ts, netvox-status.ts,
+ * netvox-button.ts), so a device gives the same readings decoded by its network server or by us.
+ */
+const netvoxState = (name: string, field: ReadingField): NameTable => ({ [name]: r(field, flag) });
+// r311a_r718f_r730f.js `OnOff`, the reed switch: 1 while the magnet is away, the door open. Netvox's
+// R313CC manual (Data Report: "Window / Door sensor open: 1, close: 0"), its R313CB manual (status 1
+// after "magnetic opening") and akenza's R311A decoder (akenza-io/device-type-library types/netvox/
+// door/uplink.js at 220f9290: 1 is `open`) agree.
+modelNames['netvox/r311a'] = netvoxState('OnOff', 'door_open');
+modelNames['netvox/r718f'] = netvoxState('OnOff', 'door_open');
+// r718da_r718db_r718j_r718lb_r718mba.js `status`, 0 or 1: the R718DA / R718DB vibrating and the
+// R718MBA's activity are motion; the R718LB's hall sensor is 1 open (akenza's R718LB decoder,
+// types/netvox/R718LB/uplink.js at ac861a0a: "0 = closed, 1 = open"). The R718J's is whatever is
+// wired to its input: no reading.
+modelNames['netvox/r718da'] = netvoxState('status', 'motion');
+modelNames['netvox/r718db'] = netvoxState('status', 'motion');
+modelNames['netvox/r718mba'] = netvoxState('status', 'motion');
+modelNames['netvox/r718lb'] = netvoxState('status', 'door_open');
+// rb02i_r718t_r312a_r312.js `Alarm` (R718T2 manual: "Alarm (1Byte, 0: no alarm 1: alarm)"), the
+// button pressed; the R312 doorbell's is `Doorbell` in older versions of the codec, `Alarm` in
+// newer ones (r312-codec.yaml's status report).
+modelNames['netvox/rb02i'] = netvoxState('Alarm', 'button');
+modelNames['netvox/r718t'] = netvoxState('Alarm', 'button');
+modelNames['netvox/r312a'] = netvoxState('Alarm', 'button');
+modelNames['netvox/r312'] = { ...netvoxState('Alarm', 'button'), ...netvoxState('Doorbell', 'button') };
 
 /** The AM series' TVOC: a level (0.07 .. 5), written as its raw word (7 .. 500) by the TTN codec. */
 function tvocLevel(): Convert {

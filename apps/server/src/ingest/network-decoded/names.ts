@@ -5,6 +5,7 @@ import {
   countOrFlag,
   flag,
   inverted,
+  lowBatteryMarked,
   millimetres,
   nonZero,
   nonZeroState,
@@ -33,6 +34,8 @@ export type NameRule = {
   refuse?: string;
   /** One of several probes' states for one reading: a true one outweighs another's false. */
   any?: boolean;
+  /** A second reading the same value gives (Netvox's `Volt: "2.3(low battery)"`: the battery and its low flag). */
+  also?: NameRule;
 };
 export type NameTable = Record<string, NameRule>;
 
@@ -169,8 +172,10 @@ export const commonNames: NameTable = {
   battery_mv: r('battery_mv'),
   // Elsys `vdd`: the battery in mV (elsys.js).
   vdd: batteryVolts,
-  // Netvox (TTN device repository, vendor/netvox/payload/*.js): Volt in V, or "2.3(low battery)".
-  Volt: batteryVolts,
+  // Netvox (TTN device repository, vendor/netvox/payload/*.js): Volt in V, or "2.3(low battery)" when
+  // the battery byte's low-battery bit (0x80) is set: the voltage, and the unit's low-battery flag.
+  // Without the model, only the mark says anything: another codec's plain `Volt` is no flag.
+  Volt: { ...batteryVolts, also: { field: 'low_battery', convert: lowBatteryMarked } },
   // A percentage under these (Milesight's `battery`; see map.ts for the volts-like exception).
   battery: r('battery_pct'),
   batteryLevel: r('battery_pct'),
@@ -189,8 +194,11 @@ export const commonNames: NameTable = {
   WATER_LEAK_STATUS: r('leak', flag),
   leakage_status: r('leak', flag),
   // Netvox R311W (payload/r311w.js): two probes, "Leak" or "NoLeak" each; either one's leak is a leak.
+  // The same codec's R718WA and R718WB have one probe, `WaterLeak` ("No water leak: 0, Water leak:
+  // 1", R718WB manual, Data Report).
   WaterLeak_1: { field: 'leak', convert: flag, any: true },
   WaterLeak_2: { field: 'leak', convert: flag, any: true },
+  WaterLeak: r('leak', flag),
   water: r('leak', flag),
   // MClimate flood sensor: a boolean. Sensative Strips' `flood: {value}` is a wetness percentage
   // (strips.js), so only a state is taken here.

@@ -254,10 +254,13 @@ describe("Netvox's codecs (TheThingsNetwork/lorawan-devices vendor/netvox)", () 
     ]);
   });
 
-  it('R311A status report: a low battery written "2.3(low battery)" is 2300 mV', () => {
+  it('R311A status report: a low battery written "2.3(low battery)" is 2300 mV and the low-battery flag', () => {
     // r311a-codec.yaml, second "Status report" (payload/r311a_r718f_r730f.js).
     const output = { Device: 'R311A', Volt: '2.3(low battery)', OnOff: 1 };
-    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([{ field: 'battery_mv', value: 2300 }]);
+    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
+      { field: 'battery_mv', value: 2300 },
+      { field: 'low_battery', value: true },
+    ]);
   });
 });
 
