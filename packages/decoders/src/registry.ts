@@ -1,8 +1,15 @@
+import {
+  abeewayCompactTracker,
+  abeewayIndustrialTracker,
+  abeewayMicroTracker,
+  abeewaySmartBadge,
+} from './models/abeeway-at2.ts';
 import { browanTbdw100 } from './models/browan-tbdw100.ts';
 import { browanTbhv110 } from './models/browan-tbhv110.ts';
 import { browanTbms100 } from './models/browan-tbms100.ts';
 import { browanTbpb100 } from './models/browan-tbpb100.ts';
 import { browanTbwl100 } from './models/browan-tbwl100.ts';
+import { cayenneLpp } from './models/cayenne-lpp.ts';
 import { digitalMatterG62 } from './models/digital-matter-g62.ts';
 import { digitalMatterGuppyTag } from './models/digital-matter-guppy-tag.ts';
 import { digitalMatterOyster, digitalMatterYabby3 } from './models/digital-matter-oyster.ts';
@@ -28,6 +35,7 @@ import { draginoLwl02 } from './models/dragino-lwl02.ts';
 import { draginoLwl03a } from './models/dragino-lwl03a.ts';
 import { draginoS31Lb } from './models/dragino-s31-lb.ts';
 import { draginoSw3l } from './models/dragino-sw3l.ts';
+import { draginoTrackerd } from './models/dragino-trackerd.ts';
 import { elsysElt2, elsysEltLite, elsysEltUltrasonic } from './models/elsys-elt.ts';
 import { elsysEms, elsysEmsDesk, elsysEmsDoor, elsysEmsLite } from './models/elsys-ems.ts';
 import {
@@ -70,6 +78,9 @@ import { milesightWs203 } from './models/milesight-ws203.ts';
 import { milesightWs301 } from './models/milesight-ws301.ts';
 import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
+import { mokoLw001Bg, mokoLw001Bgpro } from './models/moko-lw001-bg.ts';
+import { mokoLw004 } from './models/moko-lw004.ts';
+import { mokoLw008Mt } from './models/moko-lw008-mt.ts';
 import { netvoxR311fb, netvoxR718mbb } from './models/netvox-activity-counter.ts';
 import { netvoxR312, netvoxR312a, netvoxR718t, netvoxRb02i } from './models/netvox-button.ts';
 import { netvoxR311a, netvoxR718f } from './models/netvox-contact.ts';
@@ -85,6 +96,8 @@ import {
 } from './models/netvox-status.ts';
 import { netvoxR711, netvoxR718a, netvoxR718ab, netvoxR720a } from './models/netvox-temperature-humidity.ts';
 import { netvoxR311w, netvoxR718wa, netvoxR718wb } from './models/netvox-water-leak.ts';
+import { rakRak7200, rakRak7204, rakRak7205 } from './models/rak-rui.ts';
+import { rakWisblock4631, rakWisblockKit1, rakWisblockKit4 } from './models/rak-wisblock.ts';
 import { sensecapAirTh } from './models/sensecap-air-th.ts';
 import { sensecapCo2 } from './models/sensecap-co2.ts';
 import { sensecapLight } from './models/sensecap-light.ts';
@@ -117,6 +130,7 @@ const decoders: readonly ModelDecoder[] = [
   draginoLse01,
   draginoLlms01,
   draginoLgt92,
+  draginoTrackerd,
   draginoLdds04,
   draginoLaq4,
   milesightEm300Th,
@@ -146,6 +160,10 @@ const decoders: readonly ModelDecoder[] = [
   browanTbpb100,
   browanTbhv110,
   sensecapT1000A,
+  mokoLw001Bg,
+  mokoLw001Bgpro,
+  mokoLw004,
+  mokoLw008Mt,
   sensecapS2101,
   sensecapS2102,
   sensecapS2103,
@@ -235,6 +253,17 @@ const decoders: readonly ModelDecoder[] = [
   tektelicBreezeCo2,
   tektelicKiwi,
   tektelicClover,
+  cayenneLpp,
+  rakWisblockKit1,
+  rakWisblockKit4,
+  rakWisblock4631,
+  rakRak7204,
+  rakRak7205,
+  rakRak7200,
+  abeewayMicroTracker,
+  abeewaySmartBadge,
+  abeewayCompactTracker,
+  abeewayIndustrialTracker,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));

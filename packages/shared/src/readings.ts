@@ -32,5 +32,10 @@ export const decodedLocationSchema = z.object({
   /** Horizontal accuracy radius in metres. */
   accuracy: z.number().nonnegative().optional(),
   time: z.iso.datetime().optional(),
+  /**
+   * Seconds between the fix and the uplink, where the payload gives an age rather than a time
+   * (Abeeway's): the fix is dated that long before the uplink's own time.
+   */
+  ageSeconds: z.number().nonnegative().optional(),
 });
 export type DecodedLocation = z.infer<typeof decodedLocationSchema>;

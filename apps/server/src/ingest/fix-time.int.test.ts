@@ -166,3 +166,48 @@ describe("a fix's own time", () => {
     });
   });
 });
+
+describe("a fix's age from Pinpoint's own decoder", () => {
+  it('dates an Abeeway fix its age before the uplink when the network server sent no decoded payload', async () => {
+    // An Abeeway Micro Tracker registered with its model: Pinpoint decodes the bytes itself. Abeeway's
+    // driver example "GPS_FIX position - FIX 3D" (norbertherbert/abeeway-driver AT2/examples.json,
+    // packages/decoders/src/abeeway.test.ts): an extended fix 82 s old at 43.6160283, 7.066115.
+    const abeewayEui = '20635F0106000123';
+    const owner = await server.handle.db
+      .selectFrom('devices')
+      .select('organisation_id')
+      .where('id', '=', deviceId)
+      .executeTakeFirstOrThrow();
+    const { id } = await server.handle.db
+      .insertInto('devices')
+      .values({
+        organisation_id: owner.organisation_id,
+        name: 'micro tracker',
+        dev_eui: abeewayEui,
+        forwarder: 'ttn',
+        model_id: 'abeeway/abeeway-micro-tracker',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = JSON.parse(uplink('2022-08-04T10:00:00.000Z', 1, {})) as {
+      end_device_ids: { dev_eui: string; device_id: string };
+      uplink_message: Record<string, unknown>;
+    };
+    body.end_device_ids.dev_eui = abeewayEui;
+    body.end_device_ids.device_id = 'micro-tracker';
+    delete body.uplink_message.decoded_payload;
+    body.uplink_message.f_port = 18;
+    body.uplink_message.frm_payload = Buffer.from(
+      '0e4c00940000520319ff471b0436341e004d150b5e0013190769',
+      'hex',
+    ).toString('base64');
+    await post(JSON.stringify(body));
+    const { rows } = await server.handle.pool.query<{ time: Date; lat: number; lon: number }>(
+      'select time, lat, lon from positions where device_id = $1',
+      [id],
+    );
+    expect(rows.map((r) => ({ time: r.time.toISOString(), lat: r.lat, lon: r.lon }))).toEqual([
+      { time: '2022-08-04T09:58:38.000Z', lat: 43.6160283, lon: 7.066115 },
+    ]);
+  });
+});

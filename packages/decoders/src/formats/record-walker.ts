@@ -32,7 +32,7 @@ export type WalkPlan = {
  * with the first problem): the device, or its firmware, is not what the decoder expects.
  */
 export function walkRecords(bytes: Uint8Array, plan: WalkPlan, out: ResultBuilder): void {
-  const parses = chainParser(bytes, plan);
+  const parses = chainParser(bytes, plan.headerLength, (at) => plan.kindAt(at)?.lengths);
   let at = 0;
   let records = 0;
   let firstProblem: string | undefined;
@@ -70,17 +70,24 @@ export function walkRecords(bytes: Uint8Array, plan: WalkPlan, out: ResultBuilde
   if (records === 0) throw new DecodeError(firstProblem ?? 'no record decoded');
 }
 
-/** Whether the payload from `at` to its end is a chain of complete known records (memoised). */
-function chainParser(bytes: Uint8Array, plan: WalkPlan): (at: number) => boolean {
+/**
+ * Whether the payload from `at` to its end is a chain of complete known records (memoised):
+ * `lengthsAt` gives the whole lengths the record at a position may have (its header of
+ * `headerLength` bytes is there), undefined for an unknown one.
+ */
+export function chainParser(
+  bytes: Uint8Array,
+  headerLength: number,
+  lengthsAt: (at: number) => readonly number[] | undefined,
+): (at: number) => boolean {
   const memo = new Map<number, boolean>();
   const parses = (at: number): boolean => {
     if (at === bytes.length) return true;
     const known = memo.get(at);
     if (known !== undefined) return known;
-    const kind = at + plan.headerLength <= bytes.length ? plan.kindAt(at) : undefined;
+    const lengths = at + headerLength <= bytes.length ? lengthsAt(at) : undefined;
     const result =
-      kind?.lengths.some((length) => length > 0 && at + length <= bytes.length && parses(at + length)) ??
-      false;
+      lengths?.some((length) => length > 0 && at + length <= bytes.length && parses(at + length)) ?? false;
     memo.set(at, result);
     return result;
   };

@@ -73,6 +73,13 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'digital-matter/yabby-edge': ['0100A4A0B3CCD358E6'],
   'digital-matter/guppy-tag': ['658C3D3C', '658C'],
   'digital-matter/g62': ['2D30EDEC0B3224450A3CC87A3230001719'],
+  // Trackers (trackers-dragino-moko.test.ts): TTN trackerd-codec.yaml and lw001-bgpro-codec.yaml
+  // examples, uplinks quoted in MOKO's decoders, frames the vendors' decoders were run on.
+  'dragino/trackerd': ['015A706606CF3CF80FA23001AE00DA', 'FEA27821FD6D3BE0000000050000005A4FA23001AEFFCB'],
+  'moko/lw001-bg': ['211EC0014700000000', '011FC00207E60803090F1F00091227888E443AA0500C'],
+  'moko/lw001-bgpro': ['211EC0014700000000', '011BE00207E9081A052A2B000901BD92463C946EEB2E'],
+  'moko/lw004': ['5510649A5BC003', '55B12C443AA0501227888E', '5520000AA0B3CCD358E6C2112233445566B0'],
+  'moko/lw008-mt': ['0122000031030912278808443A9D6228', '3DC01227888E443AA0500C'],
   // Netvox (netvox.test.ts): the TTN <model>-codec.yaml examples (version and status reports,
   // configuration answers), the manuals' uplinks.
   'netvox/r711': ['0101011E09EA1A90000000', '8201038407080100320032'],
@@ -114,4 +121,41 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'tektelic/t00078xx-smart-room-sensor-co2': ['0367FFCC0D040002', '0BE401F40EE401F80C7327D8'],
   'tektelic/t00059xx-kiwi': ['0104056E0202035C09650D570B6700AD0B68A5', '00BA6400D3E400BD0190'],
   'tektelic/t00059xx-clover': ['0104056E0202035C09650D570B6700AD0B68A5', '0A00000B6700AD0B68A50C670140'],
+  // Cayenne LPP (cayenne-lpp.test.ts): the myDevices document's examples and every extended type;
+  // RAK's quick start guides' payloads; WisBlock payloads built from the firmware's channel table.
+  'cayenne/lpp': [
+    '03670110056700FF',
+    '018806765FF2960A0003E8',
+    '0100FF0201000302FF3804037FFF0565FFFF0666010768C8087327970986FF9C00648000',
+    '0A64000030390B74014A0C7503E80D760000C3500E78640F79FF9C107D019011800064',
+    '1282000004D2138300003039148401681585654F29801687FF8000178E01',
+  ],
+  'rakwireless/wisblock-kit1': ['0174019A026864036700F50473278D0565012C'],
+  'rakwireless/wisblock-kit4': ['0174019A06685A076700E60873278D09022710'],
+  'rakwireless/wisblock-4631': [
+    '0174019A0A89029A1850FB44B560001DB0',
+    '0174019A0A8806A934F3E318001DB00B6700C80C68500E6601108A0064',
+  ],
+  'rakwireless/rak7204': ['0802016307684B0673259E026701150402227204022272'],
+  'rakwireless/rak7205': ['0188053797109D5900DC140802017A0768580673256D0267011D040214AF0371FFFFFFDDFC2E'],
+  'rakwireless/rak7200': [
+    '0188053782109D6A00B3420802016603710006FE6603B10586FFDD00CC00040902CDBA0A02F3670B0217CA',
+    '01880500379708109D590000DC140802017A',
+  ],
+  // Abeeway (abeeway.test.ts): the TTN asset-tracker-2-codec.yaml GPS fix and Abeeway's AT2 driver
+  // examples (extended fix, SOS event, heartbeat, Wi-Fi scan, configuration, collection scan).
+  ...Object.fromEntries(
+    ['micro-tracker', 'smart-badge', 'compact-tracker', 'industrial-tracker'].map((model) => [
+      `abeeway/abeeway-${model}`,
+      [
+        '036AC18900001D28B901603702',
+        '0E4C00940000520319FF471B0436341E004D150B5E0013190769',
+        '0A00F9860007',
+        '0520DF8B00400108C9',
+        '0358F28E790EE0B9E5B0B383B9B2CE7DBAE6DFB744CE7DBAE6DCB7ACA31EE5B081B4',
+        '0720647CA002670000003C68000000780B000000140A0000001E0900000078',
+        '0B01648600C00048C66EAA1B1AEC11C34FC9CDB8D309C363D8BAB2432AC2581F7C370A48',
+      ],
+    ]),
+  ),
 };
