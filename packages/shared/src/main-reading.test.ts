@@ -57,4 +57,12 @@ describe('mainReading', () => {
     expect(mainReading({ type: 'distance', readings: wilsen })).toBe('fill_level_pct');
     expect(mainReading({ type: 'distance', readings: {} })).toBe('distance_mm');
   });
+
+  it('reads a presence sensor typed motion by what it reports: occupancy, or the people it counts', () => {
+    // Milesight VS340 (TTN vs340-codec.yaml, 01 75 64 03 00 01): battery 100 %, occupied.
+    expect(mainReading({ type: 'motion', readings: { battery_pct: 100, occupied: true } })).toBe('occupied');
+    // Milesight VS121 people counter: the people present now and the period's crossings.
+    expect(mainReading({ type: 'motion', readings: { people_in: 2, people_count: 3 } })).toBe('people_count');
+    expect(mainReading({ type: 'motion', readings: { motion: true, occupied: false } })).toBe('motion');
+  });
 });

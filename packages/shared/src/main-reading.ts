@@ -14,7 +14,8 @@ const mainReadingsByType: Record<DeviceType, readonly ReadingField[]> = {
   humidity: ['humidity', 'temperature'],
   co2: ['co2'],
   battery: ['battery_pct', 'battery_mv'],
-  motion: ['motion'],
+  // Presence sensors: a PIR's motion, a desk or room sensor's occupancy, a people counter's count.
+  motion: ['motion', 'occupied', 'people_count'],
   'door/window': ['door_open'],
   'water leak': ['leak'],
   'SOS button': ['button'],
