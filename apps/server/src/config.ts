@@ -212,6 +212,8 @@ const serverEnvSchema = z.object({
   CELLOCATOR_PORT: trackerPort(5033),
   STARTEK_PORT: trackerPort(5222),
   TLT2H_PORT: trackerPort(5030),
+  JT600_PORT: trackerPort(5014),
+  GALILEO_PORT: trackerPort(5034),
   // The address trackers' listeners bind to, and the host name trackers are told to report to
   // (the SMS text on the Integrations screen; the public URL's host unless given).
   TRACKER_BIND: z.string().default('0.0.0.0'),

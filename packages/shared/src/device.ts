@@ -41,6 +41,8 @@ export const trackerProtocols = [
   'cellocator',
   'startek',
   'tlt2h',
+  'jt600',
+  'galileo',
 ] as const;
 export const trackerProtocolSchema = z.enum(trackerProtocols, {
   error: () => `Protocol must be one of ${trackerProtocols.join(', ')}`,

@@ -9,9 +9,11 @@ import { dmtCodec } from './dmt/codec.ts';
 import { dmthttpCodec } from './dmthttp/codec.ts';
 import { eelinkCodec } from './eelink/codec.ts';
 import { freematicsCodec } from './freematics/codec.ts';
+import { galileoCodec } from './galileo/codec.ts';
 import { gt06Codec } from './gt06/codec.ts';
 import { h02Codec } from './h02/codec.ts';
 import { huabaoCodec } from './huabao/codec.ts';
+import { jt600Codec } from './jt600/codec.ts';
 import { laipacCodec } from './laipac/codec.ts';
 import { meitrackCodec } from './meitrack/codec.ts';
 import { mictrackCodec } from './mictrack/codec.ts';
@@ -66,6 +68,8 @@ export const trackerPortSettings = {
   cellocator: 'CELLOCATOR_PORT',
   startek: 'STARTEK_PORT',
   tlt2h: 'TLT2H_PORT',
+  jt600: 'JT600_PORT',
+  galileo: 'GALILEO_PORT',
 } as const satisfies Record<TrackerProtocol, keyof ServerConfig>;
 
 const codecs: Record<TrackerProtocol, TrackerCodec> = {
@@ -98,6 +102,8 @@ const codecs: Record<TrackerProtocol, TrackerCodec> = {
   cellocator: cellocatorCodec,
   startek: startekCodec,
   tlt2h: tlt2hCodec,
+  jt600: jt600Codec,
+  galileo: galileoCodec,
 };
 
 /** Every protocol's port setting at 0: a process (a test's, a benchmark's) that listens for none. */

@@ -151,10 +151,22 @@ const catalogue: Record<
     note: 'Cellocator commands: status (the unit answers with a status message), reset (restart), output <0-15> on|off (output control), or a command code and its data byte in hex, e.g. 03,10; the unit answers a command with a status message',
     reference: 'Cellocator Wireless Communication Protocol (generic command, message type 0)',
   },
+  // Galileosky's command packet (IMEI, command number, text), as Traccar's GalileoProtocolEncoder
+  // writes it; Status, Insys and Inall are the manuals' information commands, Out n,v Traccar's output control.
+  galileo: {
+    note: 'Galileosky commands, sent as typed (ASCII, one line) in the command packet: Status (state and position, as text), Insys (voltages, temperature), Inall (inputs), Out <n>,<1|0> (output n on or off); the unit answers with its reply text',
+    reference: 'Galileosky server exchange protocol (command packet); Galileosky user’s manual',
+  },
   // Mictrack MT700 protocol, section 3 (server to terminal); its command texts were not at hand.
   tlt2h: {
     note: 'TLT-2H (Mictrack MT700/MT710, Xexun) commands are sent as typed, in the unit’s own command words (e.g. MODE,1,60 for the MT710); the protocol has no answer to a command, so commands stay sent',
     reference: 'Mictrack Communication Protocol (for MT700) V1.0, section 3',
+  },
+  // Jointech's ASCII commands, (<word>,<parameters>): the JT701D manual's; Traccar's Jt600ProtocolEncoder.
+  jt600: {
+    reboot: 'P15',
+    note: 'Jointech commands, sent as (<command>): P15 (restart a JT701/JT701D lock), P01 (firmware and battery), P43,<password> (unlock; 888888 by default), P52,3,<dynamic password> (unlock), P04,1,60,30 (report every 60 s awake, every 30 min asleep); JT600 vehicle units: S17 (restart), S07,0 (cut the engine), S07,1 (restore); a whole (…) command is sent as typed; a lock answers (<id>,<command>,…)',
+    reference: 'Jointech JT701D protocol manual V1.4 (ASCII commands); Traccar Jt600ProtocolEncoder',
   },
   // OEM Server forwards records; settings are changed in OEM Server.
   dmthttp: {

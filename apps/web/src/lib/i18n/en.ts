@@ -349,6 +349,8 @@ export const en = {
     cellocator: 'Cellocator (Pointer)',
     startek: 'iStartek',
     tlt2h: 'TLT-2H (Mictrack MT700/MT710, Xexun)',
+    jt600: 'Jointech (JT600, JT701 e-locks)',
+    galileo: 'Galileosky',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -390,7 +392,7 @@ export const en = {
       tracker: 'Cellular tracker',
     },
     trackerIntro:
-      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp, ATrack, TK103, Ruptela, Topflytech, Xirgo, Digital Matter, Eelink, Tzone, Castel, Freematics, MiniFinder, Laipac, Mictrack, Cellocator, iStartek, TLT-2H, Wialon IPS, 3G/4G GPS watches, Topin watches): it is known by the id it sends: its IMEI, a JT/T 808 unit’s terminal number, a Suntech unit’s device id, a TK103 unit’s serial, a watch’s 10-digit id, or the device ID printed on a Castel or Freematics dongle.',
+      'A GPS tracker with a SIM card (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp, ATrack, TK103, Ruptela, Topflytech, Xirgo, Digital Matter, Eelink, Tzone, Castel, Freematics, MiniFinder, Laipac, Mictrack, Cellocator, iStartek, TLT-2H, Jointech, Galileosky, Wialon IPS, 3G/4G GPS watches, Topin watches): it is known by the id it sends: its IMEI, a JT/T 808 unit’s terminal number, a Suntech unit’s device id, a TK103 unit’s serial, a watch’s 10-digit id, or the device ID printed on a Castel or Freematics dongle.',
     protocol: 'Protocol',
     imei: 'IMEI (the id the tracker sends)',
     imeiCheckDigit:

@@ -376,6 +376,8 @@ export const fr: Translations<CoreCatalogue> = {
     cellocator: 'Cellocator (Pointer)',
     startek: 'iStartek',
     tlt2h: 'TLT-2H (Mictrack MT700/MT710, Xexun)',
+    jt600: 'Jointech (JT600, JT701 e-locks)',
+    galileo: 'Galileosky',
   },
   forwarders: {
     ttn: 'The Things Stack',
@@ -419,7 +421,7 @@ export const fr: Translations<CoreCatalogue> = {
       tracker: 'Traceur cellulaire',
     },
     trackerIntro:
-      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp, ATrack, TK103, Ruptela, Topflytech, Xirgo, Digital Matter, Eelink, Tzone, Castel, Freematics, MiniFinder, Laipac, Mictrack, Cellocator, iStartek, TLT-2H, Wialon IPS, montres GPS 3G/4G, montres Topin) : il est reconnu par l’identifiant qu’il envoie : son IMEI, le numéro de terminal d’un appareil JT/T 808, l’identifiant d’un appareil Suntech, le numéro de série d’un TK103, l’identifiant à 10 chiffres d’une montre ou l’identifiant imprimé sur un boîtier Castel ou Freematics.',
+      'Un traceur GPS avec carte SIM (Teltonika, Concox GT06, H02, Queclink, Meitrack, Coban, JT/T 808, Suntech, CalAmp, ATrack, TK103, Ruptela, Topflytech, Xirgo, Digital Matter, Eelink, Tzone, Castel, Freematics, MiniFinder, Laipac, Mictrack, Cellocator, iStartek, TLT-2H, Jointech, Galileosky, Wialon IPS, montres GPS 3G/4G, montres Topin) : il est reconnu par l’identifiant qu’il envoie : son IMEI, le numéro de terminal d’un appareil JT/T 808, l’identifiant d’un appareil Suntech, le numéro de série d’un TK103, l’identifiant à 10 chiffres d’une montre ou l’identifiant imprimé sur un boîtier Castel ou Freematics.',
     protocol: 'Protocole',
     imei: 'IMEI (l’identifiant qu’envoie le traceur)',
     imeiCheckDigit:
