@@ -26,6 +26,18 @@ describe('a tracker record’s duplicate key', () => {
     const sosAgain = recordToUplink({ ...periodic, alarms: ['sos', 'sos'] }, '352964052096642', 'dmt');
     expect(sosAgain.dedupKey).toBe(sos.dedupKey);
   });
+
+  it('tells apart two records of one second and place whose readings differ', () => {
+    // A Jointech e-lock's lock event beside its position report (JT701D protocol manual V1.4: a P45
+    // event carries the lock's state at the report's time): the ignition or input that changed is
+    // another record; the same record sent again keeps its key.
+    const report = recordToUplink({ ...periodic, ignition: false }, '8000620011', 'jt600');
+    const changed = recordToUplink({ ...periodic, ignition: true }, '8000620011', 'jt600');
+    expect(changed.dedupKey).not.toBe(report.dedupKey);
+    expect(recordToUplink({ ...periodic, ignition: true }, '8000620011', 'jt600').dedupKey).toBe(
+      changed.dedupKey,
+    );
+  });
 });
 
 // A sensor the tracker reads (codec.ts): an air sensor's temperature and humidity, a wired probe's.

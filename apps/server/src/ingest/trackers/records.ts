@@ -88,16 +88,19 @@ export function recordToUplink(
     Math.abs(record.lon) <= 180 &&
     !(record.lat === 0 && record.lon === 0);
   const time = record.time;
-  // A record sent again is the same time, place and alarms; an alarm raised in the same second at
-  // the same place as a periodic report (an SOS, a tow) is another record, not a copy of it.
+  // A record sent again is the same time, place, alarms and readings; an alarm raised in the same
+  // second at the same place as a periodic report (an SOS, a tow), or a state that changed in that
+  // second (an e-lock's lock event beside its position report), is another record, not a copy.
   const alarms = record.alarms?.length ? `:${[...new Set(record.alarms)].sort().join('+')}` : '';
+  const readings = trackerReadings(record);
+  const values = readings.length ? `:${readings.map((r) => `${r.field}=${r.value}`).join(',')}` : '';
   return {
     kind: 'uplink',
     imei,
     receivedAt: time,
-    dedupKey: `trk:${protocol}:${time.getTime()}:${placed ? `${record.lat},${record.lon}` : '-'}${alarms}`,
+    dedupKey: `trk:${protocol}:${time.getTime()}:${placed ? `${record.lat},${record.lon}` : '-'}${alarms}${values}`,
     decoded: decodedOf(record, protocol),
-    readings: trackerReadings(record),
+    readings,
     ...(placed
       ? {
           location: {
