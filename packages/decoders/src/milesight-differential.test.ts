@@ -48,6 +48,20 @@ const SOCKET_EXAMPLE = c(
   { relay_on: true, power_factor: 44, current: 0.074, voltage: 235.2, energy: 26121, power: 7 },
 );
 
+// EM400: both alarms released, and a position byte that is neither state.
+const EM400_RELEASED = c(
+  '83679CFF008482000000050002',
+  {
+    temperature: -10,
+    temperature_alarm: 'threshold_alarm_release',
+    distance: 0,
+    distance_alarm: 'threshold_alarm_release',
+    position: 'unknown',
+  },
+  { temperature: -10, threshold_alarm: false, distance_mm: 0 },
+  ['unknown position value 2; not stored'],
+);
+
 const AIR = {
   temperature: 27,
   humidity: 40,
@@ -381,6 +395,286 @@ const models: Record<string, Model> = {
     // Our WS52x follows the TTN codec: `power` is the power factor, `button` open / close.
     renamed: { power_factor: 'power', power_consumption: 'energy', socket_status: null },
     cases: [SOCKET_EXAMPLE],
+  },
+  // Models of milesight-more-models-2.test.ts (their README examples are there).
+  'em300-zld': {
+    decoder: 'em-series/em300-zld/em300-zld-decoder.js',
+    renamed: { leakage_status: 'water' },
+    cases: [
+      c('0500020367F6FF', { leakage_status: 'unknown', temperature: -1 }, { temperature: -1 }, [
+        'unknown water value 2; not stored',
+      ]),
+      c(
+        '20CE00E1F565F6FF5002',
+        { history: [{ timestamp: 1710612736, temperature: -1, humidity: 40, leakage_status: 'unknown' }] },
+        at(T0, { temperature: -1, humidity: 40 }),
+        ['unknown history water value 2; not stored'],
+      ),
+    ],
+  },
+  'em300-mld': {
+    decoder: 'em-series/em300-mld/em300-mld-decoder.js',
+    cases: [
+      c(
+        '20CE00E1F565AABBCC00',
+        { history: [{ timestamp: 1710612736, leakage_status: 'normal' }] },
+        at(T0, { leak: false }),
+      ),
+      c('050002', { leakage_status: 'unknown' }, {}, ['unknown leakage_status value 2; not stored']),
+    ],
+  },
+  ws303: {
+    decoder: 'ws-series/ws303/ws303-decoder.js',
+    renamed: { leakage_alarm_config: null },
+    cases: [
+      c('FF7E010A000300017550', { leakage_alarm_config: {}, battery: 80 }, { battery_pct: 80 }),
+      c('030002', { leakage_status: 'unknown' }, {}, ['unknown leakage_status value 2; not stored']),
+    ],
+  },
+  'em310-tilt': {
+    decoder: 'em-series/em310-tilt/em310-tilt-decoder.js',
+    cases: [
+      c(
+        '01756403CF18FCE803102700',
+        {
+          battery: 100,
+          angle_x: -10,
+          angle_y: 10,
+          angle_z: 100,
+          threshold_x: 'normal',
+          threshold_z: 'normal',
+        },
+        { battery_pct: 100, threshold_alarm: false },
+      ),
+      c(
+        '03CFFFFF0100FEFF02',
+        { angle_x: -0.01, angle_y: 0.01, angle_z: -0.02, threshold_x: 'normal', threshold_y: 'trigger' },
+        { threshold_alarm: true },
+      ),
+    ],
+  },
+  'em320-tilt': {
+    decoder: 'em-series/em320-tilt/em320-tilt-decoder.js',
+    cases: [
+      c(
+        '03D4FFFF0000B1E0',
+        { angle_x: -0.01, angle_y: 0, angle_z: -40.08, threshold_x: 'trigger', threshold_y: 'normal' },
+        { threshold_alarm: true },
+      ),
+      c(
+        '03D4018013A0FEFF',
+        { angle_x: -163.84, angle_y: -122.79, angle_z: -0.01, threshold_z: 'normal' },
+        { threshold_alarm: true },
+      ),
+    ],
+  },
+  'em400-mud': {
+    decoder: 'em-series/em400-mud/em400-mud-decoder.js',
+    cases: [
+      EM400_RELEASED,
+      c('FF7708000367F6FF', { install_height: 8, temperature: -1 }, { temperature: -1 }),
+    ],
+  },
+  'em400-tld': { decoder: 'em-series/em400-tld/em400-tld-decoder.js', cases: [EM400_RELEASED] },
+  'em400-udl': { decoder: 'em-series/em400-udl/em400-udl-decoder.js', cases: [EM400_RELEASED] },
+  'em410-rdl': {
+    decoder: 'em-series/em410-rdl/em410-rdl-decoder.js',
+    cases: [
+      c(
+        '8482E803019482D00764000220CE00E1F565E803FA000A0011',
+        {
+          distance: 2000,
+          event: [
+            { distance: 1000, distance_alarm: 'threshold alarm' },
+            { distance: 2000, distance_mutation: 100, distance_alarm: 'mutation alarm' },
+          ],
+          history: [
+            {
+              timestamp: 1710612736,
+              distance: 1000,
+              temperature: 25,
+              event: ['threshold alarm', 'mutation alarm'],
+              distance_mutation: 10,
+            },
+          ],
+        },
+        {
+          distance_mm: 2000,
+          threshold_alarm: true,
+          ...at(T0, { distance_mm: 1000, temperature: 25, threshold_alarm: true }),
+        },
+      ),
+      c(
+        'B482FDFF02B48232000120CE00E1F565FFFFFEFF00000A',
+        {
+          event: [
+            { distance_exception: 'no target' },
+            { distance: 50, distance_exception: 'blind spot alarm' },
+          ],
+          history: [
+            {
+              timestamp: 1710612736,
+              distance_sensor_status: 'sensor exception',
+              temperature_sensor_status: 'disabled',
+              event: ['threshold alarm release', 'blind spot alarm release'],
+            },
+          ],
+        },
+        at(T0, { threshold_alarm: false }),
+      ),
+      c('FF8E000A00050002', { report_interval: 10, position: 'unknown' }, {}, [
+        'unknown position value 2; not stored',
+      ]),
+    ],
+  },
+  gs301: {
+    decoder: 'gs-series/gs301/gs301-decoder.js',
+    cases: [
+      c(
+        '047DFEFF057DFFFF067DE803',
+        { nh3_sensor_status: 'polarizing', h2s_sensor_status: 'device error', h2s: 1 },
+        { h2s_ppm: 1 },
+      ),
+      c(
+        '07EA0001F4010007EA0100E80300',
+        {
+          nh3_calibration_result: { type: 'manual', calibration_value: 5, result: 'success' },
+          h2s_calibration_result: { type: 'factory', calibration_value: 1, result: 'success' },
+        },
+        {},
+      ),
+    ],
+  },
+  gs101: {
+    decoder: 'gs-series/gs101/gs101-decoder.js',
+    cases: [
+      c(
+        '058E01060101070100',
+        { gas_status: 'alarm', valve_status: 'on', relay_output_status: 'off' },
+        { threshold_alarm: true, relay_on: false },
+      ),
+      c(
+        '089080510100FF3F02058E00',
+        { life_remain: 86400, alarm: 'device fault', gas_status: 'normal' },
+        { threshold_alarm: false },
+      ),
+      c('058E02', { gas_status: 'unknown' }, {}, ['unknown gas_status value 2; not stored']),
+    ],
+  },
+  ts101: {
+    decoder: 'ts-series/ts101/ts101-decoder.js',
+    cases: [
+      c(
+        '8367F6FF01',
+        { temperature: -1, temperature_alarm: 'threshold alarm' },
+        { temperature: -1, threshold_alarm: true },
+      ),
+      c(
+        '93D70401820002',
+        { temperature: 26, temperature_mutation: 1.3, temperature_alarm: 'mutation alarm' },
+        { temperature: 26, threshold_alarm: true },
+      ),
+      c(
+        '20CE00E1F565F6FF',
+        { history: [{ timestamp: 1710612736, temperature: -1 }] },
+        at(T0, { temperature: -1 }),
+      ),
+      c('8367340103', { temperature: 30.8, temperature_alarm: 'unknown' }, { temperature: 30.8 }, [
+        'unknown temperature_alarm value 3; not stored',
+      ]),
+    ],
+  },
+  ts201: {
+    decoder: 'ts-series/ts201/ts201-decoder.js',
+    cases: [
+      // A history temperature not read is no reading; the release still is.
+      c(
+        '20CE00E1F56513BDFF20CE00E1F56503BDFF',
+        {
+          history: [
+            {
+              timestamp: 1710612736,
+              read_status: 'read error',
+              event_type: 'temperature alarm release event',
+            },
+            { timestamp: 1710612736, read_status: 'normal', temperature: -6.7 },
+          ],
+        },
+        at(T0, { threshold_alarm: false, temperature: -6.7 }),
+        ['history temperature at 1710612736 not read (read error); not stored'],
+      ),
+      c(
+        'FFA0111122334455667788FF8E000A00',
+        { sensor_1_type: 'DS18B20', sensor_1_sn: '1122334455667788', report_interval: 10 },
+        {},
+      ),
+      c(
+        '8367340105',
+        { temperature: 30.8, event: [{ temperature: 30.8, temperature_alarm: 'unknown' }] },
+        { temperature: 30.8 },
+        ['unknown temperature_alarm value 5; not stored'],
+      ),
+    ],
+  },
+  wt101: {
+    decoder: 'wt-series/wt101/wt101-decoder.js',
+    cases: [
+      c('060001070001', { tamper_status: 'uninstalled', window_detection: 'open' }, { tamper: true }),
+      c(
+        'FFB1140A00FE8E000A00',
+        { target_temperature: 20, temperature_tolerance: 1, report_interval: 10 },
+        {},
+      ),
+      c('060002', { tamper_status: 'unknown' }, {}, ['unknown tamper_status value 2; not stored']),
+    ],
+  },
+  ws201: {
+    decoder: 'ws-series/ws201/ws201-decoder.js',
+    cases: [
+      c('0382E80304D600', { distance: 1000, remaining: 0 }, { distance_mm: 1000, fill_level_pct: 0 }),
+      c('FF760A00', { depth: 10 }, {}),
+    ],
+  },
+  uc300: {
+    decoder: 'uc-series/uc300/uc300-decoder.js',
+    cases: [
+      // The TTN uc300-codec.yaml example 2; its older codec printed 5379 (the word read big-endian).
+      c('FF190702031500', { modbus_chn_8: 21 }, {}),
+      c(
+        '030001040001050000060001070100080100',
+        {
+          gpio_input_1: 'on',
+          gpio_input_2: 'on',
+          gpio_input_3: 'off',
+          gpio_input_4: 'on',
+          gpio_output_2: 'off',
+        },
+        { digital_inputs: 0b1011, digital_outputs: 0 },
+      ),
+      c('FF19020405CDCC8C3FFF1503', { modbus_chn_3: 1.1, modbus_chn_4_alarm: 'read error' }, {}),
+    ],
+  },
+  uc50x: {
+    decoder: 'uc-series/uc501/uc501-decoder.js',
+    cases: [
+      // The TTN uc50x-codec.yaml example 2 (it prints { index: 19, reading: 4 }).
+      c('FF0E19130400', { modbus_chn_19: 4 }, {}),
+      c(
+        '04010103000105E20044004400440044',
+        { gpio_output_2: 'on', gpio_input_1: 'on', analog_input_1: 4, analog_input_1_avg: 4 },
+        { digital_inputs: 1, digital_outputs: 2 },
+      ),
+      c(
+        '86E2004400440044004402800E0A05CDCC8C3F01',
+        {
+          analog_input_2: 4,
+          analog_input_2_alarm: 'value change alarm',
+          modbus_chn_4: 1.100000023841858,
+          modbus_chn_4_alarm: 'threshold alarm',
+        },
+        {},
+      ),
+    ],
   },
 };
 

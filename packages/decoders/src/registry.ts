@@ -4,27 +4,64 @@ import {
   abeewayMicroTracker,
   abeewaySmartBadge,
 } from './models/abeeway-at2.ts';
+import { browanTbam100 } from './models/browan-tbam100.ts';
 import { browanTbdw100 } from './models/browan-tbdw100.ts';
+import { browanTbhh100 } from './models/browan-tbhh100.ts';
 import { browanTbhv110 } from './models/browan-tbhv110.ts';
 import { browanTbms100 } from './models/browan-tbms100.ts';
+import { browanTbol100 } from './models/browan-tbol100.ts';
 import { browanTbpb100 } from './models/browan-tbpb100.ts';
+import { browanTbsl100 } from './models/browan-tbsl100.ts';
 import { browanTbwl100 } from './models/browan-tbwl100.ts';
 import { cayenneLpp } from './models/cayenne-lpp.ts';
+import {
+  decentlab5tm,
+  decentlabAtm22,
+  decentlabAtm41,
+  decentlabCtd10,
+  decentlabDs18,
+  decentlabIam,
+  decentlabLid,
+  decentlabLp8p,
+  decentlabMbx,
+  decentlabPm,
+  decentlabPr21,
+  decentlabPr26,
+  decentlabPr36,
+  decentlabPyr,
+  decentlabRhc,
+  decentlabSht35001,
+  decentlabSht35002,
+  decentlabTbrg,
+  decentlabTrs11,
+  decentlabTrs12,
+  decentlabTrs21,
+  decentlabWrm,
+} from './models/decentlab.ts';
 import { digitalMatterG62 } from './models/digital-matter-g62.ts';
 import { digitalMatterGuppyTag } from './models/digital-matter-guppy-tag.ts';
 import { digitalMatterOyster, digitalMatterYabby3 } from './models/digital-matter-oyster.ts';
 import { digitalMatterYabby } from './models/digital-matter-yabby.ts';
 import { digitalMatterYabbyEdge } from './models/digital-matter-yabby-edge.ts';
+import { draginoCpl01 } from './models/dragino-cpl01.ts';
+import { draginoCpl03Lb } from './models/dragino-cpl03-lb.ts';
+import { draginoD2xLb } from './models/dragino-d2x-lb.ts';
+import { draginoDds20Lb, draginoDds45Lb, draginoDds75Lb } from './models/dragino-dds-lb.ts';
+import { draginoDds04Lb } from './models/dragino-dds04-lb.ts';
+import { draginoDs03aLb, draginoWl03aLb } from './models/dragino-event-counter-lb.ts';
 import { draginoLaq4 } from './models/dragino-laq4.ts';
 import { draginoLdds04 } from './models/dragino-ldds04.ts';
 import { draginoLdds20 } from './models/dragino-ldds20.ts';
+import { draginoLdds45 } from './models/dragino-ldds45.ts';
 import { draginoLdds75 } from './models/dragino-ldds75.ts';
+import { draginoLds01, draginoLwl01 } from './models/dragino-lds01.ts';
 import { draginoLds02 } from './models/dragino-lds02.ts';
 import { draginoLds03a } from './models/dragino-lds03a.ts';
 import { draginoLgt92 } from './models/dragino-lgt92.ts';
 import { draginoLht52 } from './models/dragino-lht52.ts';
 import { draginoLht65 } from './models/dragino-lht65.ts';
 import { draginoLht65n } from './models/dragino-lht65n.ts';
+import { draginoLht65nPir } from './models/dragino-lht65n-pir.ts';
 import { draginoLlms01 } from './models/dragino-llms01.ts';
 import { draginoLse01 } from './models/dragino-lse01.ts';
 import { draginoLsn50v2D20 } from './models/dragino-lsn50v2-d20.ts';
@@ -33,7 +70,10 @@ import { draginoLsph01 } from './models/dragino-lsph01.ts';
 import { draginoLtc2Lb } from './models/dragino-ltc2-lb.ts';
 import { draginoLwl02 } from './models/dragino-lwl02.ts';
 import { draginoLwl03a } from './models/dragino-lwl03a.ts';
+import { draginoPsLb } from './models/dragino-ps-lb.ts';
 import { draginoS31Lb } from './models/dragino-s31-lb.ts';
+import { draginoSe01Lb } from './models/dragino-se01-lb.ts';
+import { draginoSn50v3Lb } from './models/dragino-sn50v3-lb.ts';
 import { draginoSw3l } from './models/dragino-sw3l.ts';
 import { draginoTrackerd } from './models/dragino-trackerd.ts';
 import { elsysElt2, elsysEltLite, elsysEltUltrasonic } from './models/elsys-elt.ts';
@@ -47,6 +87,18 @@ import {
   elsysErsSound,
   elsysErsVoc,
 } from './models/elsys-ers.ts';
+import {
+  lairdRs1xxExtMulti,
+  lairdRs1xxExtTemp1w,
+  lairdRs1xxExtTempRtd,
+  lairdRs1xxTempRh,
+} from './models/laird-rs1xx.ts';
+import { mclimate16aspm } from './models/mclimate-16aspm.ts';
+import { mclimateFloodSensor } from './models/mclimate-flood-sensor.ts';
+import { mclimateOpenClose } from './models/mclimate-open-close.ts';
+import { mclimateAqiSensor, mclimateCo2Sensor, mclimateHtSensor } from './models/mclimate-sensors.ts';
+import { mclimateVicki } from './models/mclimate-vicki.ts';
+import { mclimateWirelessThermostat } from './models/mclimate-wireless-thermostat.ts';
 import { milesightAm102, milesightAm103 } from './models/milesight-am10x.ts';
 import { milesightAm307 } from './models/milesight-am307.ts';
 import { milesightAm319 } from './models/milesight-am319.ts';
@@ -55,10 +107,15 @@ import { milesightAt101 } from './models/milesight-at101.ts';
 import { milesightCt101 } from './models/milesight-ct101.ts';
 import { milesightEm300Di } from './models/milesight-em300-di.ts';
 import { milesightEm300Mcs } from './models/milesight-em300-mcs.ts';
+import { milesightEm300Mld } from './models/milesight-em300-mld.ts';
 import { milesightEm300Sld } from './models/milesight-em300-sld.ts';
 import { milesightEm300Th } from './models/milesight-em300-th.ts';
+import { milesightEm300Zld } from './models/milesight-em300-zld.ts';
+import { milesightEm310Tilt, milesightEm320Tilt } from './models/milesight-em310-tilt.ts';
 import { milesightEm310Udl } from './models/milesight-em310-udl.ts';
 import { milesightEm320Th } from './models/milesight-em320-th.ts';
+import { milesightEm400Mud, milesightEm400Tld, milesightEm400Udl } from './models/milesight-em400.ts';
+import { milesightEm410Rdl } from './models/milesight-em410-rdl.ts';
 import { milesightEm500Co2 } from './models/milesight-em500-co2.ts';
 import { milesightEm500Lgt } from './models/milesight-em500-lgt.ts';
 import { milesightEm500Pp } from './models/milesight-em500-pp.ts';
@@ -66,18 +123,27 @@ import { milesightEm500Pt100 } from './models/milesight-em500-pt100.ts';
 import { milesightEm500Smtc } from './models/milesight-em500-smtc.ts';
 import { milesightEm500Swl } from './models/milesight-em500-swl.ts';
 import { milesightEm500Udl } from './models/milesight-em500-udl.ts';
+import { milesightGs101 } from './models/milesight-gs101.ts';
+import { milesightGs301 } from './models/milesight-gs301.ts';
 import { milesightTs301, milesightTs302 } from './models/milesight-ts30x.ts';
+import { milesightTs101 } from './models/milesight-ts101.ts';
+import { milesightTs201 } from './models/milesight-ts201.ts';
+import { milesightUc50x } from './models/milesight-uc50x.ts';
+import { milesightUc300 } from './models/milesight-uc300.ts';
 import { milesightVs121 } from './models/milesight-vs121.ts';
 import { milesightVs133, milesightVs135 } from './models/milesight-vs133.ts';
 import { milesightVs330 } from './models/milesight-vs330.ts';
 import { milesightVs340, milesightVs341, milesightVs370 } from './models/milesight-vs340.ts';
 import { milesightWs52x } from './models/milesight-ws52x.ts';
 import { milesightWs101 } from './models/milesight-ws101.ts';
+import { milesightWs201 } from './models/milesight-ws201.ts';
 import { milesightWs202 } from './models/milesight-ws202.ts';
 import { milesightWs203 } from './models/milesight-ws203.ts';
 import { milesightWs301 } from './models/milesight-ws301.ts';
 import { milesightWs302 } from './models/milesight-ws302.ts';
+import { milesightWs303 } from './models/milesight-ws303.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
+import { milesightWt101 } from './models/milesight-wt101.ts';
 import { mokoLw001Bg, mokoLw001Bgpro } from './models/moko-lw001-bg.ts';
 import { mokoLw004 } from './models/moko-lw004.ts';
 import { mokoLw008Mt } from './models/moko-lw008-mt.ts';
@@ -96,8 +162,32 @@ import {
 } from './models/netvox-status.ts';
 import { netvoxR711, netvoxR718a, netvoxR718ab, netvoxR720a } from './models/netvox-temperature-humidity.ts';
 import { netvoxR311w, netvoxR718wa, netvoxR718wb } from './models/netvox-water-leak.ts';
+import {
+  radioBridgeRbs101Con,
+  radioBridgeRbs301Abm,
+  radioBridgeRbs301Dws,
+  radioBridgeRbs301TempExt,
+  radioBridgeRbs301TempInt,
+  radioBridgeRbs301Tilt,
+  radioBridgeRbs301Wat,
+  radioBridgeRbs301Wr1m,
+  radioBridgeRbs305Ath,
+  radioBridgeRbs306Abm,
+  radioBridgeRbs306AthExt,
+  radioBridgeRbs306Con,
+  radioBridgeRbs306Mbhr,
+  radioBridgeRbs306TempExt,
+  radioBridgeRbs306TempTc,
+  radioBridgeRbs306TiltHp,
+  radioBridgeRbs306Us10m,
+  radioBridgeRbs306Vm30,
+  radioBridgeRbs306Wr1m,
+  radioBridgeRbs3011,
+  radioBridgeRbs306420ma,
+} from './models/radio-bridge.ts';
 import { rakRak7200, rakRak7204, rakRak7205 } from './models/rak-rui.ts';
 import { rakWisblock4631, rakWisblockKit1, rakWisblockKit4 } from './models/rak-wisblock.ts';
+import { sensativeStrips } from './models/sensative-strips.ts';
 import { sensecapAirTh } from './models/sensecap-air-th.ts';
 import { sensecapCo2 } from './models/sensecap-co2.ts';
 import { sensecapLight } from './models/sensecap-light.ts';
@@ -159,6 +249,10 @@ const decoders: readonly ModelDecoder[] = [
   browanTbwl100,
   browanTbpb100,
   browanTbhv110,
+  browanTbhh100,
+  browanTbam100,
+  browanTbsl100,
+  browanTbol100,
   sensecapT1000A,
   mokoLw001Bg,
   mokoLw001Bgpro,
@@ -198,6 +292,23 @@ const decoders: readonly ModelDecoder[] = [
   milesightAm103,
   milesightTs301,
   milesightTs302,
+  milesightEm300Zld,
+  milesightEm300Mld,
+  milesightWs303,
+  milesightEm310Tilt,
+  milesightEm320Tilt,
+  milesightEm400Mud,
+  milesightEm400Tld,
+  milesightEm400Udl,
+  milesightEm410Rdl,
+  milesightGs301,
+  milesightGs101,
+  milesightTs101,
+  milesightTs201,
+  milesightWt101,
+  milesightWs201,
+  milesightUc300,
+  milesightUc50x,
   draginoLht52,
   draginoLds03a,
   draginoLwl03a,
@@ -207,6 +318,22 @@ const decoders: readonly ModelDecoder[] = [
   draginoSw3l,
   draginoLtc2Lb,
   draginoLdds20,
+  draginoDds75Lb,
+  draginoDds45Lb,
+  draginoDds20Lb,
+  draginoLdds45,
+  draginoDds04Lb,
+  draginoSe01Lb,
+  draginoPsLb,
+  draginoD2xLb,
+  draginoSn50v3Lb,
+  draginoCpl03Lb,
+  draginoCpl01,
+  draginoWl03aLb,
+  draginoDs03aLb,
+  draginoLds01,
+  draginoLwl01,
+  draginoLht65nPir,
   elsysErs,
   elsysErsLite,
   elsysErsCo2,
@@ -264,6 +391,62 @@ const decoders: readonly ModelDecoder[] = [
   abeewaySmartBadge,
   abeewayCompactTracker,
   abeewayIndustrialTracker,
+  mclimateVicki,
+  mclimateHtSensor,
+  mclimateCo2Sensor,
+  mclimateFloodSensor,
+  mclimateAqiSensor,
+  mclimateOpenClose,
+  mclimateWirelessThermostat,
+  mclimate16aspm,
+  sensativeStrips,
+  radioBridgeRbs101Con,
+  radioBridgeRbs301Abm,
+  radioBridgeRbs301Dws,
+  radioBridgeRbs301TempExt,
+  radioBridgeRbs301TempInt,
+  radioBridgeRbs301Tilt,
+  radioBridgeRbs301Wat,
+  radioBridgeRbs301Wr1m,
+  radioBridgeRbs3011,
+  radioBridgeRbs305Ath,
+  radioBridgeRbs306420ma,
+  radioBridgeRbs306Abm,
+  radioBridgeRbs306AthExt,
+  radioBridgeRbs306Con,
+  radioBridgeRbs306Mbhr,
+  radioBridgeRbs306TempExt,
+  radioBridgeRbs306TempTc,
+  radioBridgeRbs306TiltHp,
+  radioBridgeRbs306Us10m,
+  radioBridgeRbs306Vm30,
+  radioBridgeRbs306Wr1m,
+  lairdRs1xxTempRh,
+  lairdRs1xxExtTemp1w,
+  lairdRs1xxExtMulti,
+  lairdRs1xxExtTempRtd,
+  decentlabSht35001,
+  decentlabSht35002,
+  decentlabDs18,
+  decentlabRhc,
+  decentlabWrm,
+  decentlab5tm,
+  decentlabTrs11,
+  decentlabTrs12,
+  decentlabTrs21,
+  decentlabMbx,
+  decentlabLid,
+  decentlabPr21,
+  decentlabPr26,
+  decentlabPr36,
+  decentlabCtd10,
+  decentlabPm,
+  decentlabLp8p,
+  decentlabIam,
+  decentlabAtm41,
+  decentlabAtm22,
+  decentlabPyr,
+  decentlabTbrg,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));

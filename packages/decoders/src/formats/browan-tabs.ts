@@ -34,3 +34,8 @@ export function decodeTabs(
 export function tabsTemperature(byte: number): number {
   return (byte & 0x7f) - 32;
 }
+
+/** The Tabs battery byte in V: (25 + bits 3-0) / 10; bits 7-4 are reserved. */
+export function tabsBatteryVolts(byte: number): number {
+  return (25 + (byte & 0x0f)) / 10;
+}

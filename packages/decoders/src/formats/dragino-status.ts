@@ -1,4 +1,4 @@
-import { requireLength, u8, u16be } from '../bytes.ts';
+import { requireLength, u8, u16be, u24be } from '../bytes.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult } from '../types.ts';
 
@@ -37,4 +37,17 @@ export function decodeDraginoStatus(bytes: Uint8Array, models: Record<number, st
   out.set('BAT', millivolts / 1000);
   out.reading('battery_mv', millivolts);
   return out.build();
+}
+
+/**
+ * The start of the port 4 settings of Dragino's open/close counters (LWL03A, LDS03A, CPL01,
+ * CPL03-LB, ...): TDC (the uplink interval, s, u24), DISALARM (byte 3 bit 0), KEEP_STATUS (byte 4
+ * bit 0), KEEP_TIME (u16). Names as their decoders.
+ */
+export function readKeepSettings(bytes: Uint8Array, out: ResultBuilder): void {
+  requireLength(bytes, 7);
+  out.set('TDC', u24be(bytes, 0));
+  out.set('DISALARM', u8(bytes, 3) & 0x01);
+  out.set('KEEP_STATUS', u8(bytes, 4) & 0x01);
+  out.set('KEEP_TIME', u16be(bytes, 5));
 }

@@ -25,9 +25,7 @@ export function decodeUltrasonic(bytes: Uint8Array, field: 'distance_mm' | 'liqu
   out.set('Bat', millivolts / 1000);
   out.set('Distance', distance);
   out.reading('battery_mv', millivolts);
-  if (distance === 0) out.warn('distance 0: no ultrasonic sensor detected');
-  else if (distance < MIN_VALID_MM) out.warn(`distance ${distance} mm is not a valid reading`);
-  else out.reading(field, distance);
+  ultrasonicDistance(out, distance, field);
   if (bytes.length === 5) {
     out.set('Interrupt_status', u8(bytes, 4));
     return out.build();
@@ -39,4 +37,20 @@ export function decodeUltrasonic(bytes: Uint8Array, field: 'distance_mm' | 'liqu
   out.set('Sensor_flag', u8(bytes, 7));
   probeReading(out, probe);
   return out.build();
+}
+
+/**
+ * A distance word as a reading: 0 means no sensor answered and below 20 mm is not a reading,
+ * each a warning instead. `time`: the entry's own time (datalog).
+ */
+export function ultrasonicDistance(
+  out: ResultBuilder,
+  distance: number,
+  field: 'distance_mm' | 'liquid_level_mm',
+  time?: string,
+): void {
+  const when = time === undefined ? '' : ` at ${time}`;
+  if (distance === 0) out.warn(`distance 0${when}: no ultrasonic sensor detected`);
+  else if (distance < MIN_VALID_MM) out.warn(`distance ${distance} mm${when} is not a valid reading`);
+  else out.reading(field, distance, time);
 }

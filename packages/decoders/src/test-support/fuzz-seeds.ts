@@ -1,3 +1,5 @@
+import { decentlabCodecExamples } from './decentlab-examples.ts';
+
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
 // mutates them as it does the vectors, so its "some payloads decode" check holds for
@@ -29,6 +31,28 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
     '01756403672701836727010004670801',
     '20CEC79AFA6444BDFFF600',
   ],
+  // milesight-more-models-2.test.ts: the SensorDecoders READMEs' and TTN codec examples.
+  'milesight-iot/em300-zld': ['01755C03673401046865050000', '20CE9E74466310015D01'],
+  'milesight-iot/em300-mld': ['01755C050000', '20CE9E74466300000001'],
+  'milesight-iot/ws303': ['017564030000', '017564030001'],
+  'milesight-iot/em310-tilt': ['03CF00000000282307'],
+  'milesight-iot/em320-tilt': ['01756403D4000001005046'],
+  'milesight-iot/em400-mud': ['01755C0367010104824408050001', '8367E800018482410601'],
+  'milesight-iot/em400-tld': ['01755C0367010104824408050001', '8367E800018482410601'],
+  'milesight-iot/em400-udl': ['01755C0367010104824408050001', '8367E800018482410601'],
+  'milesight-iot/em410-rdl': ['0175640367100104822C0105000106C72003'],
+  'milesight-iot/gs301': ['01756402671C01036864047D0000057D0100'],
+  // GS101: no published example; payloads Milesight's gs101-decoder.js was run on.
+  'milesight-iot/gs101': ['058E01060101070100', '089080510100FF3F01'],
+  'milesight-iot/ts101': ['01756403670701'],
+  'milesight-iot/ts201': ['03673401', '8367340101', '93673401640002', 'B36700', '20CEC79AFA6402BDFF'],
+  'milesight-iot/wt101': ['01756104672C0103670A01059264099000000B900000', '08E50009900802'],
+  'milesight-iot/ws201': ['01756403823E0004D645'],
+  'milesight-iot/uc300': [
+    '03C80A00000004C814000000050000060000070101080101',
+    '0DE28F425C428F428D420EE29442664294429342',
+  ],
+  'milesight-iot/uc50x': ['017564', '03C870170000', 'FF0E092610270000'],
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
   // Our Dragino additions (more-dragino.test.ts): the manuals' and TTN yaml examples, or a
@@ -38,6 +62,24 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'dragino/sw3l': ['000000012C0000635CD2F2', '0000000000012C635CD2F2'],
   'dragino/ltc2-lb': ['0E3C00010301F4635CD2F2', '0E3C0000FA7FFF635CD2F2'],
   'dragino/ldds20': ['0D3B0AEF00000001', '0D3B0AEF00'],
+  // More Dragino models (dragino-more-models-2.test.ts): documented uplinks (the LDDS04 manual's,
+  // akenza's DDS04-LB capture) or frames Dragino's decoders were run on.
+  'dragino/dds75-lb': ['0CF60B0500010500', '0CF60B0501050165F1A2C0'],
+  'dragino/dds45-lb': ['0CF60B0500010500', '0CF60B0501050165F1A2C0'],
+  'dragino/dds20-lb': ['0CF60B0500010500', '29011001000D12'],
+  'dragino/ldds45': ['0CF60B0500010500', '0CF60B0500'],
+  'dragino/dds04-lb': ['0D4A03160318031A031501', '4301BB0BED0BFE64CCC6A4'],
+  'dragino/se01-lb': ['0CF60105091E0A6100C800', '0CF6FF9C091EFF7E00C890'],
+  'dragino/ps-lb': ['0CF6000A30D4000001', '0CF6010A30D4000000'],
+  'dragino/d2x-lb': ['0CF600FA00008D00C8FFEC', '0CF60000EC1E7CF6140A1E'],
+  'dragino/sn50v3-lb': ['0CF600FA01F40000FA0258', '0CF600FA7FFF2000FA000000050000000A'],
+  'dragino/cpl03-lb': ['1100000A00001E65F1A2C0', '0F00000A00001400001E05'],
+  'dragino/cpl01': ['0100000A00001E65F1A2C0'],
+  'dragino/wl03a-lb': ['0D00000A00001E65F1A2C0'],
+  'dragino/ds03a-lb': ['0700000A00001E65F1A2C00200000500000A'],
+  'dragino/lds01': ['8BA40100000500002201'],
+  'dragino/lwl01': ['4BA40200000300001000'],
+  'dragino/lht65n-pir': ['CBF60B0D03760E01000005'],
   // SenseCAP: the TTN sensecap210x-codec.yaml examples; the CO2 record of the SenseCAP
   // LoRaWAN sensor user manual; S2120 uplinks quoted in home-assistant/core#121249 and
   // Seeed-Solution/SenseCAP-Decoder#12.
@@ -156,6 +198,84 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
         '0720647CA002670000003C68000000780B000000140A0000001E0900000078',
         '0B01648600C00048C66EAA1B1AEC11C34FC9CDB8D309C363D8BAB2432AC2581F7C370A48',
       ],
+    ]),
+  ),
+  // Radio Bridge (radio-bridge.test.ts): support.radiobridge.com's worked messages for each model's
+  // own event, and its supervisory (with the 11-byte form) and tamper messages on every model.
+  ...Object.fromEntries(
+    (
+      [
+        ['rbs101-con', '100701'],
+        ['rbs301-1', '10060302'],
+        ['rbs301-abm', '100E00'],
+        ['rbs301-dws', '100301'],
+        ['rbs301-temp-ext', '1009031432'],
+        ['rbs301-temp-int', '1009011321'],
+        ['rbs301-tilt', '100A0153'],
+        ['rbs301-wat', '10080080'],
+        ['rbs301-wr1m', '10080015'],
+        ['rbs305-ath', '100D0517703D80'],
+        ['rbs306-420ma', '101103021F'],
+        ['rbs306-abm', '100E00'],
+        ['rbs306-ath-ext', '100D009A501640'],
+        ['rbs306-con', '100700'],
+        ['rbs306-mbhr', '1010010282'],
+        ['rbs306-temp-ext', '1009031432'],
+        ['rbs306-temp-tc', '101300019800'],
+        ['rbs306-tilt-hp', '100F0260011A'],
+        ['rbs306-us10m', '10100320C9'],
+        ['rbs306-vm30', '1014000810'],
+        ['rbs306-wr1m', '10080015'],
+      ] as const
+    ).map(([model, own]) => [
+      `radio-bridge/${model}`,
+      [own, '1001080130', '1901030126000000000000', '100200'],
+    ]),
+  ),
+  // Browan Tabs additions (browan-more.test.ts): the TTN tbhh100 / tbam100 / tbsl100 codec.yaml
+  // examples and Object Locator frames built from objectlocator-codec.yaml's payload table.
+  'browan/tbhh100': ['08AB3522FFFFFFFF'],
+  'browan/tbam100': ['12FB360C6200'],
+  'browan/tbsl100': ['000B3628'],
+  'browan/objectlocator': ['000C3A50189A0260B5443B', '0A0C3A50189A0260B5443B'],
+  // Laird RS1xx (laird.test.ts): the TTN rs1xx-*-codec.yaml uplink examples.
+  ...Object.fromEntries(
+    ['temp-rh-sensor', 'ext-temp-1w-sensor', 'ext-multi-sensor'].map((model) => [
+      `laird/rs1xx-${model}`,
+      [
+        '0100213443620501000001',
+        '02000000000502000000002134436222354463',
+        '0302000000022A3D4C6B',
+        '040102000000002A3D4C6B000000002A3D4C6B',
+        '0500010100000100',
+        '0A000103',
+        ...(model === 'ext-multi-sensor' ? ['090000010101', '08010103000A000BAABB'] : []),
+      ],
+    ]),
+  ),
+  // MClimate (mclimate.test.ts): the TTN codec examples and the protocols' worked examples, with
+  // answers before the keep-alive; Sensative Strips (sensative.test.ts): the TTN codec example,
+  // combined reports and a history answer.
+  'mclimate/vicki': ['011D5A78FA2C01F080', '042321011D5A78FA2C01F080', '120B150F1A1801011863530000008000'],
+  'mclimate/ht-sensor': ['01027473F10400', '120A01028880AB029C'],
+  'mclimate/co2-sensor': ['010271027384ED', '1F02BC04B0010271027384ED'],
+  'mclimate/aqi-sensor': ['0107A04D034BC8AA2BD6', '0423210107A44C0353C9A9E3CD'],
+  'mclimate/flood-sensor': ['08C9', '42C21A', '12003C42C21A'],
+  'mclimate/open-close': ['01AB00D91B5CAE01', '120A20AB00D91B5CAF00'],
+  'mclimate/wireless-thermostat': ['010267980C301B00029100', '1401810288800A45010900027A00'],
+  'mclimate/16aspm': ['011C034A241805D9E7195201', '6003551C011C034A241805D9E7195201'],
+  'sensative/strips': ['FFFF01500200EA03000D000E001000', '00078E01D201000A5064FF9C', 'FFFE0000003C0200EA'],
+  'laird/rs1xx-ext-temp-rtd-sensor': [
+    '0B00FF9FFEFE0500011000',
+    '0200000000050200000000FFF6FFECFFE4FE77',
+    '0302000000022A3D4C6B',
+    '0C000201010A00FFFF000A000C000B',
+  ],
+  // Decentlab: each model's TTN codec examples (decentlab-examples.ts).
+  ...Object.fromEntries(
+    [...new Set(decentlabCodecExamples.map((example) => example.model))].map((model) => [
+      model,
+      decentlabCodecExamples.filter((example) => example.model === model).map((example) => example.hex),
     ]),
   ),
 };

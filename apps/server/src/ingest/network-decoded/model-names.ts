@@ -245,6 +245,15 @@ modelNames['netvox/rb02i'] = netvoxState('Alarm', 'button');
 modelNames['netvox/r718t'] = netvoxState('Alarm', 'button');
 modelNames['netvox/r312a'] = netvoxState('Alarm', 'button');
 modelNames['netvox/r312'] = { ...netvoxState('Alarm', 'button'), ...netvoxState('Doorbell', 'button') };
+// Decentlab (vendor/decentlab/dl-*.js, values as {displayName, unit, value}): names whose meaning is
+// the model's. `electrical_conductivity` is the soil's on the DL-TRS12 (the water's on the DL-CTD10);
+// the DL-LID's `distance_median` is the distance of its burst of laser samples; the DL-CTD10's
+// `water_depth` the water above its submersible probe; the DL-PYR's `total_solar_radiation` the
+// pyranometer's reading. Our own Decentlab decoders read the same (vendor-codecs-decentlab.test.ts).
+modelNames['decentlab/dl-trs12'] = { electrical_conductivity: r('soil_conductivity') };
+modelNames['decentlab/dl-lid'] = { distance_median: r('distance_mm') };
+modelNames['decentlab/dl-ctd10'] = { water_depth: r('liquid_level_mm') };
+modelNames['decentlab/dl-pyr'] = { total_solar_radiation: r('solar_radiation_wm2') };
 
 /** The AM series' TVOC: a level (0.07 .. 5), written as its raw word (7 .. 500) by the TTN codec. */
 function tvocLevel(): Convert {

@@ -20,6 +20,8 @@ const unitForms: Array<[RegExp, string]> = [
   // Decentlab's 'm⋅s⁻¹' and 'W⋅m⁻²' (dl-atm41.js): 'm/s' and 'w/m2'.
   [/m⁻²|\/m²|m\^-2/g, '/m2'],
   [/s⁻¹|s\^-1/g, '/s'],
+  // Decentlab's conductivity 'µS⋅cm⁻¹' (dl-trs12.js, dl-ctd10.js): 'µs/cm'.
+  [/cm⁻¹|cm\^-1/g, '/cm'],
   [/℃|degc|deg\.c/g, '°c'],
   [/℉|degf|deg\.f/g, '°f'],
 ];
