@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from './index.ts';
+import { decode, EncodeError, encode, toHex } from './index.ts';
 import { errorOf, readingOf, run } from './test-support/decode-helpers.ts';
 
 const MODELS: ReadonlyArray<readonly [string, number, number]> = [
@@ -69,5 +69,37 @@ describe('Browan status flags and sentinels (reference manuals)', () => {
     expect(readingOf(failed, 'temperature')).toBe(22);
     expect(failed.warnings).toEqual(['humidity sensor reported a measurement error']);
     expect(readingOf(run('browan/tbwl100', 106, '110B36A836'), 'humidity')).toBe(40);
+  });
+});
+
+describe('Browan TBHV110 keep-alive downlink (its own manual, not the other Tabs models)', () => {
+  // Browan TBHV110 reference manual (© 2019), "Appendix. Configuration Downlink Command",
+  // Appx. 1.1: port 204, command 0x00 "Set keep alive value (per unit: 5 min)", one byte,
+  // "default value: 1 => 1*5 min = 5 min", "value range: 1~216 (5min ~ 18hours)".
+  // browanofficial/Sensor-Decoder tabs_sensor/Decoder_tabssensor_forTTN_v4.1.txt (commit
+  // fd4b3184a58cedfe7f492d966b8d3bef85624a4f) reads the setting back times 5, in minutes.
+  it('sends the interval as one byte of 5-minute units', () => {
+    expect(toHex(encode('browan/tbhv110', { kind: 'set_interval', minutes: 5 }).bytes)).toBe('0001');
+    expect(toHex(encode('browan/tbhv110', { kind: 'set_interval', minutes: 60 }).bytes)).toBe('000c');
+    expect(toHex(encode('browan/tbhv110', { kind: 'set_interval', minutes: 1080 }).bytes)).toBe('00d8');
+    expect(encode('browan/tbhv110', { kind: 'set_interval', minutes: 60 }).fPort).toBe(204);
+  });
+
+  it('refuses what one byte of 5-minute units cannot say', () => {
+    const refused = (minutes: number) => {
+      try {
+        encode('browan/tbhv110', { kind: 'set_interval', minutes });
+      } catch (error) {
+        return error instanceof EncodeError ? error.message : 'not an EncodeError';
+      }
+      return 'sent';
+    };
+    expect(refused(1085)).toBe('The interval must be a whole number of minutes from 5 to 1080');
+    expect(refused(4)).toBe('The interval must be a whole number of minutes from 5 to 1080');
+    expect(refused(7)).toBe('This device takes its interval in steps of 5 minutes');
+  });
+
+  it('leaves the other Tabs models in seconds (TBHH100 manual: 00 100E = 3600 s)', () => {
+    expect(toHex(encode('browan/tbhh100', { kind: 'set_interval', minutes: 60 }).bytes)).toBe('00100e');
   });
 });

@@ -49,11 +49,13 @@ describe('readings with their own times (history records)', () => {
 });
 
 describe('readings dated by a clock that was never set', () => {
-  // Laird Sentrius RS1xx backlog records carry the sensor's own epoch time (Laird's
-  // RS1xx-backlog decoder in TheThingsNetwork/lorawan-devices vendor/laird); a sensor whose clock
-  // was never set counts from 2000-01-01, 26 years before this uplink: such a record is not stored
-  // in 2000 (where no chart would show it and retention would drop it at once) but at the frame's
-  // time, as a frame whose own time is a GPS rollover or more back is.
+  // A history record dated 2000-01-01, 26 years before this uplink (more than a GPS week rollover
+  // back), is of a clock that was never set: it is not stored in 2000 (where no chart would show it
+  // and retention would drop it at once) but at the frame's time, as a frame whose own time is a GPS
+  // rollover or more back is. (Laird's RS1xx, once named here, counts from 2015-01-01, not 2000:
+  // rs1xx-temp-rh-sensor.js convertTimestampToDate in TheThingsNetwork/lorawan-devices vendor/laird;
+  // and its backlog records of a clock never set are dropped before they get here, never stored at
+  // the frame's time: network-decoded/backlog.ts, vendor-codecs-leftovers.test.ts.)
   it('takes the frame time for a record dated in 2000, and keeps a plausible one', () => {
     const receivedAt = new Date('2026-11-27T10:00:00Z');
     const result = interpret(

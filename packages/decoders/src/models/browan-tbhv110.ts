@@ -1,6 +1,6 @@
 import { u8, u16le } from '../bytes.ts';
-import { browanKeepAlive } from '../commands/browan.ts';
-import { sources } from '../commands/sources.ts';
+import { browanIaqKeepAlive } from '../commands/browan.ts';
+import { documented } from '../commands/sources.ts';
 import { decodeTabs, tabsTemperature } from '../formats/browan-tabs.ts';
 import type { ModelDecoder } from '../types.ts';
 
@@ -34,6 +34,12 @@ export const browanTbhv110: ModelDecoder = {
       out.reading('tvoc', u16le(b, 6));
       out.reading('iaq', u16le(b, 8));
     }),
-  commands: [browanKeepAlive(sources.browan)],
+  commands: [
+    browanIaqKeepAlive(
+      documented(
+        'Browan TBHV110 reference manual, Appendix Configuration Downlink Command: port 204, 0x00 keep-alive in 5-minute units (1-216)',
+      ),
+    ),
+  ],
   commandsNote: 'Browan documents no reboot or alarm downlink for its Tabs sensors.',
 };

@@ -1,4 +1,7 @@
-/** A record of a backlog a payload carries, with the time the device gave it (none when unreadable). */
+/**
+ * A record of a backlog a payload carries, with the time the device gave it: none when unreadable or
+ * of a clock never set, and map.ts then drops the record, naming it, and stores none of its values.
+ */
 export type BacklogRecord = { record: Record<string, unknown>; time: Date | undefined };
 
 const months = [
@@ -20,9 +23,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
+ * The RS1xx came out at the end of 2017 (its user guide's first version is of 5 December 2017), so,
+ * as in packages/decoders' laird-rs1xx-backlog.ts, a record dated before 2017 is of a sensor whose
+ * clock was never set: rs1xx-*.js's convertTimestampToDate counts from 2015-01-01 (an older codec
+ * dated the same 2 s 2000-12-01, by rs1xx-temp-rh-sensor-codec.yaml's earlier examples).
+ */
+const FIRST_REAL_TIME = Date.UTC(2017, 0, 1);
+
+/**
  * Laird's calendar time `{year, month: 'December', day, hours, minutes, seconds}`, in UTC: the
  * sensor's clock is set by the "Set UTC" downlink (TTN device repository vendor/laird/
- * rs1xx-temp-rh-sensor-codec.yaml, generateRTCDownlink).
+ * rs1xx-temp-rh-sensor-codec.yaml, generateRTCDownlink). None for a clock never set: such a
+ * record is no reading of its date, and no reading of the uplink's time either.
  */
 function lairdTime(value: unknown): Date | undefined {
   if (!isRecord(value)) return undefined;
@@ -32,7 +44,7 @@ function lairdTime(value: unknown): Date | undefined {
   if (index < 0 || !parts.every((n) => typeof n === 'number' && Number.isInteger(n))) return undefined;
   const [y, d, h, m, s] = parts as number[];
   const date = new Date(Date.UTC(y as number, index, d, h, m, s));
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return Number.isNaN(date.getTime()) || date.getTime() < FIRST_REAL_TIME ? undefined : date;
 }
 
 /**

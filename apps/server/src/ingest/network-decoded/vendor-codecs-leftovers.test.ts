@@ -1,3 +1,4 @@
+import { decode } from '@pinpoint/decoders';
 import { describe, expect, it } from 'vitest';
 import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 import { mapNetworkDecoded } from './map.ts';
@@ -64,31 +65,42 @@ describe('Cayenne LPP with several channels of one type', () => {
 });
 
 describe("Laird Sentrius RS1xx's backlog (TheThingsNetwork/lorawan-devices vendor/laird)", () => {
-  const at = (iso: string) => new Date(iso);
+  // rs1xx-temp-rh-sensor-codec.yaml at bfe92e3c65a5d1cef25677fd788b34f3222d0a78 ("Send Backlog
+  // Message Notification", bytes 03 02 00000002 2A3D4C6B): the timestamp counts 2 s from
+  // rs1xx-temp-rh-sensor.js's epoch, 2015-01-01 (convertTimestampToDate), a clock never set.
+  const bytes = Uint8Array.from([3, 2, 0, 0, 0, 2, 42, 61, 76, 107]);
+  const neverSet = {
+    msgType: 'SendBackLogMessage',
+    options: ['Sensor configuration error'],
+    timestamp: { year: 2015, month: 'January', day: 1, hours: 0, minutes: 0, seconds: 2 },
+    temperature: 107.76,
+    humidity: 61.42,
+  };
 
-  it('SendBackLogMessage: its reading is of its own timestamp (UTC), not of the uplink', () => {
-    // rs1xx-temp-rh-sensor-codec.yaml, "Send Backlog Message Notification" (its output verbatim).
-    const output = {
-      msgType: 'SendBackLogMessage',
-      options: ['Sensor configuration error'],
-      timestamp: { year: 2000, month: 'December', day: 1, hours: 0, minutes: 0, seconds: 2 },
-      temperature: 107.76,
-      humidity: 61.42,
-    };
-    expect(mapNetworkDecoded(output, 'laird/rs1xx-temp-rh-sensor')).toStrictEqual({
-      readings: [
-        { field: 'temperature', value: 107.76, time: at('2000-12-01T00:00:02Z') },
-        { field: 'humidity', value: 61.42, time: at('2000-12-01T00:00:02Z') },
-      ],
-      dropped: [],
-    });
+  it('SendBackLogMessage of a clock never set: no reading of 2015, none of now, as our decoder', () => {
+    const mapped = mapNetworkDecoded(neverSet, 'laird/rs1xx-temp-rh-sensor');
+    expect(mapped.readings).toStrictEqual([]);
+    expect(mapped.dropped).toStrictEqual([expect.stringContaining('backlog record')]);
+    const ours = decode('laird/rs1xx-temp-rh-sensor', 1, bytes);
+    expect(ours.fields).toStrictEqual(neverSet);
+    expect(ours.readings).toStrictEqual([]);
   });
 
-  it('SendBackLogMessages: the records, each at its own time, were all lost', () => {
-    // rs1xx-temp-rh-sensor-codec.yaml, "Send Backlog Messages Notification" (its output verbatim:
-    // two records of one time, so one reading of each field at that time).
+  it('the same example from the older codec, dated 2000-12-01, is not stored either', () => {
+    // rs1xx-temp-rh-sensor-codec.yaml at 0e91f0a4ec3de08ddd9e882e7dcd354945852a62: the same bytes
+    // gave `timestamp: { year: 2000, month: 'December', day: 1, hours: 0, minutes: 0, seconds: 2 }`.
+    const older = {
+      ...neverSet,
+      timestamp: { year: 2000, month: 'December', day: 1, hours: 0, minutes: 0, seconds: 2 },
+    };
+    expect(mapNetworkDecoded(older, 'laird/rs1xx-temp-rh-sensor').readings).toStrictEqual([]);
+  });
+
+  it('SendBackLogMessages of a clock never set: none of its records is stored', () => {
+    // rs1xx-temp-rh-sensor-codec.yaml at bfe92e3c, "Send Backlog Messages Notification" (its output
+    // verbatim: two records dated 2015-01-01T00:00:00Z).
     const record = {
-      timestamp: { year: 2000, month: 'December', day: 1, hours: 0, minutes: 0, seconds: 0 },
+      timestamp: { year: 2015, month: 'January', day: 1, hours: 0, minutes: 0, seconds: 0 },
       temperature: 107.76,
       humidity: 61.42,
     };
@@ -98,10 +110,29 @@ describe("Laird Sentrius RS1xx's backlog (TheThingsNetwork/lorawan-devices vendo
       numberOfReadings: 2,
       readings: [record, { ...record }],
     };
-    expect(mapNetworkDecoded(output, null).readings).toStrictEqual([
-      { field: 'temperature', value: 107.76, time: at('2000-12-01T00:00:00Z') },
-      { field: 'humidity', value: 61.42, time: at('2000-12-01T00:00:00Z') },
-    ]);
+    const mapped = mapNetworkDecoded(output, null);
+    expect(mapped.readings).toStrictEqual([]);
+    expect(mapped.dropped).toHaveLength(2);
+  });
+
+  it('a record of a set clock is a reading of its own time (UTC), not of the uplink', () => {
+    // What rs1xx-temp-rh-sensor.js at af5ac51e9203464dfab4a15de02270750b2752d9 gives for
+    // 030011B67F400A501904 (packages/decoders' laird-differential.test.ts, decoded in Node).
+    const output = {
+      msgType: 'SendBackLogMessage',
+      options: ['None'],
+      timestamp: { year: 2024, month: 'June', day: 1, hours: 12, minutes: 0, seconds: 0 },
+      humidity: 80.1,
+      temperature: 4.25,
+    };
+    const time = new Date('2024-06-01T12:00:00Z');
+    expect(mapNetworkDecoded(output, 'laird/rs1xx-temp-rh-sensor')).toStrictEqual({
+      readings: [
+        { field: 'humidity', value: 80.1, time },
+        { field: 'temperature', value: 4.25, time },
+      ],
+      dropped: [],
+    });
   });
 
   it('a backlog record without a readable time is no reading of now', () => {
@@ -110,7 +141,7 @@ describe("Laird Sentrius RS1xx's backlog (TheThingsNetwork/lorawan-devices vendo
     const output = {
       msgType: 'SendBackLogMessage',
       options: ['None'],
-      timestamp: { year: 2000, month: -1, day: 1, hours: 0, minutes: 0, seconds: 2 },
+      timestamp: { year: 2024, month: -1, day: 1, hours: 0, minutes: 0, seconds: 2 },
       temperature: 21.5,
       humidity: 40,
     };

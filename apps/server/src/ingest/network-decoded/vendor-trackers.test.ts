@@ -1,3 +1,4 @@
+import { decode, parseHex } from '@pinpoint/decoders';
 import { describe, expect, it } from 'vitest';
 import { mapNetworkDecoded } from './map.ts';
 
@@ -123,8 +124,10 @@ describe('MOKO trackers (vendor/moko)', () => {
 });
 
 describe('Browan Object Locator and Industrial Tracker (vendor/browan)', () => {
-  // objectlocator.js for 00 0B 37 25 7A E9 02 5E E4 23 40: status 0 (a fix), battery (25 + 11) / 10
-  // V, PCB temperature 0x37 - 32 °C, Lat 48856613 / 1e6, Long 2352222 / 1e6, accuracy 2^(2+2) m.
+  // objectlocator.js (at 7af4c342b422b90b320376aad6f6c890a74f9fef) for 00 0B 37 25 7E E9 02 5E E4 23
+  // 40: status 0 (a fix), battery (25 + 11) / 10 V, PCB temperature 0x37 - 32 °C, Lat 0x02E97E25 =
+  // 48856613 / 1e6, Long 0x0023E45E = 2352222 / 1e6 (bits 28-0 of 0x4023E45E), accuracy 2^(2+2) m.
+  const bytes = '000B37257EE9025EE42340';
   const output = {
     ButtonTrigger: 0,
     MovingMode: 0,
@@ -136,6 +139,10 @@ describe('Browan Object Locator and Industrial Tracker (vendor/browan)', () => {
     Long: 2.352222,
     PositionEstimate: 16,
   };
+
+  it('the quoted bytes give this output (our Object Locator decoder reads them as objectlocator.js does)', () => {
+    expect(decode('browan/objectlocator', 136, parseHex(bytes)).fields).toStrictEqual(output);
+  });
 
   it('the fix under Lat / Long, its accuracy estimate and the volts under Battery were lost', () => {
     const mapped = mapNetworkDecoded(output, 'browan/objectlocator');
