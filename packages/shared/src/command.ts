@@ -109,6 +109,11 @@ export type CommandSpec = z.infer<typeof commandSpecSchema>;
 export const commandCatalogueSchema = z.object({
   deviceId: z.uuid(),
   modelId: z.string().nullable(),
+  /**
+   * False when nothing at all can be sent to the device from Pinpoint (a tracker protocol whose
+   * settings live elsewhere, such as Digital Matter's OEM Server): `note` says why and where.
+   */
+  takesCommands: z.boolean(),
   commands: z.array(commandSpecSchema),
   /** Whether a raw hex command can be sent (LoRaWAN devices) and a text one (phones, self-hosted). */
   raw: z.boolean(),

@@ -195,7 +195,7 @@ describe('commands to CalAmp LM Direct units', () => {
       body: { deviceId: ids.calamp, command: { kind: 'custom', text: 'reboot' } },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toMatch(/^This calamp tracker cannot take that command: /);
+    expect(refused.body.error.message).toMatch(/^CalAmp units take no commands from Pinpoint: /);
   });
 
   it('acknowledges an acknowledged request each time the unit sends it, its re-sends too', async () => {

@@ -572,6 +572,44 @@ describe('rules', () => {
   });
 });
 
+describe('trackers whose protocol takes no commands', () => {
+  // Digital Matter units are set up in Digital Matter's OEM Server, not by their server (the dmt
+  // codec refuses every command); IMEI 353323081669730 is the hello's in traccar/traccar (9e5c458a)
+  // src/test/java/org/traccar/protocol/DmtProtocolDecoderTest.java.
+  const note =
+    'Digital Matter units take no commands from Pinpoint: their settings are changed in Digital Matter’s OEM Server';
+
+  it('says so in the catalogue, and refuses a command at once with the reason, writing nothing', async () => {
+    const created = await api.call('/device/tracker', {
+      token: olive.token,
+      body: { organisationId: orgId, name: 'Oyster', protocol: 'dmt', imei: '353323081669730' },
+    });
+    expect(created.status).toBe(201);
+    const oyster = created.body.id;
+    const catalogue = await api.call(`/command/device/${oyster}/catalogue`, { token: vic.token });
+    expect(catalogue.body).toMatchObject({
+      transport: 'tracker',
+      takesCommands: false,
+      commands: [],
+      raw: false,
+      custom: false,
+      note,
+    });
+    for (const command of [{ kind: 'custom', text: 'reboot' }, { kind: 'request_position' }]) {
+      const refused = await send(max, oyster, command);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(note);
+    }
+    const { body } = await api.call(`/command/organisation/${orgId}?deviceId=${oyster}`, {
+      token: vic.token,
+    });
+    expect(body.total).toBe(0);
+    // A device that takes commands says so.
+    const phoneCatalogue = await api.call(`/command/device/${phone.id}/catalogue`, { token: vic.token });
+    expect(phoneCatalogue.body).toMatchObject({ takesCommands: true, custom: true });
+  });
+});
+
 describe('network-server settings', () => {
   it('are for admins only', async () => {
     expect((await api.call(`/command/network-settings/${orgId}`, { token: max.token })).status).toBe(403);

@@ -59,17 +59,18 @@ export async function getCatalogue(
   const { transport, problem } = await transportOf(deps, device);
   const phone = transport === 'answer';
   const tracker = transport === 'tracker';
-  const { commands, note } = phone
-    ? { commands: [], note: null }
+  const { commands, note, takesCommands } = phone
+    ? { commands: [], note: null, takesCommands: true }
     : tracker
       ? trackerCatalogue(device.protocol ?? '')
-      : describeCommands(device.modelId);
+      : { ...describeCommands(device.modelId), takesCommands: true };
   return {
     deviceId: device.id,
     modelId: device.modelId,
+    takesCommands,
     commands,
     raw: !phone && !tracker,
-    custom: phone || tracker,
+    custom: phone || (tracker && takesCommands),
     note,
     transport,
     ready: problem === null,

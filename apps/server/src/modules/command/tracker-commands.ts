@@ -1,4 +1,4 @@
-import type { CommandInput, CommandSpec } from '@pinpoint/shared';
+import type { CommandInput, CommandSpec, TrackerProtocolName } from '@pinpoint/shared';
 import { trackerCodec } from '../../ingest/trackers/registry.ts';
 import { invalid } from '../../lib/errors.ts';
 
@@ -6,11 +6,18 @@ import { invalid } from '../../lib/errors.ts';
  * Commands to cellular trackers (issue 26): text commands in each protocol's own words, written
  * over the tracker's connection by the listener (Teltonika Codec 12, GT06 0x80, H02 and Coban
  * text). `request_position` and `reboot` are the catalogue's; anything else is sent as typed.
+ * `takesCommands: false` marks a protocol whose codec refuses every command (its units' settings
+ * live elsewhere): nothing is offered, and a command to one is refused with its note.
  */
-const catalogue: Record<
-  string,
-  { request_position?: string; reboot?: string; note: string; reference: string }
-> = {
+type CatalogueEntry = {
+  request_position?: string;
+  reboot?: string;
+  note: string;
+  reference: string;
+  takesCommands?: false;
+};
+
+const catalogue: Record<TrackerProtocolName, CatalogueEntry> = {
   // Teltonika wiki, "FMB SMS/GPRS Commands".
   teltonika: {
     request_position: 'getgps',
@@ -53,6 +60,12 @@ const catalogue: Record<
     note: 'Suntech commands, sent as <model>CMD;<id>;02;<command> (or CMD;<id>;<command> to universal units): StatusReq, Reboot, Enable1 (output 1 on: cut the engine), Disable1; a whole command (ST300NTW;…) is sent as typed',
     reference: 'Suntech ST300 operation manual',
   },
+  // CalAmp's LM Direct has commands of its own, not written here: the codec refuses every one.
+  calamp: {
+    note: 'CalAmp units take no commands from Pinpoint: LM Direct commands are not implemented, so their settings and PEG actions are changed in the unit’s configuration',
+    reference: 'CalAmp LM Direct Reference Guide',
+    takesCommands: false,
+  },
   // ATrack's AT$ commands, sent as typed with CR LF (Traccar's AtrackProtocolEncoder); only the
   // $INFO query is confirmed by a unit's answer in Traccar's tests, so no catalogue command is named.
   atrack: {
@@ -94,6 +107,7 @@ const catalogue: Record<
   dmt: {
     note: 'Digital Matter units take no commands from Pinpoint: their settings are changed in Digital Matter’s OEM Server',
     reference: 'Digital Matter OEM Server',
+    takesCommands: false,
   },
   // Castel's petrol control (0x4583), as Traccar's CastelProtocolEncoder writes it.
   castel: {
@@ -111,11 +125,13 @@ const catalogue: Record<
   tzone: {
     note: 'Tzone units take no commands from Pinpoint: their settings are changed by SMS (*<password>,<code>,…#) or with Tzone’s configuration tool',
     reference: 'Tzone TZ-AVL05 user guide; TT18-4G-M TCP data protocol',
+    takesCommands: false,
   },
   // Freematics' telelogger firmware takes no command from its server.
   freematics: {
-    note: 'Freematics kits take no commands: their firmware is built with its settings',
+    note: 'Freematics kits take no commands from Pinpoint: their firmware is built with its settings',
     reference: 'Freematics telelogger firmware',
+    takesCommands: false,
   },
   // Topin's SOS number (0x41), as Traccar's TopinProtocolEncoder writes it.
   topin: {
@@ -172,23 +188,34 @@ const catalogue: Record<
   dmthttp: {
     note: 'Digital Matter units take no commands from Pinpoint: their settings are changed in Digital Matter’s OEM Server',
     reference: 'Digital Matter OEM Server',
+    takesCommands: false,
   },
-  // Wialon IPS v2.0 (Gurtam): the server's message to the driver (#M#).
+  // Wialon IPS v2.0 (Gurtam): the server's message to the driver (#M#); over TCP only (p. 20).
   wialon: {
-    note: 'Wialon IPS: the text is sent to the driver as #M#<text> (with its checksum for 2.0 units); a whole packet such as #QI# is sent as typed; the protocol has no answer to a command, so commands stay sent',
+    note: 'Wialon IPS, over TCP only (a unit reporting over UDP takes no commands: Wialon IPS v2.0, p. 20): the text is sent to the driver as #M#<text> (with its checksum for 2.0 units); a whole packet such as #QI# is sent as typed; the protocol has no answer to a command, so commands stay sent',
     reference: 'Wialon IPS v2.0 protocol (Gurtam)',
   },
 };
 
-/** The catalogue entries a tracker of `protocol` understands besides free text. */
-export function trackerCatalogue(protocol: string): { commands: CommandSpec[]; note: string } {
-  const entry = catalogue[protocol];
-  if (!entry) return { commands: [], note: 'Commands are sent as typed' };
+const entryOf = (protocol: string): CatalogueEntry | undefined =>
+  (catalogue as Record<string, CatalogueEntry | undefined>)[protocol];
+
+/**
+ * The catalogue entries a tracker of `protocol` understands besides free text, or none at all when
+ * its protocol takes no commands (`takesCommands` false; the note says where its settings live).
+ */
+export function trackerCatalogue(protocol: string): {
+  commands: CommandSpec[];
+  note: string;
+  takesCommands: boolean;
+} {
+  const entry = entryOf(protocol);
+  if (!entry) return { commands: [], note: 'Commands are sent as typed', takesCommands: true };
   const source = { status: 'documented' as const, reference: entry.reference };
   const commands: CommandSpec[] = [];
   if (entry.request_position) commands.push({ kind: 'request_position', fPort: 0, source });
   if (entry.reboot) commands.push({ kind: 'reboot', fPort: 0, source });
-  return { commands, note: entry.note };
+  return { commands, note: entry.note, takesCommands: entry.takesCommands !== false };
 }
 
 /**
@@ -198,7 +225,9 @@ export function trackerCatalogue(protocol: string): { commands: CommandSpec[]; n
  * the command failing when the tracker connects.
  */
 export function trackerCommandText(protocol: string, imei: string, command: CommandInput): string {
-  const text = catalogueText(protocol, command);
+  const entry = entryOf(protocol);
+  if (entry?.takesCommands === false) throw invalid(entry.note, { field: 'command' });
+  const text = catalogueText(entry, protocol, command);
   try {
     trackerCodec(protocol)?.encodeCommand({ name: command.kind, text, id: imei, serial: 0 });
   } catch (err) {
@@ -209,9 +238,8 @@ export function trackerCommandText(protocol: string, imei: string, command: Comm
   return text;
 }
 
-function catalogueText(protocol: string, command: CommandInput): string {
+function catalogueText(entry: CatalogueEntry | undefined, protocol: string, command: CommandInput): string {
   if (command.kind === 'custom') return command.text;
-  const entry = catalogue[protocol];
   const text =
     command.kind === 'request_position' || command.kind === 'reboot' ? entry?.[command.kind] : undefined;
   if (!text)

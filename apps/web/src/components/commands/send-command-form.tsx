@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -103,6 +104,7 @@ export function SendCommandForm({ deviceId, deviceName, catalogue, onSent }: Pro
     }
   };
 
+  if (catalogue.takesCommands === false) return <NoCommandsNote name={deviceName} note={catalogue.note} />;
   if (!catalogue.ready && catalogue.problem) {
     return <Alert severity="warning">{t(`commands.problems.${catalogue.problem}`)}</Alert>;
   }
@@ -220,5 +222,19 @@ export function SendCommandForm({ deviceId, deviceName, catalogue, onSent }: Pro
         <SubmitButton busy={send.isPending}>{t('commands.sendButton')}</SubmitButton>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * A device whose protocol takes nothing from Pinpoint (Digital Matter's settings live in OEM
+ * Server, say): why, and where its settings are changed, instead of a form the server would refuse.
+ */
+export function NoCommandsNote({ id, name, note }: { id?: string; name: string; note: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Alert id={id} severity="info" variant="outlined" role="status">
+      <AlertTitle>{t('commands.noCommandsTitle', { name })}</AlertTitle>
+      {note}
+    </Alert>
   );
 }

@@ -45,6 +45,7 @@ function command(n: number, overrides: Partial<Command> = {}): Command {
 const catalogue: CommandCatalogue = {
   deviceId: van.id,
   modelId: 'dragino/lgt92',
+  takesCommands: true,
   commands: [
     {
       kind: 'set_interval',
@@ -182,6 +183,52 @@ describe('command page', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText(/reports over HTTP/)).not.toBeInTheDocument();
+  });
+
+  it('shows why a tracker whose protocol takes no commands gets none, with nothing to send', async () => {
+    // Digital Matter units are set up in Digital Matter's OEM Server ("The HTTP/HTTPS Connector",
+    // support.digitalmatter.com); the server's catalogue for a dmt tracker says so.
+    const note =
+      'Digital Matter units take no commands from Pinpoint: their settings are changed in Digital Matter’s OEM Server';
+    const oyster = testDevice(2, 'Oyster', {
+      forwarder: 'tracker',
+      protocol: 'dmt',
+      imei: '353323081669730',
+    });
+    renderPage('member', [], {
+      'GET /organisation/:id/devices': () => [van, oyster],
+      'GET /command/device/:id/catalogue': (_request, { id }) =>
+        id === oyster.id
+          ? {
+              ...catalogue,
+              deviceId: oyster.id,
+              modelId: null,
+              takesCommands: false,
+              commands: [],
+              raw: false,
+              custom: false,
+              note,
+              transport: 'tracker',
+              waitsForUplink: false,
+            }
+          : catalogue,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a command' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a command' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Device' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Oyster' }));
+    // The note is the dialog's content: read out with it, and announced when the device is picked.
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent(`Oyster takes no commands from Pinpoint${note}`);
+    expect(dialog).toHaveAccessibleDescription(`Oyster takes no commands from Pinpoint ${note}`);
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Command text/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Command' })).not.toBeInTheDocument();
+    // Back to a device that takes commands: the form, and no description left behind.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Device' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Van tracker' }));
+    expect(await within(dialog).findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription('');
   });
 
   it('sends a command to a device a member picks, as the catalogue allows', async () => {

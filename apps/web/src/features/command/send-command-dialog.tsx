@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { Device } from '@pinpoint/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendCommandForm } from '../../components/commands/send-command-form.tsx';
+import { NoCommandsNote, SendCommandForm } from '../../components/commands/send-command-form.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { commandErrorText, useCommandCatalogue } from '../../lib/commands.ts';
 
@@ -19,12 +19,22 @@ type Props = { open: boolean; devices: Device[]; initialDeviceId: string; onClos
 /** 'Send a command' from the command page: pick a device, then one of its commands. */
 export function SendCommandDialog({ open, devices, initialDeviceId, onClose }: Props) {
   const titleId = useId();
+  // Describes the dialog while the picked device takes no commands (an absent id describes nothing).
+  const noteId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={noteId}
+      maxWidth="sm"
+      fullWidth
+    >
       {/* Mounted only while open, so each opening starts from the page's device filter. */}
       {open ? (
         <SendCommandContent
           titleId={titleId}
+          noteId={noteId}
           devices={devices}
           initialDeviceId={initialDeviceId}
           onClose={onClose}
@@ -36,10 +46,11 @@ export function SendCommandDialog({ open, devices, initialDeviceId, onClose }: P
 
 function SendCommandContent({
   titleId,
+  noteId,
   devices,
   initialDeviceId,
   onClose,
-}: Omit<Props, 'open'> & { titleId: string }) {
+}: Omit<Props, 'open'> & { titleId: string; noteId: string }) {
   const { t } = useTranslation();
   const [deviceId, setDeviceId] = useState(initialDeviceId);
   const device = devices.find((d) => d.id === deviceId);
@@ -61,7 +72,9 @@ function SendCommandContent({
               </MenuItem>
             ))}
           </TextField>
-          {device ? <DeviceCommands key={device.id} device={device} onSent={onClose} /> : null}
+          {device ? (
+            <DeviceCommands key={device.id} device={device} noteId={noteId} onSent={onClose} />
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -71,12 +84,16 @@ function SendCommandContent({
   );
 }
 
-function DeviceCommands({ device, onSent }: { device: Device; onSent: () => void }) {
+function DeviceCommands({ device, noteId, onSent }: { device: Device; noteId: string; onSent: () => void }) {
   const { t } = useTranslation();
   const catalogue = useCommandCatalogue(device.id);
   if (catalogue.isLoading) return <PageSpinner label={t('commands.sendTitle')} />;
   if (!catalogue.data) {
     return <Alert severity="error">{commandErrorText(catalogue.error, t('commands.loadFailed'), t)}</Alert>;
+  }
+  // Its protocol takes nothing from Pinpoint: say why and where its settings live, with no form to fill.
+  if (catalogue.data.takesCommands === false) {
+    return <NoCommandsNote id={noteId} name={device.name} note={catalogue.data.note} />;
   }
   return (
     <SendCommandForm

@@ -97,6 +97,7 @@ export const commands = {
   phone: 'This device reports over HTTP: a command reaches it in the answer to its next report.',
   tracker:
     'This is a cellular tracker: a command is sent as soon as it is connected (a tracker reporting over UDP, right after its next report), and its answer, where its protocol gives one, is kept with the command.',
+  noCommandsTitle: '{{name}} takes no commands from Pinpoint',
   noCommands: 'No named commands for this model: send a raw payload from its manual.',
   familySource:
     'Byte format from the vendor’s common commands, not this model’s own manual: check it there first.',

@@ -102,6 +102,7 @@ export const commands: Translations<typeof en> = {
     'Cet appareil envoie ses rapports par HTTP : une commande l’atteint dans la réponse à son prochain rapport.',
   tracker:
     'Cet appareil est un traceur cellulaire : une commande lui est envoyée dès qu’il est connecté (en UDP, juste après son prochain message), et sa réponse, quand son protocole en donne une, est gardée avec la commande.',
+  noCommandsTitle: '{{name}} ne reçoit aucune commande de Pinpoint',
   noCommands: 'Aucune commande nommée pour ce modèle : envoyez une charge utile brute tirée de son manuel.',
   familySource:
     'Format d’octets tiré des commandes communes du fabricant, pas du manuel de ce modèle : vérifiez-le d’abord.',
