@@ -71,6 +71,7 @@ const cases: Case[] = [
       battery_pct: 100,
       temperature: 23.8,
       motion: false,
+      button: false,
     },
   },
   {
@@ -120,6 +121,7 @@ const cases: Case[] = [
       battery_pct: 100,
       temperature: 20.2,
       motion: false,
+      button: false,
     },
   },
   {
@@ -145,6 +147,7 @@ const cases: Case[] = [
       battery_mv: 4172,
       temperature: 23.8,
       motion: false,
+      button: false,
     },
   },
   {
@@ -168,6 +171,7 @@ const cases: Case[] = [
     readings: {
       temperature: 29.4,
       motion: false,
+      button: false,
     },
     warnings: ['battery byte 0x00 is no voltage; no battery reading'],
   },
@@ -204,6 +208,7 @@ const cases: Case[] = [
       battery_pct: 100,
       temperature: 10.6,
       motion: true,
+      button: false,
     },
   },
   {
@@ -233,6 +238,7 @@ const cases: Case[] = [
       battery_pct: 83,
       temperature: 25.8,
       motion: true,
+      button: false,
     },
   },
   {
@@ -306,6 +312,7 @@ const cases: Case[] = [
     readings: {
       temperature: 29.4,
       motion: false,
+      button: false,
     },
   },
   {
@@ -347,6 +354,7 @@ const cases: Case[] = [
     readings: {
       temperature: 33.4,
       motion: false,
+      button: false,
     },
   },
   {
@@ -373,6 +381,7 @@ const cases: Case[] = [
       battery_mv: 3813,
       temperature: 20.8,
       motion: true,
+      button: false,
     },
   },
   {
@@ -398,6 +407,7 @@ const cases: Case[] = [
       battery_pct: 99,
       temperature: 27.8,
       motion: true,
+      button: false,
     },
   },
   {
@@ -423,6 +433,7 @@ const cases: Case[] = [
       battery_mv: 4139,
       temperature: 24.8,
       motion: false,
+      button: false,
     },
   },
   {
@@ -447,6 +458,7 @@ const cases: Case[] = [
     readings: {
       temperature: 27.8,
       motion: false,
+      button: false,
     },
     warnings: ['battery byte 0x00 is no voltage; no battery reading', 'Wi-Fi scan timed out: no position'],
   },
@@ -471,6 +483,7 @@ const cases: Case[] = [
       battery_mv: 4172,
       temperature: 23.8,
       motion: false,
+      button: false,
     },
     warnings: ["low-power GPS data: needs Abeeway's location service; no position"],
   },
@@ -510,6 +523,7 @@ const cases: Case[] = [
       battery_mv: 4028,
       temperature: 26.3,
       motion: false,
+      button: false,
     },
   },
   {
@@ -568,6 +582,7 @@ const cases: Case[] = [
       battery_pct: 100,
       temperature: 18.7,
       motion: false,
+      button: false,
     },
   },
   {
@@ -602,6 +617,7 @@ const cases: Case[] = [
       battery_pct: 100,
       temperature: 28.8,
       motion: false,
+      button: false,
     },
     warnings: ['proximity message (0x0C) not decoded'],
   },
@@ -631,6 +647,7 @@ const cases: Case[] = [
       battery_pct: 55,
       temperature: 24.8,
       motion: false,
+      button: false,
     },
     location: {
       lat: -23.5505152,
@@ -664,6 +681,7 @@ const cases: Case[] = [
       battery_pct: 100,
       temperature: 28.8,
       motion: true,
+      button: true,
     },
     location: {
       lat: -33.8688,
@@ -708,6 +726,7 @@ const cases: Case[] = [
       battery_pct: 80,
       temperature: 20.8,
       motion: true,
+      button: false,
     },
     location: {
       lat: -33.8688,
@@ -745,6 +764,7 @@ const cases: Case[] = [
       battery_mv: 3901,
       temperature: 20.8,
       motion: true,
+      button: false,
     },
     location: {
       lat: 43.6532,
@@ -777,6 +797,7 @@ const cases: Case[] = [
       battery_pct: 75,
       temperature: 20.8,
       motion: false,
+      button: false,
     },
     warnings: ['GPS timeout (T1_TIMEOUT): no position'],
   },
@@ -805,6 +826,7 @@ const cases: Case[] = [
       battery_pct: 75,
       temperature: 20.8,
       motion: false,
+      button: false,
     },
     warnings: ['Wi-Fi scan failed (antenna unavailable): no position'],
   },
@@ -831,6 +853,7 @@ const cases: Case[] = [
       battery_pct: 75,
       temperature: 20.8,
       motion: false,
+      button: false,
     },
     warnings: ['BLE beacon scan failed (HARDWARE_INCOMPATIBILITY): no position'],
   },
@@ -864,6 +887,7 @@ const cases: Case[] = [
       temperature: 36.9,
       motion: false,
       threshold_alarm: true,
+      button: false,
     },
   },
   {
@@ -890,6 +914,7 @@ const cases: Case[] = [
       battery_pct: 90,
       temperature: 24.8,
       motion: false,
+      button: false,
     },
   },
   {
@@ -915,6 +940,7 @@ const cases: Case[] = [
       temperature: 20.8,
       motion: false,
       low_battery: true,
+      button: false,
     },
   },
   {
@@ -941,6 +967,7 @@ const cases: Case[] = [
       battery_pct: 90,
       temperature: 24.8,
       motion: false,
+      button: false,
     },
   },
   {
@@ -992,6 +1019,7 @@ const cases: Case[] = [
       battery_pct: 90,
       temperature: 24.8,
       motion: false,
+      button: false,
     },
   },
   {
@@ -1044,6 +1072,7 @@ const cases: Case[] = [
       battery_pct: 75,
       temperature: 20.8,
       motion: false,
+      button: false,
     },
   },
   {
@@ -1077,6 +1106,7 @@ const cases: Case[] = [
       battery_pct: 75,
       temperature: 36.9,
       motion: false,
+      button: false,
     },
   },
 ];

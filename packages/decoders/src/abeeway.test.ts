@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeError } from './index.ts';
 import { errorOf, readingOf, run } from './test-support/decode-helpers.ts';
+import { abeewayTtnExamples } from './test-support/ttn-codec-examples-trackers.ts';
 import type { DecodeResult } from './types.ts';
 
 // Abeeway's trackers on firmware 2.x (AT2), against:
@@ -21,52 +22,26 @@ const readings = (result: DecodeResult) =>
 
 describe('Abeeway AT2: the TTN codec examples', () => {
   it('GPS_FIX position: the fix and its age; a battery byte of 193 is no percentage', () => {
-    const result = run(MICRO, 18, '036ac18900001d28b901603702');
-    expect(result.fields).toStrictEqual({
-      ackToken: 0,
-      age: 0,
-      appState: 1,
-      batteryLevel: 193,
-      batteryStatus: 'OPERATING',
-      dynamicMotionState: 'STATIC',
-      gpsLatitude: 48.9208064,
-      gpsLongitude: 2.3082752,
-      horizontalAccuracy: 7.84,
-      messageType: 'POSITION_MESSAGE',
-      onDemand: false,
-      periodicPosition: true,
-      rawPositionType: 'GPS',
-      sosFlag: 0,
-      temperatureMeasure: 25.3,
-      trackingMode: 'MOTION_START_END_TRACKING',
-    });
+    const { model, fPort, hex, output } = abeewayTtnExamples.gpsFix;
+    const result = run(model, fPort, hex);
+    // The codec echoes the input hex and copies the tracking mode; we keep neither.
+    const { payload: _payload, deviceConfiguration: _configuration, ...fields } = output;
+    expect(result.fields).toStrictEqual(fields);
     // The fix's age: the ingest dates the fix that long before the uplink.
     expect(result.location).toStrictEqual({ lat: 48.9208064, lon: 2.3082752, accuracy: 7.84, ageSeconds: 0 });
     // The guide: "0x01 to 0x64: Battery percentage"; the example's 0xC1 is a firmware 1.x voltage byte.
-    expect(readings(result)).toStrictEqual({ temperature: 25.3, motion: false });
+    expect(readings(result)).toStrictEqual({ temperature: 25.3, motion: false, button: false });
     expect(result.warnings).toStrictEqual([
       'battery level 193 is no percentage (firmware 2.x sends 1-100); no battery reading',
     ]);
   });
 
   it('GEOLOC_START event: no position, the header still read', () => {
-    const result = run(MICRO, 18, '0a00f9860000');
-    expect(result.fields).toStrictEqual({
-      ackToken: 0,
-      appState: 0,
-      batteryLevel: 249,
-      batteryStatus: 'OPERATING',
-      dynamicMotionState: 'STATIC',
-      eventType: 'GEOLOC_START',
-      messageType: 'EVENT',
-      onDemand: false,
-      periodicPosition: false,
-      sosFlag: 0,
-      temperatureMeasure: 23.8,
-      trackingMode: 'STAND_BY',
-    });
+    const { model, fPort, hex, output } = abeewayTtnExamples.geolocStart;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(result.location).toBeUndefined();
-    expect(readings(result)).toStrictEqual({ temperature: 23.8, motion: false });
+    expect(readings(result)).toStrictEqual({ temperature: 23.8, motion: false, button: false });
   });
 });
 
@@ -89,7 +64,7 @@ describe('Abeeway AT2: positions (the driver examples)', () => {
     });
     // Battery byte 0: charging, so no level (the guide: "0x00: the battery is charging").
     expect(result.fields.batteryStatus).toBe('CHARGING');
-    expect(readings(result)).toStrictEqual({ temperature: 30.9, motion: true });
+    expect(readings(result)).toStrictEqual({ temperature: 30.9, motion: true, button: false });
   });
 
   it('"GPS_FIX position - FIX 2D": no altitude in the location, the field kept', () => {
@@ -107,7 +82,12 @@ describe('Abeeway AT2: positions (the driver examples)', () => {
     const result = run(MICRO, 18, '0e2964920100000100000000');
     expect(result.location).toBeUndefined();
     expect(result.warnings).toStrictEqual(['GPS timeout (T0_TIMEOUT): no position']);
-    expect(readings(result)).toStrictEqual({ battery_pct: 100, temperature: 29.9, motion: false });
+    expect(readings(result)).toStrictEqual({
+      battery_pct: 100,
+      temperature: 29.9,
+      motion: false,
+      button: false,
+    });
   });
 
   it('"WIFI_BSSIDS_WITH_NO_CYPHER position": the scan stays a field, no position without a solver', () => {
@@ -149,8 +129,10 @@ describe('Abeeway AT2: the common header and the other messages', () => {
   it('"SOS_MODE_START" and "SOS_MODE_END" events press and release the button', () => {
     expect(readingOf(run(MICRO, 17, '0a00f9860007'), 'button')).toBe(true);
     expect(readingOf(run(MICRO, 17, '0a00f9860008'), 'button')).toBe(false);
-    // Other events say nothing of the button.
-    expect(readingOf(run(MICRO, 17, '0a00f9860000'), 'button')).toBeUndefined();
+    // Other messages give the header's SOS mode flag (status bit 4): set, the button's alarm in force.
+    expect(readingOf(run(MICRO, 17, '0a00f9860000'), 'button')).toBe(false);
+    expect(readingOf(run(MICRO, 17, '0a10f9860000'), 'button')).toBe(true);
+    expect(run(MICRO, 17, '0a10f9860000').fields.sosFlag).toBe(1);
   });
 
   it('"MOTION_START event": motion, whatever the header still says', () => {
@@ -180,7 +162,12 @@ describe('Abeeway AT2: the common header and the other messages', () => {
 
   it('"Health status uplink": the battery voltage in mV beside the charging header', () => {
     const result = run(MICRO, 18, '04200092110004928f0000000000010000103f');
-    expect(readings(result)).toStrictEqual({ temperature: 29.9, motion: false, battery_mv: 4159 });
+    expect(readings(result)).toStrictEqual({
+      temperature: 29.9,
+      motion: false,
+      button: false,
+      battery_mv: 4159,
+    });
   });
 
   it('heartbeat: the guide\'s "2.1-0 is coded as 0x020100"', () => {
@@ -243,7 +230,12 @@ describe('Abeeway AT2: hostile input', () => {
     // "fail decode position uplink with not valid payload" (the driver gives an error).
     const result = run(MICRO, 17, '0380f98600');
     expect(result.location).toBeUndefined();
-    expect(readings(result)).toStrictEqual({ battery_mv: 4172, temperature: 23.8, motion: false });
+    expect(readings(result)).toStrictEqual({
+      battery_mv: 4172,
+      temperature: 23.8,
+      motion: false,
+      button: false,
+    });
     expect(result.warnings).toStrictEqual([
       'POSITION_MESSAGE body not decoded: payload too short (5 bytes, expected 13)',
     ]);

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, readingOf, run } from './test-support/decode-helpers.ts';
+import {
+  browanTtnExamples,
+  TBAM100_YAML,
+  TBHH100_YAML,
+  TBSL100_YAML,
+} from './test-support/ttn-codec-examples-browan.ts';
 import type { DecodeResult } from './types.ts';
 
 // Browan Tabs TBHH100, TBAM100, TBSL100 and TBOL100 (Object Locator): the TTN device
 // repository's codec.yaml examples, input and output verbatim, and the payload tables of
 // Browan's reference manuals.
 const TTN = 'TheThingsNetwork/lorawan-devices vendor/browan';
-const TBHH100_YAML = `${TTN}/tbhh100-codec.yaml at b29518e596019c8bbc812cde007637b8eb84116f`;
-const TBAM100_YAML = `${TTN}/tbam100-codec.yaml at 56c97626d8f850c02fbf4d5939ffff06e80d4b3b`;
-const TBSL100_YAML = `${TTN}/tbsl100-codec.yaml at edb411b2a8be7fa87e083e611d17dc70cf16d37d`;
 const LOCATOR_YAML = `${TTN}/objectlocator-codec.yaml at 7af4c342b422b90b320376aad6f6c890a74f9fef`;
 const BROWAN_README =
   'browanofficial/Sensor-Decoder tabs_sensor/README.md at 625a2b0a80f5e849cda475d069bc05db5021b7fd';
@@ -16,10 +19,11 @@ const BROWAN_README =
 const readingsOf = (result: DecodeResult) =>
   Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
-describe(`browan/tbhh100 vs ${TBHH100_YAML} and ${BROWAN_README}`, () => {
+describe(`browan/tbhh100 vs ${TTN}/${TBHH100_YAML} and ${BROWAN_README}`, () => {
   it('"Temperature & Humidity": the example, CO2 and VOC bytes 0xFF (no such hardware)', () => {
-    const result = run('browan/tbhh100', 103, '08AB3522FFFFFFFF');
-    expect(result.fields).toStrictEqual({ status: 1, temperature: 21, humidity: 34, battery: 3.6 });
+    const { model, fPort, hex, output } = browanTtnExamples.tbhh100;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(readingsOf(result)).toStrictEqual({ battery_mv: 3600, temperature: 21, humidity: 34 });
     expect(result.warnings).toBeUndefined();
   });
@@ -45,18 +49,11 @@ describe(`browan/tbhh100 vs ${TBHH100_YAML} and ${BROWAN_README}`, () => {
   });
 });
 
-describe(`browan/tbam100 vs ${TBAM100_YAML}`, () => {
+describe(`browan/tbam100 vs ${TTN}/${TBAM100_YAML}`, () => {
   it('"Light status changed": lux is the 24-bit word / 100 (TBAM100 manual BQW_02_0008.001 §4.1)', () => {
-    const result = run('browan/tbam100', 104, '12FB360C6200');
-    expect(result.fields).toMatchObject({
-      battery: 3.6,
-      darker: 0,
-      lighter: 1,
-      temperatureBoard: 22,
-      statusChange: 1,
-      lux: 251,
-      keepAlive: 0,
-    });
+    const { model, fPort, hex, output } = browanTtnExamples.tbam100;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toMatchObject(output);
     expect(readingsOf(result)).toStrictEqual({ battery_mv: 3600, illuminance: 251, temperature: 22 });
   });
 
@@ -70,10 +67,11 @@ describe(`browan/tbam100 vs ${TBAM100_YAML}`, () => {
   });
 });
 
-describe(`browan/tbsl100 vs ${TBSL100_YAML}`, () => {
+describe(`browan/tbsl100 vs ${TTN}/${TBSL100_YAML}`, () => {
   it('"Sound level keep alive": 40 dB(A)', () => {
-    const result = run('browan/tbsl100', 105, '000B3628');
-    expect(result.fields).toStrictEqual({ status: 0, battery: 3.6, decibel: 40, temperatureBoard: 22 });
+    const { model, fPort, hex, output } = browanTtnExamples.tbsl100;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(readingsOf(result)).toStrictEqual({ battery_mv: 3600, temperature: 22, sound_dba: 40 });
   });
 

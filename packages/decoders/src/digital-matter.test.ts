@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, parseHex } from './index.ts';
 import { errorOf, readingOf, run } from './test-support/decode-helpers.ts';
 import { FIX_FAILED } from './test-support/digital-matter-cases.ts';
+import { digitalMatterTtnExamples } from './test-support/ttn-codec-examples-trackers.ts';
 
 // Digital Matter's documented examples. Their decoders' outputs on more payloads are in
 // digital-matter-differential.test.ts.
@@ -19,18 +20,9 @@ const fromBase64 = (text: string): string => Buffer.from(text, 'base64').toStrin
 
 describe('Oyster: TheThingsNetwork/lorawan-devices vendor/digital-matter/oyster-codec.yaml at 6a51637ec02926e795c4d65f5c58a24696c9b720', () => {
   it('"Position update fix valid": the codec\'s output, the position and the battery', () => {
-    const result = run('digital-matter/oyster', 1, '0030EDEC003224450000DE');
-    expect(result.fields).toStrictEqual({
-      type: 'position',
-      batV: 5.55,
-      fixFailed: false,
-      inTrip: false,
-      manDown: null,
-      latitudeDeg: -32,
-      longitudeDeg: 116,
-      speedKmph: 0,
-      headingDeg: 0,
-    });
+    const { model, fPort, hex, output } = digitalMatterTtnExamples.oysterFix;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(result.location).toStrictEqual({ lat: -32, lon: 116 });
     expect(result.readings).toStrictEqual([
       { field: 'motion', value: false },
@@ -40,15 +32,9 @@ describe('Oyster: TheThingsNetwork/lorawan-devices vendor/digital-matter/oyster-
   });
 
   it('"Position update fix failed": the cached position is no location, and says why', () => {
-    const result = run('digital-matter/oyster', 1, '85A8C5EBD8763F0B0301BE');
-    expect(result.fields).toStrictEqual({
-      type: 'position',
-      batV: 4.75,
-      fixFailed: true,
-      inTrip: true,
-      manDown: null,
-      cached: { latitudeDeg: -33.9367803, longitudeDeg: 18.8708568, speedKmph: 1, headingDeg: 0 },
-    });
+    const { model, fPort, hex, output } = digitalMatterTtnExamples.oysterFixFailed;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(result.location).toBeUndefined();
     expect(result.warnings).toStrictEqual([FIX_FAILED]);
     expect(readingOf(result, 'motion')).toBe(true);
@@ -188,15 +174,9 @@ describe("Yabby: ZennerIoT/element-parsers lib/yabby_gps.ex at 202b62d0f4eeafaf1
 
 describe('Yabby Edge: TheThingsNetwork/lorawan-devices vendor/digital-matter/yabby-edge-codec.yaml at 9666fa5e7e118fb4a4b2af6534520cc98349881e', () => {
   it('"Location update": the scan, the trip state and no position', () => {
-    const result = run('digital-matter/yabby-edge', 5, '0100A4A0B3CCD358E6');
-    expect(result.fields).toStrictEqual({
-      _type: 'location',
-      inTrip: false,
-      inactive: false,
-      posSeq: 0,
-      timeSet: false,
-      wifi: [{ mac: 'a0b3ccd358e6', rssi: -92 }],
-    });
+    const { model, fPort, hex, output } = digitalMatterTtnExamples.yabbyEdgeLocation;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(result.readings).toStrictEqual([{ field: 'motion', value: false }]);
     expect(result.location).toBeUndefined();
   });

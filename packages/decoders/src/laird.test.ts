@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, run } from './test-support/decode-helpers.ts';
+import { lairdTtnExamples, y2015 } from './test-support/ttn-codec-examples-laird.ts';
 import type { DecodeResult } from './types.ts';
 
 // Laird (Ezurio) Sentrius RS1xx: the TTN device repository's codec.yaml examples, input and
 // output verbatim, and the cases of Laird's RS1xx LoRa Protocol application note v2.7 they
 // stand for ("Sensor uplink messages are sent on port 1"; values are a signed fraction then a
 // signed integer part: 27.43 is 43, 27, and -15.87 is -87, -15).
-const TTN = 'TheThingsNetwork/lorawan-devices vendor/laird';
-const TEMP_RH_YAML = `${TTN}/rs1xx-temp-rh-sensor-codec.yaml at bfe92e3c65a5d1cef25677fd788b34f3222d0a78`;
-const RTD_YAML = `${TTN}/rs1xx-ext-temp-rtd-sensor-codec.yaml at 53e2a9308e16615149c7e02a33f70714d0cfa164`;
-const MULTI_YAML = `${TTN}/rs1xx-ext-multi-sensor-codec.yaml at 0e91f0a4ec3de08ddd9e882e7dcd354945852a62`;
-const W1_YAML = `${TTN}/rs1xx-ext-temp-1w-sensor-codec.yaml at c8b3101166c85f82734f573c3a60deaaa4e815f7`;
+// The examples (TheThingsNetwork/lorawan-devices vendor/laird/<codec>-codec.yaml, commits there)
+// are in test-support/ttn-codec-examples-laird.ts.
 
 const TEMP_RH = 'laird/rs1xx-temp-rh-sensor';
 const RTD = 'laird/rs1xx-ext-temp-rtd-sensor';
@@ -21,21 +19,18 @@ const hexOf = (bytes: number[]) => bytes.map((byte) => byte.toString(16).padStar
 const decodeBytes = (model: string, bytes: number[]): DecodeResult => run(model, 1, hexOf(bytes));
 const readingsOf = (result: DecodeResult) =>
   result.readings.map(({ field, value, time }) => (time ? [field, value, time] : [field, value]));
-/** The codecs' calendar object for seconds after 2015-01-01 UTC (the example timestamps). */
-const y2015 = (seconds: number) => ({ year: 2015, month: 'January', day: 1, hours: 0, minutes: 0, seconds });
 
-describe(`${TEMP_RH}: every uplink example of ${TEMP_RH_YAML}`, () => {
+/** The model's yaml example of that description, and our decoder's result for its bytes. */
+function example(model: string, description: string): { output: unknown; result: DecodeResult } {
+  const found = lairdTtnExamples.find((e) => e.model === model && e.source.endsWith(`, ${description}`));
+  if (!found) throw new Error(`no ${model} example "${description}"`);
+  return { output: found.output, result: run(model, found.fPort, found.hex) };
+}
+
+describe(`${TEMP_RH}: every uplink example of its codec yaml`, () => {
   it('Send Temp RH Data Notification: the humidity and temperature of now', () => {
-    const result = decodeBytes(TEMP_RH, [1, 0, 33, 52, 67, 98, 5, 1, 0, 0, 1]);
-    expect(result.fields).toStrictEqual({
-      msgType: 'Laird_Internal_TH',
-      options: ['None'],
-      batteryCapacity: '80-100%',
-      temperature: 98.67,
-      humidity: 52.33,
-      alarmMsgCount: 256,
-      backlogMsgCount: 1,
-    });
+    const { output, result } = example(TEMP_RH, 'Send Temp RH Data Notification');
+    expect(result.fields).toStrictEqual(output);
     // The capacity is a range, no percentage to store.
     expect(readingsOf(result)).toStrictEqual([
       ['temperature', 98.67],
@@ -44,20 +39,8 @@ describe(`${TEMP_RH}: every uplink example of ${TEMP_RH_YAML}`, () => {
   });
 
   it('Send Temp and RH Aggregated Data Notification: fields only, as the readings have no times', () => {
-    const result = decodeBytes(TEMP_RH, [2, 0, 0, 0, 0, 5, 2, 0, 0, 0, 0, 33, 52, 67, 98, 34, 53, 68, 99]);
-    expect(result.fields).toStrictEqual({
-      msgType: 'Laird_Agg_TH',
-      options: ['None'],
-      batteryCapacity: '80-100%',
-      alarmMsgCount: 0,
-      backlogMsgCount: 0,
-      numberOfReadings: 2,
-      timestamp: y2015(0),
-      readings: [
-        { temperature: 98.67, humidity: 52.33 },
-        { temperature: 99.68, humidity: 53.34 },
-      ],
-    });
+    const { output, result } = example(TEMP_RH, 'Send Temp and RH Aggregated Data Notification');
+    expect(result.fields).toStrictEqual(output);
     expect(result.readings).toStrictEqual([]);
     expect(result.warnings).toStrictEqual([
       '2 aggregated readings share one timestamp and are a read period apart that the message does' +
@@ -66,26 +49,14 @@ describe(`${TEMP_RH}: every uplink example of ${TEMP_RH_YAML}`, () => {
   });
 
   it('Send Backlog Message(s) Notification: dated by a clock never set, so not stored', () => {
-    const one = decodeBytes(TEMP_RH, [3, 2, 0, 0, 0, 2, 42, 61, 76, 107]);
-    expect(one.fields).toStrictEqual({
-      msgType: 'SendBackLogMessage',
-      options: ['Sensor configuration error'],
-      timestamp: y2015(2),
-      temperature: 107.76,
-      humidity: 61.42,
-    });
+    const { output: oneOutput, result: one } = example(TEMP_RH, 'Send Backlog Message Notification');
+    expect(one.fields).toStrictEqual(oneOutput);
     expect(one.readings).toStrictEqual([]);
     expect(one.warnings).toStrictEqual([
       "1 backlog record not stored: dated 2015-01-01T00:00:02.000Z, so the sensor's clock was not set",
     ]);
-    const many = decodeBytes(TEMP_RH, [4, 1, 2, 0, 0, 0, 0, 42, 61, 76, 107, 0, 0, 0, 0, 42, 61, 76, 107]);
-    const record = { timestamp: y2015(0), temperature: 107.76, humidity: 61.42 };
-    expect(many.fields).toStrictEqual({
-      msgType: 'SendBackLogMessages',
-      options: ['Sensor request for server time'],
-      numberOfReadings: 2,
-      readings: [record, record],
-    });
+    const { output: manyOutput, result: many } = example(TEMP_RH, 'Send Backlog Messages Notification');
+    expect(many.fields).toStrictEqual(manyOutput);
     expect(many.readings).toStrictEqual([]);
     expect(many.warnings).toStrictEqual([
       "2 backlog records not stored: dated 2015-01-01T00:00:00.000Z, so the sensor's clock was not set",
@@ -93,60 +64,23 @@ describe(`${TEMP_RH}: every uplink example of ${TEMP_RH_YAML}`, () => {
   });
 
   it('Send Sensor Config Simple / Advanced, FW Version and Battery Voltage', () => {
-    expect(decodeBytes(TEMP_RH, [5, 0, 1, 1, 0, 0, 1, 0]).fields).toStrictEqual({
-      msgType: 'Laird_Simple_Config',
-      options: ['None'],
-      batteryType: 'Alkaline',
-      sensorReadPeriod: 256,
-      sensorAggregate: 0,
-      tempAlarmsEnabled: 'True',
-      humidityAlarmsEnabled: 'False',
-    });
-    const advanced = decodeBytes(TEMP_RH, [6, 0, 1, 1, 0, 1, 1, 1, 255, 80, 0, 16, 0, 10, 0, 10]);
-    expect(advanced.fields).toStrictEqual({
-      msgType: 'Laird_Advanced_Config',
-      options: ['None'],
-      batteryType: 'Alkaline',
-      sensorReadPeriod: 256,
-      sensorAggregate: 1,
-      tempAlarmsEnabled: 'True',
-      humidityAlarmsEnabled: 'True',
-      tempAlarmLimitLow: -1,
-      tempAlarmLimitHigh: 80,
-      humidityAlarmLimitLow: 0,
-      humidityAlarmLimitHigh: 16,
-      ledBle: 10,
-      ledLora: 10,
-    });
-    expect(advanced.readings).toStrictEqual([]);
-    expect(decodeBytes(TEMP_RH, [7, 0, 20, 11, 5, 6, 1, 1, 2, 3, 4]).fields).toStrictEqual({
-      msgType: 'Laird_FW_Version',
-      options: ['None'],
-      releaseDate: '20/11/5',
-      releaseNumber: '6.1',
-      partNumber: 16909060,
-    });
-    const battery = decodeBytes(TEMP_RH, [10, 0, 1, 3]);
-    expect(battery.fields).toStrictEqual({
-      msgType: 'Laird_Battery_Voltage',
-      options: ['None'],
-      voltage: 3.01,
-    });
-    expect(readingsOf(battery)).toStrictEqual([['battery_mv', 3010]]);
+    const simple = example(TEMP_RH, 'Send Sensor Config Simple Notification');
+    expect(simple.result.fields).toStrictEqual(simple.output);
+    const advanced = example(TEMP_RH, 'Send Sensor Config Advanced Notification');
+    expect(advanced.result.fields).toStrictEqual(advanced.output);
+    expect(advanced.result.readings).toStrictEqual([]);
+    const version = example(TEMP_RH, 'Send FW Version Notification');
+    expect(version.result.fields).toStrictEqual(version.output);
+    const battery = example(TEMP_RH, 'Send Battery Voltage');
+    expect(battery.result.fields).toStrictEqual(battery.output);
+    expect(readingsOf(battery.result)).toStrictEqual([['battery_mv', 3010]]);
   });
 });
 
-describe(`${RTD}: every uplink example of ${RTD_YAML}`, () => {
+describe(`${RTD}: every uplink example of its codec yaml`, () => {
   it('Send RTD Data Notification: the four-byte value, negative here', () => {
-    const result = decodeBytes(RTD, [11, 0, 255, 159, 254, 254, 5, 0, 1, 16, 0]);
-    expect(result.fields).toStrictEqual({
-      msgType: 'Laird_RTD',
-      options: ['None'],
-      batteryCapacity: '80-100%',
-      temperature: -258.97,
-      alarmMsgCount: 1,
-      backlogMsgCount: 4096,
-    });
+    const { output, result } = example(RTD, 'Send RTD Data Notification');
+    expect(result.fields).toStrictEqual(output);
     expect(readingsOf(result)).toStrictEqual([['temperature', -258.97]]);
   });
 
@@ -167,18 +101,8 @@ describe(`${RTD}: every uplink example of ${RTD_YAML}`, () => {
   });
 
   it('Send RTD Config Advanced Notification', () => {
-    expect(decodeBytes(RTD, [12, 0, 2, 1, 1, 10, 0, 255, 255, 0, 10, 0, 12, 0, 11]).fields).toStrictEqual({
-      msgType: 'Laird_RTD_Config',
-      options: ['None'],
-      batteryType: 'Lithium',
-      sensorReadPeriod: 257,
-      sensorAggregate: 10,
-      tempAlarmsEnabled: 'False',
-      tempAlarmLimitLow: -1,
-      tempAlarmLimitHigh: 10,
-      ledBle: 12,
-      ledLora: 11,
-    });
+    const { output, result } = example(RTD, 'Send RTD Config Advanced Notification');
+    expect(result.fields).toStrictEqual(output);
   });
 
   it('has no Temp/RH message: 0x01 is an unknown type for the RTD sensor', () => {
@@ -188,31 +112,16 @@ describe(`${RTD}: every uplink example of ${RTD_YAML}`, () => {
   });
 });
 
-describe(`${MULTI}: the Open/Closed examples of ${MULTI_YAML}`, () => {
+describe(`${MULTI}: the Open/Closed examples of its codec yaml`, () => {
   it('Send Open Closed Status Notification: a door sensor reporting open', () => {
-    const result = decodeBytes(MULTI, [9, 0, 0, 1, 1, 1]);
-    expect(result.fields).toStrictEqual({
-      msgType: 'Laird_Contact_Sensor',
-      options: ['None'],
-      operatingMode: 'Door Sensor',
-      state: 'Open',
-      alertCancellation: 'True',
-      counter: 1,
-    });
+    const { output, result } = example(MULTI, 'Send Open Closed Status Notification');
+    expect(result.fields).toStrictEqual(output);
     expect(readingsOf(result)).toStrictEqual([['door_open', true]]);
   });
 
   it('Send Open Closed Config Notification', () => {
-    expect(decodeBytes(MULTI, [8, 1, 1, 3, 0, 10, 0, 11, 170, 187]).fields).toStrictEqual({
-      msgType: 'Laird_Contact_Sensor_Config',
-      options: ['Sensor request for server time'],
-      operatingMode: 'Pushbutton',
-      loraNotificationOptions: ['Open', 'Closed'],
-      openDwellTime: 10,
-      closedDwellTime: 11,
-      resendInterval: 170,
-      debounceAdjust: 187,
-    });
+    const { output, result } = example(MULTI, 'Send Open Closed Config Notification');
+    expect(result.fields).toStrictEqual(output);
   });
 
   it('a Pushbutton-mode state is no door; the Temp/RH-only models do not know 0x09', () => {
@@ -223,10 +132,10 @@ describe(`${MULTI}: the Open/Closed examples of ${MULTI_YAML}`, () => {
   });
 });
 
-describe(`${W1}: the Temp RH example of ${W1_YAML}`, () => {
+describe(`${W1}: the Temp RH example of its codec yaml`, () => {
   it('the probe temperature is the reading; the humidity bytes of a model without RH sensor are not', () => {
-    const result = decodeBytes(W1, [1, 0, 33, 52, 67, 98, 5, 1, 0, 0, 1]);
-    expect(result.fields).toMatchObject({ temperature: 98.67, humidity: 52.33 });
+    const { output, result } = example(W1, 'Send Temp RH Data Notification');
+    expect(result.fields).toStrictEqual(output);
     expect(readingsOf(result)).toStrictEqual([['temperature', 98.67]]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, run } from './test-support/decode-helpers.ts';
+import {
+  mclimateTtnExamples,
+  vickiKeepalive,
+  vickiReadings,
+} from './test-support/ttn-codec-examples-mclimate.ts';
 import type { DecodeResult } from './types.ts';
 
 // MClimate's formats (formats/mclimate.ts, models/mclimate-*.ts) on the examples MClimate and
@@ -25,129 +30,29 @@ type Example = {
   warnings?: string[];
 };
 
-const vickiKeepalive = {
-  reason: 1,
-  targetTemperature: 29,
-  sensorTemperature: 18.01,
-  relativeHumidity: 46.88,
-  motorRange: 300,
-  motorPosition: 250,
-  batteryVoltage: 3.5,
-  openWindow: false,
-  childLock: true,
-  highMotorConsumption: false,
-  lowMotorConsumption: false,
-  brokenSensor: false,
-  attachedBackplate: false,
-  calibrationFailed: false,
-  perceiveAsOnline: false,
-  antiFreezeProtection: false,
-  valveOpenness: 17,
-  targetTemperatureFloat: 29,
+/**
+ * Our fields where they differ from the codec example's output (test-support/ttn-codec-examples-
+ * mclimate.ts), by model.
+ */
+const oursDiffer: Record<string, Record<string, unknown>> = {
+  // The codec prints the battery as 2 + the byte's high nibble x 0.1 V (3.5); the protocol's
+  // keep-alive table gives XX * 8 + 1600 mV, which we follow: 0xF1 is 3528 mV.
+  'mclimate/ht-sensor': { batteryVoltage: 3.53 },
+  // The example's `battery: 3216` is an older flood-sensor.js's mV; MClimate's current decoder
+  // (and ours) prints it in V.
+  'mclimate/flood-sensor': { battery: 3.216 },
+  // MClimate's current decoder names the frame.
+  'mclimate/open-close': { event: 'keepalive' },
 };
-const vickiReadings = { temperature: 18.01, humidity: 46.88, battery_mv: 3500 };
 
-const ttn: Example[] = [
-  {
-    model: 'mclimate/vicki',
-    source: 'vicki-codec.yaml 2fce2150, "Periodic uplink"',
-    hex: '011D5A78FA2C01F080',
-    fPort: 1,
-    fields: vickiKeepalive,
-    readings: vickiReadings,
-  },
-  {
-    // The codec prints the battery as 2 + the byte's high nibble x 0.1 V (3.5); the protocol's
-    // keep-alive table gives XX * 8 + 1600 mV, which we follow: 0xF1 is 3528 mV.
-    model: 'mclimate/ht-sensor',
-    source: 'ht-sensor-codec.yaml 62c8acdd, "Short periodic uplink"',
-    hex: '01027473F10400',
-    fields: {
-      sensorTemperature: 22.8,
-      relativeHumidity: 44.92,
-      batteryVoltage: 3.53,
-      thermistorProperlyConnected: false,
-      extThermistorTemperature: 0,
-    },
-    readings: { temperature: 22.8, humidity: 44.92, battery_mv: 3528 },
-  },
-  {
-    model: 'mclimate/co2-sensor',
-    source: 'co2-sensor-codec.yaml 62c8acdd, "Short periodic uplink"',
-    hex: '010271027384ED',
-    fields: { batteryVoltage: 3.5, CO2: 625, relativeHumidity: 51.56, sensorTemperature: 22.7 },
-    readings: { co2: 625, temperature: 22.7, humidity: 51.56, battery_mv: 3496 },
-  },
-  {
-    model: 'mclimate/aqi-sensor',
-    source: 'aqi-sensor-codec.yaml cf759a1f, "Short periodic uplink"',
-    hex: '0107A04D034BC8AA2BD6',
-    fields: {
-      AQI: 128,
-      CO2eq: 2464,
-      VOC: 12,
-      accuracy_aqi: 3,
-      pressure: 942,
-      relative_humidity: 30,
-      sAQI: 240,
-      temperature: 25,
-      voltage: 3312,
-    },
-    readings: { iaq: 128, temperature: 25, humidity: 30, pressure: 942, battery_mv: 3312 },
-  },
-  {
-    // The example's `battery: 3216` is an older flood-sensor.js's mV; MClimate's current decoder
-    // (and ours) prints it in V.
-    model: 'mclimate/flood-sensor',
-    source: 'flood-sensor-codec.yaml ae36fec7, "Short periodic uplink"',
-    hex: '08C9',
-    fields: { reason: 'keepalive', boxTamper: true, flood: false, battery: 3.216 },
-    readings: { leak: false, tamper: true, battery_mv: 3216 },
-  },
-  {
-    model: 'mclimate/open-close',
-    source: 'open-close-codec.yaml ea47c052, "Short periodic uplink"',
-    hex: '01AB00D91B5CAE01',
-    fields: {
-      event: 'keepalive',
-      temperature: 21.7,
-      batteryVoltage: 2.97,
-      thermistorProperlyConnected: true,
-      counter: 1793198,
-      status: 1,
-    },
-    readings: { temperature: 21.7, battery_mv: 2968, door_open: true, button: false },
-  },
-  {
-    model: 'mclimate/wireless-thermostat',
-    source: 'wireless-thermostat-codec.yaml 0e947cb0, "Periodic uplink"',
-    hex: '010267980C301B00029100',
-    fields: {
-      sensorTemperature: 21.5,
-      relativeHumidity: 59.38,
-      batteryVoltage: 3.12,
-      targetTemperature: 27,
-      powerSourceStatus: 0,
-      lux: 657,
-      pir: false,
-    },
-    readings: { temperature: 21.5, humidity: 59.38, battery_mv: 3120, illuminance: 657, motion: false },
-  },
-  {
-    model: 'mclimate/16aspm',
-    source: '16aspm-codec.yaml e05096e5, "Periodic uplink"',
-    hex: '011C034A241805D9E7195201',
-    fields: {
-      internalTemperature: 28,
-      energy_kWh: 55190.552,
-      power_W: 1497,
-      acVoltage_V: 231,
-      acCurrent_mA: 6482,
-      relayState: 'ON',
-    },
-    readings: { energy: 55190552, power: 1497, voltage: 231, current: 6.482, relay_on: true },
-  },
-];
+const ttn: Example[] = mclimateTtnExamples.map(({ model, source, hex, fPort, output, readings }) => ({
+  model,
+  source,
+  hex,
+  fPort,
+  fields: { ...output, ...oursDiffer[model] },
+  readings,
+}));
 
 const protocol: Example[] = [
   {

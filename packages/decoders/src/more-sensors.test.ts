@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listModels } from './index.ts';
 import { errorOf, readingOf, run } from './test-support/decode-helpers.ts';
+import { sensorTtnExamples, telemetry } from './test-support/ttn-codec-examples-sensors.ts';
 
 // First-generation SenseCAP LoRaWAN sensors (measurement records, formats/sensecap-measurements.ts)
 // and the Dragino LSN50v2-D20 / D22 / D23 DS18B20 probes.
@@ -22,12 +23,6 @@ const PRESSURE = 'sensecap/sensecap-pressure';
 const SOIL_TH = 'sensecap/sensecap-soil-th';
 const D20 = 'dragino/lsn50v2-d20';
 const D2X = 'dragino/lsn50v2-d20-d22-d23';
-
-const telemetry = (measurementId: number, measurementValue: number) => ({
-  type: 'report_telemetry',
-  measurementId,
-  measurementValue,
-});
 
 describe('first-generation SenseCAP sensors', () => {
   it('are registered under the TTN device repository ids (vendor/sensecap/index.yaml)', () => {
@@ -141,18 +136,8 @@ describe('first-generation SenseCAP sensors', () => {
 describe('Dragino LSN50v2-D20 / D22 / D23', () => {
   // TheThingsNetwork/lorawan-devices vendor/dragino/lsn50v2-d20-codec.yaml (0874a8f5), the same
   // example in lsn50v2-d20-d22-d23-codec.yaml (60263a4e): a work mode 0 (IIC) uplink.
-  const YAML = '0B54000000000000FC0205';
-  const YAML_FIELDS = {
-    ADC_CH0V: 0,
-    BatV: 2.9,
-    Digital_IStatus: 'L',
-    Door_status: 'OPEN',
-    EXTI_Trigger: 'FALSE',
-    Hum_SHT: 51.7,
-    TempC1: 0,
-    TempC_SHT: 25.2,
-    Work_mode: 'IIC',
-  };
+  // test-support/ttn-codec-examples-sensors.ts.
+  const { hex: YAML, output: YAML_FIELDS } = sensorTtnExamples.lsn50v2D20;
 
   it('decodes the codec yaml example', () => {
     const result = run(D20, 2, YAML);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, run } from './test-support/decode-helpers.ts';
+import { sensorTtnExamples } from './test-support/ttn-codec-examples-sensors.ts';
 import type { DecodeResult } from './types.ts';
 
 // Sensative Strips (formats/sensative-strips.ts) on the published examples:
@@ -16,17 +17,9 @@ const readingsOf = (result: DecodeResult): Readings =>
 
 describe('Sensative Strips on the published examples', () => {
   it('reads the TTN codec example: battery, temperature and the Drip flood alarm', () => {
-    const result = run('sensative/strips', 1, 'FFFF01500200EA03000D000E001000');
-    expect(result.fields).toStrictEqual({
-      battery: 80,
-      flood: { value: 0 },
-      floodAlarm: { value: false },
-      historySeqNr: 65535,
-      prevHistSeqNr: 65535,
-      tempAlarm: { highAlarm: false, lowAlarm: false },
-      temperature: { value: 23.4 },
-      userSwitch1Alarm: { value: false },
-    });
+    const { model, fPort, hex, output } = sensorTtnExamples.strips;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     // `flood` is the pads' relative wetness in %; the alarm (type 14) is the leak.
     expect(readingsOf(result)).toStrictEqual({ battery_pct: 80, temperature: 23.4, leak: false });
     expect(result.warnings).toBeUndefined();

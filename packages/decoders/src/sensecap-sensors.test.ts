@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crc16Kermit } from './formats/sensecap-measurements.ts';
 import { listModels, parseHex } from './index.ts';
 import { errorOf, readingOf, run } from './test-support/decode-helpers.ts';
+import { sensorTtnExamples, telemetry } from './test-support/ttn-codec-examples-sensors.ts';
 
 // SenseCAP S210x sensors (7-byte measurement records + CRC) and the S2120 weather station
 // (frames). "Vendor" outputs below were decoded by Seeed-Solution/SenseCAP-Decoder
@@ -14,31 +15,20 @@ const S2103 = 'sensecap/sensecaps2103-co2-temp-humid';
 const S2105 = 'sensecap/sensecaps2105-soll-moisture-temp-ec';
 const S2120 = 'sensecap/sensecaps2120-8-in-1';
 
-const telemetry = (measurementId: number, measurementValue: number) => ({
-  type: 'report_telemetry',
-  measurementId,
-  measurementValue,
-});
-
 describe('SenseCAP S210x measurement records', () => {
   // TheThingsNetwork/lorawan-devices vendor/sensecap/sensecap210x-codec.yaml (62c8acdd), examples 1-3.
   it('decodes the codec yaml example "End device\'s properties"', () => {
-    const result = run(S2101, 1, '0000000101000100070064003C00012001000000002890');
-    expect(result.fields).toStrictEqual({
-      messages: [
-        { type: 'upload_version', hardwareVersion: '1.0', softwareVersion: '1.1' },
-        { type: 'upload_battery', battery: 100 },
-        { type: 'upload_interval', interval: 3600 },
-        { type: 'report_remove_sensor', channel: 1 },
-      ],
-    });
+    const { model, fPort, hex, output } = sensorTtnExamples.s2101Properties;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(result.readings).toEqual([{ field: 'battery_pct', value: 100 }]);
     expect(result.warnings).toEqual(['sensor removed from channel 1']);
   });
 
   it('decodes the codec yaml example "telemetry"', () => {
-    const result = run(S2101, 1, '01011098530000010210A87A0000AF51');
-    expect(result.fields).toStrictEqual({ messages: [telemetry(4097, 21.4), telemetry(4098, 31.4)] });
+    const { model, fPort, hex, output } = sensorTtnExamples.s2101Telemetry;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(result.readings).toEqual([
       { field: 'temperature', value: 21.4 },
       { field: 'humidity', value: 31.4 },
@@ -47,14 +37,9 @@ describe('SenseCAP S210x measurement records', () => {
   });
 
   it('decodes the codec yaml example "Report sensor\'s metadatas" (sensor EUI, high half first)', () => {
-    const result = run(
-      S2105,
-      1,
-      '010100010100010102006A01001501030030F1F72C010400090C13140105007F4D0000010600000000004CBE',
-    );
-    expect(result.fields).toStrictEqual({
-      messages: [{ type: 'upload_sensor_id', channel: 1, sensorId: '2CF7F1301500016A' }],
-    });
+    const { model, fPort, hex, output } = sensorTtnExamples.s2105Metadata;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(result.readings).toEqual([]);
   });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listModels } from './index.ts';
+import type { CodecExample } from './test-support/codec-example.ts';
 import { errorOf, run } from './test-support/decode-helpers.ts';
+import { tektelicTtnExamples } from './test-support/ttn-codec-examples-tektelic.ts';
 import type { DecodeResult } from './types.ts';
 
 // Tektelic's frame format (formats/tektelic.ts) on the examples other people published:
 // - TTN: TheThingsNetwork/lorawan-devices vendor/tektelic/<codec>.yaml, the examples' bytes and
-//   `output.data` at the commit named with each (less the `port` and `raw` echo of the input).
+//   `output.data` at the commit named with each (test-support/ttn-codec-examples-tektelic.ts).
 // - TRM: the Kona Home Sensor Technical Reference Manual, T0005370_TRM Rev-C 1.0, table 2-1
 //   ("Home Sensor Payload Frame Values"): what each state byte of a frame means.
 // The differential file (tektelic-differential.test.ts) holds Tektelic's own data converters'
@@ -15,84 +17,20 @@ type Readings = Record<string, number | boolean>;
 const readingsOf = (result: DecodeResult): Readings =>
   Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
-type Example = {
-  model: string;
-  source: string;
-  hex: string;
-  fields: object;
-  readings: Readings;
-  warnings?: string[];
-};
-
-const ttn: Example[] = [
-  {
-    model: 'tektelic/t00061xx-vivid',
-    source: 't00061xx-codec.yaml 5108db3b, "Temperature & Humidity Uplink"',
-    hex: '0367012604683300BA0BD1',
-    fields: { ambient_temperature: 29.4, relative_humidity: 25.5, battery_voltage: 3.025 },
-    readings: { temperature: 29.4, humidity: 25.5, battery_mv: 3025 },
-  },
-  {
-    model: 'tektelic/t00061xx-vivid',
-    source: 't00061xx-codec.yaml 5108db3b, "Motion Event Uplink"',
-    hex: '0A00FF',
-    fields: { motion_event_state: 255 },
-    readings: { motion: true },
-  },
-  {
-    // The light detector sends 0x00 (dark) or 0xFF (bright); the example's 0x01 is neither, and
-    // light_detected is no reading of ours either way.
-    model: 'tektelic/t00061xx-comfort',
-    source: 't00061xx-codec.yaml 5108db3b, "Light Detection Uplink"',
-    hex: '020001',
-    fields: { light_detected: 1 },
-    readings: {},
-    warnings: ['unknown light detected value 1; not stored'],
-  },
-  {
-    model: 'tektelic/t00048xx-smart-room-pir',
-    source: 't00048xx-codec.yaml 03f624e4, "Periodic uplink"',
-    hex: '0367000A046828',
-    fields: { ambient_temperature: 1, relative_humidity: 20 },
-    readings: { temperature: 1, humidity: 20 },
-  },
-  {
-    model: 'tektelic/t000489x-smart-room-base',
-    source: 't000489x-codec.yaml 2084899a, "Periodic uplink"',
-    hex: '0367000A046828',
-    fields: { ambient_temperature: 1, relative_humidity: 20 },
-    readings: { temperature: 1, humidity: 20 },
-  },
-  {
-    model: 'tektelic/t00078xx-smart-room-sensor-co2',
-    source: 't00078xx-codec.yaml 4e2f320f, "Ambient Temperature and Motion Event Count"',
-    hex: '0367FFCC0D040002',
-    fields: { ambient_temperature: -5.2, motion_event_count: 2 },
-    readings: { temperature: -5.2 },
-  },
-  {
-    // The TTN output plus the soil probe's temperature by Tektelic's thermistor curve.
-    model: 'tektelic/t00059xx-kiwi',
-    source: 't00059xx-codec.yaml 02d747b4, "All metrics"',
-    hex: '0104056E0202035C09650D570B6700AD0B68A5',
-    fields: {
-      input1_frequency: 1390,
-      input2_voltage: 860,
-      input2_voltage_to_temp: 17,
-      light_intensity: 3415,
-      ambient_temperature: 17.3,
-      relative_humidity: 82.5,
-    },
-    readings: { soil_temperature: 17, illuminance: 3415, temperature: 17.3, humidity: 82.5 },
-  },
-];
+/** Our fields: the codec's output less its echo of the input (`port`, `raw`), and what we add. */
+function ourFields({ source, output }: CodecExample): Record<string, unknown> {
+  const { port: _port, raw: _raw, ...data } = output;
+  // The KIWI's soil probe's temperature, by Tektelic's thermistor curve.
+  return source.startsWith('t00059xx') ? { ...data, input2_voltage_to_temp: 17 } : data;
+}
 
 describe('Tektelic decoders on the TTN codec examples', () => {
-  it.each(ttn)('$model $source', ({ model, hex, fields, readings, warnings }) => {
-    const result = run(model, 10, hex);
-    expect(result.fields).toStrictEqual(fields);
-    expect(readingsOf(result)).toStrictEqual(readings);
-    expect(result.warnings).toEqual(warnings);
+  // test-support/ttn-codec-examples-tektelic.ts.
+  it.each(tektelicTtnExamples)('$model $source', (example) => {
+    const result = run(example.model, example.fPort, example.hex);
+    expect(result.fields).toStrictEqual(ourFields(example));
+    expect(readingsOf(result)).toStrictEqual(example.readings);
+    expect(result.warnings).toEqual(example.warnings);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, run } from './test-support/decode-helpers.ts';
 import { readingsOf } from './test-support/tracker-cases.ts';
+import { mokoTtnExamples } from './test-support/ttn-codec-examples-trackers.ts';
 
 // The Dragino TrackerD and MOKO LW001-BG / LW001-BG PRO, LW004-PB, LW008-MT trackers on their
 // documented examples, and what a user sees of a fix, a failed fix, a scan and a stored frame.
@@ -80,21 +81,9 @@ describe('dragino/trackerd: fixes and their times', () => {
 
 describe(`moko/lw001-bgpro: ${LW001_BGPRO_YAML}`, () => {
   it('decodes the "heartbeat payload" example', () => {
-    const result = run('moko/lw001-bgpro', 1, '211EC0014700000000');
-    expect(result.fields).toStrictEqual({
-      pack_type: 'heart',
-      work_mode: 'period mode',
-      low_power_state: 0,
-      demolish_state: 0,
-      idle_state: 0,
-      motion_state: 1,
-      ic_temperature: '30°C',
-      lorawan_downlink_count: 0,
-      battery_voltage: 3.4,
-      last_restart_reason: 'ble_cmd_restart',
-      firmware_ver: 'V1.0.7',
-      motion_count: 0,
-    });
+    const { model, fPort, hex, output } = mokoTtnExamples.heartbeat;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(readingsOf(result)).toStrictEqual({
       low_battery: false,
       tamper: false,
@@ -107,24 +96,9 @@ describe(`moko/lw001-bgpro: ${LW001_BGPRO_YAML}`, () => {
   });
 
   it('decodes the "gps fixed payload" example, the fix at its UTC time (time zone 0)', () => {
-    const result = run('moko/lw001-bgpro', 2, '011FC00207E60803090F1F00091227888E443AA0500C');
-    expect(result.fields).toStrictEqual({
-      pack_type: 'fix_success',
-      work_mode: 'period mode',
-      low_power_state: 0,
-      demolish_state: 0,
-      idle_state: 0,
-      motion_state: 0,
-      fix_type: 'work_mode_fix',
-      ic_temperature: '31°C',
-      lorawan_downlink_count: 0,
-      battery_voltage: 3.4,
-      fix_tech: 'gps',
-      utc_time: '2022-8-3 9:15:31  TZ:0',
-      lat: 30.458075,
-      lon: 114.4692816,
-      pdop: 1.2,
-    });
+    const { model, fPort, hex, output } = mokoTtnExamples.gpsFix;
+    const result = run(model, fPort, hex);
+    expect(result.fields).toStrictEqual(output);
     expect(result.location).toStrictEqual({
       lat: 30.458075,
       lon: 114.4692816,

@@ -74,7 +74,8 @@ function readHeader(bytes: Uint8Array, fPort: number, out: ResultBuilder): void 
   const status = u8(bytes, 1);
   const mode = status >> 5;
   out.set('trackingMode', label(MODES, mode, out, 'operating mode'));
-  out.set('sosFlag', (status >> 4) & 1);
+  const sos = (status >> 4) & 1;
+  out.set('sosFlag', sos);
   // Bit 3: "tracking state" on firmware 1.x, reserved on 2.x; Abeeway's codec names it appState.
   out.set('appState', (status >> 3) & 1);
   const moving = (status & 0x04) !== 0;
@@ -88,6 +89,9 @@ function readHeader(bytes: Uint8Array, fPort: number, out: ResultBuilder): void 
   out.reading('temperature', temperature);
   // "Set if the tracker is in motion state since the last payload is sent" (until motion_duration ends).
   out.reading('motion', moving);
+  // "SOS mode": the tracker is in the SOS mode its button started (Reference Guide 2.4, the common
+  // header), as the network server's codec output (`sosFlag`) is read: the button's alarm in force.
+  out.reading('button', sos === 1);
 }
 
 /** The messages without the common header: frame pending (0x00) and SMS (0x0D). */

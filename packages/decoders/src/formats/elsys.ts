@@ -162,7 +162,24 @@ const records: ReadonlyMap<number, RecordType> = new Map([
       },
     },
   ],
-  [0x14, value('pressure', 4, (bytes, at) => u32be(bytes, at) / 1000, 'pressure')],
+  [
+    0x14,
+    {
+      name: 'pressure',
+      size: 4,
+      read(bytes, at, out) {
+        // hPa; as Decentlab's barometers (formats/decentlab.ts), only an air pressure at the ground
+        // is a reading (the ELT-2 yaml's made-up bytes give 100729 hPa).
+        const hpa = u32be(bytes, at) / 1000;
+        out.set('pressure', hpa);
+        if (hpa >= 300 && hpa <= 1100) out.reading('pressure', hpa);
+        else
+          out.warn(
+            `pressure ${hpa} hPa is not an air pressure at the ground; kept in the vendor fields only`,
+          );
+      },
+    },
+  ],
   [
     0x15,
     {

@@ -222,3 +222,34 @@ export const lowBatteryMark: Convert = (value) => {
 
 /** Only Netvox's "(low battery)" mark, as true: a plain number says nothing in another vendor's codec. */
 export const lowBatteryMarked: Convert = (value) => (lowBatteryMark(value) === true ? true : undefined);
+
+/** A state named by the codec's own words (`{ installed: false, uninstalled: true }`); other words say nothing. */
+export const wordState =
+  (words: Readonly<Record<string, boolean>>): Convert =>
+  (value) => {
+    if (typeof value === 'boolean') return value;
+    if (typeof value !== 'string') return undefined;
+    const word = value.trim().toLowerCase();
+    return Object.hasOwn(words, word) ? words[word] : undefined;
+  };
+
+/** A level where 0 is none and any more is some (Elsys's water leak, 0-255): true above 0. */
+export const aboveZero: Convert = (value) => {
+  const n = toNumber(value);
+  return n === undefined ? undefined : n > 0;
+};
+
+/**
+ * A list of event records, each with its alarm word under `key` (Milesight TS201's `event:
+ * [{temperature_alarm: "threshold alarm"}]`, ts201-decoder.js): any alarm is one, else a release.
+ */
+export const eventAlarms =
+  (key: string): Convert =>
+  (value) => {
+    if (!Array.isArray(value)) return undefined;
+    const states = value.map((item) =>
+      item && typeof item === 'object' ? alarmState((item as Record<string, unknown>)[key]) : undefined,
+    );
+    if (states.includes(true)) return true;
+    return states.includes(false) ? false : undefined;
+  };

@@ -2,6 +2,7 @@ import type { NormalisedLocationFix } from '../uplink.ts';
 import { lairdBacklog } from './backlog.ts';
 import { add, type Collector, type MappedReading, ruleFor, timeOf } from './collector.ts';
 import { flag, scaled } from './convert.ts';
+import { derivedValues } from './derived.ts';
 import { locationIn } from './location.ts';
 import { lppValues } from './lpp.ts';
 import { brandNames, modelNames } from './model-names.ts';
@@ -181,10 +182,14 @@ export function mapNetworkDecoded(
   // A backlog's records are readings of their own times, never of the uplink's.
   const backlog = lairdBacklog(decoded);
   const sampled = collectSamples(c, table, decoded.samples);
-  const unsampled = sampled.size
-    ? Object.fromEntries(Object.entries(decoded).filter(([name]) => !sampled.has(name)))
+  // A model's values read with their siblings (derived.ts) are not read again by name.
+  const derived = derivedValues(decoded, modelId);
+  const unread = new Set([...sampled, ...derived.taken]);
+  const byName = unread.size
+    ? Object.fromEntries(Object.entries(decoded).filter(([name]) => !unread.has(name)))
     : decoded;
-  if (!backlog) collectObject(c, table, unsampled);
+  if (!backlog) collectObject(c, table, byName);
+  for (const { name, rule, raw } of derived.values) add(c, name, rule, raw, undefined);
   for (const { record, time } of backlog ?? []) {
     if (time) collectObject(c, table, record, time);
     else c.dropped.push(`backlog record: ${JSON.stringify(record.timestamp)} is not a time it was taken at`);

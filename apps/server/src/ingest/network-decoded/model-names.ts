@@ -1,18 +1,18 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import {
+  aboveZero,
   alarmState,
-  type Convert,
   flag,
   lowBatteryMark,
   nonZero,
   number,
   occupancyState,
-  oneOf,
   scaled,
   valueState,
   volts,
 } from './convert.ts';
-import { batteryVolts, type NameTable, people, r, refuse } from './names.ts';
+import { milesightModelNames } from './model-names-milesight.ts';
+import { batteryVolts, type NameRule, type NameTable, people, r, refuse } from './names.ts';
 
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
 export const modelNames: Record<string, NameTable> = {
@@ -29,71 +29,35 @@ export const modelNames: Record<string, NameTable> = {
     distance3_cm: r('distance_3_mm', scaled(10)),
     distance4_cm: r('distance_4_mm', scaled(10)),
   },
-  // Milesight AM series: `tvoc` is the IAQ level (0.37), or its raw word (37) in the TTN codec.
-  'milesight-iot/am307': { tvoc: r('tvoc_level', tvocLevel()) },
-  'milesight-iot/am319': { tvoc: r('tvoc_level', tvocLevel()) },
-  'milesight-iot/am319-hcho': { tvoc: r('tvoc_level', tvocLevel()) },
-  // am308-codec.yaml, "example 2": `tvoc: 0.07`, the same level as the AM307's.
-  'milesight-iot/am308': { tvoc: r('tvoc_level', tvocLevel()) },
-  'milesight-iot/am308l': { tvoc: r('tvoc_level', tvocLevel()) },
-  'milesight-iot/am307l': { tvoc: r('tvoc_level', tvocLevel()) },
-  'milesight-iot/am319l': { tvoc: r('tvoc_level', tvocLevel()) },
-  // em500-pp-codec.yaml: `pressure: 10` is the pipe's pressure in kPa (channel 0x03 0x7B).
-  'milesight-iot/em500-pp': { pressure: r('liquid_pressure_kpa') },
-  // em500-swl.js: channel 0x03 0x77, the water level in cm ("water_level, unit: cm" in Milesight's
-  // SensorDecoders EM500-SWL README), written `level` by older codecs and `distance` by newer ones.
-  'milesight-iot/em500-swl': {
-    level: r('liquid_level_mm', scaled(10)),
-    distance: r('liquid_level_mm', scaled(10)),
-    water_level: r('liquid_level_mm', scaled(10)),
-    // SensorDecoders em500-swl (its README: "depth, unit: cm"), the same channel.
-    depth: r('liquid_level_mm', scaled(10)),
-  },
-  // em300-di.js: `pulse` is the pulse counter's total (channel 0x05 0xC8, a uint32).
-  // SensorDecoders em300-di (05 E1 / 85 E1, the hall-effect water meter variant): `water` is the
-  // meter's volume, water_conv / pulse_conv x the counter ("1500.60"), never a leak (the EM300-SLD's
-  // `water` is its leak state, em300-sld.js).
-  // The conversion's unit is a free text set on the device (em300-di-encoder.js
-  // pulse_conversion_settings.unit, "mL" in its example) that no uplink carries: litres and m³ look alike.
-  'milesight-iot/em300-di': {
-    pulse: r('pulse_count'),
-    water: refuse(
-      'water_volume_m3',
-      "is a water meter's volume in the unit set on the device, which the uplink does not carry",
-    ),
-  },
-  // em300-mcs.js (TTN device repository): `magnet` 0 closed, 1 open (channel 06 00; SensorDecoders
-  // write the same as `magnet_status: "close" | "open"`).
-  'milesight-iot/em300-mcs': { magnet: r('door_open', flag) },
   // pls2-l-v6-codec.yaml (decoder-v6.js): `L` is the liquid level in m, `v` the battery in mV.
   'ellenex/pls2-l-v6': { L: r('liquid_level_mm', scaled(1000)), v: r('battery_mv') },
-  // em400-tld-codec.yaml: `position: tilt`, as the EM310-UDL's.
-  'milesight-iot/em400-tld': { position: r('tilt', oneOf('tilt')) },
-  // em400-mud-codec.yaml, em400-udl-codec.yaml, em410-rdl-codec.yaml: the same `position: tilt`.
-  'milesight-iot/em400-mud': { position: r('tilt', oneOf('tilt')) },
-  'milesight-iot/em400-udl': { position: r('tilt', oneOf('tilt')) },
-  'milesight-iot/em410-rdl': { position: r('tilt', oneOf('tilt')) },
   // aqi-sensor-codec.yaml: `voltage: 3312` is the battery in mV; `AQI` the BME680's indoor air
   // quality index (0-500, with `accuracy_aqi` and `CO2eq` beside it).
   'mclimate/aqi-sensor': { voltage: r('battery_mv', volts), AQI: r('iaq') },
-  // ws52x-codec.yaml: `button` is the relay ("open" = on); current in mA.
-  'milesight-iot/ws52x': { button: r('relay_on', flag), current: r('current', scaled(0.001)) },
-  'milesight-iot/ws523': { current: r('current', scaled(0.001)) },
-  // SensorDecoders em500-smtc: the probe's temperature, moisture and conductivity (µS/cm).
-  'milesight-iot/em500-smtc': {
-    temperature: r('soil_temperature'),
-    moisture: r('soil_moisture'),
-    ec: r('soil_conductivity'),
+  // lsn50v2-d20.js: `TempC1` is the red DS18B20 probe, whose "no probe" words are 0x7FFF (3276.7,
+  // Dragino's D23-LB decoder) and 0xFFFF ("NULL"): 0.0 is a probe at 0 °C here, as our decoder reads it.
+  'dragino/lsn50v2-d20': { TempC1: r('external_temperature') },
+  'dragino/lsn50v2-d20-d22-d23': { TempC1: r('external_temperature') },
+  // 16aspm-codec.yaml "Periodic uplink": names with their units (energy_kWh, power_W, acVoltage_V,
+  // acCurrent_mA) and the relay's `relayState` "ON" / "OFF" (16ASPM communication protocol).
+  'mclimate/16aspm': {
+    energy_kWh: r('energy', scaled(1000)),
+    power_W: r('power'),
+    acVoltage_V: { field: 'voltage', plausible: (n) => n >= 5 && n <= 1000 },
+    acCurrent_mA: r('current', scaled(0.001)),
+    relayState: r('relay_on', flag),
   },
-  'milesight-iot/em310-udl': { tilt: r('tilt', oneOf('tilt')) },
-  // ws203-decoder.js: the WS203's `occupancy` is its PIR's state ("occupied" on movement, "vacant"
-  // after the vacancy time), read as motion as our own WS203 decoder does (models/milesight-ws203.ts).
-  'milesight-iot/ws203': { occupancy: r('motion', flag) },
-  // SensorDecoders at101: `position` "tilt"/"normal", `motion_status` "moving"/"static".
-  'milesight-iot/at101': {
-    position: r('tilt', oneOf('tilt')),
-    motion_status: r('motion', oneOf('moving', 'move')),
+  // open-close-codec.yaml "Short periodic uplink": `status` 1 open, 0 closed (the keep-alive's
+  // byte 7 bit 0, Open/Close Sensor communication protocol).
+  'mclimate/open-close': { status: r('door_open', flag) },
+  // rs1xx-ext-temp-1w-sensor.js prints the Temp/RH message's humidity bytes too, but the model has
+  // no humidity sensor, only its 1-wire temperature probe.
+  'laird/rs1xx-ext-temp-1w-sensor': {
+    humidity: refuse('humidity', 'is the Temp/RH message of a probe without a humidity sensor'),
   },
+  // tbsl100.js: `decibel`, the sound level in dB(A); 255 is "sensor could not measure decibel
+  // value" (TBSL100 manual BQW_02_0011.001 §4.1.2).
+  'browan/tbsl100': { decibel: { field: 'sound_dba', plausible: (n) => n < 255 } },
   // SenseCAP's own names (akenza and Seeed's helpers): light is a percentage.
   'sensecap/t1000-a': {
     light: r('light_percent'),
@@ -101,6 +65,9 @@ export const modelNames: Record<string, NameTable> = {
     sosEvent: r('button', flag),
   },
 };
+
+/** One of a Netvox R718N3's phase current alarms, 0 or 1. */
+const currentAlarm: NameRule = { field: 'threshold_alarm', convert: flag, any: true };
 
 /**
  * Names a vendor's codecs all use one way, for any of its models (the TTS brand id of
@@ -138,7 +105,8 @@ export const brandNames: Record<string, NameTable> = {
   },
   // Elsys (elsys.js; ERS Desk and EMS Desk operating manuals): `occupancy` 1 is "pending", someone
   // entering or leaving: neither occupied nor free.
-  elsys: { occupancy: r('occupied', occupancyState(undefined)) },
+  // `waterleak` (0x12) is 0 when the pads are dry, up to 255 wet: any wetness is a leak.
+  elsys: { occupancy: r('occupied', occupancyState(undefined)), waterleak: r('leak', aboveZero) },
   // Strips Drip's `floodAlarm: {value: true}` is its water detection (strips.js, strips-codec.yaml).
   sensative: { battery: r('battery_pct'), floodAlarm: r('leak', valueState) },
   // Netvox R718PB15A (payload/r718pb15a.js): `water` is a soil probe's reading, a number, not a leak.
@@ -151,6 +119,14 @@ export const brandNames: Record<string, NameTable> = {
     Soil_VWC: r('soil_moisture'),
     Soil_Temp: r('soil_temperature'),
     Soil_Temperature: r('soil_temperature'),
+    // R718N3 (payload/r718n3.js, alarm report 0x39): each phase's low and high current alarm, 0 or 1
+    // (the codec spells the second phase's high one `HighCurren2Alarm`): one alarm, any phase's.
+    LowCurrent1Alarm: currentAlarm,
+    HighCurrent1Alarm: currentAlarm,
+    LowCurrent2Alarm: currentAlarm,
+    HighCurren2Alarm: currentAlarm,
+    LowCurrent3Alarm: currentAlarm,
+    HighCurrent3Alarm: currentAlarm,
   },
   // Laird (Ezurio) RS1xx: the "Battery Voltage" message's `voltage` is the battery, in V.
   laird: { voltage: r('battery_mv', volts) },
@@ -201,6 +177,15 @@ export const brandNames: Record<string, NameTable> = {
     humidity_1: r('humidity'),
   },
 };
+
+// Abeeway AT2 (asset-tracker-2.js): `dynamicMotionState` "MOVING" or "STATIC", the header's motion
+// bit. Digital Matter (oyster.js, yabby-edge.js): `inTrip`, the device in a trip, moving. MOKO
+// LW001-BG PRO (lw001-bgpro.js): `ic_temperature` "30°C"; `idle_state` 1 after no movement for the
+// man-down time (MOKO's own decoder names it mandown_status).
+brandNames.abeeway = { dynamicMotionState: r('motion', flag) };
+brandNames['digital-matter'] = { inTrip: r('motion', flag) };
+brandNames.moko = { ic_temperature: r('temperature'), idle_state: r('fall_detected', flag) };
+Object.assign(modelNames, milesightModelNames);
 
 /** Browan Tabs codecs (TTN device repository): battery in volts, the `status` bit per model. */
 const browan = (status: ReadingField): NameTable => ({
@@ -254,12 +239,3 @@ modelNames['decentlab/dl-trs12'] = { electrical_conductivity: r('soil_conductivi
 modelNames['decentlab/dl-lid'] = { distance_median: r('distance_mm') };
 modelNames['decentlab/dl-ctd10'] = { water_depth: r('liquid_level_mm') };
 modelNames['decentlab/dl-pyr'] = { total_solar_radiation: r('solar_radiation_wm2') };
-
-/** The AM series' TVOC: a level (0.07 .. 5), written as its raw word (7 .. 500) by the TTN codec. */
-function tvocLevel(): Convert {
-  return (value) => {
-    const n = number(value);
-    if (typeof n !== 'number') return undefined;
-    return Number.isInteger(n) && n > 5 ? n / 100 : n;
-  };
-}

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { outputOf } from '../../../../../packages/decoders/src/test-support/codec-outputs.ts';
 import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 
 // Dragino's and IMBuildings' codecs in The Things Network's device repository ([ttn] =
@@ -128,17 +129,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
     {
       // [ttn] vendor/dragino/lsn50v2-d20-codec.yaml, "Moisture & EC Sensor".
       model: null,
-      decoded: {
-        ADC_CH0V: 0,
-        BatV: 2.9,
-        Digital_IStatus: 'L',
-        Door_status: 'OPEN',
-        EXTI_Trigger: 'FALSE',
-        Hum_SHT: 51.7,
-        TempC1: 0,
-        TempC_SHT: 25.2,
-        Work_mode: 'IIC',
-      },
+      decoded: outputOf('dragino/lsn50v2-d20', 'lsn50v2-d20-codec.yaml'),
       want: { battery_mv: 2900, humidity: 51.7, temperature: 25.2 },
     },
   ],

@@ -130,7 +130,7 @@ const changedCases: Array<[string, CodecCase]> = [
   ],
   // [sd] uc-series/uc300 README: gpio_counter_1 / _2, the counters; pt100_1 / _2, the probes in °C.
   [
-    'UC300 (SensorDecoders): the first counter was lost (the second has no field)',
+    'UC300 (SensorDecoders): the first counter and the GPIO levels were lost (the second counter has no field)',
     c(
       'uc300',
       {
@@ -141,7 +141,8 @@ const changedCases: Array<[string, CodecCase]> = [
         gpio_output_1: 'on',
         gpio_output_2: 'on',
       },
-      { pulse_count: 10 },
+      // Inputs 1-2 count pulses (0 bits), 3-4 off; outputs 1-2 on (derived.ts, as our decoder).
+      { pulse_count: 10, digital_inputs: 0, digital_outputs: 0b11 },
     ),
   ],
   [

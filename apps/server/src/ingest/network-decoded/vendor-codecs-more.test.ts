@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outputOf } from '../../../../../packages/decoders/src/test-support/codec-outputs.ts';
 import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 import { mapNetworkDecoded } from './map.ts';
 
@@ -155,24 +156,16 @@ const changedCases: Array<[string, CodecCase]> = [
     {
       // [ttn-device-repo] vendor/browan/tbam100-codec.yaml, "Light status changed" (lux in lux).
       model: 'browan/tbam100',
-      decoded: {
-        battery: 3.6,
-        darker: 0,
-        lighter: 1,
-        temperatureBoard: 22,
-        statusChange: 1,
-        lux: 251,
-        keepAlive: 0,
-      },
+      decoded: outputOf('browan/tbam100', 'tbam100-codec.yaml'),
       want: { battery_mv: 3600, temperature: 22, illuminance: 251 },
     },
   ],
   [
-    'Browan TBSL100: temperatureBoard was lost (decibel has no reading of ours)',
+    'Browan TBSL100: temperatureBoard was lost (decibel is read with the model only)',
     {
       // [ttn-device-repo] vendor/browan/tbsl100-codec.yaml, "Sound level keep alive".
       model: null,
-      decoded: { status: 0, battery: 3.6, decibel: 40, temperatureBoard: 22 },
+      decoded: outputOf('browan/tbsl100', 'tbsl100-codec.yaml'),
       want: { battery_mv: 3600, temperature: 22 },
     },
   ],
@@ -182,15 +175,7 @@ const changedCases: Array<[string, CodecCase]> = [
       // [ttn-device-repo] vendor/tektelic/t00059xx-codec.yaml, "All metrics"
       // (decoder_agriculture_sensor.js: 09 65 "ambient light, in lux").
       model: null,
-      decoded: {
-        ambient_temperature: 17.3,
-        input1_frequency: 1390,
-        input2_voltage: 860,
-        light_intensity: 3415,
-        port: '10',
-        raw: '[01, 04, 05, 6E, 02, 02, 03, 5C, 09, 65, 0D, 57, 0B, 67, 00, AD, 0B, 68, A5]',
-        relative_humidity: 82.5,
-      },
+      decoded: outputOf('tektelic/t00059xx-kiwi', 't00059xx-codec.yaml'),
       want: { temperature: 17.3, illuminance: 3415, humidity: 82.5 },
     },
   ],
@@ -417,26 +402,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
     {
       // [ttn-device-repo] vendor/mclimate/vicki-codec.yaml, "Periodic uplink".
       model: 'mclimate/vicki',
-      decoded: {
-        reason: 1,
-        targetTemperature: 29,
-        sensorTemperature: 18.01,
-        relativeHumidity: 46.88,
-        motorRange: 300,
-        motorPosition: 250,
-        batteryVoltage: 3.5,
-        openWindow: false,
-        childLock: true,
-        highMotorConsumption: false,
-        lowMotorConsumption: false,
-        brokenSensor: false,
-        attachedBackplate: false,
-        calibrationFailed: false,
-        perceiveAsOnline: false,
-        antiFreezeProtection: false,
-        valveOpenness: 17,
-        targetTemperatureFloat: 29,
-      },
+      decoded: outputOf('mclimate/vicki', 'vicki-codec.yaml'),
       want: { temperature: 18.01, humidity: 46.88, battery_mv: 3500 },
     },
   ],

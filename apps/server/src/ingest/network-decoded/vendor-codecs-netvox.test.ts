@@ -1,5 +1,6 @@
 import { decode, parseHex } from '@pinpoint/decoders';
 import { describe, expect, it } from 'vitest';
+import { outputOf } from '../../../../../packages/decoders/src/test-support/codec-outputs.ts';
 import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 
 // Netvox's codecs in The Things Network's device repository ([ttn-device-repo] =
@@ -193,14 +194,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
     {
       // [ttn-device-repo] vendor/netvox/r718b-codec.yaml, "Get global calibrate response".
       model: 'netvox/r718b',
-      decoded: {
-        Cmd: 'GetGlobalCalibrateRsp',
-        SensorType: 'Temperature',
-        Channel: 1,
-        Multiplier: 1,
-        Divisor: 1,
-        DeltValue: 10,
-      },
+      decoded: outputOf('netvox/r718b', 'Get global calibrate response'),
       want: {},
     },
   ],

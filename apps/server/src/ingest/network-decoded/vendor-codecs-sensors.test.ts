@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { outputOf } from '../../../../../packages/decoders/src/test-support/codec-outputs.ts';
 import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 
 // Tektelic, Sensative, Dragino's newer models and Milesight's newer models, from The Things
@@ -33,16 +34,7 @@ const changedCases: Array<[string, CodecCase]> = [
       // [ttn-device-repo] vendor/sensative/strips-codec.yaml, "payload" (strips.js); `flood` is
       // the wetness in %, `tempAlarm` the configured limits' alarms.
       model: 'sensative/strips',
-      decoded: {
-        battery: 80,
-        flood: { value: 0 },
-        floodAlarm: { value: false },
-        historySeqNr: 65535,
-        prevHistSeqNr: 65535,
-        tempAlarm: { highAlarm: false, lowAlarm: false },
-        temperature: { value: 23.4 },
-        userSwitch1Alarm: { value: false },
-      },
+      decoded: outputOf('sensative/strips', 'strips-codec.yaml'),
       normalized: [{ air: { temperature: 23.4 } }, { battery: 80 }],
       want: { battery_pct: 80, leak: false, temperature: 23.4 },
     },
@@ -256,14 +248,8 @@ const unchangedCases: Array<[string, CodecCase]> = [
     {
       // [ttn-device-repo] vendor/milesight-iot/wt101-codec.yaml, "Smart Radiator Thermostat".
       model: 'milesight-iot/wt101',
-      decoded: {
-        battery: 97,
-        target_temperature: 30,
-        temperature: 26.6,
-        valve_opening: 100,
-        motor_stroke: 0,
-        motor_position: 0,
-      },
+      // The same bytes' output as Milesight's own decoder prints it.
+      decoded: outputOf('milesight-iot/wt101', 'README sample 1'),
       want: { battery_pct: 97, temperature: 26.6 },
     },
   ],

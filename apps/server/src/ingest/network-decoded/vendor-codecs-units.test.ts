@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { outputOf } from '../../../../../packages/decoders/src/test-support/codec-outputs.ts';
 import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 
 // Vendors' documented codec outputs checked against their codecs' units: each case is a codec's
@@ -91,17 +92,7 @@ const unitCases: Array<[string, CodecCase]> = [
     {
       // [ttn-device-repo] vendor/mclimate/aqi-sensor-codec.yaml, "Periodic uplink".
       model: null,
-      decoded: {
-        AQI: 128,
-        CO2eq: 2464,
-        VOC: 12,
-        accuracy_aqi: 3,
-        pressure: 942,
-        relative_humidity: 30,
-        sAQI: 240,
-        temperature: 25,
-        voltage: 3312,
-      },
+      decoded: outputOf('mclimate/aqi-sensor', 'aqi-sensor-codec.yaml'),
       want: { pressure: 942, humidity: 30, temperature: 25 },
       dropped: ['voltage: 3312 is not a plausible voltage'],
     },
@@ -244,16 +235,7 @@ const unitCases: Array<[string, CodecCase]> = [
       // [ttn-device-repo] vendor/sensative/strips-codec.yaml, "payload" (strips.js: battery %,
       // temperature 0.1 °C, flood 0-100 % relative wetness), as ChirpStack sends it.
       model: null,
-      decoded: {
-        battery: 80,
-        flood: { value: 0 },
-        floodAlarm: { value: false },
-        historySeqNr: 65535,
-        prevHistSeqNr: 65535,
-        tempAlarm: { highAlarm: false, lowAlarm: false },
-        temperature: { value: 23.4 },
-        userSwitch1Alarm: { value: false },
-      },
+      decoded: outputOf('sensative/strips', 'strips-codec.yaml'),
       want: { battery_pct: 80, temperature: 23.4 },
     },
   ],

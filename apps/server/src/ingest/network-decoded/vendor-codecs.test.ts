@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outputOf } from '../../../../../packages/decoders/src/test-support/codec-outputs.ts';
 import { abeewayAt3GnssUplink } from './codec-cases.test-support.ts';
 import { mapNetworkDecoded } from './map.ts';
 
@@ -173,26 +174,7 @@ describe("codec outputs of models Pinpoint's decoders do not cover", () => {
 describe("Abeeway trackers' codecs (TheThingsNetwork/lorawan-devices vendor/abeeway)", () => {
   it('asset-tracker-2: the GPS fix, its accuracy and the temperature were lost', () => {
     // asset-tracker-2-codec.yaml, "Uplink containing GPS_FIX position" (its output verbatim).
-    const output = {
-      ackToken: 0,
-      age: 0,
-      appState: 1,
-      batteryLevel: 193,
-      batteryStatus: 'OPERATING',
-      deviceConfiguration: { mode: 'MOTION_START_END_TRACKING' },
-      dynamicMotionState: 'STATIC',
-      gpsLatitude: 48.9208064,
-      gpsLongitude: 2.3082752,
-      horizontalAccuracy: 7.84,
-      messageType: 'POSITION_MESSAGE',
-      onDemand: false,
-      payload: '036ac18900001d28b901603702',
-      periodicPosition: true,
-      rawPositionType: 'GPS',
-      sosFlag: 0,
-      temperatureMeasure: 25.3,
-      trackingMode: 'MOTION_START_END_TRACKING',
-    };
+    const output = outputOf('abeeway/abeeway-micro-tracker', 'GPS_FIX position');
     const mapped = mapNetworkDecoded(output, null);
     expect(mapped.location).toStrictEqual({
       lat: 48.9208064,

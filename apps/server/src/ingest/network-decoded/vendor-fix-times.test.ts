@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outputOf } from '../../../../../packages/decoders/src/test-support/codec-outputs.ts';
 import { interpret, type KnownDevice } from '../interpret.ts';
 import type { NormalisedUplink } from '../uplink.ts';
 import { abeewayAt3GnssUplink } from './codec-cases.test-support.ts';
@@ -34,26 +35,7 @@ describe('Abeeway asset-tracker-2.js: `age`, seconds from the fix to the transmi
   // asset-tracker-2-codec.yaml, "Uplink containing GPS_FIX position" (recvTime 2025-03-20T10:00:00+02:00).
   // Abeeway trackers reference guide (uplink messages, position): "Age: Time difference between the
   // fix and the LoRaWAN transmission. ... Expressed in seconds. The step is 8 seconds."
-  const output = {
-    ackToken: 0,
-    age: 0,
-    appState: 1,
-    batteryLevel: 193,
-    batteryStatus: 'OPERATING',
-    deviceConfiguration: { mode: 'MOTION_START_END_TRACKING' },
-    dynamicMotionState: 'STATIC',
-    gpsLatitude: 48.9208064,
-    gpsLongitude: 2.3082752,
-    horizontalAccuracy: 7.84,
-    messageType: 'POSITION_MESSAGE',
-    onDemand: false,
-    payload: '036ac18900001d28b901603702',
-    periodicPosition: true,
-    rawPositionType: 'GPS',
-    sosFlag: 0,
-    temperatureMeasure: 25.3,
-    trackingMode: 'MOTION_START_END_TRACKING',
-  };
+  const output = outputOf('abeeway/abeeway-micro-tracker', 'GPS_FIX position');
   const receivedAt = new Date('2025-03-20T08:00:00Z');
 
   it('the documented example (age 0): a fix of the transmission', () => {

@@ -1,5 +1,6 @@
 import { decode, parseHex } from '@pinpoint/decoders';
 import { describe, expect, it } from 'vitest';
+import { mokoTtnExamples } from '../../../../../packages/decoders/src/test-support/ttn-codec-examples-trackers.ts';
 import { mapNetworkDecoded } from './map.ts';
 
 // LoRaWAN GPS trackers' codecs as a network server runs them (TheThingsNetwork/lorawan-devices,
@@ -12,26 +13,10 @@ const readingsOf = (output: Record<string, unknown>, model: string | null) =>
   Object.fromEntries(mapNetworkDecoded(output, model).readings.map((r) => [r.field, r.value]));
 
 describe('MOKO trackers (vendor/moko)', () => {
-  it('LW001-BG PRO fix: the motion, low-power and tamper states beside the position were lost', () => {
+  it('LW001-BG PRO fix: the states and the temperature beside the position were lost', () => {
     // lw001-bgpro-codec.yaml, "gps fixed payload" (lw001-bgpro.js: battery_voltage in V, states 0/1,
-    // lat / lon from degrees x 1e7).
-    const output = {
-      utc_time: '2022-8-3 9:15:31  TZ:0',
-      battery_voltage: 3.4,
-      demolish_state: 0,
-      fix_tech: 'gps',
-      fix_type: 'work_mode_fix',
-      idle_state: 0,
-      lat: 30.458075,
-      lon: 114.4692816,
-      lorawan_downlink_count: 0,
-      low_power_state: 0,
-      motion_state: 0,
-      pack_type: 'fix_success',
-      pdop: 1.2,
-      ic_temperature: '31°C',
-      work_mode: 'period mode',
-    };
+    // lat / lon from degrees x 1e7), in the decoders' shared test support.
+    const { output } = mokoTtnExamples.gpsFix;
     const normalized = [{ position: { latitude: 30.458075, longitude: 114.4692816 } }, { battery: 3.4 }];
     const mapped = mapNetworkDecoded(output, 'moko/lw001-bgpro', normalized);
     // utc_time at time zone 0 is the fix's time (vendor-fix-times.test.ts).
@@ -41,11 +26,14 @@ describe('MOKO trackers (vendor/moko)', () => {
       source: 'gnss',
       time: new Date('2022-08-03T09:15:31Z'),
     });
+    // `idle_state`, no movement for the man-down time; `ic_temperature`, as our decoder reads them.
     expect(readingsOf(output, 'moko/lw001-bgpro')).toStrictEqual({
       battery_mv: 3400,
       tamper: false,
+      fall_detected: false,
       low_battery: false,
       motion: false,
+      temperature: 31,
     });
   });
 
@@ -79,8 +67,10 @@ describe('MOKO trackers (vendor/moko)', () => {
     expect(readingsOf(fix, 'moko/lw001-bg')).toStrictEqual({
       battery_mv: 3400,
       tamper: false,
+      fall_detected: false,
       low_battery: false,
       motion: false,
+      temperature: 31,
     });
     const heartbeat = {
       'battery voltage': '3.4V',
@@ -268,7 +258,7 @@ describe('Digital Matter trackers (vendor/digital-matter)', () => {
     expect(mapNetworkDecoded(output, null).location).toBeUndefined();
   });
 
-  it('Yabby Edge: a location update of Wi-Fi access points is no position', () => {
+  it('Yabby Edge: a location update of Wi-Fi access points is no position, its trip state motion', () => {
     // yabby-edge-codec.yaml, "Location update" (yabby-edge.js port 5: MACs for a solver).
     const output = {
       inTrip: false,
@@ -279,7 +269,7 @@ describe('Digital Matter trackers (vendor/digital-matter)', () => {
       wifi: [{ mac: 'a0b3ccd358e6', rssi: -92 }],
     };
     expect(mapNetworkDecoded(output, 'digital-matter/yabby-edge')).toStrictEqual({
-      readings: [],
+      readings: [{ field: 'motion', value: false }],
       dropped: [],
     });
   });

@@ -1,0 +1,128 @@
+import type { ReadingField } from '@pinpoint/shared/readings.ts';
+import { flag, toNumber } from './convert.ts';
+import { type NameRule, r, refuse } from './names.ts';
+
+/**
+ * Values a model's codec prints that mean a reading only together with a sibling value, read the
+ * way our own decoder of the model reads the same bytes (packages/decoders), so that a device's
+ * readings do not depend on who decoded its uplink. The names a model's reader takes are not read
+ * again by the name tables.
+ */
+
+/** A value for map.ts to read under `name` by `rule`. */
+export type DerivedValue = { name: string; rule: NameRule; raw: unknown };
+
+type Reader = { takes: readonly string[]; read: (decoded: Record<string, unknown>) => DerivedValue[] };
+
+const thermistorBroken = 'is no reading: the thermistor reports its connection broken';
+
+/**
+ * MClimate's `thermistorProperlyConnected` (ht-sensor.js, open-close.js; the keep-alive's probe
+ * byte, bit 2): with the thermistor disconnected its temperature is printed as 0 or any word.
+ */
+const thermistor = (name: string, field: 'temperature' | 'external_temperature'): Reader => ({
+  takes: [name],
+  read: (decoded) => [
+    {
+      name,
+      rule: decoded.thermistorProperlyConnected === false ? refuse(field, thermistorBroken) : r(field),
+      raw: decoded[name],
+    },
+  ],
+});
+
+/**
+ * Netvox R718N1 (payload/r718n1.js): `Current` in mA and its `Multiplier`: "the real current" is
+ * their product (the R718NL3 manual's note on currents past 65535 mA), in A.
+ */
+const netvoxCurrent: Reader = {
+  takes: ['Current'],
+  read: ({ Current, Multiplier }) => {
+    const multiplier = toNumber(Multiplier);
+    const milliamps = toNumber(Current);
+    if (milliamps === undefined) return [];
+    if (!multiplier)
+      return [
+        { name: 'Current', rule: refuse('current', 'has no multiplier to make it a current'), raw: Current },
+      ];
+    return [{ name: 'Current', rule: r('current'), raw: (milliamps * multiplier) / 1000 }];
+  },
+};
+
+/**
+ * Laird RS1xx multi-sensor (rs1xx-ext-multi-sensor.js, Open/Closed status): `state` "Open" or
+ * "Closed" is a door only when `operatingMode` is "Door Sensor" (a Pushbutton's is its button).
+ */
+const lairdContact: Reader = {
+  takes: ['state'],
+  read: ({ state, operatingMode }) => [
+    {
+      name: 'state',
+      rule:
+        operatingMode === 'Door Sensor'
+          ? r('door_open', flag)
+          : refuse('door_open', `is the state of a ${String(operatingMode)} input, not of a door`),
+      raw: state,
+    },
+  ],
+};
+
+/** A set of GPIOs read as one bitmask: how many, and the names a GPIO set another way has. */
+type Gpios = { count: number; otherwise: readonly string[] };
+
+/**
+ * Milesight UC300 / UC50x (SensorDecoders uc300-decoder.js, uc501-decoder.js): the GPIOs' "on" /
+ * "off" levels as one bitmask (bit i = GPIO i + 1), only when the uplink holds every GPIO; one set
+ * another way (a counter, the other direction) is a 0 bit.
+ */
+function levelMask(decoded: Record<string, unknown>, prefix: string, { count, otherwise }: Gpios) {
+  let mask = 0;
+  for (let gpio = 1; gpio <= count; gpio += 1) {
+    const level = decoded[`${prefix}_${gpio}`];
+    const setOtherwise = otherwise.some((name) => decoded[`${name}_${gpio}`] !== undefined);
+    if (level === 'on') mask |= 1 << (gpio - 1);
+    else if (level !== 'off' && !setOtherwise) return undefined;
+  }
+  return mask;
+}
+
+const gpioLevels = (inputs: Gpios, outputs: Gpios): Reader => ({
+  takes: [],
+  read: (decoded) => {
+    const masks: Array<[ReadingField, number | undefined]> = [
+      ['digital_inputs', levelMask(decoded, 'gpio_input', inputs)],
+      ['digital_outputs', levelMask(decoded, 'gpio_output', outputs)],
+    ];
+    return masks.flatMap(([field, mask]) =>
+      mask === undefined ? [] : [{ name: `${field} (gpio levels)`, rule: r(field), raw: mask }],
+    );
+  },
+});
+
+const readers: Record<string, Reader> = {
+  'mclimate/ht-sensor': thermistor('extThermistorTemperature', 'external_temperature'),
+  'mclimate/open-close': thermistor('temperature', 'temperature'),
+  'netvox/r718n1': netvoxCurrent,
+  'laird/rs1xx-ext-multi-sensor': lairdContact,
+  // UC300: four inputs (or counters), two relay outputs. UC50x: two GPIOs, each an input, an
+  // output or a counter.
+  'milesight-iot/uc300': gpioLevels({ count: 4, otherwise: ['gpio_counter'] }, { count: 2, otherwise: [] }),
+  'milesight-iot/uc50x': gpioLevels(
+    { count: 2, otherwise: ['gpio_output', 'gpio_counter'] },
+    { count: 2, otherwise: ['gpio_input', 'gpio_counter'] },
+  ),
+};
+
+/** The model's derived values, and the names of the payload its reader took. */
+export function derivedValues(
+  decoded: Record<string, unknown>,
+  modelId: string | null,
+): { values: DerivedValue[]; taken: readonly string[] } {
+  const reader = modelId && Object.hasOwn(readers, modelId) ? readers[modelId] : undefined;
+  if (!reader) return { values: [], taken: [] };
+  // A name the reader takes that the payload does not hold gives nothing.
+  const values = reader
+    .read(decoded)
+    .filter(({ name }) => !reader.takes.includes(name) || Object.hasOwn(decoded, name));
+  return { values, taken: reader.takes };
+}

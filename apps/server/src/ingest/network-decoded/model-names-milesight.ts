@@ -1,0 +1,104 @@
+import { alarmState, type Convert, eventAlarms, flag, number, oneOf, scaled, wordState } from './convert.ts';
+import { type NameTable, r, refuse } from './names.ts';
+
+/**
+ * Milesight's names that mean something only on one model, from each model's codec: the TTN device
+ * repository's (vendor/milesight-iot/*.js) or Milesight's own (Milesight-IoT/SensorDecoders), cited
+ * where the meaning is not obvious. Names all Milesight codecs share are model-names.ts's brand table.
+ */
+
+/** The AM series' TVOC: a level (0.07 .. 5), written as its raw word (7 .. 500) by the TTN codec. */
+function tvocLevel(): Convert {
+  return (value) => {
+    const n = number(value);
+    if (typeof n !== 'number') return undefined;
+    return Number.isInteger(n) && n > 5 ? n / 100 : n;
+  };
+}
+
+const tiltThresholds: NameTable = {
+  threshold_x: { field: 'threshold_alarm', convert: flag, any: true },
+  threshold_y: { field: 'threshold_alarm', convert: flag, any: true },
+  threshold_z: { field: 'threshold_alarm', convert: flag, any: true },
+};
+
+export const milesightModelNames: Record<string, NameTable> = {
+  // Milesight AM series: `tvoc` is the IAQ level (0.37), or its raw word (37) in the TTN codec.
+  'milesight-iot/am307': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am319': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am319-hcho': { tvoc: r('tvoc_level', tvocLevel()) },
+  // am308-codec.yaml, "example 2": `tvoc: 0.07`, the same level as the AM307's.
+  'milesight-iot/am308': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am308l': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am307l': { tvoc: r('tvoc_level', tvocLevel()) },
+  'milesight-iot/am319l': { tvoc: r('tvoc_level', tvocLevel()) },
+  // em500-pp-codec.yaml: `pressure: 10` is the pipe's pressure in kPa (channel 0x03 0x7B).
+  'milesight-iot/em500-pp': { pressure: r('liquid_pressure_kpa') },
+  // em500-swl.js: channel 0x03 0x77, the water level in cm ("water_level, unit: cm" in Milesight's
+  // SensorDecoders EM500-SWL README), written `level` by older codecs and `distance` by newer ones.
+  'milesight-iot/em500-swl': {
+    level: r('liquid_level_mm', scaled(10)),
+    distance: r('liquid_level_mm', scaled(10)),
+    water_level: r('liquid_level_mm', scaled(10)),
+    // SensorDecoders em500-swl (its README: "depth, unit: cm"), the same channel.
+    depth: r('liquid_level_mm', scaled(10)),
+  },
+  // em300-di.js: `pulse` is the pulse counter's total (channel 0x05 0xC8, a uint32).
+  // SensorDecoders em300-di (05 E1 / 85 E1, the hall-effect water meter variant): `water` is the
+  // meter's volume, water_conv / pulse_conv x the counter ("1500.60"), never a leak (the EM300-SLD's
+  // `water` is its leak state, em300-sld.js).
+  // The conversion's unit is a free text set on the device (em300-di-encoder.js
+  // pulse_conversion_settings.unit, "mL" in its example) that no uplink carries: litres and m³ look alike.
+  'milesight-iot/em300-di': {
+    pulse: r('pulse_count'),
+    water: refuse(
+      'water_volume_m3',
+      "is a water meter's volume in the unit set on the device, which the uplink does not carry",
+    ),
+  },
+  // em300-mcs.js (TTN device repository): `magnet` 0 closed, 1 open (channel 06 00; SensorDecoders
+  // write the same as `magnet_status: "close" | "open"`).
+  'milesight-iot/em300-mcs': { magnet: r('door_open', flag) },
+  // em400-tld-codec.yaml: `position: tilt`, as the EM310-UDL's.
+  'milesight-iot/em400-tld': { position: r('tilt', oneOf('tilt')) },
+  // em400-mud-codec.yaml, em400-udl-codec.yaml, em410-rdl-codec.yaml: the same `position: tilt`.
+  'milesight-iot/em400-mud': { position: r('tilt', oneOf('tilt')) },
+  'milesight-iot/em400-udl': { position: r('tilt', oneOf('tilt')) },
+  'milesight-iot/em410-rdl': { position: r('tilt', oneOf('tilt')) },
+  // ws52x-codec.yaml: `button` is the relay ("open" = on); current in mA.
+  'milesight-iot/ws52x': { button: r('relay_on', flag), current: r('current', scaled(0.001)) },
+  'milesight-iot/ws523': { current: r('current', scaled(0.001)) },
+  // SensorDecoders em500-smtc: the probe's temperature, moisture and conductivity (µS/cm).
+  'milesight-iot/em500-smtc': {
+    temperature: r('soil_temperature'),
+    moisture: r('soil_moisture'),
+    ec: r('soil_conductivity'),
+  },
+  'milesight-iot/em310-udl': { tilt: r('tilt', oneOf('tilt')) },
+  // ws203-decoder.js: the WS203's `occupancy` is its PIR's state ("occupied" on movement, "vacant"
+  // after the vacancy time), read as motion as our own WS203 decoder does (models/milesight-ws203.ts).
+  'milesight-iot/ws203': { occupancy: r('motion', flag) },
+  // SensorDecoders at101: `position` "tilt"/"normal", `motion_status` "moving"/"static".
+  'milesight-iot/at101': {
+    position: r('tilt', oneOf('tilt')),
+    motion_status: r('motion', oneOf('moving', 'move')),
+  },
+  // SensorDecoders em310-tilt / em320-tilt: `threshold_x` / `_y` / `_z`, each axis's angle alarm
+  // ("trigger" or "normal"): one alarm for the device, any axis's, as our decoders read it.
+  'milesight-iot/em310-tilt': tiltThresholds,
+  'milesight-iot/em320-tilt': tiltThresholds,
+  // SensorDecoders ts201 (0x83 / 0x93 0x67, 0x20 0xCE): `event: [{temperature_alarm: "threshold
+  // alarm" | "threshold alarm release" | "mutation alarm"}]`, and a history record's `event_type`
+  // ("temperature alarm event", "temperature alarm release event", "periodic event").
+  'milesight-iot/ts201': {
+    event: r('threshold_alarm', eventAlarms('temperature_alarm')),
+    event_type: r('threshold_alarm', alarmState),
+  },
+  // SensorDecoders wt101 (0x06 0x00): `tamper_status` "installed" or "uninstalled" (taken off
+  // its valve); its `target_temperature` is a set point, no temperature.
+  'milesight-iot/wt101': {
+    tamper_status: r('tamper', wordState({ installed: false, uninstalled: true })),
+  },
+  // SensorDecoders ws201 (0x04 0xD6): `remaining`, the dispenser's fill in %, beside its distance.
+  'milesight-iot/ws201': { remaining: r('fill_level_pct') },
+};

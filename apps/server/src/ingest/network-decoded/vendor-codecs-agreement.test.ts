@@ -1,0 +1,181 @@
+import { decode, parseHex } from '@pinpoint/decoders';
+import { describe, expect, it } from 'vitest';
+import type { CodecOutput } from '../../../../../packages/decoders/src/test-support/codec-example.ts';
+import { codecOutputs } from '../../../../../packages/decoders/src/test-support/codec-outputs.ts';
+import { mapNetworkDecoded } from './map.ts';
+
+// A device's readings must not depend on who decoded its uplink. For every codec output our decoder
+// tests record with its uplink (packages/decoders/src/test-support/codec-outputs.ts: the TTN device
+// repository's codec examples, TheThingsNetwork/lorawan-devices vendor/<vendor>/<codec>-codec.yaml,
+// each at the commit its source names, and vendors' own decoders' outputs: Milesight-IoT/
+// SensorDecoders e79c9d8b's, MClimate's), mapping the codec's output with the model's id gives the
+// readings our decoder gives for the bytes: each field and value, at the same time, and the same
+// position. Where the two differ and the difference is the codec's (a value it rounds, one it cannot
+// print), it is listed below with its reason; a difference that was ours or the mapping's is fixed
+// (names.ts, model-names*.ts, derived.ts; the Elsys pressure and Abeeway SOS readings of
+// packages/decoders).
+
+type Value = number | boolean;
+type Readings = Record<string, Value>;
+
+/** A reading on which the codec's output and our decoder differ, with the values each gives. */
+type Difference = { field: string; theirs?: Value; ours?: Value; why: string };
+/** A number the codec prints rounded: ours may be up to `within` from it. */
+type Rounding = { field: string; within: number; why: string };
+type Known = { model: string; source: string; differences?: Difference[]; rounding?: Rounding[] };
+
+const known: Known[] = [
+  // MClimate's HT Sensor keep-alive protocol: the battery byte is XX * 8 + 1600 mV (0xF1: 3528 mV).
+  ...[
+    'ht-sensor-codec.yaml 62c8acdd, "Short periodic uplink"',
+    'MClimate/docs 6f04fe9c ht-sensor-uplink-decoder.md, a connected thermistor',
+  ].map((source) => ({
+    model: 'mclimate/ht-sensor',
+    source,
+    rounding: [
+      {
+        field: 'battery_mv',
+        within: 100,
+        why: "ht-sensor.js reads only the battery byte's high nibble, 2 + X x 0.1 V (3.5 V)",
+      },
+    ],
+  })),
+  {
+    model: 'mclimate/co2-sensor',
+    source: 'co2-sensor-codec.yaml 62c8acdd, "Short periodic uplink"',
+    rounding: [
+      { field: 'battery_mv', within: 5, why: 'co2-sensor.js prints the 3496 mV to two decimals of a volt' },
+    ],
+  },
+  // The Open/Close sensor's keep-alive, its thermistor connected and broken (0x04: no temperature).
+  ...[
+    'open-close-codec.yaml ea47c052, "Short periodic uplink"',
+    'open-close.js e05096e5, a broken thermistor',
+  ].map((source) => ({
+    model: 'mclimate/open-close',
+    source,
+    rounding: [
+      { field: 'battery_mv', within: 5, why: 'open-close.js prints the 2968 mV to two decimals of a volt' },
+    ],
+    differences: [
+      {
+        field: 'button',
+        ours: false,
+        why:
+          'open-close.js prints no frame kind (01 keep-alive, 20 reed switch, 21 the button pressed, the ' +
+          'Open/Close Sensor communication protocol): its output cannot say the button was not pressed',
+      },
+    ],
+  })),
+  {
+    model: 'tektelic/t00059xx-kiwi',
+    source: 't00059xx-codec.yaml 02d747b4, "All metrics"',
+    differences: [
+      {
+        field: 'soil_temperature',
+        ours: 17,
+        why:
+          "this decoder_agriculture_sensor.js prints the soil probe's input2_voltage (860 mV) only; ours " +
+          "turns it into °C by the thermistor curve of Tektelic's data converter (kiwi-clover-v2.0)",
+      },
+    ],
+  },
+];
+
+const knownFor = (example: CodecOutput) =>
+  known.find(({ model, source }) => model === example.model && source === example.source);
+
+const at = (field: string, time: Date | string | undefined) =>
+  time === undefined ? field : `${field}@${new Date(time).toISOString()}`;
+
+function theirsFor(example: CodecOutput) {
+  const mapped = mapNetworkDecoded({ ...example.output }, example.model);
+  const readings: Readings = Object.fromEntries(mapped.readings.map((r) => [at(r.field, r.time), r.value]));
+  return { readings, location: mapped.location };
+}
+
+function oursFor(example: CodecOutput) {
+  const result = decode(example.model, example.fPort, parseHex(example.hex));
+  const readings: Readings = Object.fromEntries(result.readings.map((r) => [at(r.field, r.time), r.value]));
+  return { readings, location: result.location };
+}
+
+describe('a codec output mapped by name gives the readings our decoder gives for its bytes', () => {
+  it.each(codecOutputs.map((example) => [`${example.model}: ${example.source}`, example] as const))(
+    '%s',
+    (_name, example) => {
+      const theirs = theirsFor(example);
+      const ours = oursFor(example);
+      const { differences = [], rounding = [] } = knownFor(example) ?? {};
+      for (const { field, theirs: value, ours: own, why } of differences) {
+        expect(theirs.readings[field], why).toBe(value);
+        expect(ours.readings[field], why).toBe(own);
+        delete theirs.readings[field];
+        delete ours.readings[field];
+      }
+      for (const { field, within, why } of rounding) {
+        expect(
+          Math.abs(Number(theirs.readings[field]) - Number(ours.readings[field])),
+          why,
+        ).toBeLessThanOrEqual(within);
+        theirs.readings[field] = ours.readings[field] as Value;
+      }
+      expect(theirs.readings).toStrictEqual(ours.readings);
+      // The same position, or none on both sides (a failed fix, a Wi-Fi scan for a solver).
+      const position = (fix: { lat: number; lon: number; time?: Date | string } | undefined) =>
+        fix && { lat: fix.lat, lon: fix.lon, time: fix.time && new Date(fix.time).toISOString() };
+      expect(position(theirs.location)).toStrictEqual(position(ours.location));
+    },
+  );
+
+  it('lists only differences of examples it holds, each on a reading that exists', () => {
+    for (const entry of known) {
+      const example = codecOutputs.find(
+        ({ model, source }) => model === entry.model && source === entry.source,
+      );
+      expect(example, `${entry.model}: ${entry.source}`).toBeDefined();
+    }
+  });
+
+  it('holds an example for every vendor the decoder tests record codec outputs of', () => {
+    const vendors = new Set(codecOutputs.map(({ model }) => model.split('/')[0]));
+    expect([...vendors].sort()).toStrictEqual([
+      'abeeway',
+      'browan',
+      'decentlab',
+      'digital-matter',
+      'dragino',
+      'elsys',
+      'laird',
+      'mclimate',
+      'milesight-iot',
+      'moko',
+      'netvox',
+      'sensative',
+      'sensecap',
+      'tektelic',
+    ]);
+  });
+});
+
+// Frames the examples lack, for the values read with a sibling (derived.ts). These decoders keep
+// their codecs' names and values (netvox.test.ts, laird.test.ts, milesight-more-models-2.test.ts
+// check them against the codecs' outputs), so their fields stand for the codec's output here.
+const siblingFrames: Array<[string, string, number, string]> = [
+  // The R718N1 manual's note on currents past 65535 mA: 0xFFFF mA x 10 is 655.35 A.
+  ['a current times its multiplier', 'netvox/r718n1', 6, '014901A4FFFF0A00000000'],
+  ['a multiplier of 0 gives no current', 'netvox/r718n1', 6, '014901240FA00000000000'],
+  ['a Pushbutton-mode state is no door', 'laird/rs1xx-ext-multi-sensor', 1, '090001010002'],
+  ['a Door Sensor-mode state is the door', 'laird/rs1xx-ext-multi-sensor', 1, '090000010002'],
+  ['UC300: no GPIO mask while an input is missing', 'milesight-iot/uc300', 85, '030001040001060001'],
+  ['UC50x: one GPIO only, so no mask', 'milesight-iot/uc50x', 85, '030001'],
+  ['UC50x: both GPIOs, an input on and an output off', 'milesight-iot/uc50x', 85, '030001040100'],
+];
+
+describe('values read with a sibling, on frames the codec examples lack', () => {
+  it.each(siblingFrames)('%s (%s)', (_name, model, fPort, hex) => {
+    const result = decode(model, fPort, parseHex(hex));
+    const example = { model, source: 'our fields', fPort, hex, output: result.fields };
+    expect(theirsFor(example).readings).toStrictEqual(oursFor(example).readings);
+  });
+});

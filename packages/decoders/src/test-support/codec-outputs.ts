@@ -1,0 +1,64 @@
+import type { CodecOutput } from './codec-example.ts';
+import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.ts';
+import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
+import { browanTtnExamples } from './ttn-codec-examples-browan.ts';
+import { elsysTtnExamples } from './ttn-codec-examples-elsys.ts';
+import { lairdTtnExamples } from './ttn-codec-examples-laird.ts';
+import { mclimateDecoderOutputs, mclimateTtnExamples } from './ttn-codec-examples-mclimate.ts';
+import { netvoxTtnExamples } from './ttn-codec-examples-netvox.ts';
+import { sensorTtnExamples } from './ttn-codec-examples-sensors.ts';
+import { tektelicTtnExamples } from './ttn-codec-examples-tektelic.ts';
+import {
+  abeewayTtnExamples,
+  digitalMatterTtnExamples,
+  mokoTtnExamples,
+} from './ttn-codec-examples-trackers.ts';
+import { devicePort, loadVectors } from './vectors.ts';
+
+// Every codec output our decoder tests record with its uplink, from whichever module holds it,
+// for apps/server's network-decoded/vendor-codecs-agreement.test.ts: the TTN device repository's
+// codec examples, and vendors' own decoders' outputs (Milesight's newer models, MClimate's thermistors).
+
+/** The shared fixtures' complete TTN examples (payload-vectors.json), on the device's own port. */
+const vectorExamples: CodecOutput[] = loadVectors()
+  .filter((vector) => vector.fieldNaming === 'ttn-device-repo' && vector.expectedIsComplete)
+  .map((vector) => ({
+    model: vector.modelId,
+    source: vector.source.replace('TheThingsNetwork/lorawan-devices vendor/', ''),
+    fPort: devicePort(vector),
+    hex: vector.payloadHex,
+    output: vector.expected,
+  }));
+
+/** Decentlab's examples, each value as the codec writes it ({value, unit}). */
+const decentlabExamples: CodecOutput[] = decentlabCodecExamples.map(({ model, source, hex, output }) => ({
+  model,
+  source,
+  fPort: 1,
+  hex,
+  output: asNetworkDecoded(output),
+}));
+
+export const codecOutputs: readonly CodecOutput[] = [
+  ...vectorExamples,
+  ...Object.values(browanTtnExamples),
+  ...decentlabExamples,
+  ...elsysTtnExamples,
+  ...lairdTtnExamples,
+  ...mclimateTtnExamples,
+  ...mclimateDecoderOutputs,
+  ...netvoxTtnExamples,
+  ...Object.values(sensorTtnExamples),
+  ...tektelicTtnExamples,
+  ...Object.values(abeewayTtnExamples),
+  ...Object.values(digitalMatterTtnExamples),
+  ...Object.values(mokoTtnExamples),
+  ...milesightDecoderOutputs,
+];
+
+/** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */
+export function outputOf(model: string, source: string): Record<string, unknown> {
+  const found = codecOutputs.filter((example) => example.model === model && example.source.includes(source));
+  if (found.length !== 1) throw new Error(`${found.length} examples of ${model} from "${source}"`);
+  return structuredClone(found[0]?.output) as Record<string, unknown>;
+}
