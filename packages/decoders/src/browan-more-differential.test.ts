@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Differential checks of the TBHH100, TBAM100, TBSL100 and Object Locator decoders against the
 // TTN repository codecs and Browan's own Tabs decoder, run in Node on payloads built to cover
@@ -16,9 +15,6 @@ const TBSL100 = `${TTN}/tbsl100.js at 0a254aaa3adb0237faed50aa34916df1d07cf417`;
 const LOCATOR = `${TTN}/objectlocator.js at 7af4c342b422b90b320376aad6f6c890a74f9fef`;
 const BROWAN =
   'browanofficial/Sensor-Decoder tabs_sensor/Decoder_tabssensor_forTTN_v4.1.txt at 625a2b0a80f5e849cda475d069bc05db5021b7fd';
-
-const readingsOf = (result: DecodeResult): Record<string, number | boolean> =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 describe(`browan/tbhh100 vs ${TBHH100} and ${BROWAN}`, () => {
   it('a cold, damp room (Browan: battery_volt 3.7, temperature 10, humidity 75, thh_type 1)', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, readingOf, run } from './test-support/decode-helpers.ts';
+import { errorOf, readingOf, readingsOf, run } from './test-support/decode-helpers.ts';
 import {
   browanTtnExamples,
   TBAM100_YAML,
   TBHH100_YAML,
   TBSL100_YAML,
 } from './test-support/ttn-codec-examples-browan.ts';
-import type { DecodeResult } from './types.ts';
 
 // Browan Tabs TBHH100, TBAM100, TBSL100 and TBOL100 (Object Locator): the TTN device
 // repository's codec.yaml examples, input and output verbatim, and the payload tables of
@@ -15,9 +14,6 @@ const TTN = 'TheThingsNetwork/lorawan-devices vendor/browan';
 const LOCATOR_YAML = `${TTN}/objectlocator-codec.yaml at 7af4c342b422b90b320376aad6f6c890a74f9fef`;
 const BROWAN_README =
   'browanofficial/Sensor-Decoder tabs_sensor/README.md at 625a2b0a80f5e849cda475d069bc05db5021b7fd';
-
-const readingsOf = (result: DecodeResult) =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 describe(`browan/tbhh100 vs ${TTN}/${TBHH100_YAML} and ${BROWAN_README}`, () => {
   it('"Temperature & Humidity": the example, CO2 and VOC bytes 0xFF (no such hardware)', () => {

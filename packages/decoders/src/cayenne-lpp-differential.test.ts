@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Differential tests against the vendors' own LPP decoders, run in Node on payloads built to cover
 // every type, sign and edge (and on RAK's documented payloads). Each `vendor` object is what the
@@ -23,9 +22,6 @@ type Case = {
   readings: Readings;
   warnings?: string[];
 };
-
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 const electronicCats: Case[] = [
   {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Cayenne LPP and the RAKwireless devices that send it. Sources, each cited where used:
 // - [myDevices] myDevicesIoT/cayenne-docs docs/LORA.md @ ff6da3d400d406a3cbc6b380abe3eeaa7009bbb9,
@@ -15,11 +14,6 @@ import type { DecodeResult } from './types.ts';
 // - [WisBlock] beegee-tokyo/WisBlock-Sensor-For-LoRaWAN README.md @ 097e6e8d9e6007bb94ed545cc0dad24fde4eba09,
 //   "Packet data format" (RAK's WisBlock LPP firmware): channel, type and scale of each module's
 //   values. It gives no example payload, so those below are built from its table.
-
-type Readings = Record<string, number | boolean>;
-
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 describe("the myDevices document's examples (cayenne/lpp)", () => {
   it('"Device with 2 temperature sensors": channel 3 is the reading, channel 5 a field', () => {

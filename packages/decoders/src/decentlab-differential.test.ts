@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Differential tests against Decentlab's own decoders: decentlab/decentlab-decoders at
 // ae766f03a27b0391f794ef1bf2b47bcb7ebad5a9, <device>/<device>.js (DL-PR21 with Pmin -1, Pmax 10
@@ -21,9 +20,6 @@ type Case = {
   vendor: Record<string, number>;
   readings: Record<string, number>;
 };
-
-const readingsOf = (result: DecodeResult) =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 const cases: Case[] = [
   {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listModels } from './index.ts';
 import { decentlabCodecExamples, valuesOf } from './test-support/decentlab-examples.ts';
-import { errorOf, run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Decentlab devices (formats/decentlab.ts). Sources:
 // - [ttn] TheThingsNetwork/lorawan-devices vendor/decentlab/<codec>-codec.yaml, each uplink example
@@ -14,9 +13,6 @@ import type { DecodeResult } from './types.ts';
 // - [decentlab] decentlab/decentlab-decoders at ae766f03a27b0391f794ef1bf2b47bcb7ebad5a9: the format
 //   (each device's decode(): version 2, device id, flags, the flagged groups' words in bit order;
 //   what it does with a short payload is to read the missing bytes as NaN, which we never do).
-
-const readingsOf = (result: DecodeResult) =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 describe('the TTN codec examples [ttn]', () => {
   it.each(decentlabCodecExamples)('$model: $source', ({ model, hex, output, readings }) => {

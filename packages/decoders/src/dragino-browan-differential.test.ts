@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './test-support/decode-helpers.ts';
+import { readingsOf, run } from './test-support/decode-helpers.ts';
 import { checkVendorCases } from './test-support/tracker-cases.ts';
-import type { DecodeResult } from './types.ts';
 
 // Differential checks of our Dragino, Browan and SenseCAP decoders against the vendors' own
 // decoders, run in Node on payloads built to cover each message type, sign, sentinel and flag.
@@ -24,9 +23,6 @@ const LDS02_EDC = `${DRAGINO} LDS02/LDS02_Decoder_1.8.2.txt`;
 const BROWAN = (file: string, commit: string) => `${TTN} vendor/browan/${file} at ${commit}`;
 const T1000 =
   'Seeed-Solution/SenseCAP-Decoder T1000/TTN/SenseCAP_T1000_TTN_Decoder.js at bceda3d31df47908e3934566c7f640fea763d539';
-
-const readingsOf = (result: DecodeResult): Record<string, number | boolean> =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 describe(`dragino/lht65n vs ${LHT65N}`, () => {
   it('reads bits 7-6 = 10 of byte 6 as an entry sent again (datalog layout), not a live frame', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Differential tests against Elsys's own decoder, as the TTN device repository ships it for
 // every Elsys model: TheThingsNetwork/lorawan-devices vendor/elsys/elsys.js at
@@ -17,9 +16,6 @@ type Case = {
   readings: Readings;
   warnings?: string[];
 };
-
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 const GRIDEYE_HEX = `1314${Array.from({ length: 64 }, (_, i) => i.toString(16).padStart(2, '0')).join('')}`;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeError, decode, listModels, parseHex } from './index.ts';
-import { errorOf, run } from './test-support/decode-helpers.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 import { elsysTtnExamples, ROOM, ROOM_READINGS } from './test-support/ttn-codec-examples-elsys.ts';
-import type { DecodeResult } from './types.ts';
 
 // Elsys's generic payload (formats/elsys.ts) on the examples other people published:
 // - TTN: TheThingsNetwork/lorawan-devices vendor/elsys/<model>-codec.yaml, the examples' bytes
@@ -14,8 +13,6 @@ import type { DecodeResult } from './types.ts';
 //   VENDORS/Elsys/<model>/LORIOT/uplink/payload_1.json and result_1.json at a1d44af8.
 
 type Readings = Record<string, number | boolean>;
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 type Example = {
   model: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Differential tests against MClimate's own decoders, run in Node (decodeUplink) on the protocols'
 // examples and on payloads built to cover every answer and status bit. Each `vendor` object is what
@@ -16,8 +15,6 @@ import type { DecodeResult } from './types.ts';
 type Case = { model: string; hex: string; vendor: Record<string, unknown> };
 
 const portOf = (model: string) => (model === 'mclimate/vicki' ? 1 : 2);
-const readingsOf = (result: DecodeResult) =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 // vicki.js printed `keepalive81` for the keep-alive 81 1D 5A 78 FA 2C 01 F0 80; its other outputs
 // below are written as what they print besides (or instead of) those fields.

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, run } from './test-support/decode-helpers.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 import {
   mclimateTtnExamples,
   vickiKeepalive,
   vickiReadings,
 } from './test-support/ttn-codec-examples-mclimate.ts';
-import type { DecodeResult } from './types.ts';
 
 // MClimate's formats (formats/mclimate.ts, models/mclimate-*.ts) on the examples MClimate and
 // The Things Network published:
@@ -17,8 +16,6 @@ import type { DecodeResult } from './types.ts';
 // mclimate-differential.test.ts holds MClimate's own decoders' outputs.
 
 type Readings = Record<string, number | boolean>;
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 type Example = {
   model: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Differential tests against Netvox's codecs as the TTN device repository ships them
 // (TheThingsNetwork/lorawan-devices vendor/netvox/payload/), decoded in Node (their decodeUplink,
@@ -35,9 +34,6 @@ const c = (
   vendor,
   dropped,
 });
-
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 /** The reading each model's `status` byte is (the R718J's dry contact is none). */
 const statusReading: Record<string, string> = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, run } from './test-support/decode-helpers.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 import { low, netvoxTtnExamples, ok } from './test-support/ttn-codec-examples-netvox.ts';
-import type { DecodeResult } from './types.ts';
 
 // Netvox's frame (formats/netvox.ts) on the examples Netvox and TTN published:
 // - TTN: TheThingsNetwork/lorawan-devices vendor/netvox/<model>-codec.yaml, each example's bytes
@@ -9,10 +8,6 @@ import type { DecodeResult } from './types.ts';
 // - Manuals: Netvox's user manuals, "Data Report" / "Example of ReportDataCmd" (the R718N1 manual,
 //   manualslib 1758813 p. 5; the R718N3 (E) series manual, manualslib 3238367 p. 8).
 // `readings` are ours, in reading-fields.ts units.
-
-type Readings = Record<string, number | boolean>;
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 describe('Netvox decoders on the TTN codec.yaml examples', () => {
   // test-support/ttn-codec-examples-netvox.ts: our fields are the codec's output.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Differential tests against Radio Bridge's own decoders, run in Node (copied to /tmp, fed these
 // bytes; the vendor code is not needed to run this file):
@@ -118,9 +117,6 @@ function meaning(section: string, values: Section): Record<string, number | bool
   }
   return out;
 }
-
-const readingsOf = (result: DecodeResult) =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 const same: Case[] = [
   { model: 'rbs301-dws', hex: '100301', vendor: v(0, 'DOOR/WINDOW', 'DoorWindow', { Event: 'Open' }) },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, run } from './test-support/decode-helpers.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 import { sensorTtnExamples } from './test-support/ttn-codec-examples-sensors.ts';
-import type { DecodeResult } from './types.ts';
 
 // Sensative Strips (formats/sensative-strips.ts) on the published examples:
 // - TTN: TheThingsNetwork/lorawan-devices vendor/sensative/strips-codec.yaml at 0417b50f, "payload".
@@ -10,10 +9,6 @@ import type { DecodeResult } from './types.ts';
 // - akenza: akenza-io/device-type-library types/sensative/ms-guard/uplink.spec.js at 0c405d3d, a
 //   Strips Guard uplink (ffff09010a0052010000).
 // sensative-differential.test.ts holds Sensative's own decoder's outputs.
-
-type Readings = Record<string, number | boolean>;
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 describe('Sensative Strips on the published examples', () => {
   it('reads the TTN codec example: battery, temperature and the Drip flood alarm', () => {

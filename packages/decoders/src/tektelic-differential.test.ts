@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Differential tests against Tektelic's own data converters, TektelicCommunications/
 // data-converters "LoRa Alliance Payload Codec 1.0.0/<family>/<file>" at
@@ -25,9 +24,6 @@ type Converter = {
   renamed: Readonly<Record<string, string | readonly [string, number] | null>>;
   cases: Case[];
 };
-
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 /** { a: { x: 1 } } as { 'a.x': 1 }: the converters nest the accelerometer axes. */
 function flatten(value: Record<string, unknown>, prefix = ''): Record<string, unknown> {

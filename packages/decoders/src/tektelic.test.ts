@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listModels } from './index.ts';
 import type { CodecExample } from './test-support/codec-example.ts';
-import { errorOf, run } from './test-support/decode-helpers.ts';
+import { errorOf, readingsOf, run } from './test-support/decode-helpers.ts';
 import { tektelicTtnExamples } from './test-support/ttn-codec-examples-tektelic.ts';
-import type { DecodeResult } from './types.ts';
 
 // Tektelic's frame format (formats/tektelic.ts) on the examples other people published:
 // - TTN: TheThingsNetwork/lorawan-devices vendor/tektelic/<codec>.yaml, the examples' bytes and
@@ -12,10 +11,6 @@ import type { DecodeResult } from './types.ts';
 //   ("Home Sensor Payload Frame Values"): what each state byte of a frame means.
 // The differential file (tektelic-differential.test.ts) holds Tektelic's own data converters'
 // outputs.
-
-type Readings = Record<string, number | boolean>;
-const readingsOf = (result: DecodeResult): Readings =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 /** Our fields: the codec's output less its echo of the input (`port`, `raw`), and what we add. */
 function ourFields({ source, output }: CodecExample): Record<string, unknown> {

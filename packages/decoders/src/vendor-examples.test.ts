@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readingFieldsOf, readingOf, run } from './test-support/decode-helpers.ts';
-import type { DecodeResult } from './types.ts';
+import { readingFieldsOf, readingOf, readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Vendors' own worked examples replayed through our decoders, each with its source. Where a
 // vendor documents a format but gives no example bytes, the bytes are built from that format
 // and say so. Vendor values are compared through our readings (our units) and, where the
 // model's vendor fields follow that source, through the fields too.
-
-const readingsOf = (result: DecodeResult): Record<string, number | boolean> =>
-  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
 
 const LHT65N_DECODER = 'dragino/dragino-end-node-decoder LHT65N/LHT65N-TTN-v1.5.6_decoder.txt';
 

@@ -7,6 +7,10 @@ export const run = (modelId: string, fPort: number, hex: string): DecodeResult =
 export const readingOf = (result: DecodeResult, field: string): number | boolean | undefined =>
   result.readings.find((reading) => reading.field === field)?.value;
 
+/** A result's readings by field, as the tests compare them. */
+export const readingsOf = (result: DecodeResult): Record<string, number | boolean> =>
+  Object.fromEntries(result.readings.map((reading) => [reading.field, reading.value]));
+
 export const readingFieldsOf = (result: DecodeResult): string[] =>
   result.readings.map((reading) => reading.field);
 

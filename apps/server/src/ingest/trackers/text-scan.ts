@@ -99,3 +99,13 @@ export function decimal(field: string | undefined): number | undefined {
 export function ascii(text: string): Uint8Array {
   return new Uint8Array(Buffer.from(text, 'latin1'));
 }
+
+/**
+ * A command sent as typed, for protocols whose units take their own command words on one line
+ * (Mictrack, TLT-2H): trimmed, 1 to 200 printable ASCII characters, else refused with `refusal`.
+ */
+export function typedLine(text: string, refusal: string): Uint8Array {
+  const line = text.trim();
+  if (!/^[\x20-\x7e]{1,200}$/.test(line)) throw new Error(refusal);
+  return ascii(line);
+}

@@ -7,7 +7,7 @@ import {
   parseFrame,
   withLogins,
 } from '../frame-stream.ts';
-import { ascii, delimitedScanner } from '../text-scan.ts';
+import { delimitedScanner, typedLine } from '../text-scan.ts';
 import { createMictrackParser, isWholeMictrack } from './parse.ts';
 
 /**
@@ -59,12 +59,8 @@ const parseMictrackDatagram = (datagram: Uint8Array): TrackerEvent[] =>
  * A command: the text as typed, in the unit's own command words (Traccar has no Mictrack encoder;
  * the MT710 command list's commands, e.g. `MODE,1,60`); the unit answers `<command>=Success!`.
  */
-function encodeMictrackCommand(command: TrackerCommandRequest): Uint8Array {
-  const text = command.text.trim();
-  if (!/^[\x20-\x7e]{1,200}$/.test(text))
-    throw new Error('a Mictrack command is one line of printable text, e.g. MODE,1,60');
-  return ascii(text);
-}
+const encodeMictrackCommand = (command: TrackerCommandRequest): Uint8Array =>
+  typedLine(command.text, 'a Mictrack command is one line of printable text, e.g. MODE,1,60');
 
 export const mictrackCodec: TrackerCodec = {
   protocol: 'mictrack',

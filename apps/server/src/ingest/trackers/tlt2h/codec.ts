@@ -1,6 +1,6 @@
 import type { TrackerCodec, TrackerCommandRequest, TrackerEvent, TrackerStream } from '../codec.ts';
 import { createFrameStream, datagramThroughStream, withLogins } from '../frame-stream.ts';
-import { ascii } from '../text-scan.ts';
+import { typedLine } from '../text-scan.ts';
 import { END, tlt2hScanner } from './frame.ts';
 import { parseTlt2h } from './parse.ts';
 
@@ -32,12 +32,8 @@ const parseTlt2hDatagram = (datagram: Uint8Array): TrackerEvent[] =>
  * "Server to Terminal Message Format": APN, IP/port, working mode...; its text could not be read
  * here, and Traccar has no encoder for the protocol).
  */
-function encodeTlt2hCommand(command: TrackerCommandRequest): Uint8Array {
-  const text = command.text.trim();
-  if (!/^[\x20-\x7e]{1,200}$/.test(text))
-    throw new Error('a TLT-2H command is one line of printable text, in the unit’s own command words');
-  return ascii(text);
-}
+const encodeTlt2hCommand = (command: TrackerCommandRequest): Uint8Array =>
+  typedLine(command.text, 'a TLT-2H command is one line of printable text, in the unit’s own command words');
 
 export const tlt2hCodec: TrackerCodec = {
   protocol: 'tlt2h',
