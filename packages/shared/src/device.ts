@@ -352,9 +352,10 @@ export const positionSchema = z.object({
   source: z.string(),
 });
 /**
- * Why a frame's time is not the one its sender gave (issue 11): `future`, `rollover`
- * (GPS week rollover) and `epoch` (a clock at 1970 or 1980-01-06) were replaced by
- * the server's receive time; `late` arrived after newer data and changed no current state.
+ * Why a frame's time is not the one its sender gave (issue 11): `future` and `epoch` (a clock at
+ * 1970 or 1980-01-06) were replaced by the server's receive time; `rollover` (GPS week rollover) was
+ * moved on by whole 1024-week periods where that falls in the last 90 days, else replaced by the
+ * receive time; `late` arrived after newer data and changed no current state.
  */
 export const frameTimeFlagSchema = z.enum(['future', 'rollover', 'epoch', 'late']);
 export type FrameTimeFlag = z.infer<typeof frameTimeFlagSchema>;

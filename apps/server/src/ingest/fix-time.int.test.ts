@@ -211,3 +211,54 @@ describe("a fix's age from Pinpoint's own decoder", () => {
     ]);
   });
 });
+
+describe('a fix dated by a GPS clock that rolled over', () => {
+  it('stores the fix at its date moved on by 1024 weeks, with the frame’s readings as ever; nothing in 2002', async () => {
+    // The MOKO fix above, from a GPS module whose firmware predates a week-number rollover: it dates
+    // 2022-08-03 09:15:31 1024 weeks (619,315,200 s) back, 2002-12-18 09:15:31. The position is
+    // stored at the date moved on by the 1024 weeks, as Traccar's TimeHandler.adjustRollover does
+    // (traccar/traccar 9e5c458a); before, it was stored at the uplink's time, 09:20:00.
+    const rolledEui = '70B3D57ED0F1A7E1';
+    const owner = await server.handle.db
+      .selectFrom('devices')
+      .select('organisation_id')
+      .where('id', '=', deviceId)
+      .executeTakeFirstOrThrow();
+    const { id } = await server.handle.db
+      .insertInto('devices')
+      .values({
+        organisation_id: owner.organisation_id,
+        name: 'old gps',
+        dev_eui: rolledEui,
+        forwarder: 'ttn',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = JSON.parse(
+      uplink('2022-08-03T09:20:00.000Z', 1, { ...moko, utc_time: '2002-12-18 9:15:31  TZ:0' }, true),
+    ) as { end_device_ids: { dev_eui: string; device_id: string } };
+    body.end_device_ids.dev_eui = rolledEui;
+    body.end_device_ids.device_id = 'old-gps';
+    await post(JSON.stringify(body));
+    const { rows } = await server.handle.pool.query<{ time: Date; lat: number; lon: number }>(
+      'select time, lat, lon from positions where device_id = $1',
+      [id],
+    );
+    expect(rows.map((r) => ({ time: r.time.toISOString(), lat: r.lat, lon: r.lon }))).toEqual([
+      { time: '2022-08-03T09:15:31.000Z', lat: 30.458075, lon: 114.4692816 },
+    ]);
+    // The uplink's readings (its battery) at the uplink's time, which was right: the frame unflagged.
+    const frames = await server.handle.pool.query<{ received_at: Date; time_flag: string | null }>(
+      'select received_at, time_flag from frames where device_id = $1',
+      [id],
+    );
+    expect(frames.rows.map((f) => [f.received_at.toISOString(), f.time_flag])).toEqual([
+      ['2022-08-03T09:20:00.000Z', null],
+    ]);
+    const readings = await server.handle.pool.query<{ time: Date }>(
+      "select distinct time from pinpoint_readings($1, '2000-01-01', '2030-01-01')",
+      [id],
+    );
+    expect(readings.rows.map((r) => r.time.toISOString())).toEqual(['2022-08-03T09:20:00.000Z']);
+  });
+});

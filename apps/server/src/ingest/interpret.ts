@@ -2,6 +2,7 @@ import { hash as digest } from 'node:crypto';
 import { decodeBothSides } from './decoding.ts';
 import { dedupHash } from './dedup-hash.ts';
 import {
+  GPS_ROLLOVER_MS,
   implausibleTime,
   type NormalisedLocationFix,
   type NormalisedMessage,
@@ -27,7 +28,10 @@ export type BatteryRange = { minMv: number; maxMv: number };
 
 export type FrameRow = {
   kind: 'uplink' | 'join' | 'location';
-  /** The time of measurement: the sender's, or ours where the sender's could not be right. */
+  /**
+   * The time of measurement: the sender's; or the sender's moved on by whole GPS week rollovers
+   * (`rolloverCorrected`); or ours where the sender's could not be right.
+   */
   receivedAt: Date;
   /** Why receivedAt is not the sender's time, or why the frame changed no current state. */
   timeFlag: TimeFlag | null;
@@ -93,27 +97,68 @@ export type ReplacedTime = { receivedAt: Date; flag: Exclude<TimeFlag, 'late'> }
 
 /**
  * Readings' own times are not believed past the frame's time by more than this, nor before 2000 or a
- * GPS week rollover back (a clock never set: a backlog of a device that counts from its epoch):
- * the frame's time is used instead, as for the frame's own time (`implausibleTime`).
+ * GPS week rollover back (a clock never set), unless a rollover's (`rolloverCorrected`): the frame's
+ * time is used instead, as for the frame's own time (`implausibleTime`).
  */
 const READING_FUTURE_TOLERANCE_MS = 5 * 60_000;
 
+/** GPS time starts here: a receiver that never had a fix says this, or 1970; no rollover of it. */
+const GPS_EPOCH = Date.UTC(1980, 0, 6);
+/**
+ * How far back a rollover-corrected time may be (a unit's archive sent late; Traccar's 1024 weeks
+ * less 90 days alike). Further back it is no rollover's: a clock never set counting from 2000 would
+ * come out in 2019 (2000-01-01 + 1024 weeks).
+ */
+const ROLLOVER_BACKLOG_MS = 90 * 86_400_000;
+
+/**
+ * A time a whole number of GPS week rollovers (1024 weeks, 619,315,200 s) before a plausible one
+ * (from `ROLLOVER_BACKLOG_MS` before `at` to `toleranceMs` after): that one, else undefined. A GPS
+ * receiver whose firmware predates a rollover counts weeks from the one before: 19.6 years back
+ * (2007 for 2026), or twice that (1987) with no rollover handling. Traccar moves such times on alike
+ * (traccar/traccar 9e5c458a, src/main/java/org/traccar/handler/TimeHandler.java adjustRollover).
+ */
+export function rolloverCorrected(
+  time: Date,
+  at: Date,
+  toleranceMs = READING_FUTURE_TOLERANCE_MS,
+): Date | undefined {
+  const t = time.getTime();
+  if (!(t > GPS_EPOCH)) return undefined;
+  const periods = Math.floor((at.getTime() + toleranceMs - t) / GPS_ROLLOVER_MS);
+  const corrected = t + periods * GPS_ROLLOVER_MS;
+  return periods >= 1 && corrected >= at.getTime() - ROLLOVER_BACKLOG_MS ? new Date(corrected) : undefined;
+}
+
+/**
+ * A reading's or fix's own time as kept, checked against the frame's time `at`: as given where
+ * plausible, moved on by whole GPS rollovers where it is a rollover's, else none (the frame's). One
+ * rule for both, so the reading and the position of one record keep one time.
+ */
+function ownTime(own: Date, at: Date): Date | undefined {
+  const why = implausibleTime(own, at, READING_FUTURE_TOLERANCE_MS);
+  if (why === undefined) return own;
+  return why === 'future' ? undefined : rolloverCorrected(own, at);
+}
+
 /**
  * The position of a fix: at its own time (`time`, or `ageSeconds` before the frame's) where that is
- * plausible by the rule for readings' own times, else at the frame's time `at`.
+ * plausible by the rule for readings' own times (`ownTime`), else at the frame's time `at`.
  */
 export function positionOf(fix: NormalisedLocationFix, at: Date): InterpretedPosition {
   const { time: own, ageSeconds, ...position } = fix;
   const taken = own ?? (ageSeconds === undefined ? undefined : new Date(at.getTime() - ageSeconds * 1000));
-  const believable = taken !== undefined && !implausibleTime(taken, at, READING_FUTURE_TOLERANCE_MS);
-  return { ...position, time: believable ? taken : at };
+  return { ...position, time: (taken && ownTime(taken, at)) ?? at };
 }
 
 /**
  * Turns one normalised message for a known device into the rows to store. Never throws for bad payloads.
  * With `replaced`, that time is the frame's (and its readings' and position's, where they have no
- * plausible time of their own: a fix's own time counts from it, as a reading's); the duplicate key
- * still uses the sender's, so a retried request stays one frame. `sender` says who sent the
+ * plausible time of their own: a fix's own time counts from it, as a reading's), unless the sender's
+ * is a GPS week rollover's: then the sender's moved on by the rollovers is, flagged `rollover` (a
+ * tracker's archive of a receiver with the rollover bug keeps its records' times and order, rather
+ * than all at the moment it arrived). The sender's is kept as `deviceTime`, and the duplicate key
+ * still uses it, so a retried request stays one frame. `sender` says who sent the
  * message: a network server ('n', whose decoded object is its codec's output) or the device itself
  * ('d': phones, trackers, the HTTP API).
  */
@@ -124,12 +169,16 @@ export function interpret(
   replaced?: ReplacedTime,
   sender: Extract<ReadingSource, 'n' | 'd'> = 'n',
 ): Interpretation {
-  const time = replaced?.receivedAt ?? message.receivedAt;
+  const corrected =
+    replaced && replaced.flag !== 'future'
+      ? rolloverCorrected(message.receivedAt, replaced.receivedAt)
+      : undefined;
+  const time = corrected ?? replaced?.receivedAt ?? message.receivedAt;
   const key = dedupKey(message, device);
   const frame: FrameRow = {
     kind: message.kind,
     receivedAt: time,
-    timeFlag: replaced?.flag ?? null,
+    timeFlag: corrected ? 'rollover' : (replaced?.flag ?? null),
     deviceTime: replaced && !Number.isNaN(message.receivedAt.getTime()) ? message.receivedAt : null,
     fCnt: null,
     fPort: null,
@@ -186,15 +235,13 @@ export function interpret(
     ...decoded.readings.filter((r) => !taken.has(`${r.field} ${r.time?.getTime() ?? ''}`)),
   ];
   const readings: InterpretedReading[] = all.map((r) => {
-    const own = r.time?.getTime();
-    const believable =
-      own !== undefined && implausibleTime(new Date(own), time, READING_FUTURE_TOLERANCE_MS) === undefined;
+    const own = r.time && ownTime(new Date(r.time), time);
     return {
       field: r.field,
       value: typeof r.value === 'boolean' ? Number(r.value) : r.value,
       source: r.source,
       // A reading at the frame's own time keeps none, like every other reading of the frame.
-      ...(believable && own !== time.getTime() ? { time: new Date(own) } : {}),
+      ...(own && own.getTime() !== time.getTime() ? { time: own } : {}),
     };
   });
   // Battery %: from each battery_mv (at its own time) that came without a percentage.

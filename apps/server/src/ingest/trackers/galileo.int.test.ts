@@ -13,6 +13,9 @@ import { connectTracker } from './test/tracker-client.ts';
 // that do not name the unit, 2017-02-11 21:13:17 to 21:31:17 UTC at 42.6548, 23.398732, confirmed
 // 02 67 C5 (0x02 and the packet's CRC) only once all ten are stored. Commands are written in the
 // command packet of Galileosky's protocol document (table 7), as Traccar's encoder writes them.
+// [doc] Galileosky's protocol document (2019; kuznetsovin/galileosky-protocol docs/galileo-protocol.pdf
+// at 6b90bcf8), its tag table; [later] the values at inputs 8-13 of later firmware, tags 0x78-0x7D
+// (flespi.com/protocols/galileosky, `ain`; pikhovkin/galileosky galileosky/tags.py at 5427714f).
 const head = decoderVectors[7]?.hex as string;
 const records = decoderVectors[10]?.hex as string;
 // Unit 868345032042426's packet (Traccar's first vector): never registered.
@@ -23,6 +26,25 @@ let api: ReturnType<typeof testApi>;
 let owner: Person;
 
 const port = () => server.app.trackers()?.ports.galileo as number;
+
+/** A main packet's tags (hex) of one record of unit `imei` at `time`, at the document's coordinates example. */
+const recordTags = (imei: string, time: Date, more = '') => {
+  const seconds = Buffer.alloc(4);
+  seconds.writeUInt32LE(Math.floor(time.getTime() / 1000));
+  // 0x30: 7 satellites, a correct fix at 53.612224, 86.890424 ([doc] tag table, p. 17).
+  return `03${Buffer.from(imei, 'latin1').toString('hex')}20${seconds.toString('hex')}3007C00E3203B8D72D05${more}`;
+};
+
+/** The device's positions or frames from `from` to `to`, read until `count` are there (5 s at most). */
+async function within(deviceId: string, what: 'positions' | 'frames', from: Date, to: Date, count: number) {
+  let body: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < 50 && body.length < count; i++) {
+    const query = `from=${from.toISOString()}&to=${to.toISOString()}`;
+    body = (await api.call(`/device/${deviceId}/${what}?${query}`, { token: owner.token })).body;
+    if (body.length < count) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return body;
+}
 
 beforeAll(async () => {
   server = await startTestServer(await onlyTracker('galileo'));
@@ -90,5 +112,60 @@ describe('Galileosky over TCP', () => {
     }
     tracker.end();
     expect(status).toBe('acknowledged');
+  });
+
+  it('stores a record with the values at inputs 8-13 (tags 0x78-0x7D), a frame Traccar refuses', async () => {
+    // [later] flespi's Galileosky page (`ain`: tags 0x50...0x57, 0x78...0x7D) and pikhovkin/galileosky
+    // tags.py (Tag78, Tag79: unsigned 16 bits): 2 bytes each, as inputs 0-7.
+    const imei = '868204001549095';
+    const deviceId = await addTracker(api, owner, 'galileo', imei, 'Galileosky 10 loader');
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    const inputs = '78D430' + '790100' + '7A0000' + '7BFFFF' + '7CFF0F' + '7D3200';
+    const hex = packet(0x01, recordTags(imei, at, inputs));
+    const tracker = await connectTracker(port());
+    await tracker.send(hex);
+    expect(await tracker.read(3)).toBe(`02${hex.slice(-4)}`);
+    const [frame] = await within(deviceId, 'frames', new Date(at.getTime() - 60_000), new Date(), 1);
+    tracker.end();
+    expect(frame).toMatchObject({
+      receivedAt: at.toISOString(),
+      timeFlag: null,
+      decoded: { adc8: 12_500, adc9: 1, adc10: 0, adc11: 65_535, adc12: 4_095, adc13: 50 },
+    });
+    const [position] = await within(deviceId, 'positions', new Date(at.getTime() - 60_000), new Date(), 1);
+    expect(position).toMatchObject({ time: at.toISOString(), lat: 53.612224, lon: 86.890424 });
+  });
+
+  it('stores the archive of a unit with the GPS week rollover bug at its records’ own times, nothing in 2007', async () => {
+    // A unit whose GPS module counts weeks from the rollover before dates its records 1024 weeks
+    // (619,315,200 s) back: 2007 for 2026. Each is stored at its date moved on by the 1024 weeks, as
+    // Traccar's TimeHandler.adjustRollover does, in order, not all at the moment the packet came.
+    const imei = '868204001549103';
+    const deviceId = await addTracker(api, owner, 'galileo', imei, 'Galileosky 7.0 old GPS');
+    const rollover = 619_315_200_000;
+    const second = Math.floor(Date.now() / 1000) * 1000;
+    const taken = [second - 2 * 3_600_000, second - 3_600_000].map((t) => new Date(t));
+    const hex = packet(0x01, taken.map((t) => recordTags(imei, new Date(t.getTime() - rollover))).join(''));
+    const tracker = await connectTracker(port());
+    await tracker.send(hex);
+    expect(await tracker.read(3)).toBe(`02${hex.slice(-4)}`);
+    tracker.end();
+    const from = new Date(second - 3 * 3_600_000);
+    const stored = await within(deviceId, 'positions', from, new Date(second + 60_000), 2);
+    expect(stored.map((p) => p.time).sort()).toEqual(taken.map((t) => t.toISOString()));
+    const frames = await within(deviceId, 'frames', from, new Date(second + 60_000), 2);
+    expect(frames.map((f) => [f.receivedAt, f.timeFlag, f.deviceTime]).sort()).toEqual(
+      taken.map((t) => [t.toISOString(), 'rollover', new Date(t.getTime() - rollover).toISOString()]),
+    );
+    // The history of 2007 holds nothing of it.
+    const old = new Date(second - 2 * 3_600_000 - rollover);
+    const back = await within(
+      deviceId,
+      'positions',
+      new Date(old.getTime() - 86_400_000),
+      new Date(old.getTime() + 86_400_000),
+      0,
+    );
+    expect(back).toEqual([]);
   });
 });

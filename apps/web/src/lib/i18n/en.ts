@@ -546,7 +546,7 @@ export const en = {
     timeFlagFutureHelp:
       'The device gave {{time}}, in the future: the frame is shown at the time the server received it.',
     timeFlagRolloverHelp:
-      'The device gave {{time}}, 1024 weeks or more back (a GPS week rollover): the frame is shown at the time the server received it.',
+      'The device gave {{time}}, 1024 weeks or more back (a GPS week rollover): the frame is shown at that time moved on by whole 1024-week periods where that falls in the last 90 days, otherwise at the time the server received it.',
     timeFlagEpochHelp:
       'The device gave {{time}}, a clock at its starting point (before 2000): the frame is shown at the time the server received it.',
     timeFlagLateHelp:

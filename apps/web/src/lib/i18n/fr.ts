@@ -579,7 +579,7 @@ export const fr: Translations<CoreCatalogue> = {
     timeFlagFutureHelp:
       'L’appareil a donné {{time}}, dans le futur : la trame est affichée à l’heure où le serveur l’a reçue.',
     timeFlagRolloverHelp:
-      'L’appareil a donné {{time}}, 1024 semaines ou plus en arrière (remise à zéro des semaines GPS) : la trame est affichée à l’heure où le serveur l’a reçue.',
+      'L’appareil a donné {{time}}, 1024 semaines ou plus en arrière (remise à zéro des semaines GPS) : la trame est affichée à cette heure avancée de périodes entières de 1024 semaines quand elle tombe dans les 90 derniers jours, sinon à l’heure où le serveur l’a reçue.',
     timeFlagEpochHelp:
       'L’appareil a donné {{time}}, une horloge à son point de départ (avant 2000) : la trame est affichée à l’heure où le serveur l’a reçue.',
     timeFlagLateHelp:

@@ -7,7 +7,11 @@ import { applyExtendedStatus, applyStatus } from './status.ts';
  * Galileosky's tags, each an id byte and a value of the size its id gives, little-endian
  * ("Тэги протокола Galileosky", the protocol document's tag table; Traccar's GalileoProtocolDecoder
  * knows the same ids and sizes, and 0xE0/0xE1/0xEA/0xFE of later firmware). The packet has no way to
- * step over an id it does not know, so a packet with one is refused whole (counted, unconfirmed).
+ * step over an id it does not know, so a packet with one is refused whole (counted, unconfirmed):
+ * every id of the document has its size here. The 2019 table leaves its numbers 98-128 out; later
+ * firmware fills some with the values at inputs 8-13 (0x78-0x7D, 2 bytes as inputs 0-7: flespi's
+ * Galileosky protocol page, "ain", tags 0x50...0x57 and 0x78...0x7D; pikhovkin/galileosky's tags.py
+ * Tag78/Tag79, unsigned 16 bits), which Traccar does not know (it refuses such a packet whole).
  */
 
 /** A fix as the coordinates tag (0x30) or the compressed packet's minimal data set gives it. */
@@ -34,7 +38,7 @@ function sized(size: number, ...ids: Array<number | [number, number]>) {
 }
 sized(1, 0x01, 0x02, 0x35, 0x43, [0x88, 0x8c], [0xa0, 0xaf], [0xc4, 0xd2], 0xd5);
 sized(2, 0x04, 0x10, 0x34, 0x40, 0x41, 0x42, 0x45, 0x46, 0x48, [0x50, 0x59], [0x60, 0x62]);
-sized(2, [0x70, 0x77], [0xb0, 0xb9], [0xd6, 0xda]);
+sized(2, [0x70, 0x7d], [0xb0, 0xb9], [0xd6, 0xda]);
 sized(3, 0x5d, [0x63, 0x6f], [0x80, 0x87], 0xfa);
 sized(4, 0x20, 0x33, 0x44, 0x47, 0x5a, 0x90, [0xc0, 0xc3], 0xd3, 0xd4, [0xdb, 0xdf], 0xe0);
 sized(4, [0xe2, 0xe9], [0xf0, 0xf9]);
@@ -44,6 +48,8 @@ sized(9, 0x30);
 /** Tags of one kind in a row, kept under a name and the place in the row (Traccar's names). */
 const rows: Array<[from: number, to: number, name: (i: number) => string, signed?: boolean]> = [
   [0x50, 0x57, (i) => `adc${i}`],
+  // Inputs 8-13: a voltage (mV), a pulse count or a frequency (Hz), as the input is set up.
+  [0x78, 0x7d, (i) => `adc${i + 8}`],
   [0x58, 0x59, (i) => `rs232${i}`],
   [0x60, 0x62, (i) => `fuel${i}`],
   // Extended RS232 data: a fuel sensor's temperature or a weight indicator's value, signed.
