@@ -1,9 +1,18 @@
+import { abeewayAssetTracker3 } from './models/abeeway-asset-tracker-3.ts';
 import {
   abeewayCompactTracker,
   abeewayIndustrialTracker,
   abeewayMicroTracker,
   abeewaySmartBadge,
 } from './models/abeeway-at2.ts';
+import { adeunisAnalog } from './models/adeunis-analog.ts';
+import { adeunisBreath } from './models/adeunis-breath.ts';
+import { adeunisComfort, adeunisComfortCo2 } from './models/adeunis-comfort.ts';
+import { adeunisDeltap } from './models/adeunis-deltap.ts';
+import { adeunisDryContact, adeunisDryContacts2 } from './models/adeunis-dry-contacts.ts';
+import { adeunisMotion } from './models/adeunis-motion.ts';
+import { adeunisPulse4 } from './models/adeunis-pulse.ts';
+import { adeunisTemp4 } from './models/adeunis-temp.ts';
 import { browanTbam100 } from './models/browan-tbam100.ts';
 import { browanTbdw100 } from './models/browan-tbdw100.ts';
 import { browanTbhh100 } from './models/browan-tbhh100.ts';
@@ -57,15 +66,20 @@ import { draginoLdds75 } from './models/dragino-ldds75.ts';
 import { draginoLds01, draginoLwl01 } from './models/dragino-lds01.ts';
 import { draginoLds02 } from './models/dragino-lds02.ts';
 import { draginoLds03a } from './models/dragino-lds03a.ts';
+import { draginoLds25Lb } from './models/dragino-lds25-lb.ts';
 import { draginoLgt92 } from './models/dragino-lgt92.ts';
 import { draginoLht52 } from './models/dragino-lht52.ts';
 import { draginoLht65 } from './models/dragino-lht65.ts';
 import { draginoLht65n } from './models/dragino-lht65n.ts';
 import { draginoLht65nPir } from './models/dragino-lht65n-pir.ts';
+import { draginoLht65nVib } from './models/dragino-lht65n-vib.ts';
 import { draginoLlms01 } from './models/dragino-llms01.ts';
+import { draginoLmds200 } from './models/dragino-lmds200.ts';
 import { draginoLse01 } from './models/dragino-lse01.ts';
+import { draginoLsn50V2 } from './models/dragino-lsn50-v2.ts';
 import { draginoLsn50v2D20 } from './models/dragino-lsn50v2-d20.ts';
 import { draginoLsn50v2D20D22D23 } from './models/dragino-lsn50v2-d20-d22-d23.ts';
+import { draginoLsn50v2S31 } from './models/dragino-lsn50v2-s31.ts';
 import { draginoLsph01 } from './models/dragino-lsph01.ts';
 import { draginoLtc2Lb } from './models/dragino-ltc2-lb.ts';
 import { draginoLwl02 } from './models/dragino-lwl02.ts';
@@ -75,6 +89,7 @@ import { draginoS31Lb } from './models/dragino-s31-lb.ts';
 import { draginoSe01Lb } from './models/dragino-se01-lb.ts';
 import { draginoSn50v3Lb } from './models/dragino-sn50v3-lb.ts';
 import { draginoSw3l } from './models/dragino-sw3l.ts';
+import { draginoSw3lLb } from './models/dragino-sw3l-lb.ts';
 import { draginoTrackerd } from './models/dragino-trackerd.ts';
 import { elsysElt2, elsysEltLite, elsysEltUltrasonic } from './models/elsys-elt.ts';
 import { elsysEms, elsysEmsDesk, elsysEmsDoor, elsysEmsLite } from './models/elsys-ems.ts';
@@ -97,14 +112,19 @@ import { mclimate16aspm } from './models/mclimate-16aspm.ts';
 import { mclimateFloodSensor } from './models/mclimate-flood-sensor.ts';
 import { mclimateOpenClose } from './models/mclimate-open-close.ts';
 import { mclimateAqiSensor, mclimateCo2Sensor, mclimateHtSensor } from './models/mclimate-sensors.ts';
+import { mclimateTValve } from './models/mclimate-t-valve.ts';
 import { mclimateVicki } from './models/mclimate-vicki.ts';
 import { mclimateWirelessThermostat } from './models/mclimate-wireless-thermostat.ts';
 import { milesightAm102, milesightAm103 } from './models/milesight-am10x.ts';
+import { milesightAm104, milesightAm107 } from './models/milesight-am107.ts';
 import { milesightAm307 } from './models/milesight-am307.ts';
+import { milesightAm308, milesightAm308l } from './models/milesight-am308.ts';
 import { milesightAm319 } from './models/milesight-am319.ts';
 import { milesightAm319Hcho } from './models/milesight-am319-hcho.ts';
 import { milesightAt101 } from './models/milesight-at101.ts';
 import { milesightCt101 } from './models/milesight-ct101.ts';
+import { milesightCt103, milesightCt105 } from './models/milesight-ct103.ts';
+import { milesightEm300Cl } from './models/milesight-em300-cl.ts';
 import { milesightEm300Di } from './models/milesight-em300-di.ts';
 import { milesightEm300Mcs } from './models/milesight-em300-mcs.ts';
 import { milesightEm300Mld } from './models/milesight-em300-mld.ts';
@@ -134,8 +154,10 @@ import { milesightVs121 } from './models/milesight-vs121.ts';
 import { milesightVs133, milesightVs135 } from './models/milesight-vs133.ts';
 import { milesightVs330 } from './models/milesight-vs330.ts';
 import { milesightVs340, milesightVs341, milesightVs370 } from './models/milesight-vs340.ts';
+import { milesightWs50x } from './models/milesight-ws50x.ts';
 import { milesightWs52x } from './models/milesight-ws52x.ts';
 import { milesightWs101 } from './models/milesight-ws101.ts';
+import { milesightWs136, milesightWs156 } from './models/milesight-ws136.ts';
 import { milesightWs201 } from './models/milesight-ws201.ts';
 import { milesightWs202 } from './models/milesight-ws202.ts';
 import { milesightWs203 } from './models/milesight-ws203.ts';
@@ -144,15 +166,19 @@ import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs303 } from './models/milesight-ws303.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
 import { milesightWt101 } from './models/milesight-wt101.ts';
+import { milesightWt201 } from './models/milesight-wt201.ts';
 import { mokoLw001Bg, mokoLw001Bgpro } from './models/moko-lw001-bg.ts';
 import { mokoLw004 } from './models/moko-lw004.ts';
 import { mokoLw008Mt } from './models/moko-lw008-mt.ts';
+import { mokoLw001Bge, mokoLw008Mte } from './models/moko-lw008-mte.ts';
 import { netvoxR311fb, netvoxR718mbb } from './models/netvox-activity-counter.ts';
 import { netvoxR312, netvoxR312a, netvoxR718t, netvoxRb02i } from './models/netvox-button.ts';
 import { netvoxR311a, netvoxR718f } from './models/netvox-contact.ts';
 import { netvoxR718n1, netvoxR718n3 } from './models/netvox-current.ts';
 import { netvoxR718h, netvoxR718h2 } from './models/netvox-pulse.ts';
 import { netvoxR718b } from './models/netvox-r718b.ts';
+import { netvoxR718e } from './models/netvox-r718e.ts';
+import { netvoxR72615, netvoxR72615a } from './models/netvox-r726.ts';
 import {
   netvoxR718da,
   netvoxR718db,
@@ -200,14 +226,25 @@ import { sensecapS2105 } from './models/sensecap-s2105.ts';
 import { sensecapS2120 } from './models/sensecap-s2120.ts';
 import { sensecapSoilTh } from './models/sensecap-soil-th.ts';
 import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
+import { sensecapT1000B } from './models/sensecap-t1000-b.ts';
+import { sensecapT1000E } from './models/sensecap-t1000-e.ts';
 import { tektelicClover, tektelicKiwi } from './models/tektelic-agriculture.ts';
 import { tektelicBreezeCo2 } from './models/tektelic-breeze.ts';
+import { tektelicOrca } from './models/tektelic-orca.ts';
+import { tektelicSeal } from './models/tektelic-seal.ts';
 import {
   tektelicComfort,
   tektelicSmartRoomBase,
   tektelicSmartRoomPir,
   tektelicVivid,
 } from './models/tektelic-smart-room.ts';
+import {
+  tektelicPelican,
+  tektelicPelicanA,
+  tektelicPelicanEx,
+  tektelicSparrow,
+} from './models/tektelic-sparrow-pelican.ts';
+import { tektelicTundra67, tektelicTundra73 } from './models/tektelic-tundra.ts';
 import type { ModelDecoder } from './types.ts';
 
 // Every decoder, keyed by the TTN device repository model id ("vendor/model").
@@ -254,10 +291,15 @@ const decoders: readonly ModelDecoder[] = [
   browanTbsl100,
   browanTbol100,
   sensecapT1000A,
+  sensecapT1000B,
+  sensecapT1000E,
+  abeewayAssetTracker3,
   mokoLw001Bg,
   mokoLw001Bgpro,
   mokoLw004,
   mokoLw008Mt,
+  mokoLw008Mte,
+  mokoLw001Bge,
   sensecapS2101,
   sensecapS2102,
   sensecapS2103,
@@ -309,6 +351,17 @@ const decoders: readonly ModelDecoder[] = [
   milesightWs201,
   milesightUc300,
   milesightUc50x,
+  milesightAm104,
+  milesightAm107,
+  milesightAm308,
+  milesightAm308l,
+  milesightEm300Cl,
+  milesightWs136,
+  milesightWs156,
+  milesightCt103,
+  milesightCt105,
+  milesightWs50x,
+  milesightWt201,
   draginoLht52,
   draginoLds03a,
   draginoLwl03a,
@@ -334,6 +387,12 @@ const decoders: readonly ModelDecoder[] = [
   draginoLds01,
   draginoLwl01,
   draginoLht65nPir,
+  draginoLmds200,
+  draginoLds25Lb,
+  draginoLht65nVib,
+  draginoSw3lLb,
+  draginoLsn50V2,
+  draginoLsn50v2S31,
   elsysErs,
   elsysErsLite,
   elsysErsCo2,
@@ -373,6 +432,9 @@ const decoders: readonly ModelDecoder[] = [
   netvoxR312a,
   netvoxR312,
   netvoxR718b,
+  netvoxR718e,
+  netvoxR72615,
+  netvoxR72615a,
   tektelicSmartRoomBase,
   tektelicSmartRoomPir,
   tektelicComfort,
@@ -380,6 +442,14 @@ const decoders: readonly ModelDecoder[] = [
   tektelicBreezeCo2,
   tektelicKiwi,
   tektelicClover,
+  tektelicOrca,
+  tektelicSeal,
+  tektelicTundra67,
+  tektelicTundra73,
+  tektelicSparrow,
+  tektelicPelican,
+  tektelicPelicanA,
+  tektelicPelicanEx,
   cayenneLpp,
   rakWisblockKit1,
   rakWisblockKit4,
@@ -399,6 +469,7 @@ const decoders: readonly ModelDecoder[] = [
   mclimateOpenClose,
   mclimateWirelessThermostat,
   mclimate16aspm,
+  mclimateTValve,
   sensativeStrips,
   radioBridgeRbs101Con,
   radioBridgeRbs301Abm,
@@ -447,6 +518,16 @@ const decoders: readonly ModelDecoder[] = [
   decentlabAtm22,
   decentlabPyr,
   decentlabTbrg,
+  adeunisTemp4,
+  adeunisComfort,
+  adeunisComfortCo2,
+  adeunisDryContact,
+  adeunisDryContacts2,
+  adeunisPulse4,
+  adeunisDeltap,
+  adeunisMotion,
+  adeunisAnalog,
+  adeunisBreath,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));

@@ -32,7 +32,9 @@ export type TektelicChannel = {
 export type TektelicTable = Readonly<Record<string, TektelicChannel>>;
 
 export const DATA_PORT = 10;
-const CONFIG_PORT = 100;
+export const CONFIG_PORT = 100;
+export const CONFIG_NOT_DECODED =
+  "configuration response on port 100: not decoded, as it can hold the device's LoRaWAN keys";
 
 type Read = (bytes: Uint8Array, at: number) => number;
 
@@ -115,7 +117,7 @@ export function decodeTektelic(
 ): DecodeResult {
   const result = new ResultBuilder();
   if (fPort === CONFIG_PORT) {
-    result.warn("configuration response on port 100: not decoded, as it can hold the device's LoRaWAN keys");
+    result.warn(CONFIG_NOT_DECODED);
     return result.build();
   }
   const out = modelOutput(result, model, readings);

@@ -1,18 +1,25 @@
+import { adeunisCodecOutputs } from './adeunis-examples.ts';
 import type { CodecOutput } from './codec-example.ts';
 import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
+import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
+import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
+import { abeewayAt3Outputs } from './ttn-codec-examples-abeeway-at3.ts';
 import { browanTtnExamples } from './ttn-codec-examples-browan.ts';
 import { elsysTtnExamples } from './ttn-codec-examples-elsys.ts';
 import { lairdTtnExamples } from './ttn-codec-examples-laird.ts';
 import { mclimateDecoderOutputs, mclimateTtnExamples } from './ttn-codec-examples-mclimate.ts';
+import { moreModels3CodecExamples } from './ttn-codec-examples-more-3.ts';
 import { netvoxTtnExamples } from './ttn-codec-examples-netvox.ts';
 import { sensorTtnExamples } from './ttn-codec-examples-sensors.ts';
 import { tektelicTtnExamples } from './ttn-codec-examples-tektelic.ts';
+import { tektelicTtnExamples2 } from './ttn-codec-examples-tektelic-2.ts';
 import {
   abeewayTtnExamples,
   digitalMatterTtnExamples,
   mokoTtnExamples,
 } from './ttn-codec-examples-trackers.ts';
+import { mokoMteDecoderOutputs } from './ttn-codec-examples-trackers-2.ts';
 import { devicePort, loadVectors } from './vectors.ts';
 
 // Every codec output our decoder tests record with its uplink, from whichever module holds it,
@@ -47,13 +54,20 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...lairdTtnExamples,
   ...mclimateTtnExamples,
   ...mclimateDecoderOutputs,
+  ...moreModels3CodecExamples,
   ...netvoxTtnExamples,
   ...Object.values(sensorTtnExamples),
   ...tektelicTtnExamples,
+  ...tektelicTtnExamples2,
   ...Object.values(abeewayTtnExamples),
   ...Object.values(digitalMatterTtnExamples),
   ...Object.values(mokoTtnExamples),
+  ...adeunisCodecOutputs,
+  ...mokoMteDecoderOutputs,
+  ...abeewayAt3Outputs,
   ...milesightDecoderOutputs,
+  ...milesightDecoderOutputs3,
+  ...senseCapT1000eOutputs,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

@@ -1,4 +1,5 @@
 import { decentlabCodecExamples } from './decentlab-examples.ts';
+import { milesightCases3 } from './milesight-decoder-examples-3.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -53,6 +54,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
     '0DE28F425C428F428D420EE29442664294429342',
   ],
   'milesight-iot/uc50x': ['017564', '03C870170000', 'FF0E092610270000'],
+  // milesight-more-models-3.test.ts: the bytes Milesight's decoders were run on.
+  ...Object.fromEntries(
+    Object.entries(milesightCases3).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
   // Our Dragino additions (more-dragino.test.ts): the manuals' and TTN yaml examples, or a
@@ -163,6 +168,23 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'tektelic/t00078xx-smart-room-sensor-co2': ['0367FFCC0D040002', '0BE401F40EE401F80C7327D8'],
   'tektelic/t00059xx-kiwi': ['0104056E0202035C09650D570B6700AD0B68A5', '00BA6400D3E400BD0190'],
   'tektelic/t00059xx-clover': ['0104056E0202035C09650D570B6700AD0B68A5', '0A00000B6700AD0B68A50C670140'],
+  // Tektelic's trackers and TUNDRA (tektelic-more*.test.ts): frames both vendors' decoders were run on.
+  'tektelic/t0006129-orca': [
+    '009503008507E8060F0C1E2D00883E4F78BC020268083100920064',
+    '01BA6402BAE40067FF9C0000FF007103E8FC180000',
+    '030107E8060F0C1E2D3E4F78BC020268083107E8060F0C1F003E4F79BC0202690832',
+  ],
+  'tektelic/t0007705-seal': [
+    '0085619EC7AD00884898CFAEE1D829BA00920A000001',
+    '0067FF9C00732797007427A0007103E8FC180000029503',
+    '0D3C090D6401230D95020D9600100D97000500030D98000000640D99010D0F0005',
+  ],
+  'tektelic/t00067xx-tundra-sensor': ['00FF012C0367FF9C046864', '0E00FF0F040005020203E80267FF38'],
+  'tektelic/t00073xx-tundra-sensor': ['00D36400BD01900000FF007103E8FC180000', '00070367FF9C046864'],
+  'tektelic/t0007xxx-sparrow': ['00BAE4006700FA0468500000FF', 'B0AABBCCC4DDEEFFB0'],
+  'tektelic/t0007377-pelican': ['00BA640067FF380000FF', '0A112233445566C4'],
+  'tektelic/t0006909-pelican': ['00BA640067FF380000FF', '00D36400BD0190'],
+  'tektelic/t0007367-pelican-ex': ['00BA640067FF380000FF', '00712A00008005C4'],
   // Cayenne LPP (cayenne-lpp.test.ts): the myDevices document's examples and every extended type;
   // RAK's quick start guides' payloads; WisBlock payloads built from the firmware's channel table.
   'cayenne/lpp': [

@@ -29,8 +29,18 @@ const coordinateNames: Array<[string, string]> = [
  */
 function saysNoFix(decoded: Record<string, unknown>): boolean {
   const set = (v: unknown) => v === true || v === 1 || v === '1';
+  // Abeeway AT3's gnssFix `quality.fixQuality` "INVALID" (asset-tracker-3.js, Abeeway's AT3 driver).
+  const quality = decoded.quality as { fixQuality?: unknown } | undefined;
+  // Tektelic ORCA's `fix_status.position` 0, "Invalid" (decoder_orca_industrial_gps_asset_tracker.js,
+  // frame 00 95, under `sensor_data`).
+  const orca = decoded.sensor_data as { fix_status?: { position?: unknown } } | undefined;
   return (
-    set(decoded.fixFailed) || set(decoded.NoGNSSFix) || set(decoded.GNSSerror) || decoded.GpsCurrent === false
+    orca?.fix_status?.position === 0 ||
+    set(decoded.fixFailed) ||
+    set(decoded.NoGNSSFix) ||
+    set(decoded.GNSSerror) ||
+    decoded.GpsCurrent === false ||
+    quality?.fixQuality === 'INVALID'
   );
 }
 
@@ -70,9 +80,21 @@ function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | u
 
 /**
  * Objects in which codecs nest a fix (Abeeway's `position.gnssFix`, Tektelic's industrial GPS tracker
- * `coordinates`, decoder_industrial_gps_asset_tracker.js); never a `cached` one, nor a log's.
+ * `coordinates`, decoder_industrial_gps_asset_tracker.js; MOKO's LW008-MTE decoder its port 12 fix
+ * in `obj`); never a `cached` one, nor a log's.
  */
-const fixKeys = ['position', 'location', 'gps', 'gnss', 'gnssFix', 'fix', 'coordinates'];
+// `sensor_data`: Tektelic ORCA's TTN codec puts every value, its `coordinates` too, in that group.
+const fixKeys = [
+  'position',
+  'location',
+  'gps',
+  'gnss',
+  'gnssFix',
+  'fix',
+  'coordinates',
+  'obj',
+  'sensor_data',
+];
 
 function nestedLocation(decoded: Record<string, unknown>, depth = 0): NormalisedLocationFix | undefined {
   if (depth > 2) return undefined;
@@ -128,7 +150,10 @@ function senseCapLocation(messages: unknown): NormalisedLocationFix | undefined 
   const measurement = (id: string) => flat.find((m) => String(m.measurementId) === id);
   const lat = measurement('4198');
   const lon = measurement('4197');
-  const fix = locationOf({ latitude: lat?.measurementValue, longitude: lon?.measurementValue });
+  // The T1000-E's codec names the value `value` (and its `measureTime` is the decoder's clock).
+  const value = (m: Record<string, unknown> | undefined) =>
+    m && 'measurementValue' in m ? m.measurementValue : m?.value;
+  const fix = locationOf({ latitude: value(lat), longitude: value(lon) });
   const ms = lat?.timestamp;
   return fix && typeof ms === 'number' && Number.isFinite(ms) && ms === lon?.timestamp
     ? { ...fix, time: new Date(ms) }
@@ -151,6 +176,19 @@ function mokoTime(value: unknown): Date | undefined {
   return time.getUTCMonth() === mo - 1 && time.getUTCDate() === d && h < 24 && mi < 60 && sec < 60
     ? time
     : undefined;
+}
+
+/**
+ * MOKO LW008-MTE / LW001-BGE (MOKO's decoder for them, "LW008-MTE:PTE:LW001-BGE:LW011-MT"): a GPS
+ * fix, `position_success_type` "GPS positioning success" (the LW008-MT's decoder names its model
+ * there), has the frame's last 4 bytes, the fix's Unix time, as `timestamp`; in its other frames
+ * `timestamp` is the clock of the machine decoding. A clock never set (before 2015) dates nothing.
+ */
+function mokoFixTime(decoded: Record<string, unknown>): Date | undefined {
+  const seconds = decoded.timestamp;
+  if (decoded.position_success_type !== 'GPS positioning success' || typeof seconds !== 'number')
+    return undefined;
+  return seconds >= 1_420_070_400 && seconds <= 4_102_444_800 ? new Date(seconds * 1000) : undefined;
 }
 
 /**
@@ -180,7 +218,7 @@ function withHeaderTime(decoded: Record<string, unknown>, fix: NormalisedLocatio
  * age is 2 bytes, also in seconds).
  */
 function ownTime(decoded: Record<string, unknown>, fix: NormalisedLocationFix): NormalisedLocationFix {
-  const time = mokoTime(decoded.utc_time);
+  const time = mokoTime(decoded.utc_time) ?? mokoFixTime(decoded);
   if (time) return { ...fix, time };
   const age = decoded.age;
   if (

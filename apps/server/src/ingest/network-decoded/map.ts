@@ -1,4 +1,5 @@
 import type { NormalisedLocationFix } from '../uplink.ts';
+import { adeunisValues } from './adeunis.ts';
 import { lairdBacklog } from './backlog.ts';
 import { add, type Collector, type MappedReading, ruleFor, timeOf } from './collector.ts';
 import { flag, scaled } from './convert.ts';
@@ -25,7 +26,27 @@ function collectObject(c: Collector, table: NameTable, decoded: Record<string, u
   }
 }
 
-/** SenseCAP's `messages`: arrays (of arrays) of {measurementId, measurementValue, timestamp}. */
+/**
+ * SenseCAP's event list (measurement 4200 of the T1000-A/B codec, 5003 of the T1000-E's:
+ * `[{id, eventName}]`, ids 1-8 the event byte's bits from "Start moving" to "Press once"), read as
+ * packages/decoders' T1000 models read the byte: a button press (SOS 7, press once 8) or none, and
+ * motion started (1) or ended (2 end of movement, 3 motionless).
+ */
+function collectSenseCapEvents(c: Collector, name: string, events: unknown[], time: Date | undefined) {
+  const ids = new Set(
+    events.map((e) => (e && typeof e === 'object' ? (e as { id?: unknown }).id : undefined)),
+  );
+  add(c, `${name} button`, { field: 'button', convert: flag }, ids.has(7) || ids.has(8), time);
+  if (ids.has(1)) add(c, `${name} motion`, { field: 'motion', convert: flag }, true, time);
+  else if (ids.has(2) || ids.has(3))
+    add(c, `${name} motion`, { field: 'motion', convert: flag }, false, time);
+}
+
+/**
+ * SenseCAP's `messages`: arrays (of arrays) of {measurementId, measurementValue, timestamp}; the
+ * T1000-E's codec names the value `value` and writes the decoding machine's clock as `measureTime`
+ * (its frames carry no time), which is not the measurement's and is not read.
+ */
 function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
   if (!Array.isArray(messages) || depth > 3) return;
   for (const item of messages) {
@@ -38,9 +59,12 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
       // The S2120's battery frames 03 and 04 (SenseCAP-Decoder S2120/*, sensecap2120-8-in-1-decoder.js).
       if ('Battery(%)' in m) add(c, 'Battery(%)', { field: 'battery_pct' }, m['Battery(%)'], undefined);
       const id = String(m.measurementId);
+      const value = 'measurementValue' in m ? m.measurementValue : m.value;
+      const name = `measurement ${id}`;
+      if ((id === '4200' || id === '5003') && Array.isArray(value))
+        collectSenseCapEvents(c, name, value, timeOf(m.timestamp));
       const rule = Object.hasOwn(senseCapMeasurements, id) ? senseCapMeasurements[id] : undefined;
-      if (rule)
-        add(c, `measurement ${String(m.measurementId)}`, rule, m.measurementValue, timeOf(m.timestamp));
+      if (rule) add(c, name, rule, value, timeOf(m.timestamp));
     }
   }
 }
@@ -82,28 +106,10 @@ function collectSamples(c: Collector, table: NameTable, samples: unknown): Set<s
   return read;
 }
 
-/** A measurement written as `{unit, values: [now, earlier, ...]}` (Adeunis). */
-const isSeries = (value: unknown) =>
-  !!value && typeof value === 'object' && Array.isArray((value as { values?: unknown }).values);
-
-/**
- * Adeunis's codecs (TTN device repository vendor/adeunis/*_lib.js) wrap their output in `bytes`
- * and give each measurement as `{unit, values: [t, t-1, ...]}`, read as its newest value in its
- * unit (units.ts: the Motion's `luminosity` is in %, the Breath's `tvoc` in µg/m3); the TEMP's
- * probes are a list `temperatures` (the first the device's own sensor, the second its probe).
- */
+/** Adeunis's codecs' output under `bytes`, named for the tables (adeunis.ts). */
 function collectAdeunis(c: Collector, table: NameTable, decoded: Record<string, unknown>) {
-  const inner = decoded.bytes;
-  if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return;
-  const frame = inner as Record<string, unknown>;
-  const series: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(frame)) if (isSeries(value)) series[name] = value;
-  if (Array.isArray(frame.temperatures)) {
-    const [own, probe] = frame.temperatures.filter(isSeries);
-    if (own !== undefined) series.temperature ??= own;
-    if (probe !== undefined) series.externalTemperature ??= probe;
-  }
-  collectObject(c, table, series);
+  const values = adeunisValues(decoded);
+  if (values) collectObject(c, table, values);
 }
 
 /**

@@ -1,5 +1,15 @@
-import { alarmState, type Convert, eventAlarms, flag, number, oneOf, scaled, wordState } from './convert.ts';
-import { type NameTable, r, refuse } from './names.ts';
+import {
+  alarmState,
+  type Convert,
+  eventAlarms,
+  flag,
+  nonZeroState,
+  number,
+  oneOf,
+  scaled,
+  wordState,
+} from './convert.ts';
+import { type NameRule, type NameTable, r, refuse } from './names.ts';
 
 /**
  * Milesight's names that mean something only on one model, from each model's codec: the TTN device
@@ -16,6 +26,54 @@ function tvocLevel(): Convert {
   };
 }
 
+/** A number when `keep` says so, else nothing (no reading, no warning: another rule reads it). */
+const when =
+  (keep: (n: number) => boolean): Convert =>
+  (value) => {
+    const n = number(value);
+    return typeof n === 'number' && keep(n) ? n : undefined;
+  };
+
+/**
+ * The AM308 / AM308L `tvoc` (SensorDecoders am308 / am308l, and TTN's am308.js alike): the IAQ level
+ * (08 7D, word / 100: 0 .. 5) or, with the device set to µg/m³, the mass (08 E6, the word). A value
+ * above 5 is the mass; a mass of 5 µg/m³ or less reads as a level (the name cannot tell them apart).
+ */
+const am308Tvoc: NameRule = {
+  field: 'tvoc_level',
+  convert: when((n) => n <= 5),
+  also: { field: 'tvoc_ugm3', convert: when((n) => n > 5) },
+};
+
+/** WS136 (3 buttons) / WS156 (6): SensorDecoders print `button_<id>: 1` for a press. */
+const sceneButtons: NameTable = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6].map((id): [string, NameRule] => [
+    `button_${id}`,
+    { field: 'button', convert: flag, any: true },
+  ]),
+);
+
+/**
+ * EM300-CL (SensorDecoders em300-cl, 03 ED / 83 ED): `liquid` "full" or "critical liquid level
+ * alert" (uncalibrated and error say nothing), `liquid_alarm` the critical level's alarm or its
+ * release: the device's threshold alarm, raised by either, as our decoder reads it.
+ */
+const liquidLevelSwitch: NameTable = {
+  liquid: {
+    field: 'threshold_alarm',
+    convert: wordState({ full: false, 'critical liquid level alert': true }),
+    any: true,
+  },
+  liquid_alarm: {
+    field: 'threshold_alarm',
+    convert: wordState({
+      'critical liquid level alarm release': false,
+      'critical liquid level alarm': true,
+    }),
+    any: true,
+  },
+};
+
 const tiltThresholds: NameTable = {
   threshold_x: { field: 'threshold_alarm', convert: flag, any: true },
   threshold_y: { field: 'threshold_alarm', convert: flag, any: true },
@@ -27,9 +85,9 @@ export const milesightModelNames: Record<string, NameTable> = {
   'milesight-iot/am307': { tvoc: r('tvoc_level', tvocLevel()) },
   'milesight-iot/am319': { tvoc: r('tvoc_level', tvocLevel()) },
   'milesight-iot/am319-hcho': { tvoc: r('tvoc_level', tvocLevel()) },
-  // am308-codec.yaml, "example 2": `tvoc: 0.07`, the same level as the AM307's.
-  'milesight-iot/am308': { tvoc: r('tvoc_level', tvocLevel()) },
-  'milesight-iot/am308l': { tvoc: r('tvoc_level', tvocLevel()) },
+  // am308-codec.yaml, "example 2": `tvoc: 0.07`, the same level as the AM307's; 08 E6's mass as is.
+  'milesight-iot/am308': { tvoc: am308Tvoc },
+  'milesight-iot/am308l': { tvoc: am308Tvoc },
   'milesight-iot/am307l': { tvoc: r('tvoc_level', tvocLevel()) },
   'milesight-iot/am319l': { tvoc: r('tvoc_level', tvocLevel()) },
   // em500-pp-codec.yaml: `pressure: 10` is the pipe's pressure in kPa (channel 0x03 0x7B).
@@ -101,4 +159,31 @@ export const milesightModelNames: Record<string, NameTable> = {
   },
   // SensorDecoders ws201 (0x04 0xD6): `remaining`, the dispenser's fill in %, beside its distance.
   'milesight-iot/ws201': { remaining: r('fill_level_pct') },
+  'milesight-iot/em300-cl': liquidLevelSwitch,
+  // ws136-codec.yaml (TTN's ws136.js): `button` is the pressed button's id (1 .. 6), a press.
+  'milesight-iot/ws136': { ...sceneButtons, button: r('button', nonZeroState) },
+  'milesight-iot/ws156': { ...sceneButtons, button: r('button', nonZeroState) },
+  // SensorDecoders wt201 (83 67, TTN's wt201v1.js alike): the persistent low / high temperature and
+  // threshold alarms and their releases; the heating timeouts and freeze protection are no threshold.
+  'milesight-iot/wt201v1': {
+    temperature_alarm: r(
+      'threshold_alarm',
+      wordState({
+        'persistent low temperature alarm': true,
+        'persistent low temperature alarm release': false,
+        'persistent high temperature alarm': true,
+        'persistent high temperature alarm release': false,
+        'threshold alarm': true,
+        'threshold alarm release': false,
+      }),
+    ),
+  },
+  // SensorDecoders ws503 (ws501 / ws502: their first switches), TTN's ws50x.js: `switch_<n>` "on" /
+  // "off" ("open" / "close"), each gang's relay: relay_on while any is on, as our decoder reads it.
+  'milesight-iot/ws50x': Object.fromEntries(
+    [1, 2, 3].map((n): [string, NameRule] => [
+      `switch_${n}`,
+      { field: 'relay_on', convert: flag, any: true },
+    ]),
+  ),
 };

@@ -10,8 +10,10 @@ import {
   scaled,
   valueState,
   volts,
+  wordState,
 } from './convert.ts';
 import { milesightModelNames } from './model-names-milesight.ts';
+import { tektelicModelNames } from './model-names-tektelic.ts';
 import { batteryVolts, type NameRule, type NameTable, people, r, refuse } from './names.ts';
 
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
@@ -186,6 +188,7 @@ brandNames.abeeway = { dynamicMotionState: r('motion', flag) };
 brandNames['digital-matter'] = { inTrip: r('motion', flag) };
 brandNames.moko = { ic_temperature: r('temperature'), idle_state: r('fall_detected', flag) };
 Object.assign(modelNames, milesightModelNames);
+Object.assign(modelNames, tektelicModelNames);
 
 /** Browan Tabs codecs (TTN device repository): battery in volts, the `status` bit per model. */
 const browan = (status: ReadingField): NameTable => ({
@@ -239,3 +242,89 @@ modelNames['decentlab/dl-trs12'] = { electrical_conductivity: r('soil_conductivi
 modelNames['decentlab/dl-lid'] = { distance_median: r('distance_mm') };
 modelNames['decentlab/dl-ctd10'] = { water_depth: r('liquid_level_mm') };
 modelNames['decentlab/dl-pyr'] = { total_solar_radiation: r('solar_radiation_wm2') };
+// Dragino LMDS200 (lmds200.js): its `Distance_alarm` 0 or 1; the two targets `dis1` / `dis2` stay
+// unread, their unit documented nowhere at hand (vendor-codecs-more.test.ts). LSN50v2-S31 firmware 1.8 (Dragino's decoder): the SHT31 as
+// `TempC_SHT31` / `Hum_SHT31`; the LSN50v2's `Count` (work mode 5) its pulse input. LDS25-LB
+// (Dragino's decoder): `temp_DS18B20`, the probe (0 none; past -55..125 °C no measurement).
+// LHT65N-VIB: `Alarm`, the vibration alarm. Our decoders read the same (packages/decoders
+// models/dragino-lmds200.ts, -lsn50-v2.ts, -lsn50v2-s31.ts, -lds25-lb.ts, -lht65n-vib.ts).
+modelNames['dragino/lmds200'] = {
+  Distance_alarm: r('threshold_alarm', flag),
+};
+modelNames['dragino/lsn50v2-s31'] = {
+  TempC_SHT31: r('temperature'),
+  Hum_SHT31: r('humidity'),
+  Count: r('pulse_count'),
+};
+modelNames['dragino/lsn50-v2'] = { Count: r('pulse_count') };
+modelNames['dragino/lds25-lb'] = {
+  temp_DS18B20: { field: 'temperature', convert: nonZero, plausible: (n) => n >= -55 && n <= 125 },
+};
+modelNames['dragino/lht65n-vib'] = { Alarm: r('threshold_alarm', flag) };
+// Netvox R72615 / R72615A (ra0715_r72615_ra0715y_r72615a.js): wind in m/s and degrees, `Atomsphere`
+// the air pressure in hPa (its example's 1.53 is no air pressure at the ground).
+const r726: NameTable = {
+  WindSpeed: r('wind_speed_ms'),
+  WindDirection: r('wind_direction_deg'),
+  Atomsphere: { field: 'pressure', plausible: (n) => n >= 300 && n <= 1100 },
+};
+modelNames['netvox/r72615'] = r726;
+modelNames['netvox/r72615a'] = r726;
+// MClimate T-Valve (MClimate's recommended decoder): `ambientTemp` the air's, `waterTemp` the pipe
+// probe's (models/mclimate-t-valve.ts).
+modelNames['mclimate/t-valve'] = { ambientTemp: r('temperature'), waterTemp: r('external_temperature') };
+// Adeunis (vendor/adeunis/*_lib.js, @adeunis/codecs): the names adeunis.ts gives what its frames
+// say beside their measurements (the status byte's low battery, the alarms' state, the Motion's
+// presence now, the Dry Contacts' states mask); the Motion's `presence` is the share of the period
+// someone was there. The Pulse 4's `counterValues` is channel A's index (adeunis.ts); the Delta
+// P's `voltage` (mV) its 0-10 V input's signal. Our decoders read the same (packages/decoders
+// models/adeunis-*.ts, vendor-codecs-agreement.test.ts).
+brandNames.adeunis = {
+  lowBattery: r('low_battery', flag),
+  alarmStatus: r('threshold_alarm', flag),
+  presenceDetectedWhenSending: r('motion', flag),
+  digitalInputs: r('digital_inputs'),
+  presence: refuse('motion', 'is the share of the period someone was present, not a presence state'),
+};
+modelNames['adeunis/pulse-4'] = { counterValues: r('pulse_count') };
+modelNames['adeunis/deltap'] = {
+  voltage: refuse('voltage', "is the 0-10 V input's signal, not a supply's voltage"),
+};
+// MOKO LW008-MTE / LW001-BGE (MOKO's one decoder for them, MOKOSMART-LoRaWAN-Product-Decoder
+// "LW008-MTE:PTE:LW001-BGE:LW011-MT"): the header's states as words and its `battery_value` in V;
+// the compact fix's battery, nested in `obj`, is not read (that decoder gives it another scale).
+const mokoMte: NameTable = {
+  battery_value: batteryVolts,
+  battery_level: r('low_battery', wordState({ normal: false, 'low battery': true })),
+  mandown_status: r('fall_detected', wordState({ 'in idle': true, 'not in idle': false })),
+  motion_state_since_last_paylaod: r('motion', flag),
+};
+modelNames['moko/lw008-mte'] = mokoMte;
+modelNames['moko/lw001-bge'] = mokoMte;
+// SenseCAP T1000-B: the T1000 A/B's codecs (one device in TTN's repository, one Seeed decoder).
+modelNames['sensecap/t1000-b'] = modelNames['sensecap/t1000-a'] as NameTable;
+// Abeeway AT3 (asset-tracker-3.js, Abeeway's AT3 driver): the position's motion bit, and the
+// notification's type and body, read nested (`position_motion`, `notification_...`): motion start /
+// end, the temperature alarm (TEMP_HIGH / TEMP_LOW, TEMP_NORMAL its end), the low-battery
+// notification's voltage in mV, the casing's state, the heartbeat's temperature.
+modelNames['abeeway/asset-tracker-3'] = {
+  position_motion: r('motion', flag),
+  notification_notificationType: {
+    field: 'motion',
+    convert: wordState({ motion_start: true, motion_end: false }),
+    also: {
+      field: 'threshold_alarm',
+      convert: wordState({ temp_high: true, temp_low: true, temp_normal: false }),
+    },
+  },
+  notification_temperature: r('temperature'),
+  notification_system_heartbeat_currentTemperature: r('temperature'),
+  notification_system_lowBattery_batteryVoltage: {
+    ...batteryVolts,
+    also: { field: 'low_battery', convert: () => true },
+  },
+  notification_system_tamperDetection_state: r(
+    'tamper',
+    wordState({ casing_open: true, casing_closed: false }),
+  ),
+};

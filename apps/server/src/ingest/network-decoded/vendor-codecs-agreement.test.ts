@@ -141,6 +141,7 @@ describe('a codec output mapped by name gives the readings our decoder gives for
     const vendors = new Set(codecOutputs.map(({ model }) => model.split('/')[0]));
     expect([...vendors].sort()).toStrictEqual([
       'abeeway',
+      'adeunis',
       'browan',
       'decentlab',
       'digital-matter',

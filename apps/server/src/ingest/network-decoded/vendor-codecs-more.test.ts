@@ -345,7 +345,7 @@ const unchangedCases: Array<[string, CodecCase]> = [
       // [ttn-device-repo] vendor/dragino/lmds200-codec.yaml.
       model: 'dragino/lmds200',
       decoded: { Bat: 2.952, DALARM_count: 0, Distance_alarm: 0, Interrupt_alarm: 1, dis1: 256, dis2: 9472 },
-      want: { battery_mv: 2952 },
+      want: { battery_mv: 2952, threshold_alarm: false },
     },
   ],
   [

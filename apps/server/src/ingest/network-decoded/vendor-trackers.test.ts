@@ -275,6 +275,25 @@ describe('Digital Matter trackers (vendor/digital-matter)', () => {
   });
 });
 
+describe('Tektelic ORCA (vendor/tektelic/decoder_orca_industrial_gps_asset_tracker.js 0a2aab59)', () => {
+  // Its TTN codec writes everything under `sensor_data`; frame 00 95's `fix_status` says whether the
+  // position is valid (the same frames as packages/decoders' tektelic-more-differential.test.ts).
+  const coordinates = { altitude: 1048.5, longitude: -114.0719, latitude: 51.0447 };
+  it('a valid fix under sensor_data is the position', () => {
+    const output = { sensor_data: { fix_status: { utc: 1, position: 1 }, coordinates, ground_speed: 10 } };
+    expect(mapNetworkDecoded(output, 'tektelic/t0006129-orca').location).toStrictEqual({
+      lat: 51.0447,
+      lon: -114.0719,
+      alt: 1048.5,
+      source: 'gnss',
+    });
+  });
+  it('a fix whose status says the position is invalid gives none', () => {
+    const output = { sensor_data: { fix_status: { utc: 1, position: 0 }, coordinates } };
+    expect(mapNetworkDecoded(output, 'tektelic/t0006129-orca').location).toBeUndefined();
+  });
+});
+
 describe('Tektelic Kona industrial GPS asset tracker (vendor/tektelic)', () => {
   it('the fix in its `coordinates` group was lost', () => {
     // decoder_industrial_gps_asset_tracker.js, port 10 channel 00 88: group `coordinates` of

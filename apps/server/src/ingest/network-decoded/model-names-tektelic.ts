@@ -1,0 +1,54 @@
+import { type Convert, flag } from './convert.ts';
+import { batteryVolts, type NameTable, r } from './names.ts';
+
+/**
+ * Tektelic's trackers and TUNDRA, as TTN's codecs name their values (TheThingsNetwork/
+ * lorawan-devices vendor/tektelic/ at 0a2aab59; nested groups read as `<group>_<key>`,
+ * nested.ts). The decoders' side: packages/decoders/src/formats/tektelic-{orca,seal,tundra,
+ * ble-tracker}.ts.
+ */
+
+/**
+ * A state byte as the codecs print it, 0 or 255 (0x00 inactive, 0xFF active: the acceleration
+ * alarm, "No motion" / "Motion detected" in Tektelic's sparrow-pelican converter, and the TUNDRA's
+ * reed switch, "Magnet Present" / "Magnet Absent"); another byte is none (Tektelic's "Invalid").
+ */
+const stateByte: Convert = (value) => (value === 255 ? true : value === 0 ? false : undefined);
+
+/** An end-of-service alert bit, 0 or 1; of two batteries, either one's alert is the device's. */
+const endOfService = { field: 'low_battery', convert: flag, any: true } as const;
+
+// decoder_orca_industrial_gps_asset_tracker.js: port 10's values in `sensor_data`; battery 1 is
+// the reading (formats/tektelic-orca.ts), battery 2 only its alert.
+const orca: NameTable = {
+  sensor_data_temperature: r('temperature'),
+  sensor_data_acceleration_alarm: r('motion', stateByte),
+  sensor_data_battery1_status_voltage: batteryVolts,
+  sensor_data_battery1_status_eos_alert: endOfService,
+  sensor_data_battery2_status_eos_alert: endOfService,
+};
+
+// decoder_ble_tracker.js and decoder_sparrow_enterprise_asset_tracker.js (one table).
+const bleTracker: NameTable = {
+  battery_status_battery_life: batteryVolts,
+  battery_status_eos_alert: endOfService,
+  accel_alarm_status: r('motion', stateByte),
+};
+
+// decoder_tundra_sensor.js: `battery` is the 0x00 0xFF frame in V (3 for 3.00 V), not a percentage.
+const tundra: NameTable = {
+  battery: batteryVolts,
+  external_probe_reed_switch_state: r('door_open', stateByte),
+};
+
+export const tektelicModelNames: Record<string, NameTable> = {
+  'tektelic/t0006129-orca': orca,
+  // decoder_seal.js: the remaining capacity in %.
+  'tektelic/t0007705-seal': { battery_lifetime_pct: r('battery_pct') },
+  'tektelic/t00067xx-tundra-sensor': tundra,
+  'tektelic/t00073xx-tundra-sensor': tundra,
+  'tektelic/t0007xxx-sparrow': bleTracker,
+  'tektelic/t0007377-pelican': bleTracker,
+  'tektelic/t0006909-pelican': bleTracker,
+  'tektelic/t0007367-pelican-ex': bleTracker,
+};
