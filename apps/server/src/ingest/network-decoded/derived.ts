@@ -99,11 +99,30 @@ const gpioLevels = (inputs: Gpios, outputs: Gpios): Reader => ({
   },
 });
 
+/**
+ * Milesight WS50x wall switches (ws503-decoder.js, TTN's ws50x.js): the state frame (ff 29) prints
+ * every gang's `switch_<n>` with its `switch_<n>_change`; the answer to a switch command (fe 29,
+ * SensorDecoders' handle_downlink_response) prints only the gangs it changed, without `_change`.
+ * Any gang on is the relay on; all gangs off is the relay off only in the state frame, since an
+ * answer's off gangs say nothing of the others (our decoder reads the same bytes so).
+ */
+const ws50xSwitches: Reader = {
+  takes: ['switch_1', 'switch_2', 'switch_3'],
+  read: (decoded) => {
+    const states = [1, 2, 3].map((n) => flag(decoded[`switch_${n}`]));
+    const whole = [1, 2, 3].some((n) => `switch_${n}_change` in decoded);
+    const on = states.some((s) => s === true);
+    if (!on && !(whole && states.some((s) => s === false))) return [];
+    return [{ name: 'switch_1 (any gang)', rule: r('relay_on', flag), raw: on }];
+  },
+};
+
 const readers: Record<string, Reader> = {
   'mclimate/ht-sensor': thermistor('extThermistorTemperature', 'external_temperature'),
   'mclimate/open-close': thermistor('temperature', 'temperature'),
   'netvox/r718n1': netvoxCurrent,
   'laird/rs1xx-ext-multi-sensor': lairdContact,
+  'milesight-iot/ws50x': ws50xSwitches,
   // UC300: four inputs (or counters), two relay outputs. UC50x: two GPIOs, each an input, an
   // output or a counter.
   'milesight-iot/uc300': gpioLevels({ count: 4, otherwise: ['gpio_counter'] }, { count: 2, otherwise: [] }),

@@ -178,12 +178,4 @@ export const milesightModelNames: Record<string, NameTable> = {
       }),
     ),
   },
-  // SensorDecoders ws503 (ws501 / ws502: their first switches), TTN's ws50x.js: `switch_<n>` "on" /
-  // "off" ("open" / "close"), each gang's relay: relay_on while any is on, as our decoder reads it.
-  'milesight-iot/ws50x': Object.fromEntries(
-    [1, 2, 3].map((n): [string, NameRule] => [
-      `switch_${n}`,
-      { field: 'relay_on', convert: flag, any: true },
-    ]),
-  ),
 };
