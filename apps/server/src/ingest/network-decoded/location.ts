@@ -59,11 +59,15 @@ function locationOf(decoded: Record<string, unknown>): NormalisedLocationFix | u
   const kmh = positive(decoded.speedKmph);
   const speed = positive(decoded.speed) ?? (kmh === undefined ? undefined : kmhToMps(kmh));
   const alt = toNumber(decoded.altitude ?? decoded.alt);
+  // Abeeway AT3's EHPE past 250 m is a range, "(1000,2000]" (its upper bound kept), or ">4000": a fix
+  // too loose to place the device, no position (as our decoder, formats/abeeway-at3.ts).
+  if (decoded.EHPE === '>4000') return undefined;
+  const range = typeof decoded.EHPE === 'string' ? /^\(\d+,(\d+)\]$/.exec(decoded.EHPE) : null;
   // Browan's `PositionEstimate` (objectlocator.js, 2^(a+2) m at most), Digital Matter's `gpsAccM`.
   const accuracy = positive(
     decoded.accuracy ??
       decoded.horizontalAccuracy ??
-      decoded.EHPE ??
+      (range ? range[1] : decoded.EHPE) ??
       decoded.PositionEstimate ??
       decoded.gpsAccM,
   );

@@ -393,3 +393,52 @@ describe('coordinates that are no degrees', () => {
     expect(mapNetworkDecoded({ Lat: 48.856613, longitudeDeg: 2.352222 }, null).location).toBeUndefined();
   });
 });
+
+describe('Abeeway AT3 (Abeeway/abeeway-codec AT3/src 26adbfe6, v3.2.27): the fix error past 250 m', () => {
+  // The driver's output, run in Node with recvTime 2026-05-20T08:00:30Z, for the GNSS position
+  // 105e0c248a00000119ff3ff20436458000a10000000a<EHPE>67 (a 3D fix, 7 satellites): EHPE codes 251-254
+  // print as a range, 255 as ">4000" (formats/abeeway-at3.ts reads the bytes the same way).
+  const output = (ehpe: string, hex: string) => ({
+    header: {
+      sos: false,
+      type: 'POSITION',
+      ackToken: 0,
+      multiFrame: false,
+      batteryLevel: 94,
+      timestamp: '2026-05-20T00:51:48.000Z',
+    },
+    position: {
+      motion: 1,
+      motionCounter: 0,
+      status: 'SUCCESS',
+      positionType: 'GNSS',
+      gnssFix: {
+        latitude: 43.615845,
+        longitude: 7.06656,
+        altitude: 161,
+        COG: 0,
+        SOG: 10,
+        EHPE: ehpe,
+        quality: { fixQuality: 'FIX_3D', numberSatellitesUsed: 7 },
+      },
+      coordinates: [7.06656, 43.615845, 161],
+    },
+    payload: hex,
+  });
+
+  it('a range keeps its upper bound as the accuracy', () => {
+    const hex = '105e0c248a00000119ff3ff20436458000a10000000afd67';
+    expect(mapNetworkDecoded(output('(1000,2000]', hex), 'abeeway/asset-tracker-3').location).toMatchObject({
+      lat: 43.615845,
+      lon: 7.06656,
+      accuracy: 2000,
+    });
+    expect(decode('abeeway/asset-tracker-3', 19, parseHex(hex)).location).toMatchObject({ accuracy: 2000 });
+  });
+
+  it('">4000" places the device nowhere, as our decoder', () => {
+    const hex = '105e0c248a00000119ff3ff20436458000a10000000aff67';
+    expect(mapNetworkDecoded(output('>4000', hex), 'abeeway/asset-tracker-3').location).toBeUndefined();
+    expect(decode('abeeway/asset-tracker-3', 19, parseHex(hex)).location).toBeUndefined();
+  });
+});
