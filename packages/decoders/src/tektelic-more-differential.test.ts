@@ -1,4 +1,4 @@
-import { checkTektelicCases } from './test-support/tektelic-vendor-cases.ts';
+import { checkTektelicCases, timeParts } from './test-support/tektelic-vendor-cases.ts';
 
 // Differential tests of the ORCA and SEAL decoders against TTN's codecs (TheThingsNetwork/
 // lorawan-devices vendor/tektelic/<file> at the commit named) and Tektelic's data converters
@@ -12,15 +12,9 @@ import { checkTektelicCases } from './test-support/tektelic-vendor-cases.ts';
 const ORCA_FIX = { lat: 51.0447, lon: -114.0719, alt: 1048.5 };
 const ORCA_COORDINATES = { altitude: 1048.5, longitude: -114.0719, latitude: 51.0447 };
 const ORCA_COORDINATES_TEKTELIC = { altitude: '1048.5', longitude: '-114.0719000', latitude: '51.0447000' };
-const ORCA_UTC = { second: 45, minute: 30, hour: 12, day: 15, month: 6, year: 2024 };
-const ORCA_UTC_TEKTELIC = {
-  second_utc: 45,
-  minute_utc: 30,
-  hour_utc: 12,
-  day_utc: 15,
-  month_utc: 6,
-  year_utc: 2024,
-};
+const ORCA_TIME = [2024, 6, 15, 12, 30, 45] as const;
+const ORCA_UTC = timeParts('', ORCA_TIME);
+const ORCA_UTC_TEKTELIC = timeParts('_utc', ORCA_TIME);
 const TTN_NO_00AC = "Couldn't find header 0x00 0xAC in decoder object. Are you decoding the correct sensor?";
 
 checkTektelicCases({
@@ -140,17 +134,7 @@ checkTektelicCases({
       port: 15,
       hex: '010107E8060F0C1E2D',
       ttn: { log_utc: { fragment_number: 1, ...ORCA_UTC } },
-      tektelic: {
-        log_utc: {
-          fragment_number_1: 1,
-          year_1: 2024,
-          month_1: 6,
-          day_1: 15,
-          hour_1: 12,
-          minute_1: 30,
-          second_1: 45,
-        },
-      },
+      tektelic: { log_utc: { fragment_number_1: 1, ...timeParts('_1', ORCA_TIME) } },
       readings: {},
     },
     {
@@ -196,23 +180,13 @@ checkTektelicCases({
         log_all: [
           { fragment_number_3: 1 },
           {
-            year_3: 2024,
-            month_3: 6,
-            day_3: 15,
-            hour_3: 12,
-            minute_3: 30,
-            second_3: 45,
+            ...timeParts('_3', ORCA_TIME),
             lattitude_3: '51.0447000',
             longitude_3: '-114.0719000',
             altitude_3: '1048.5',
           },
           {
-            year_3: 2024,
-            month_3: 6,
-            day_3: 15,
-            hour_3: 12,
-            minute_3: 31,
-            second_3: 0,
+            ...timeParts('_3', [2024, 6, 15, 12, 31, 0]),
             lattitude_3: '51.0447125',
             longitude_3: '-114.0718999',
             altitude_3: '1049.0',

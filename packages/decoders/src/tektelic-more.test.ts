@@ -123,31 +123,24 @@ describe('BLE scans', () => {
 });
 
 describe('the new Tektelic models', () => {
-  const ids = [
-    'tektelic/t0006129-orca',
-    'tektelic/t0006909-pelican',
-    'tektelic/t00067xx-tundra-sensor',
-    'tektelic/t00073xx-tundra-sensor',
-    'tektelic/t0007367-pelican-ex',
-    'tektelic/t0007377-pelican',
-    'tektelic/t0007705-seal',
-    'tektelic/t0007xxx-sparrow',
-  ];
+  // Each model's ports and whether it gives a location.
+  const listed = {
+    'tektelic/t0006129-orca': [[10, 15, 25, 100], true],
+    'tektelic/t0006909-pelican': [[10, 25, 100], false],
+    'tektelic/t00067xx-tundra-sensor': [[10, 32, 100], false],
+    'tektelic/t00073xx-tundra-sensor': [[10, 32, 100], false],
+    'tektelic/t0007367-pelican-ex': [[10, 25, 100], false],
+    'tektelic/t0007377-pelican': [[10, 25, 100], false],
+    'tektelic/t0007705-seal': [[10, 15, 16, 25, 100], true],
+    'tektelic/t0007xxx-sparrow': [[10, 25, 100], false],
+  };
+  const ids = Object.keys(listed);
 
   it('are listed with their ports, GNSS trackers with a location', () => {
     const models = listModels().filter((model) => ids.includes(model.modelId));
     expect(
       Object.fromEntries(models.map((model) => [model.modelId, [model.fPorts, model.location]])),
-    ).toStrictEqual({
-      'tektelic/t0006129-orca': [[10, 15, 25, 100], true],
-      'tektelic/t0006909-pelican': [[10, 25, 100], false],
-      'tektelic/t00067xx-tundra-sensor': [[10, 32, 100], false],
-      'tektelic/t00073xx-tundra-sensor': [[10, 32, 100], false],
-      'tektelic/t0007367-pelican-ex': [[10, 25, 100], false],
-      'tektelic/t0007377-pelican': [[10, 25, 100], false],
-      'tektelic/t0007705-seal': [[10, 15, 16, 25, 100], true],
-      'tektelic/t0007xxx-sparrow': [[10, 25, 100], false],
-    });
+    ).toStrictEqual(listed);
   });
 
   it.each(ids)('%s does not decode configuration answers, which can hold the LoRaWAN keys', (id) => {

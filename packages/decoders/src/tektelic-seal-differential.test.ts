@@ -1,4 +1,4 @@
-import { checkTektelicCases } from './test-support/tektelic-vendor-cases.ts';
+import { checkTektelicCases, timeParts } from './test-support/tektelic-vendor-cases.ts';
 
 // Differential tests of the SEAL decoder against TTN's decoder_seal.js (TheThingsNetwork/
 // lorawan-devices at 8d114b3120019f8d6a7a6a06f1073a43e51f1fd5) and Tektelic's seal-v1.0
@@ -19,7 +19,7 @@ import { checkTektelicCases } from './test-support/tektelic-vendor-cases.ts';
 
 const FIX_TEKTELIC = { latitude: '51.0447013', longitude: '-114.0719032', altitude: '1048.45' };
 const FIX = { latitude: 51.0447013, longitude: -114.0719032, altitude: 1048.45 };
-const TIME = { year_utc: 24, month_utc: 6, day_utc: 15, hour_utc: 12, minute_utc: 30, second_utc: 45 };
+const TIME = timeParts('_utc', [24, 6, 15, 12, 30, 45]);
 const ZEROS = {
   safety_status_eb: 0,
   safety_status_fall: 0,
@@ -47,7 +47,7 @@ checkTektelicCases({
       port: 10,
       hex: '0085619EC7AD00884898CFAEE1D829BA00920A000001',
       ttn: {
-        utc: { year_utc: 24, month_utc: 1, day_utc: 15, hour_utc: 9, minute_utc: 3, second_utc: 45 },
+        utc: timeParts('_utc', [24, 1, 15, 9, 3, 45]),
         coordinates: { latitude: 50.9075077, longitude: -114.296924, altitude: 1048.45 },
         ground_speed: 2.778,
         gnss_fix: 1,

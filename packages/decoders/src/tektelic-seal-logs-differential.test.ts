@@ -1,4 +1,4 @@
-import { checkTektelicCases } from './test-support/tektelic-vendor-cases.ts';
+import { checkTektelicCases, timeParts } from './test-support/tektelic-vendor-cases.ts';
 
 // The SEAL's GNSS diagnostics (port 16) and logs (port 15) against TTN's decoder_seal.js
 // (TheThingsNetwork/lorawan-devices at 8d114b3120019f8d6a7a6a06f1073a43e51f1fd5) and Tektelic's
@@ -9,15 +9,14 @@ import { checkTektelicCases } from './test-support/tektelic-vendor-cases.ts';
 // theirs is the log's. The logs' altitude is read unsigned (seal-v1.0 reads it signed there and
 // unsigned in the live fix, with the same -500 m offset).
 
-const TTN_LOG_UTC_ZEROS = {
-  fragment_number_1: 0,
-  year_1: 0,
-  month_1: 0,
-  day_1: 0,
-  hour_1: 0,
-  minute_1: 0,
-  second_1: 0,
-};
+// 2024-06-15 12:30:45 as the packed time's 6-bit year has it, and the next logged fix's time.
+const LOGGED = [24, 6, 15, 12, 30, 45] as const;
+const NEXT = [24, 6, 15, 12, 31, 44] as const;
+const ZERO = [0, 0, 0, 0, 0, 0] as const;
+const TTN_LOG_UTC_ZEROS = { fragment_number_1: 0, ...timeParts('_1', ZERO) };
+// Tektelic's converter and ours agree on these.
+const LOG_REQUEST = { log_request_utc_type_a: { ...timeParts('_0a', LOGGED), number_0a: 5 } };
+const LOG_UTC = { log_utc: { fragment_number_1: 1, ...timeParts('_1', LOGGED) } };
 
 checkTektelicCases({
   model: 'tektelic/t0007705-seal',
@@ -64,39 +63,9 @@ checkTektelicCases({
       name: 'a log request',
       port: 15,
       hex: '0A619EC7AD05',
-      ttn: {
-        log_request_utc_type_a: {
-          year_0a: 0,
-          month_0a: 0,
-          day_0a: 0,
-          hour_0a: 0,
-          minute_0a: 0,
-          second_0a: 0,
-          number_0a: 0,
-        },
-      },
-      tektelic: {
-        log_request_utc_type_a: {
-          year_0a: 24,
-          month_0a: 6,
-          day_0a: 15,
-          hour_0a: 12,
-          minute_0a: 30,
-          second_0a: 45,
-          number_0a: 5,
-        },
-      },
-      fields: {
-        log_request_utc_type_a: {
-          year_0a: 24,
-          month_0a: 6,
-          day_0a: 15,
-          hour_0a: 12,
-          minute_0a: 30,
-          second_0a: 45,
-          number_0a: 5,
-        },
-      },
+      ttn: { log_request_utc_type_a: { ...timeParts('_0a', ZERO), number_0a: 0 } },
+      tektelic: LOG_REQUEST,
+      fields: LOG_REQUEST,
       readings: {},
     },
     {
@@ -104,28 +73,8 @@ checkTektelicCases({
       port: 15,
       hex: '0101619EC7AD',
       ttn: { log_utc: TTN_LOG_UTC_ZEROS },
-      tektelic: {
-        log_utc: {
-          fragment_number_1: 1,
-          year_1: 24,
-          month_1: 6,
-          day_1: 15,
-          hour_1: 12,
-          minute_1: 30,
-          second_1: 45,
-        },
-      },
-      fields: {
-        log_utc: {
-          fragment_number_1: 1,
-          year_1: 24,
-          month_1: 6,
-          day_1: 15,
-          hour_1: 12,
-          minute_1: 30,
-          second_1: 45,
-        },
-      },
+      tektelic: LOG_UTC,
+      fields: LOG_UTC,
       readings: {},
     },
     {
@@ -163,23 +112,13 @@ checkTektelicCases({
       tektelic: {
         log_all: [
           {
-            year_3: 24,
-            month_3: 6,
-            day_3: 15,
-            hour_3: 12,
-            minute_3: 30,
-            second_3: 45,
+            ...timeParts('_3', LOGGED),
             latitude_3: '51.0447013',
             longitude_3: '-114.0719032',
             altitude_3: '1048.447',
           },
           {
-            year_3: 24,
-            month_3: 6,
-            day_3: 15,
-            hour_3: 12,
-            minute_3: 31,
-            second_3: 44,
+            ...timeParts('_3', NEXT),
             latitude_3: '51.0447121',
             longitude_3: '-114.0718818',
             altitude_3: '1048.592',
@@ -192,23 +131,13 @@ checkTektelicCases({
           fragment_number_3: 1,
           records: [
             {
-              year_3: 24,
-              month_3: 6,
-              day_3: 15,
-              hour_3: 12,
-              minute_3: 30,
-              second_3: 45,
+              ...timeParts('_3', LOGGED),
               latitude_3: 51.0447013,
               longitude_3: -114.0719032,
               altitude_3: 1048.45,
             },
             {
-              year_3: 24,
-              month_3: 6,
-              day_3: 15,
-              hour_3: 12,
-              minute_3: 31,
-              second_3: 44,
+              ...timeParts('_3', NEXT),
               latitude_3: 51.0447121,
               longitude_3: -114.0718818,
               altitude_3: 1048.59,

@@ -29,7 +29,11 @@ const FIELD: Record<string, string> = {
   '5001': 'wifiScan',
   '5002': 'bleScan',
 };
-/** Seeed's event ids (5003) in bit order, and our flag for each. */
+/**
+ * Seeed's event ids (5003) in bit order, and our flag for each. Written here, not imported from the
+ * decoder (formats/sensecap-t1000.ts): it is Seeed's meaning of each id (its eventName, as in the
+ * cases below), the independent statement the decoder's bit order is checked against.
+ */
 const EVENTS = [
   'startMovementEvent',
   'endMovementEvent',

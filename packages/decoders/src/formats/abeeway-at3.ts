@@ -167,14 +167,17 @@ const LR11XX_NAMES: Record<string, string> = {
   LR11xx_GNSS_NAV2: 'lr11xxGnssNav2',
 };
 
-/** A scan for a location solver (LR11xx GNSS, Wi-Fi, BLE), or a GNSS fix the tracker calls not solvable. */
-function readScanData(
+/** What follows a position message's 4 bytes, read by its type and status into `position`. */
+type PositionData = (
   type: string,
   status: string,
   data: Uint8Array,
   position: Record<string, unknown>,
   out: ResultBuilder,
-): void {
+) => void;
+
+/** A scan for a location solver (LR11xx GNSS, Wi-Fi, BLE), or a GNSS fix the tracker calls not solvable. */
+const readScanData: PositionData = (type, status, data, position, out) => {
   const lr11xx = LR11XX_NAMES[type];
   if (type === 'GNSS') readGnssFix(data, position, out, undefined);
   else if (lr11xx) position[lr11xx] = toHex(data);
@@ -186,16 +189,10 @@ function readScanData(
   if (type !== 'AIDED_GNSS') {
     out.warn(`${type} ${status === 'SUCCESS' ? 'scan for a location solver' : 'not solvable'}: no position`);
   }
-}
+};
 
 /** A timeout or failure; a GNSS one says why and which satellites it saw. */
-function readFailure(
-  type: string,
-  status: string,
-  data: Uint8Array,
-  position: Record<string, unknown>,
-  out: ResultBuilder,
-): void {
+const readFailure: PositionData = (type, status, data, position, out) => {
   if (type === 'GNSS' && data.length > 0) {
     const cause = TIMEOUT_CAUSES[u8(data, 0) >> 5];
     if (cause === undefined) throw new DecodeError(`unknown GNSS timeout cause ${u8(data, 0) >> 5}`);
@@ -210,4 +207,4 @@ function readFailure(
     };
   }
   out.warn(`${type} position ${status.toLowerCase()}: no position`);
-}
+};

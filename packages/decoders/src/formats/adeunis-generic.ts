@@ -1,5 +1,14 @@
 import { s16be, u8, u16be, u32be } from '../bytes.ts';
-import { type Content, type FrameReader, measure, stamped, timestampAt } from './adeunis.ts';
+import type { ModelDecoder } from '../types.ts';
+import {
+  type AdeunisSpec,
+  adeunisModel,
+  type Content,
+  configurationInconsistency,
+  type FrameReader,
+  measure,
+  timestampField,
+} from './adeunis.ts';
 
 // The frames Adeunis's products share (@adeunis/codecs 1.6.1 src/products/generic): network
 // configuration 0x20, downlink acknowledgement 0x2f, keep-alive 0x30, register write status 0x33,
@@ -41,7 +50,8 @@ const requestStatus = [
   'errorWrongState',
   'errorInvalidRequest',
 ];
-const requestStatusText = (value: number) => requestStatus[value] ?? 'errorOtherReason';
+/** A downlink request's status as the codecs word it (0x2f frames). */
+export const requestStatusText = (value: number) => requestStatus[value] ?? 'errorOtherReason';
 
 /** 0x2f: the downlink frame code acknowledged (as the codec writes it: `0x` + lower-case hex, unpadded). */
 export const downlinkAck: FrameReader = (bytes) => ({
@@ -114,21 +124,38 @@ export const inputsConfig: FrameReader = (bytes) => ({
 export const inputAlarm =
   (input: 1 | 2): FrameReader =>
   (bytes) => {
-    const content: Content = { type: `0x5${input} digital input ${input} alarm` };
-    if (stamped(bytes)) content.timestamp = timestampAt(bytes, 9);
+    const content: Content = {
+      type: `0x5${input} digital input ${input} alarm`,
+      ...timestampField(bytes, 9),
+    };
     const state = u8(bytes, 2);
     content.state = { previousFrame: (state & 0x02) !== 0, current: (state & 0x01) !== 0 };
     content.counter = { global: u32be(bytes, 3), instantaneous: u16be(bytes, 7) };
     return content;
   };
 
-/** The smart-building products' shared frames (0x1f, 0x51, 0x52 and the network's). */
-export function smartBuildingFrames(): Array<[number, FrameReader]> {
-  return [
-    [0x1f, inputsConfig],
-    [0x20, networkConfig(true)],
-    [0x33, registerWriteStatus],
-    [0x51, inputAlarm(1)],
-    [0x52, inputAlarm(2)],
-  ];
+/** The network configuration (0x20) and register write status (0x33) most products answer with. */
+export const networkFrames = (wholeRegister: boolean): Array<[number, FrameReader]> => [
+  [0x20, networkConfig(wholeRegister)],
+  [0x33, registerWriteStatus],
+];
+
+/**
+ * A smart-building product (BREATH, COMFORT, COMFORT CO2, DELTA P, MOTION): the configuration
+ * inconsistency bit before its own status flags, the shared frames (0x1f, 0x20, 0x33, 0x51, 0x52)
+ * beside its own, and its threshold alarms (`threshold_alarm`) after its own readings.
+ */
+export function smartBuildingModel(spec: AdeunisSpec): ModelDecoder {
+  return adeunisModel({
+    ...spec,
+    readings: [...spec.readings, 'threshold_alarm'],
+    status: [configurationInconsistency, ...spec.status],
+    frames: new Map([
+      [0x1f, inputsConfig],
+      ...networkFrames(true),
+      [0x51, inputAlarm(1)],
+      [0x52, inputAlarm(2)],
+      ...spec.frames,
+    ]),
+  });
 }

@@ -48,6 +48,10 @@ export function timestampAt(bytes: Uint8Array, at: number): string {
   return date.toJSON().replace('Z', '');
 }
 
+/** `{ timestamp }` from the device clock at `at` when the status byte says the frame has one. */
+export const timestampField = (bytes: Uint8Array, at: number): Content =>
+  stamped(bytes) ? { timestamp: timestampAt(bytes, at) } : {};
+
 /**
  * A history frame's samples from `start` to `end` (the timestamp, if any, excluded), `size`
  * bytes each, newest first. Bytes after the last whole sample are warned of (the codec fails on
@@ -111,9 +115,9 @@ export const debounceDurations: ReadonlyArray<readonly [number, string]> = [
 
 /**
  * The register-based 0x10 configuration of Temp 4, Comfort, Comfort CO2, Delta P and Motion:
- * `head` (the keep-alive period, or what the product has there), words 4, 6 and 8 (histories per
- * frame, samples per history, sampling period in 2 s), the product's `extra` fields, and the
- * periods the codec computes from them.
+ * `head` (the keep-alive period, see keepAliveConfig, or what the product has there), words 4, 6
+ * and 8 (histories per frame, samples per history, sampling period in 2 s), the product's `extra`
+ * fields, and the periods the codec computes from them.
  */
 export function registerConfig(
   bytes: Uint8Array,
@@ -134,10 +138,11 @@ export function registerConfig(
   };
 }
 
-/** The keep-alive period most 0x10 frames start with: word 2, in 10 s. */
-export const keepAlivePeriod = (bytes: Uint8Array): Content => ({
-  transmissionPeriodKeepAlive: measure('s', u16be(bytes, 2) * 10),
-});
+/** The register-based 0x10 that starts with the keep-alive period (word 2, in 10 s). */
+export const keepAliveConfig =
+  (type: string, extra: (bytes: Uint8Array) => Content = () => ({})): FrameReader =>
+  (bytes) =>
+    registerConfig(bytes, { type, transmissionPeriodKeepAlive: measure('s', u16be(bytes, 2) * 10) }, extra);
 
 /** The product mode byte of the older products' 0x10 frames (PlateformCommonUtils). */
 export const productMode = (value: number): string => ['PARK', 'PRODUCTION', 'TEST', 'DEAD'][value] ?? '';
@@ -145,6 +150,7 @@ export const productMode = (value: number): string => ['PARK', 'PRODUCTION', 'TE
 export type AdeunisSpec = {
   modelId: string;
   model: string;
+  /** The product's readings; every product's status byte adds `low_battery` after them. */
   readings: readonly ReadingField[];
   /** The product's status flags after the common four, in the codec's order. */
   status: readonly StatusFlag[];
@@ -174,7 +180,7 @@ export function adeunisModel(spec: AdeunisSpec): ModelDecoder {
     // Adeunis's codec ignores the port; the devices send their frames on port 1.
     fPorts: 'any',
     defaultFPort: 1,
-    readings: spec.readings,
+    readings: [...spec.readings, 'low_battery'],
     location: false,
     decode: (bytes) => decodeAdeunis(bytes, spec),
     commandsNote: "Adeunis's downlink frames (register reads and writes) are not in our catalogue yet.",

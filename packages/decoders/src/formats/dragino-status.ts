@@ -6,7 +6,8 @@ import type { DecodeResult } from '../types.ts';
 // sensor model, firmware (two bytes, as major.minor.patch), frequency band, sub-band (0xFF:
 // none), battery in mV. Names as Dragino's decoders (dragino/dragino-end-node-decoder).
 
-const BANDS: Record<number, string> = {
+/** Dragino's frequency band numbers, as its newer decoders name them. */
+export const DRAGINO_BANDS: Readonly<Record<number, string>> = {
   1: 'EU868',
   2: 'US915',
   3: 'IN865',
@@ -24,6 +25,11 @@ const BANDS: Record<number, string> = {
   15: 'AS923_4',
 };
 
+/** The firmware version of two bytes at `at` as major.minor.patch: the low nibble, then both of the next byte. */
+export function draginoFirmware(bytes: Uint8Array, at: number): string {
+  return `${u8(bytes, at) & 0x0f}.${u8(bytes, at + 1) >> 4}.${u8(bytes, at + 1) & 0x0f}`;
+}
+
 /** `models`: the sensor-model bytes the model's decoder names; another byte is kept in hex. */
 export function decodeDraginoStatus(bytes: Uint8Array, models: Record<number, string>): DecodeResult {
   requireLength(bytes, 7);
@@ -31,8 +37,8 @@ export function decodeDraginoStatus(bytes: Uint8Array, models: Record<number, st
   const model = u8(bytes, 0);
   const millivolts = u16be(bytes, 5);
   out.set('SENSOR_MODEL', models[model] ?? `0x${model.toString(16).padStart(2, '0')}`);
-  out.set('FIRMWARE_VERSION', `${u8(bytes, 1) & 0x0f}.${u8(bytes, 2) >> 4}.${u8(bytes, 2) & 0x0f}`);
-  out.set('FREQUENCY_BAND', BANDS[u8(bytes, 3)] ?? 'unknown');
+  out.set('FIRMWARE_VERSION', draginoFirmware(bytes, 1));
+  out.set('FREQUENCY_BAND', DRAGINO_BANDS[u8(bytes, 3)] ?? 'unknown');
   out.set('SUB_BAND', u8(bytes, 4) === 0xff ? 'NULL' : u8(bytes, 4));
   out.set('BAT', millivolts / 1000);
   out.reading('battery_mv', millivolts);

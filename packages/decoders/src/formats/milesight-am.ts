@@ -47,44 +47,80 @@ export function setPir(out: ResultBuilder, name: string, value: number): void {
   else out.reading('motion', state);
 }
 
+/** Which of the family's optional sensors a model has: PM2.5 and PM10 (AM308, AM319), HCHO (AM319). */
+export type AmSensors = { particulates: boolean; hcho: boolean };
+
+/** The readings of a model of the family, as each model lists them. */
+export function amReadings(sensors: AmSensors): ReadingField[] {
+  return [
+    'temperature',
+    'humidity',
+    'motion',
+    'light_level',
+    'co2',
+    'tvoc_level',
+    'tvoc_ugm3',
+    'pressure',
+    ...(sensors.hcho ? (['hcho'] as const) : []),
+    ...(sensors.particulates ? (['pm2_5', 'pm10'] as const) : []),
+    'battery_pct',
+  ];
+}
+
 /**
- * 20 CE (TVOC as IAQ level x 100) and 21 CE (TVOC in µg/m³) history records: 16 bytes,
- * 22 with the particulate and HCHO sensors (Milesight's am307 / am319-hcho decoders).
+ * 20 CE (TVOC as IAQ level x 100) and 21 CE (TVOC in µg/m³) history records: 16 bytes, then
+ * PM2.5 and PM10 (20) and HCHO (22) on the models with those sensors (Milesight's am307, am308
+ * and am319-hcho decoders, whose order the entry keeps).
  */
-function historyChannel(tvocInMicrograms: boolean, particulates: boolean): Channel {
+function historyChannel(tvocInMicrograms: boolean, sensors: AmSensors): Channel {
   return {
-    size: particulates ? 22 : 16,
+    size: 16 + (sensors.particulates ? 4 : 0) + (sensors.hcho ? 2 : 0),
     read(bytes, at, out) {
       const timestamp = u32le(bytes, at);
       const pir = twoState(u8(bytes, at + 8));
-      const raw = {
+      const hchoAt = at + (sensors.particulates ? 20 : 16);
+      const entry = {
+        timestamp,
         temperature: s16le(bytes, at + 4) / 10,
         humidity: u16le(bytes, at + 6) / 2,
+        pir: stateWord(PIR_WORDS, pir),
         light_level: u8(bytes, at + 9),
         co2: u16le(bytes, at + 10),
         tvoc: u16le(bytes, at + 12) / (tvocInMicrograms ? 1 : 100),
         pressure: u16le(bytes, at + 14) / 10,
+        ...(sensors.particulates ? { pm2_5: u16le(bytes, at + 16), pm10: u16le(bytes, at + 18) } : {}),
+        ...(sensors.hcho ? { hcho: u16le(bytes, hchoAt) / 100 } : {}),
       };
-      const extra = particulates
-        ? { pm2_5: u16le(bytes, at + 16), pm10: u16le(bytes, at + 18), hcho: u16le(bytes, at + 20) / 100 }
-        : undefined;
       const readings: Array<readonly [ReadingField, number | boolean]> = [
-        ['temperature', raw.temperature],
-        ['humidity', raw.humidity],
+        ['temperature', entry.temperature],
+        ['humidity', entry.humidity],
         ...(pir === undefined ? [] : [['motion', pir] as const]),
-        ['light_level', raw.light_level],
-        ['co2', raw.co2],
-        [tvocInMicrograms ? 'tvoc_ugm3' : 'tvoc_level', raw.tvoc],
-        ['pressure', raw.pressure],
+        ['light_level', entry.light_level],
+        ['co2', entry.co2],
+        [tvocInMicrograms ? 'tvoc_ugm3' : 'tvoc_level', entry.tvoc],
+        ['pressure', entry.pressure],
       ];
-      if (extra) readings.push(['pm2_5', extra.pm2_5], ['pm10', extra.pm10], ['hcho', extra.hcho]);
+      if (entry.pm2_5 !== undefined && entry.pm10 !== undefined) {
+        readings.push(['pm2_5', entry.pm2_5], ['pm10', entry.pm10]);
+      }
+      if (entry.hcho !== undefined) readings.push(['hcho', entry.hcho]);
       if (pir === undefined) warnUnknownState(out, 'history pir', u8(bytes, at + 8));
-      addHistory(out, { timestamp, ...raw, pir: stateWord(PIR_WORDS, pir), ...extra }, timestamp, readings);
+      addHistory(out, entry, timestamp, readings);
     },
   };
 }
 
-export function amChannels(naming: AmNaming, sensors: { particulates: boolean }): ChannelTable {
+/**
+ * 05 6A, the AM100's PIR activity count: the TTN examples of the AM307 and AM308 carry it, which
+ * none of their decoders reads; it is skipped by its size, with a warning, so the records after it
+ * are not lost.
+ */
+export const pirActivityCountChannel: Channel = {
+  size: 2,
+  read: (bytes, at, out) => out.warn(`PIR activity count ${u16le(bytes, at)} (record 05 6A) is not decoded`),
+};
+
+export function amChannels(naming: AmNaming, sensors: AmSensors): ChannelTable {
   const table: Record<string, Channel> = {
     ...replyChannels(sensors.particulates ? am319Replies : amReplies),
     ...deviceInfoChannels,
@@ -116,10 +152,10 @@ export function amChannels(naming: AmNaming, sensors: { particulates: boolean })
       read: (b, at, out) => out.set(naming.buzzer.name, stateWord(naming.buzzer.words, twoState(u8(b, at)))),
     },
   };
-  table['20ce'] = historyChannel(false, sensors.particulates);
-  table['21ce'] = historyChannel(true, sensors.particulates);
+  table['20ce'] = historyChannel(false, sensors);
+  table['21ce'] = historyChannel(true, sensors);
+  if (sensors.hcho) table['0a7d'] = u16Channel('hcho', 100, 'hcho');
   if (sensors.particulates) {
-    table['0a7d'] = u16Channel('hcho', 100, 'hcho');
     table['0b7d'] = u16Channel(naming.pm25, 1, 'pm2_5');
     table['0c7d'] = u16Channel('pm10', 1, 'pm10');
   }

@@ -4,10 +4,11 @@ import type { Channel } from './milesight-tlv.ts';
 
 // Settings records of the Milesight AM100 ambience sensors with an e-ink screen, as their
 // decoders read them (Milesight-IoT/SensorDecoders am-series/am104/am104-decoder.js and
-// am107-decoder.js, v1.5.49). The AM102/AM103 (models/milesight-am10x.ts) answer the same way.
+// am107-decoder.js, v1.5.49). The AM102/AM103 (models/milesight-am10x.ts) answer the same way
+// (am102/am103-decoder.js), but the AM102's lacks the screen elements' reply (f0).
 
-/** handle_downlink_response of am104-decoder.js, but 0x3a (reportScheduleChannel). */
-export const am104Replies: ReplySpec = {
+/** handle_downlink_response of am102-decoder.js, but 0x3a (reportScheduleChannel). */
+export const am102Replies: ReplySpec = {
   '03': ['report_interval', 2],
   '06': ['temperature_alarm_config', 9],
   '10': ['reboot', 1],
@@ -27,10 +28,18 @@ export const am104Replies: ReplySpec = {
   '75': ['hibernate_config', 7],
   '85': ['screen_display_time_enable', 1],
   '86': ['screen_last_refresh_interval', 1],
+};
+
+/** am104-decoder.js adds the screen elements (0xf0). */
+export const am104Replies: ReplySpec = {
+  ...am102Replies,
   f0: ['screen_display_element_settings', 4],
 };
 
-/** am107-decoder.js adds the CO2 and altitude settings (0x1a is 3 bytes in calibration mode 2). */
+/**
+ * am107-decoder.js (and am103-decoder.js, the same list) adds the CO2 and altitude settings (0x1a
+ * is 3 bytes in calibration mode 2).
+ */
 export const am107Replies: ReplySpec = {
   ...am104Replies,
   '1a': ['co2_calibration_settings', 1, [3]],
@@ -41,7 +50,8 @@ export const am107Replies: ReplySpec = {
 
 /**
  * ff/fe 3a, the report schedule: a count, then 6 bytes per period (start and end hour × 10,
- * reporting interval, the CO2 collection interval on a model with CO2, collection interval).
+ * reporting interval, the CO2 collection interval on a model with CO2 (AM103, AM107), collection
+ * interval).
  */
 export function reportScheduleChannel(co2: boolean): Channel {
   return {

@@ -2,7 +2,18 @@ import { requireLength, s8, u8, u16be, u32be, unixToIso } from '../bytes.ts';
 import { DecodeError } from '../errors.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult } from '../types.ts';
-import { degrees, nameOf, readScan } from './moko-tracker.ts';
+import {
+  EVENTS,
+  FAILURES,
+  PAYLOAD_TYPES as LW008_PAYLOAD_TYPES,
+  REBOOT_REASONS as LW008_REBOOT_REASONS,
+  NAMES,
+  readStates as readLw008States,
+  readRebootAndVersion,
+  SCAN_POSITION_TYPES,
+  SHUTDOWNS,
+} from './moko-lw008.ts';
+import { nameOf, readGpsFix, readScan } from './moko-tracker.ts';
 
 // MOKO's second tracker generation (LW008-MTE, LW008-PTE, LW001-BGE, LW011-MT), one decoder for all:
 // MOKOSMART-LoRaWAN-Product-Decoder "LW008-MTE:PTE:LW001-BGE:LW011-MT/... on TTN.js" (and the
@@ -15,30 +26,9 @@ import { degrees, nameOf, readScan } from './moko-tracker.ts';
 // bytes 3-4, two battery counters) are not decoded here either: no MOKO document was at hand.
 
 const MODES = ['Standby mode', 'Periodic mode', 'Timing mode', 'Motion mode', 'Time-Segmented Mode'];
-const REBOOT_REASONS = [
-  'Restart after power failure',
-  'Bluetooth command request',
-  'LoRaWAN command request',
-  'Power on after normal power off',
-  'Factory reset',
-];
-const POSITION_TYPES = [
-  'WIFI positioning success (Customized Format)',
-  'WIFI positioning success (LoRa Cloud DAS Format, the positioning date would be upload to LoRa Cloud on Port199)',
-  'Bluetooth positioning success',
-  'GPS positioning success',
-];
-const PAYLOAD_TYPES: Record<number, string> = {
-  1: 'Heartbeat',
-  2: 'Location Fixed',
-  3: 'Battery Consumption',
-  4: 'Location Failure',
-  5: 'Shutdown',
-  6: 'Shock',
-  7: 'Man Down detection',
-  8: 'Event Message',
-  9: 'Battery Consumption',
-};
+const REBOOT_REASONS = [...LW008_REBOOT_REASONS, 'Factory reset'];
+const POSITION_TYPES = [...SCAN_POSITION_TYPES, 'GPS positioning success'];
+const PAYLOAD_TYPES: Record<number, string> = { ...LW008_PAYLOAD_TYPES, 3: 'Battery Consumption' };
 /** The lengths at which the vendor's decoder reads each port's body (at least, for 2 and 4). */
 const LENGTHS: Record<number, { length: number; atLeast?: true }> = {
   1: { length: 9 },
@@ -51,49 +41,9 @@ const LENGTHS: Record<number, { length: number; atLeast?: true }> = {
   8: { length: 4 },
   9: { length: 43 },
 };
-const FAILURES = [
-  'WIFI positioning time is not enough (The location payload reporting interval is set too short, please increase the report interval of the current working mode via MKLoRa app)',
-  'WIFI positioning strategies timeout (Please increase the WIFI positioning timeout via MKLoRa app)',
-  'WIFI module is not detected, the WIFI module itself works abnormally',
-  'Bluetooth positioning time is not enough (The location payload reporting interval is set too short, please increase the report interval of the current working mode via MKLoRa app)',
-  'Bluetooth positioning strategies timeout (Please increase the Bluetooth positioning timeout via MKLoRa app)',
-  'Bluetooth broadcasting in progress (Please reduce the Bluetooth broadcast timeout or avoid Bluetooth positioning when Bluetooth broadcasting in process via MKLoRa app)',
-  'GPS positioning timeout (Pls increase GPS positioning timeout via MKLoRa app)',
-  'GPS positioning time is not enough (The location payload reporting interval is set too short, please increase the report interval of the current working mode via MKLoRa app)',
-  'GPS aiding positioning timeout (Please adjust GPS autonomous latitude and autonomous longitude)',
-  'The ephemeris of GPS aiding positioning is too old, need to be updated.',
-  'PDOP limit (Please increase the PDOP value via MKLoRa app)',
-  'Interrupted by Downlink for Position',
-  'Interrupted positioning at start of movement(the movement ends too quickly, resulting in not enough time to complete the positioning)',
-  'Interrupted positioning at end of movement(the movement restarted too quickly, resulting in not enough time to complete the positioning)',
-];
-const SHUTDOWNS = [
-  'Bluetooth command to turn off the device',
-  'LoRaWAN command to turn off the device',
-  'Magnetic to turn off the device',
-  'The battery run out',
-];
-const EVENTS = [
-  'Start of movement',
-  'In movement',
-  'End of movement',
-  'Uplink Payload triggered by downlink message',
-  'Notify of ephemeris update start',
-  'Notify of ephemeris update end',
-];
 
 /** Byte 0: bits 0-2 mode, 3 low battery, 4 man down (idle), 5 moved since the last payload, 6 on request. */
-function readStates(state: number, out: ResultBuilder): void {
-  const set = (bit: number) => ((state >> bit) & 1) === 1;
-  out.set('operation_mode', nameOf(MODES, state & 0x07));
-  out.set('battery_level', set(3) ? 'Low battery' : 'Normal');
-  out.set('mandown_status', set(4) ? 'In idle' : 'Not in idle');
-  out.set('motion_state_since_last_paylaod', set(5) ? 'Yes' : 'No');
-  out.set('positioning_type', set(6) ? 'Downlink for position' : 'Normal');
-  out.reading('low_battery', set(3));
-  out.reading('fall_detected', set(4));
-  out.reading('motion', set(5));
-}
+const readStates = (state: number, out: ResultBuilder) => readLw008States(state, MODES, 3, out);
 
 /** Port 2: (2 bytes), position type, data length, data, then the fix's Unix time (the last 4 bytes). */
 function readFix(bytes: Uint8Array, out: ResultBuilder): void {
@@ -111,12 +61,7 @@ function readFix(bytes: Uint8Array, out: ResultBuilder): void {
     out.set('mac_data', readScan(bytes, 7, length, 'mac_address').entries);
   } else if (type === 3) {
     requireLength(bytes, 16);
-    const lat = degrees(bytes, 7);
-    const lon = degrees(bytes, 11);
-    out.set('latitude', lat);
-    out.set('longitude', lon);
-    out.set('pdop', u8(bytes, 15) / 10);
-    out.location = time === undefined ? { lat, lon } : { lat, lon, time };
+    readGpsFix(bytes, 7, out, NAMES, time);
     if (seconds !== undefined && time === undefined) {
       out.warn(`fix time ${seconds} is no date (the clock was never set): the fix is dated by the uplink`);
     }
@@ -153,11 +98,8 @@ const COUNTERS = [
 ] as const;
 
 function readBody(bytes: Uint8Array, port: number, out: ResultBuilder): void {
-  if (port === 1) {
-    const version = u8(bytes, 4);
-    out.set('reboot_reason', nameOf(REBOOT_REASONS, u8(bytes, 3)));
-    out.set('firmware_version', `V${version >> 6}.${(version >> 4) & 0x03}.${version & 0x0f}`);
-  } else if (port === 2) readFix(bytes, out);
+  if (port === 1) readRebootAndVersion(bytes, REBOOT_REASONS, out);
+  else if (port === 2) readFix(bytes, out);
   else if (port === 3) {
     out.set('low_power_percent', `${u8(bytes, 3)}%`);
     out.set('current_cicle_battery_total_consumer', `${u32be(bytes, 4)}mAH`);
@@ -183,12 +125,7 @@ function readCompactFix(bytes: Uint8Array, out: ResultBuilder): void {
     `battery nibble ${nibble} not stored: MOKO's decoder reads it as ${(2.2 + nibble * 0.1).toFixed(1)} V here, ` +
       `${(2.8 + nibble * 0.1).toFixed(1)} V in its other frames`,
   );
-  const lat = degrees(bytes, 2);
-  const lon = degrees(bytes, 6);
-  out.set('latitude', lat);
-  out.set('longitude', lon);
-  out.set('pdop', u8(bytes, 10) / 10);
-  out.location = { lat, lon };
+  readGpsFix(bytes, 2, out, NAMES);
 }
 
 /** One LW008-MTE / LW001-BGE uplink. */

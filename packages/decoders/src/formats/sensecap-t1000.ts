@@ -35,7 +35,14 @@ export function readEvents(
   out: ResultBuilder,
   time: string | undefined,
 ): void {
-  const bits = u24be(bytes, at);
+  setEvents(u24be(bytes, at), out, time);
+}
+
+/**
+ * The event bits as one flag each (bit 0 start of movement ... bit 7 button pressed once): the
+ * T1000-A/B's 3 bytes and the T1000-E's one byte number them alike.
+ */
+export function setEvents(bits: number, out: ResultBuilder, time?: string): void {
   const flag = (name: (typeof EVENTS)[number]) => ((bits >> EVENTS.indexOf(name)) & 1) === 1;
   for (const name of EVENTS) out.set(name, flag(name));
   out.reading('button', flag('sosEvent') || flag('pressOnceEvent'), time);
@@ -107,11 +114,16 @@ export function readScan(bytes: Uint8Array, at: number, count: number): Array<{ 
   return entries;
 }
 
-/** Device status frames 0x01 and 0x02 start with these 15 bytes (0x01 adds the event settings). */
-export function readStatus(bytes: Uint8Array, at: number, out: ResultBuilder): void {
+/** Battery, firmware and hardware versions: the first 5 bytes of every status frame (the T1000-E's too). */
+export function readStatusHead(bytes: Uint8Array, at: number, out: ResultBuilder): void {
   readBattery(bytes, at, out);
   out.set('firmwareVersion', `${u8(bytes, at + 1)}.${u8(bytes, at + 2)}`);
   out.set('hardwareVersion', `${u8(bytes, at + 3)}.${u8(bytes, at + 4)}`);
+}
+
+/** Device status frames 0x01 and 0x02 start with these 15 bytes (0x01 adds the event settings). */
+export function readStatus(bytes: Uint8Array, at: number, out: ResultBuilder): void {
+  readStatusHead(bytes, at, out);
   out.set('workMode', u8(bytes, at + 5));
   out.set('positioningStrategy', u8(bytes, at + 6));
   out.set('heartbeatInterval', u16be(bytes, at + 7));

@@ -2,6 +2,7 @@ import { u8, u16be } from '../bytes.ts';
 import {
   accelerationChannel,
   count,
+  sharedChannels,
   stateChannel,
   type TektelicChannel,
   type TektelicTable,
@@ -62,7 +63,7 @@ export const agricultureChannels: TektelicTable = {
     (b, at) => u8(b, at) & 0x7f,
     'battery_pct',
   ),
-  '00bd': valueChannel('battery days left', 'rem_batt_days', 2, count),
+  '00bd': sharedChannels.batteryDaysLeft,
   '0104': valueChannel('input 1 frequency', 'input1_frequency', 2, count),
   '0202': soilTemperature,
   '0302': valueChannel('input 3 voltage', 'input3_voltage', 2, count),
@@ -75,7 +76,7 @@ export const agricultureChannels: TektelicTable = {
   '0900': stateChannel('light alarm', 'light_alarm'),
   '0a71': accelerationChannel('accelerometer_data'),
   '0a00': stateChannel('orientation alarm', 'orientation_alarm'),
-  '0b67': valueChannel('ambient temperature', 'ambient_temperature', 2, tenths, 'temperature'),
-  '0b68': valueChannel('humidity', 'relative_humidity', 1, (b, at) => u8(b, at) / 2, 'humidity'),
+  '0b67': sharedChannels.ambientTemperature,
+  '0b68': sharedChannels.relativeHumidity,
   '0c67': valueChannel('MCU temperature', 'mcu_temperature', 2, tenths),
 };

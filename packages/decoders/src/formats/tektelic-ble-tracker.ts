@@ -1,10 +1,6 @@
-import { s16be, u8, u16be } from '../bytes.ts';
-import type { ResultBuilder } from '../result.ts';
-import type { ModelOutput } from './model-output.ts';
-import { sharedChannels, valueChannel } from './tektelic.ts';
-import { alarmFrame, type PortPlan, walkFrames } from './tektelic-frames.ts';
-import { bleEntries } from './tektelic-orca.ts';
-import { batteryStatus, type TrackerOut, trackerOutput } from './tektelic-tracker.ts';
+import { accelerationChannel, sharedChannels, stateChannel } from './tektelic.ts';
+import { bleScan, type PortDecoder, type PortPlan } from './tektelic-frames.ts';
+import { batteryStatus, type TrackerOut, trackerPort } from './tektelic-tracker.ts';
 
 // The SPARROW and PELICAN enterprise asset trackers (BLE, no GNSS). Frames as TTN's
 // decoder_sparrow_enterprise_asset_tracker.js and decoder_ble_tracker.js (one table;
@@ -30,36 +26,25 @@ const port10: PortPlan<Out>['frames'] = {
       out.reading('battery_mv', millivolts);
     },
   },
-  '00d3': valueChannel('battery capacity', 'rem_batt_capacity', 1, u8, 'battery_pct'),
-  '00bd': valueChannel('battery days left', 'rem_batt_days', 2, u16be),
-  '0000': alarmFrame('acceleration alarm', 'accel_alarm_status', 'motion'),
-  '0067': valueChannel('temperature', 'temperature', 2, (b, at) => s16be(b, at) / 10, 'temperature'),
+  '00d3': sharedChannels.batteryCapacity,
+  '00bd': sharedChannels.batteryDaysLeft,
+  '0000': stateChannel('acceleration alarm', 'accel_alarm_status', 'motion'),
+  '0067': sharedChannels.temperature,
   '0468': sharedChannels.relativeHumidity,
-  '0071': {
-    label: 'acceleration',
-    size: 6,
-    read(bytes, at, out) {
-      const axis = (n: number) => s16be(bytes, at + n) / 1000;
-      out.set('acceleration', { x: axis(0), y: axis(2), z: axis(4) });
-    },
-  },
+  '0071': accelerationChannel('acceleration'),
 };
 
 /** The full report (0x0A: 6-byte ids) and the filtered ones (0xB0-0xB3: 3-byte ids). */
 const port25: PortPlan<Out>['lists'] = {
-  '0a': bleEntries('devices', 6),
-  b0: bleEntries('devices0', 3),
-  b1: bleEntries('devices1', 3),
-  b2: bleEntries('devices2', 3),
-  b3: bleEntries('devices3', 3),
+  '0a': bleScan('BLE devices', 'devices', 6),
+  b0: bleScan('BLE devices0', 'devices0', 3),
+  b1: bleScan('BLE devices1', 'devices1', 3),
+  b2: bleScan('BLE devices2', 'devices2', 3),
+  b3: bleScan('BLE devices3', 'devices3', 3),
 };
 
-const plans: Record<10 | 25, PortPlan<Out>> = {
-  10: { headerLength: 2, frames: port10 },
-  25: { headerLength: 1, frames: {}, lists: port25 },
+/** The SPARROW's and PELICANs' ports: 10 their sensors, 25 their BLE scans. */
+export const bleTrackerPorts: Readonly<Record<number, PortDecoder>> = {
+  10: trackerPort({ headerLength: 2, frames: port10 }),
+  25: trackerPort({ headerLength: 1, frames: {}, lists: port25 }),
 };
-
-export function decodeBleTracker(fPort: 10 | 25) {
-  return (bytes: Uint8Array, result: ResultBuilder, out: ModelOutput) =>
-    walkFrames(bytes, plans[fPort], result, trackerOutput(out));
-}

@@ -1,9 +1,8 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { hexByte, u8 } from '../bytes.ts';
+import { hexByte, s8 } from '../bytes.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult, ModelDecoder } from '../types.ts';
 import { type ModelOutput, modelOutput, walkUntilStop } from './model-output.ts';
-import { CONFIG_NOT_DECODED, CONFIG_PORT, type TektelicOut } from './tektelic.ts';
 
 // Tektelic's trackers and the TUNDRA send frames on several ports, each port with its own table
 // (Tektelic's data converters, TektelicCommunications/data-converters, "LoRa Alliance Payload
@@ -12,6 +11,15 @@ import { CONFIG_NOT_DECODED, CONFIG_PORT, type TektelicOut } from './tektelic.ts
 // headers. A BLE scan frame is a header and entries of a fixed size up to the end of the payload:
 // both Tektelic's converters and TTN's codecs read it so (loop = bytes left / entry size), so one
 // uplink holds one kind of scan.
+//
+// Port 100 carries the answers to configuration reads and writes. They are not decoded: the
+// registers a read can return include the device's LoRaWAN keys (registers 0x00-0x05: device
+// EUI, application key, session keys, in TTN's decoder_smart_room_sensor.js).
+
+export const DATA_PORT = 10;
+export const CONFIG_PORT = 100;
+export const CONFIG_NOT_DECODED =
+  "configuration response on port 100: not decoded, as it can hold the device's LoRaWAN keys";
 
 /** A frame of fixed size after its header. */
 export type FixedFrame<O> = {
@@ -40,7 +48,11 @@ export type PortPlan<O> = {
 
 const hex = (value: number) => value.toString(16).padStart(2, '0');
 
-/** Walks a port's frames up to the end, an unknown frame or a cut-off one (warning, as in tektelic.ts). */
+/**
+ * Walks a port's frames up to the end, an unknown frame or a cut-off one: a frame we do not know
+ * has no known size, so the walk stops there with a warning, as Tektelic's own decoders stop, and
+ * keeps what it read.
+ */
 export function walkFrames<O>(bytes: Uint8Array, plan: PortPlan<O>, result: ResultBuilder, out: O): void {
   const { headerLength, frames, lists = {}, prefix } = plan;
   walkUntilStop(bytes, result, (at) => {
@@ -78,39 +90,26 @@ export function walkFrames<O>(bytes: Uint8Array, plan: PortPlan<O>, result: Resu
   });
 }
 
-/** A frame holding one number: the vendor field, and the reading it gives if any. */
-export function numberFrame(
+/**
+ * A BLE scan's entries: a beacon's id (`idBytes`, upper-case hex) and its RSSI, each written by
+ * `entry` (by default `{ id, rssi }`, as TTN's codecs name them), under `name`.
+ */
+export function bleScan(
   label: string,
   name: string,
-  size: number,
-  read: (bytes: Uint8Array, at: number) => number,
-  reading?: ReadingField,
-): FixedFrame<TektelicOut> {
+  idBytes: number,
+  entry: (id: string, rssi: number) => Record<string, unknown> = (id, rssi) => ({ id, rssi }),
+): ListFrame<ModelOutput> {
   return {
     label,
-    size,
-    read(bytes, at, out) {
-      const value = read(bytes, at);
-      out.set(name, value);
-      if (reading) out.reading(reading, value);
-    },
-  };
-}
-
-/**
- * A byte that is 0x00 (inactive) or 0xFF (active), as Tektelic's converters read the acceleration
- * alarm ("No motion" / "Motion detected", sparrow-pelican-v2.8): the reading is true when active,
- * and another byte, which they print as "Invalid", gives none.
- */
-export function alarmFrame(label: string, name: string, reading?: ReadingField): FixedFrame<TektelicOut> {
-  return {
-    label,
-    size: 1,
-    read(bytes, at, out) {
-      const state = u8(bytes, at);
-      out.set(name, state);
-      if (state !== 0x00 && state !== 0xff) out.warn(`unknown ${label} value ${state}; not stored`);
-      else if (reading) out.reading(reading, state === 0xff);
+    entry: idBytes + 1,
+    read(bytes, at, count, out) {
+      const entries = Array.from({ length: count }, (_, n) => {
+        const start = at + n * (idBytes + 1);
+        const id = Array.from(bytes.subarray(start, start + idBytes), (b) => hexByte(b).slice(2)).join('');
+        return entry(id, s8(bytes, start + idBytes));
+      });
+      out.set(name, entries);
     },
   };
 }
@@ -133,13 +132,17 @@ export function groupOutput(out: ModelOutput, result: ResultBuilder, name: strin
 /** One port's decode, writing the uplink's fields, readings, position and warnings. */
 export type PortDecoder = (bytes: Uint8Array, result: ResultBuilder, out: ModelOutput) => void;
 
-/** A Tektelic model with a decoder per port; port 100 (configuration answers) is never decoded. */
+/**
+ * A Tektelic model with a decoder per port; port 100 (configuration answers) is never decoded.
+ * `configures` names what the commands note says Tektelic configures (its sensors, its devices).
+ */
 export function tektelicPortsModel(spec: {
   modelId: string;
   model: string;
   readings: readonly ReadingField[];
   location: boolean;
   ports: Readonly<Record<number, PortDecoder>>;
+  configures?: 'sensors' | 'devices';
 }): ModelDecoder {
   const readings = new Set(spec.readings);
   const ports = Object.keys(spec.ports).map(Number);
@@ -156,11 +159,10 @@ export function tektelicPortsModel(spec: {
     vendor: 'Tektelic',
     model: spec.model,
     fPorts: [...ports, CONFIG_PORT],
-    defaultFPort: 10,
+    defaultFPort: DATA_PORT,
     readings: spec.readings,
     location: spec.location,
     decode,
-    commandsNote:
-      'Tektelic configures its devices by writing registers on port 100 (TRM section 3); not in our catalogue yet.',
+    commandsNote: `Tektelic configures its ${spec.configures ?? 'devices'} by writing registers on port 100 (TRM section 3); not in our catalogue yet.`,
   };
 }

@@ -1,21 +1,15 @@
-import { hexByte, s8, s16be, s32be, u8, u16be } from '../bytes.ts';
-import type { ResultBuilder } from '../result.ts';
-import type { ModelOutput } from './model-output.ts';
-import {
-  alarmFrame,
-  type FixedFrame,
-  groupOutput,
-  type ListFrame,
-  type PortPlan,
-  walkFrames,
-} from './tektelic-frames.ts';
+import { s16be, s32be, u8, u16be } from '../bytes.ts';
+import { accelerationChannel, sharedChannels, stateChannel } from './tektelic.ts';
+import { bleScan, type FixedFrame, type PortDecoder, type PortPlan } from './tektelic-frames.ts';
 import {
   batteryStatus,
-  placeFix,
+  coordinatesFrame,
+  logFrames,
+  namedValue,
   round,
   s24be,
   type TrackerOut,
-  trackerOutput,
+  trackerPort,
   utcIso,
 } from './tektelic-tracker.ts';
 
@@ -33,16 +27,6 @@ import {
 // stay fields: one uplink has one position, and the logs' times are not the uplink's.
 
 type Out = TrackerOut;
-
-const number = (
-  name: string,
-  size: number,
-  read: (b: Uint8Array, at: number) => number,
-): FixedFrame<Out> => ({
-  label: name.replaceAll('_', ' '),
-  size,
-  read: (bytes, at, out) => out.set(name, read(bytes, at)),
-});
 
 const battery = (index: 1 | 2): FixedFrame<Out> => ({
   label: `battery ${index}`,
@@ -86,17 +70,9 @@ const port10: PortPlan<Out>['frames'] = {
       out.state.time = utcIso(year, month, day, hour, minute, second);
     },
   },
-  '0088': {
-    label: 'coordinates',
-    size: 9,
-    read(bytes, at, out) {
-      const fix = coordinates(bytes, at);
-      out.set('coordinates', fix);
-      out.state.fix = { lat: fix.latitude, lon: fix.longitude, alt: fix.altitude };
-    },
-  },
-  '0092': number('ground_speed', 2, (b, at) => round(u16be(b, at) * 0.1, 1)),
-  '0004': number('fsm_state', 1, u8),
+  '0088': coordinatesFrame(9, coordinates),
+  '0092': namedValue('ground_speed', 2, (b, at) => round(u16be(b, at) * 0.1, 1)),
+  '0004': namedValue('fsm_state', 1, u8),
   '0095': {
     label: 'fix status',
     size: 1,
@@ -113,26 +89,12 @@ const port10: PortPlan<Out>['frames'] = {
     size: 1,
     read: (bytes, at, out) => out.set('geofence_status', twoBitStates(bytes, at)),
   },
-  '0000': alarmFrame('acceleration alarm', 'acceleration_alarm', 'motion'),
-  '0071': {
-    label: 'acceleration',
-    size: 6,
-    read(bytes, at, out) {
-      // Both vendors' ORCA decoders read z, y, x in that order (x in bits 15-0), unlike the SPARROW's.
-      const axis = (n: number) => s16be(bytes, at + n) / 1000;
-      out.set('acceleration_vector', { xaxis: axis(4), yaxis: axis(2), zaxis: axis(0) });
-    },
-  },
-  '0067': {
-    label: 'temperature',
-    size: 2,
-    read(bytes, at, out) {
-      out.set('temperature', s16be(bytes, at) / 10);
-      out.reading('temperature', s16be(bytes, at) / 10);
-    },
-  },
-  '00aa': number('num_satellites', 1, u8),
-  '00ab': number('avg_satellite_snr', 2, (b, at) => s16be(b, at) / 10),
+  '0000': stateChannel('acceleration alarm', 'acceleration_alarm', 'motion'),
+  // Both vendors' ORCA decoders read z, y, x in that order (x in bits 15-0), unlike the SPARROW's.
+  '0071': accelerationChannel('acceleration_vector', ['xaxis', 'yaxis', 'zaxis'], true),
+  '0067': sharedChannels.temperature,
+  '00aa': namedValue('num_satellites', 1, u8),
+  '00ab': namedValue('avg_satellite_snr', 2, (b, at) => s16be(b, at) / 10),
   '00ac': {
     label: 'fix type',
     size: 1,
@@ -142,7 +104,7 @@ const port10: PortPlan<Out>['frames'] = {
       if (type === 0) out.state.invalid = 'the fix type says no fix is available';
     },
   },
-  '00ad': number('log_num', 2, u16be),
+  '00ad': namedValue('log_num', 2, u16be),
 };
 
 const loggedPlace = (bytes: Uint8Array, at: number) => {
@@ -151,64 +113,17 @@ const loggedPlace = (bytes: Uint8Array, at: number) => {
   return { lattitude: latitude, longitude, altitude };
 };
 
-const port15: PortPlan<Out>['frames'] = {
-  '01': {
-    label: 'log UTC',
-    size: 8,
-    read: (bytes, at, out) =>
-      out.set('log_utc', { fragment_number: u8(bytes, at), ...loggedTime(bytes, at + 1) }),
-  },
-  '02': {
-    label: 'log coordinates',
-    size: 10,
-    read: (bytes, at, out) =>
-      out.set('log_coordinates', { fragment_number: u8(bytes, at), ...loggedPlace(bytes, at + 1) }),
-  },
-};
-
-const port15Lists: PortPlan<Out>['lists'] = {
-  '03': {
-    label: 'log',
-    lead: 1,
-    entry: 16,
-    read(bytes, at, count, out) {
-      const records = Array.from({ length: count }, (_, n) => {
-        const start = at + 1 + n * 16;
-        return { ...loggedTime(bytes, start), ...loggedPlace(bytes, start + 7) };
-      });
-      out.set('log_all', { fragment_number: u8(bytes, at), records });
-    },
-  },
-};
+const port15 = logFrames({ size: 7, read: loggedTime }, { size: 9, read: loggedPlace }, () => '');
 
 /** A BLE scan's entries: the beacon's id (6 bytes, or the last 3 in a filtered report) and RSSI. */
-export const bleEntries = (name: string, idBytes: number): ListFrame<ModelOutput> => ({
-  label: `BLE ${name}`,
-  entry: idBytes + 1,
-  read(bytes, at, count, out) {
-    const devices = Array.from({ length: count }, (_, n) => {
-      const start = at + n * (idBytes + 1);
-      const id = Array.from(bytes.subarray(start, start + idBytes), (b) => hexByte(b).slice(2)).join('');
-      return { id, rssi: s8(bytes, start + idBytes) };
-    });
-    out.set(name, devices);
-  },
-});
-
 const port25: PortPlan<Out>['lists'] = {
-  '0a': bleEntries('devices', 6),
-  ...Object.fromEntries(['b0', 'b1', 'b2', 'b3'].map((key) => [key, bleEntries('devices', 3)])),
+  '0a': bleScan('BLE devices', 'devices', 6),
+  ...Object.fromEntries(['b0', 'b1', 'b2', 'b3'].map((key) => [key, bleScan('BLE devices', 'devices', 3)])),
 };
 
-export function decodeOrca(fPort: 10 | 15 | 25) {
-  return (bytes: Uint8Array, result: ResultBuilder, base: ModelOutput) => {
-    if (fPort === 10) {
-      const out = trackerOutput(groupOutput(base, result, 'sensor_data'));
-      walkFrames(bytes, { headerLength: 2, frames: port10 }, result, out);
-      placeFix(result, out.state);
-      return;
-    }
-    const plan = fPort === 15 ? { frames: port15, lists: port15Lists } : { frames: {}, lists: port25 };
-    walkFrames(bytes, { headerLength: 1, ...plan }, result, trackerOutput(base));
-  };
-}
+/** The ORCA's ports: 10 its sensors (in TTN's `sensor_data` group), 15 its logs, 25 its BLE scans. */
+export const orcaPorts: Readonly<Record<number, PortDecoder>> = {
+  10: trackerPort({ headerLength: 2, frames: port10 }, 'sensor_data'),
+  15: trackerPort({ headerLength: 1, ...port15 }),
+  25: trackerPort({ headerLength: 1, frames: {}, lists: port25 }),
+};

@@ -1,8 +1,15 @@
-import { s8, s16be, u8, u16be, u32be } from '../bytes.ts';
-import type { ResultBuilder } from '../result.ts';
-import type { ModelOutput } from './model-output.ts';
-import { type FixedFrame, type ListFrame, type PortPlan, walkFrames } from './tektelic-frames.ts';
-import { placeFix, round, s24be, type TrackerOut, trackerOutput } from './tektelic-tracker.ts';
+import { u8, u16be, u32be } from '../bytes.ts';
+import { accelerationChannel, sharedChannels, valueChannel } from './tektelic.ts';
+import { bleScan, type PortDecoder, type PortPlan } from './tektelic-frames.ts';
+import {
+  coordinatesFrame,
+  logFrames,
+  namedValue,
+  round,
+  s24be,
+  type TrackerOut,
+  trackerPort,
+} from './tektelic-tracker.ts';
 
 // The SEAL Wearable Safety & GPS Tracker (T0007705). Frames, sizes and scales as Tektelic's
 // seal-v1.0 converter (TektelicCommunications/data-converters "LoRa Alliance Payload Codec
@@ -20,16 +27,6 @@ import { placeFix, round, s24be, type TrackerOut, trackerOutput } from './tektel
 // Diagnostics (port 16), logs (port 15) and BLE scans (port 25) stay fields.
 
 type Out = TrackerOut;
-
-const number = (
-  name: string,
-  size: number,
-  read: (b: Uint8Array, at: number) => number,
-): FixedFrame<Out> => ({
-  label: name.replaceAll('_', ' '),
-  size,
-  read: (bytes, at, out) => out.set(name, read(bytes, at)),
-});
 
 /** Bits `high` to `low` of a word. */
 const bits = (word: number, high: number, low: number) => Math.floor(word / 2 ** low) % 2 ** (high - low + 1);
@@ -59,32 +56,17 @@ const zones = (name: string, bytes: Uint8Array, at: number) =>
   Object.fromEntries([0, 1, 2, 3].map((n) => [`${name}_dz${n}`, bits(u8(bytes, at), 2 * n + 1, 2 * n)]));
 
 const port10: PortPlan<Out>['frames'] = {
-  '00d3': {
-    label: 'battery capacity',
-    size: 1,
-    read(bytes, at, out) {
-      out.set('battery_lifetime_pct', u8(bytes, at));
-      out.reading('battery_pct', u8(bytes, at));
-    },
-  },
-  '00bd': number('battery_lifetime_dys', 2, u16be),
+  '00d3': valueChannel('battery capacity', 'battery_lifetime_pct', 1, u8, 'battery_pct'),
+  '00bd': namedValue('battery_lifetime_dys', 2, u16be),
   '0085': {
     label: 'UTC time',
     size: 4,
     read: (b, at, out) => out.set('utc', packedTime(u32be(b, at), '_utc')),
   },
-  '0088': {
-    label: 'coordinates',
-    size: 8,
-    read(bytes, at, out) {
-      const fix = place(bytes, at, '');
-      out.set('coordinates', fix);
-      out.state.fix = { lat: fix.latitude ?? 0, lon: fix.longitude ?? 0, alt: fix.altitude ?? 0 };
-    },
-  },
+  '0088': coordinatesFrame(8, (b, at) => place(b, at, '')),
   // km/h as m/s (x 0.27778).
-  '0092': number('ground_speed', 1, (b, at) => round(u8(b, at) * 0.27778, 3)),
-  '0000': number('gnss_fix', 1, u8),
+  '0092': namedValue('ground_speed', 1, (b, at) => round(u8(b, at) * 0.27778, 3)),
+  '0000': namedValue('gnss_fix', 1, u8),
   '0095': {
     label: 'GNSS zones',
     size: 1,
@@ -95,35 +77,16 @@ const port10: PortPlan<Out>['frames'] = {
     size: 1,
     read: (b, at, out) => out.set('ble_status', zones('ble_status', b, at)),
   },
-  '0073': {
-    label: 'barometric pressure',
-    size: 2,
-    read(bytes, at, out) {
-      out.set('barometric_pressure', u16be(bytes, at) / 10);
-      out.reading('pressure', u16be(bytes, at) / 10);
-    },
-  },
-  '0074': number('cal_barometric_pressure', 2, (b, at) => u16be(b, at) / 10),
-  '0071': {
-    label: 'acceleration',
-    size: 6,
-    read(bytes, at, out) {
-      const axis = (n: number) => s16be(bytes, at + n) / 1000;
-      out.set('acceleration_vector', {
-        acceleration_x: axis(0),
-        acceleration_y: axis(2),
-        acceleration_z: axis(4),
-      });
-    },
-  },
-  '0067': {
-    label: 'temperature',
-    size: 2,
-    read(bytes, at, out) {
-      out.set('temperature', s16be(bytes, at) / 10);
-      out.reading('temperature', s16be(bytes, at) / 10);
-    },
-  },
+  '0073': valueChannel(
+    'barometric pressure',
+    'barometric_pressure',
+    2,
+    (b, at) => u16be(b, at) / 10,
+    'pressure',
+  ),
+  '0074': namedValue('cal_barometric_pressure', 2, (b, at) => u16be(b, at) / 10),
+  '0071': accelerationChannel('acceleration_vector', ['acceleration_x', 'acceleration_y', 'acceleration_z']),
+  '0067': sharedChannels.temperature,
   '0295': {
     label: 'safety status',
     size: 1,
@@ -144,10 +107,10 @@ const port10: PortPlan<Out>['frames'] = {
 };
 
 const port16: PortPlan<Out>['frames'] = {
-  '0d3c': number('num_satellites', 1, u8),
-  '0d64': number('avg_satellite_snr', 2, (b, at) => round(u16be(b, at) * 0.1, 1)),
-  '0d95': number('fix_type', 1, (b, at) => u8(b, at) & 0x03),
-  '0d96': number('time_to_fix', 2, u16be),
+  '0d3c': namedValue('num_satellites', 1, u8),
+  '0d64': namedValue('avg_satellite_snr', 2, (b, at) => round(u16be(b, at) * 0.1, 1)),
+  '0d95': namedValue('fix_type', 1, (b, at) => u8(b, at) & 0x03),
+  '0d96': namedValue('time_to_fix', 2, u16be),
   '0d97': {
     label: 'fix accuracy',
     size: 4,
@@ -157,10 +120,16 @@ const port16: PortPlan<Out>['frames'] = {
         gnss_horizontal_accuracy: u16be(b, at + 2),
       }),
   },
-  '0d98': number('ground_speed_accuracy', 4, (b, at) => round(u32be(b, at) * 0.001, 3)),
-  '0d99': number('num_of_fixes', 1, u8),
-  '0d0f': number('log_num', 2, u16be),
+  '0d98': namedValue('ground_speed_accuracy', 4, (b, at) => round(u32be(b, at) * 0.001, 3)),
+  '0d99': namedValue('num_of_fixes', 1, u8),
+  '0d0f': namedValue('log_num', 2, u16be),
 };
+
+const logs = logFrames(
+  { size: 4, read: (b, at, suffix) => packedTime(u32be(b, at), suffix) },
+  { size: 8, read: place },
+  (frame) => `_${frame}`,
+);
 
 const port15: PortPlan<Out>['frames'] = {
   '0a': {
@@ -176,52 +145,12 @@ const port15: PortPlan<Out>['frames'] = {
     size: 1,
     read: (b, at, out) => out.set('log_request_utc_type_b', { number_0b: u8(b, at) }),
   },
-  '01': {
-    label: 'log UTC',
-    size: 5,
-    read: (b, at, out) =>
-      out.set('log_utc', { fragment_number_1: u8(b, at), ...packedTime(u32be(b, at + 1), '_1') }),
-  },
-  '02': {
-    label: 'log coordinates',
-    size: 9,
-    read: (b, at, out) =>
-      out.set('log_coordinates', { fragment_number_2: u8(b, at), ...place(b, at + 1, '_2') }),
-  },
-};
-
-const port15Lists: PortPlan<Out>['lists'] = {
-  // A fragment number, then 12-byte records (seal-v1.0 skips the first byte but does not count it).
-  '03': {
-    label: 'log',
-    lead: 1,
-    entry: 12,
-    read(bytes, at, count, out) {
-      const records = Array.from({ length: count }, (_, n) => {
-        const start = at + 1 + n * 12;
-        return { ...packedTime(u32be(bytes, start), '_3'), ...place(bytes, start + 4, '_3') };
-      });
-      out.set('log_all', { fragment_number_3: u8(bytes, at), records });
-    },
-  },
+  ...logs.frames,
 };
 
 /** BLE reports 0x0A, 0xB0-0xB3: 6-byte beacon ids and their RSSI, as `ble_1`-`ble_5`. */
-const bleReport = (n: number): ListFrame<Out> => ({
-  label: `BLE report ${n}`,
-  entry: 7,
-  read(bytes, at, count, out) {
-    const id = (start: number) =>
-      Array.from(bytes.subarray(start, start + 6), (b) => b.toString(16).padStart(2, '0').toUpperCase()).join(
-        '',
-      );
-    const entries = Array.from({ length: count }, (_, k) => ({
-      [`id_0${n}`]: id(at + k * 7),
-      [`rssi_0${n}`]: s8(bytes, at + k * 7 + 6),
-    }));
-    out.set(`ble_${n}`, entries);
-  },
-});
+const bleReport = (n: number) =>
+  bleScan(`BLE report ${n}`, `ble_${n}`, 6, (id, rssi) => ({ [`id_0${n}`]: id, [`rssi_0${n}`]: rssi }));
 
 const port25: PortPlan<Out>['lists'] = {
   '0a': bleReport(1),
@@ -231,17 +160,10 @@ const port25: PortPlan<Out>['lists'] = {
   b3: bleReport(5),
 };
 
-const plans: Record<10 | 15 | 16 | 25, PortPlan<Out>> = {
-  10: { headerLength: 2, frames: port10 },
-  15: { headerLength: 1, frames: port15, lists: port15Lists },
-  16: { headerLength: 2, frames: port16 },
-  25: { headerLength: 1, frames: {}, lists: port25 },
+/** The SEAL's ports: 10 its sensors, 15 its logs, 16 its GNSS diagnostics, 25 its BLE scans. */
+export const sealPorts: Readonly<Record<number, PortDecoder>> = {
+  10: trackerPort({ headerLength: 2, frames: port10 }),
+  15: trackerPort({ headerLength: 1, frames: port15, lists: logs.lists }),
+  16: trackerPort({ headerLength: 2, frames: port16 }),
+  25: trackerPort({ headerLength: 1, frames: {}, lists: port25 }),
 };
-
-export function decodeSeal(fPort: 10 | 15 | 16 | 25) {
-  return (bytes: Uint8Array, result: ResultBuilder, base: ModelOutput) => {
-    const out = trackerOutput(base);
-    walkFrames(bytes, plans[fPort], result, out);
-    placeFix(result, out.state);
-  };
-}

@@ -34,7 +34,7 @@ export const smartRoomChannels: TektelicTable = {
     (b, at) => s16be(b, at) * 10,
   ]),
   '00ba': sharedChannels.batteryMillivolts,
-  '00d3': valueChannel('battery capacity', 'rem_batt_capacity', 1, u8, 'battery_pct'),
+  '00d3': sharedChannels.batteryCapacity,
   '0100': stateChannel('reed switch', 'reed_state', 'door_open'),
   '0200': stateChannel('light detected', 'light_detected'),
   '0367': sharedChannels.ambientTemperature,

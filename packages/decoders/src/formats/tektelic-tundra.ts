@@ -2,7 +2,7 @@ import { s16be, u8, u16be } from '../bytes.ts';
 import type { ResultBuilder } from '../result.ts';
 import type { ModelOutput } from './model-output.ts';
 import { sharedChannels, stateChannel, tenths, valueChannel } from './tektelic.ts';
-import { alarmFrame, type FixedFrame, numberFrame, type PortPlan, walkFrames } from './tektelic-frames.ts';
+import { type FixedFrame, type PortPlan, walkFrames } from './tektelic-frames.ts';
 
 // The TUNDRA cold room temperature sensor (T00067xx, T00073xx). Frames as Tektelic's tundra-v2.1
 // converter (TektelicCommunications/data-converters "LoRa Alliance Payload Codec 1.0.0/tundra" at
@@ -24,8 +24,8 @@ const port10: PortPlan<ModelOutput>['frames'] = {
     'battery_mv',
     (b, at) => s16be(b, at) * 10,
   ]),
-  '00d3': valueChannel('battery capacity', 'rem_batt_capacity', 1, u8, 'battery_pct'),
-  '00bd': valueChannel('battery days left', 'rem_batt_days', 2, u16be),
+  '00d3': sharedChannels.batteryCapacity,
+  '00bd': sharedChannels.batteryDaysLeft,
   '0b67': valueChannel('MCU temperature', 'mcu_temperature', 2, tenths),
   '0367': sharedChannels.ambientTemperature,
   '0468': sharedChannels.relativeHumidity,
@@ -42,7 +42,7 @@ const port10: PortPlan<ModelOutput>['frames'] = {
     tenths,
     'external_temperature',
   ),
-  '0000': alarmFrame('acceleration alarm', 'acceleration_alarm'),
+  '0000': stateChannel('acceleration alarm', 'acceleration_alarm'),
   '0071': {
     label: 'acceleration',
     size: 6,
@@ -61,10 +61,10 @@ const tag: FixedFrame<ModelOutput> = {
 };
 
 const port32: PortPlan<ModelOutput>['frames'] = {
-  '0367': numberFrame('tagged temperature', 'tagged_ambient_temperature', 2, tenths),
-  '0468': numberFrame('tagged humidity', 'tagged_relative_humidity', 1, (b, at) => u8(b, at) / 2),
-  '0202': numberFrame('tagged probe voltage', 'tagged_ext_probe_voltage', 2, (b, at) => s16be(b, at) / 1000),
-  '0267': numberFrame('tagged probe temperature', 'tagged_ext_probe_temperature', 2, tenths),
+  '0367': valueChannel('tagged temperature', 'tagged_ambient_temperature', 2, tenths),
+  '0468': valueChannel('tagged humidity', 'tagged_relative_humidity', 1, (b, at) => u8(b, at) / 2),
+  '0202': valueChannel('tagged probe voltage', 'tagged_ext_probe_voltage', 2, (b, at) => s16be(b, at) / 1000),
+  '0267': valueChannel('tagged probe temperature', 'tagged_ext_probe_temperature', 2, tenths),
 };
 
 export function decodeTundra(fPort: 10 | 32) {

@@ -85,7 +85,7 @@ const withAlarm =
 export const adeunisAnalog = adeunisModel({
   modelId: 'adeunis/analog',
   model: 'ANALOG / ANALOG PWR',
-  readings: ['threshold_alarm', 'low_battery'],
+  readings: ['threshold_alarm'],
   status: [
     ['alarmChannelA', 0x08],
     ['alarmChannelB', 0x10],

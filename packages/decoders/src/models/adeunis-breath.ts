@@ -1,14 +1,6 @@
 import { u8, u16be } from '../bytes.ts';
-import {
-  activeWord,
-  adeunisModel,
-  type Content,
-  configurationInconsistency,
-  eachSample,
-  type FrameReader,
-  measure,
-} from '../formats/adeunis.ts';
-import { smartBuildingFrames, softwareVersion } from '../formats/adeunis-generic.ts';
+import { activeWord, type Content, eachSample, type FrameReader, measure } from '../formats/adeunis.ts';
+import { smartBuildingModel, softwareVersion } from '../formats/adeunis-generic.ts';
 
 // Adeunis BREATH (the TTN device repository's `breath`, @adeunis/codecs's `breath`, breath_lib.js):
 // TVOC and particulate matter, all in µg/m³. Frames: 0x10 configuration, 0x6d periodic data (per
@@ -87,13 +79,12 @@ const alarm: FrameReader = (bytes, out) => {
   return content;
 };
 
-export const adeunisBreath = adeunisModel({
+export const adeunisBreath = smartBuildingModel({
   modelId: 'adeunis/breath',
   model: 'BREATH',
-  readings: ['tvoc_ugm3', 'pm10', 'pm2_5', 'threshold_alarm', 'low_battery'],
-  status: [configurationInconsistency, ['sensorError', 0x16]],
+  readings: ['tvoc_ugm3', 'pm10', 'pm2_5'],
+  status: [['sensorError', 0x16]],
   frames: new Map([
-    ...smartBuildingFrames(),
     [0x10, config],
     [0x30, daily],
     [0x37, softwareVersion],

@@ -1,20 +1,17 @@
 import { s16be, u8, u16be } from '../bytes.ts';
 import {
   activeWord,
-  adeunisModel,
   type Content,
-  configurationInconsistency,
   eachSample,
   type FrameReader,
-  keepAlivePeriod,
+  keepAliveConfig,
   measure,
   registerConfig,
   samplesEnd,
-  stamped,
-  timestampAt,
+  timestampField,
   timestampFlag,
 } from '../formats/adeunis.ts';
-import { keepAlive, smartBuildingFrames, softwareVersion } from '../formats/adeunis-generic.ts';
+import { keepAlive, smartBuildingModel, softwareVersion } from '../formats/adeunis-generic.ts';
 import type { ResultBuilder } from '../result.ts';
 
 // Adeunis COMFORT (the TTN device repository's `comfort`, firmware 2.1.x: @adeunis/codecs's
@@ -29,9 +26,8 @@ import type { ResultBuilder } from '../result.ts';
 const celsius = (bytes: Uint8Array, at: number) => s16be(bytes, at) / 10;
 
 function history(bytes: Uint8Array, out: ResultBuilder, withCo2: boolean): Content {
-  const content: Content = {};
   const end = samplesEnd(bytes);
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, end);
+  const content = timestampField(bytes, end);
   const temperature: number[] = [];
   const humidity: number[] = [];
   const co2: number[] = [];
@@ -52,8 +48,7 @@ function history(bytes: Uint8Array, out: ResultBuilder, withCo2: boolean): Conte
 
 /** The alarm frames' temperature and humidity, with their states (the codec's bits per product). */
 function alarm(bytes: Uint8Array, out: ResultBuilder, at: number, temperatureActive: boolean): Content {
-  const content: Content = {};
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, at);
+  const content = timestampField(bytes, at);
   const temperature = celsius(bytes, 3);
   const humidity = u8(bytes, 5);
   content.alarmTemperature = {
@@ -66,10 +61,9 @@ function alarm(bytes: Uint8Array, out: ResultBuilder, at: number, temperatureAct
   return content;
 }
 
-const comfortConfig: FrameReader = (bytes) =>
-  registerConfig(bytes, { type: '0x10 Comfort 2 configuration', ...keepAlivePeriod(bytes) }, (b) => ({
-    redundantSamples: u8(b, 10),
-  }));
+const comfortConfig = keepAliveConfig('0x10 Comfort 2 configuration', (b) => ({
+  redundantSamples: u8(b, 10),
+}));
 
 const comfortAlarm: FrameReader = (bytes, out) => {
   // The codec reads the temperature alarm as the whole high nibble (any of bits 4-7).
@@ -78,13 +72,12 @@ const comfortAlarm: FrameReader = (bytes, out) => {
   return { type: '0x4d Comfort 2 alarm', ...alarm(bytes, out, 6, flags >> 4 !== 0) };
 };
 
-export const adeunisComfort = adeunisModel({
+export const adeunisComfort = smartBuildingModel({
   modelId: 'adeunis/comfort',
   model: 'COMFORT',
-  readings: ['temperature', 'humidity', 'threshold_alarm', 'low_battery'],
-  status: [configurationInconsistency, timestampFlag],
+  readings: ['temperature', 'humidity'],
+  status: [timestampFlag],
   frames: new Map([
-    ...smartBuildingFrames(),
     [0x10, comfortConfig],
     [0x30, keepAlive],
     [0x37, softwareVersion],
@@ -106,8 +99,7 @@ const co2Config: FrameReader = (bytes) => {
 };
 
 const daily: FrameReader = (bytes) => {
-  const content: Content = { type: '0x30 Comfort CO2 Daily frame' };
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, 19);
+  const content: Content = { type: '0x30 Comfort CO2 Daily frame', ...timestampField(bytes, 19) };
   content.icone = u8(bytes, 2);
   content.qaiRedDuration = measure('min', u8(bytes, 3) * 10);
   content.temperatureMax = measure('°C', celsius(bytes, 4));
@@ -141,13 +133,12 @@ const co2Alarm: FrameReader = (bytes, out) => {
   return content;
 };
 
-export const adeunisComfortCo2 = adeunisModel({
+export const adeunisComfortCo2 = smartBuildingModel({
   modelId: 'adeunis/comfort-co2',
   model: 'COMFORT CO2',
-  readings: ['temperature', 'humidity', 'co2', 'threshold_alarm', 'low_battery'],
-  status: [configurationInconsistency, timestampFlag],
+  readings: ['temperature', 'humidity', 'co2'],
+  status: [timestampFlag],
   frames: new Map([
-    ...smartBuildingFrames(),
     [0x10, co2Config],
     [0x30, daily],
     [0x37, softwareVersion],

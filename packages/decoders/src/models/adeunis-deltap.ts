@@ -1,16 +1,6 @@
 import { s16be, u8, u16be } from '../bytes.ts';
-import {
-  activeWord,
-  adeunisModel,
-  type Content,
-  configurationInconsistency,
-  eachSample,
-  type FrameReader,
-  keepAlivePeriod,
-  measure,
-  registerConfig,
-} from '../formats/adeunis.ts';
-import { keepAlive, smartBuildingFrames } from '../formats/adeunis-generic.ts';
+import { activeWord, eachSample, type FrameReader, keepAliveConfig, measure } from '../formats/adeunis.ts';
+import { keepAlive, requestStatusText, smartBuildingModel } from '../formats/adeunis-generic.ts';
 import type { ResultBuilder } from '../result.ts';
 
 // Adeunis DELTA P (the TTN device repository's `deltap`, @adeunis/codecs's `deltap`,
@@ -23,8 +13,7 @@ import type { ResultBuilder } from '../result.ts';
 // a liquid's), and the 0-10 V input is a sensor's signal, not a supply's `voltage`: both stay
 // fields.
 
-const config: FrameReader = (bytes) =>
-  registerConfig(bytes, { type: '0x10 Delta P configuration', ...keepAlivePeriod(bytes) }, () => ({}));
+const config = keepAliveConfig('0x10 Delta P configuration');
 
 /** 0x11: the 0-10 V input's sampling, its registers at 2 (samples), 4 (period), 6 (histories). */
 const voltageConfig: FrameReader = (bytes) => {
@@ -41,11 +30,11 @@ const voltageConfig: FrameReader = (bytes) => {
   };
 };
 
-const downlinkAck: FrameReader = (bytes) => {
-  const status = u8(bytes, 2);
-  const words = ['errorOtherReason', 'success', 'errorGeneric', 'errorWrongState', 'errorInvalidRequest'];
-  return { type: '0x2f Delta P Downlink ack', requestStatus: words[status] ?? 'errorOtherReason' };
-};
+/** 0x2f: its own acknowledgement, the request's status alone (no frame code, unlike the shared 0x2f). */
+const downlinkAck: FrameReader = (bytes) => ({
+  type: '0x2f Delta P Downlink ack',
+  requestStatus: requestStatusText(u8(bytes, 2)),
+});
 
 function series(bytes: Uint8Array, out: ResultBuilder): number[] {
   const values: number[] = [];
@@ -63,19 +52,18 @@ const alarm =
 
 const periodic =
   (type: string, name: 'deltaPressure' | 'voltage', unit: string): FrameReader =>
-  (bytes, out): Content => ({
+  (bytes, out) => ({
     type,
     decodingInfo: 'values: [t=0, t-1, t-2, ...]',
     [name]: { unit, values: series(bytes, out) },
   });
 
-export const adeunisDeltap = adeunisModel({
+export const adeunisDeltap = smartBuildingModel({
   modelId: 'adeunis/deltap',
   model: 'DELTA P',
-  readings: ['threshold_alarm', 'low_battery'],
-  status: [configurationInconsistency],
+  readings: [],
+  status: [],
   frames: new Map([
-    ...smartBuildingFrames(),
     [0x10, config],
     [0x11, voltageConfig],
     [0x2f, downlinkAck],

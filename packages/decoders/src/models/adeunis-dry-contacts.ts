@@ -6,11 +6,10 @@ import {
   type FrameReader,
   measure,
   productMode,
-  stamped,
-  timestampAt,
+  timestampField,
   timestampFlag,
 } from '../formats/adeunis.ts';
-import { downlinkAck, keepAlive, networkConfig, registerWriteStatus } from '../formats/adeunis-generic.ts';
+import { downlinkAck, keepAlive, networkFrames } from '../formats/adeunis-generic.ts';
 import type { ResultBuilder } from '../result.ts';
 
 // Adeunis DRY CONTACTS (the TTN device repository's `dry-contact`, @adeunis/codecs's
@@ -87,14 +86,13 @@ const configV1: FrameReader = (bytes) => {
 export const adeunisDryContact = adeunisModel({
   modelId: 'adeunis/dry-contact',
   model: 'DRY CONTACTS',
-  readings: ['digital_inputs', 'low_battery'],
+  readings: ['digital_inputs'],
   status: [],
   frames: new Map([
+    ...networkFrames(false),
     [0x10, configV1],
-    [0x20, networkConfig(false)],
     [0x2f, downlinkAck],
     [0x30, keepAlive],
-    [0x33, registerWriteStatus],
     [0x40, (bytes, out) => ({ type: '0x40 Dry Contacts data', ...dataChannels(bytes, out) })],
   ]),
 });
@@ -111,8 +109,7 @@ const configV2: FrameReader = (bytes) => {
 };
 
 const keepAliveV2: FrameReader = (bytes, out) => {
-  const content: Content = { type: '0x30 Dry Contacts 2 keep alive' };
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, 11);
+  const content: Content = { type: '0x30 Dry Contacts 2 keep alive', ...timestampField(bytes, 11) };
   const states = u8(bytes, 10);
   for (const [index, name] of channels.entries()) {
     content[name] = { value: u16be(bytes, 2 + index * 2), state: ((states >> index) & 0x01) !== 0 };
@@ -122,8 +119,7 @@ const keepAliveV2: FrameReader = (bytes, out) => {
 };
 
 const durationAlarm: FrameReader = (bytes) => {
-  const content: Content = { type: '0x41 Dry Contacts 2 duration alarm' };
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, 5);
+  const content: Content = { type: '0x41 Dry Contacts 2 duration alarm', ...timestampField(bytes, 5) };
   content.channel = u8(bytes, 2);
   content.durationThreshold = measure('min', u16be(bytes, 3));
   return content;
@@ -131,8 +127,10 @@ const durationAlarm: FrameReader = (bytes) => {
 
 /** 0x59: byte 2's bits say which channels' ON time counters (seconds, u32) follow. */
 const timeCounting: FrameReader = (bytes) => {
-  const content: Content = { type: '0x59 Dry Contacts 2 time counting data' };
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, bytes.length - 4);
+  const content: Content = {
+    type: '0x59 Dry Contacts 2 time counting data',
+    ...timestampField(bytes, bytes.length - 4),
+  };
   const present = u8(bytes, 2);
   let at = 3;
   for (const [index, name] of channels.entries()) {
@@ -146,19 +144,18 @@ const timeCounting: FrameReader = (bytes) => {
 export const adeunisDryContacts2 = adeunisModel({
   modelId: 'adeunis/dry-contacts-2',
   model: 'DRY CONTACTS 2',
-  readings: ['digital_inputs', 'low_battery'],
+  readings: ['digital_inputs'],
   status: [timestampFlag],
   frames: new Map([
+    ...networkFrames(true),
     [0x10, configV2],
-    [0x20, networkConfig(true)],
     [0x2f, downlinkAck],
     [0x30, keepAliveV2],
-    [0x33, registerWriteStatus],
     [
       0x40,
       (bytes, out) => ({
         type: '0x40 Dry Contacts 2 data',
-        ...withStamp(bytes, 11),
+        ...timestampField(bytes, 11),
         ...dataChannels(bytes, out),
       }),
     ],
@@ -166,8 +163,3 @@ export const adeunisDryContacts2 = adeunisModel({
     [0x59, timeCounting],
   ]),
 });
-
-/** The frame's timestamp at `at`, when the status byte says there is one. */
-function withStamp(bytes: Uint8Array, at: number): Content {
-  return stamped(bytes) ? { timestamp: timestampAt(bytes, at) } : {};
-}

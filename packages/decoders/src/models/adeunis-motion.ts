@@ -1,16 +1,6 @@
 import { s16be, u8, u16be } from '../bytes.ts';
-import {
-  activeWord,
-  adeunisModel,
-  type Content,
-  configurationInconsistency,
-  eachSample,
-  type FrameReader,
-  keepAlivePeriod,
-  measure,
-  registerConfig,
-} from '../formats/adeunis.ts';
-import { keepAlive, smartBuildingFrames } from '../formats/adeunis-generic.ts';
+import { activeWord, eachSample, type FrameReader, keepAliveConfig, measure } from '../formats/adeunis.ts';
+import { keepAlive, smartBuildingModel } from '../formats/adeunis-generic.ts';
 
 // Adeunis MOTION (the TTN device repository's `motion`, @adeunis/codecs's `motion`, motion_lib.js):
 // a PIR presence detector with a light sensor. MOTION 2 (firmware 2.0.x; MOTION V2 Technical
@@ -23,24 +13,26 @@ import { keepAlive, smartBuildingFrames } from '../formats/adeunis-generic.ts';
 // Readings: the presence now is `motion`; the luminosity, in %, `light_percent`; the occupancy
 // rates and counters stay fields (no reading of ours is a share of time occupied).
 
-const config: FrameReader = (bytes) =>
-  registerConfig(bytes, { type: '0x10 Motion configuration', ...keepAlivePeriod(bytes) }, (b) => ({
-    presenceDetectorInhibition: measure('s', u16be(b, 10) * 10),
-  }));
+const config = keepAliveConfig('0x10 Motion configuration', (b) => ({
+  presenceDetectorInhibition: measure('s', u16be(b, 10) * 10),
+}));
 
 const dataV1: FrameReader = (bytes, out) => {
+  const globalCounterValue = u16be(bytes, 2);
   const counters: number[] = [];
   const luminosities: number[] = [];
-  const content: Content = { type: '0x4e Motion data', globalCounterValue: u16be(bytes, 2) };
   eachSample(out, { start: 4, end: bytes.length, size: 3 }, (at) => {
     counters.push(s16be(bytes, at));
     luminosities.push(u8(bytes, at + 2));
   });
-  content.decodingInfo = 'counterValues/values: [t=0, t-1, t-2, ...]';
-  content.counterValues = counters;
-  content.luminosity = { unit: '%', values: luminosities };
   if (luminosities[0] !== undefined) out.reading('light_percent', luminosities[0]);
-  return content;
+  return {
+    type: '0x4e Motion data',
+    globalCounterValue,
+    decodingInfo: 'counterValues/values: [t=0, t-1, t-2, ...]',
+    counterValues: counters,
+    luminosity: { unit: '%', values: luminosities },
+  };
 };
 
 const presenceAlarmV1: FrameReader = (bytes) => ({
@@ -89,13 +81,12 @@ const presenceAlarm: FrameReader = (bytes, out) => {
   };
 };
 
-export const adeunisMotion = adeunisModel({
+export const adeunisMotion = smartBuildingModel({
   modelId: 'adeunis/motion',
   model: 'MOTION',
-  readings: ['motion', 'light_percent', 'threshold_alarm', 'low_battery'],
-  status: [configurationInconsistency],
+  readings: ['motion', 'light_percent'],
+  status: [],
   frames: new Map([
-    ...smartBuildingFrames(),
     [0x10, config],
     [0x30, keepAlive],
     [0x4e, dataV1],

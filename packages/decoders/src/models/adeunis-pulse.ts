@@ -7,11 +7,10 @@ import {
   measure,
   productMode,
   samplesEnd,
-  stamped,
-  timestampAt,
+  timestampField,
   timestampFlag,
 } from '../formats/adeunis.ts';
-import { networkConfig, registerWriteStatus } from '../formats/adeunis-generic.ts';
+import { networkFrames } from '../formats/adeunis-generic.ts';
 import type { ResultBuilder } from '../result.ts';
 
 // Adeunis PULSE 4 / PULSE 4 ATEX (firmware 2.1.x, the TTN device repository's `pulse-4`, whose
@@ -96,8 +95,7 @@ const tamperConfig: FrameReader = (bytes) => ({
 });
 
 const keepAlive: FrameReader = (bytes) => {
-  const content: Content = { type: '0x30 Pulse 4 keep alive' };
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, 11);
+  const content: Content = { type: '0x30 Pulse 4 keep alive', ...timestampField(bytes, 11) };
   const alarms = u8(bytes, 2);
   content.channels = [0, 1].map((channel) => ({
     name: channel === 0 ? 'channel A' : 'channel B',
@@ -113,8 +111,7 @@ const keepAlive: FrameReader = (bytes) => {
 };
 
 const indexes: FrameReader = (bytes, out) => {
-  const content: Content = { type: '0x46 Pulse 4 data' };
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, 10);
+  const content: Content = { type: '0x46 Pulse 4 data', ...timestampField(bytes, 10) };
   const a = u32be(bytes, 2);
   content.decodingInfo = 'counterValues: [Channel A, Channel B]';
   content.counterValues = [a, u32be(bytes, 6)];
@@ -123,8 +120,7 @@ const indexes: FrameReader = (bytes, out) => {
 };
 
 const flowAlarm: FrameReader = (bytes) => {
-  const content: Content = { type: '0x47 Pulse 4 alarm' };
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, 6);
+  const content: Content = { type: '0x47 Pulse 4 alarm', ...timestampField(bytes, 6) };
   content.decodingInfo = 'flowValues: [Channel A, Channel B]';
   content.flowValues = [u16be(bytes, 2), u16be(bytes, 4)];
   return content;
@@ -137,11 +133,13 @@ const flowAlarm: FrameReader = (bytes) => {
 const history =
   (channel: 'A' | 'B') =>
   (bytes: Uint8Array, out: ResultBuilder): Content => {
-    const content: Content = { type: `0x5${channel === 'A' ? 'a' : 'b'} Pulse 4 data - channel ${channel}` };
     let index = u32be(bytes, 2);
     const values = [index];
     const end = samplesEnd(bytes);
-    if (stamped(bytes)) content.timestamp = timestampAt(bytes, end);
+    const content: Content = {
+      type: `0x5${channel === 'A' ? 'a' : 'b'} Pulse 4 data - channel ${channel}`,
+      ...timestampField(bytes, end),
+    };
     eachSample(out, { start: 6, end: Math.max(end, 6), size: 2, optional: true }, (at) => {
       index -= u16be(bytes, at);
       values.push(index);
@@ -155,15 +153,14 @@ const history =
 export const adeunisPulse4 = adeunisModel({
   modelId: 'adeunis/pulse-4',
   model: 'PULSE 4 / PULSE 4 ATEX',
-  readings: ['pulse_count', 'low_battery'],
+  readings: ['pulse_count'],
   status: [timestampFlag],
   frames: new Map([
+    ...networkFrames(true),
     [0x10, config],
     [0x11, leakConfig],
     [0x12, tamperConfig],
-    [0x20, networkConfig(true)],
     [0x30, keepAlive],
-    [0x33, registerWriteStatus],
     [0x46, indexes],
     [0x47, flowAlarm],
     [0x5a, history('A')],

@@ -5,22 +5,14 @@ import {
   configurationInconsistency,
   eachSample,
   type FrameReader,
-  keepAlivePeriod,
+  keepAliveConfig,
   measure,
-  registerConfig,
   samplesEnd,
-  stamped,
   temperatureReading,
-  timestampAt,
+  timestampField,
   timestampFlag,
 } from '../formats/adeunis.ts';
-import {
-  alertMessage,
-  downlinkAck,
-  networkConfig,
-  registerWriteStatus,
-  softwareVersion,
-} from '../formats/adeunis-generic.ts';
+import { alertMessage, downlinkAck, networkFrames, softwareVersion } from '../formats/adeunis-generic.ts';
 import type { ResultBuilder } from '../result.ts';
 
 // Adeunis TEMP 4 / TEMP 2S 4 (application firmware 2.1.x, the TTN device repository's `temp-4`,
@@ -36,15 +28,11 @@ const twoChannels = (bytes: Uint8Array): boolean => (u8(bytes, 1) & 0x10) !== 0;
 const fields = ['temperature', 'external_temperature'] as const;
 const celsius = (bytes: Uint8Array, at: number) => s16be(bytes, at) / 10;
 
-const config: FrameReader = (bytes) =>
-  registerConfig(bytes, { type: '0x10 Temp 4 configuration', ...keepAlivePeriod(bytes) }, (b) => ({
-    redundantSamples: u8(b, 10),
-  }));
+const config = keepAliveConfig('0x10 Temp 4 configuration', (b) => ({ redundantSamples: u8(b, 10) }));
 
 const keepAlive: FrameReader = (bytes, out) => {
-  const content: Content = { type: '0x30 Temp 4 keep alive' };
   const channels = twoChannels(bytes) ? 2 : 1;
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, 2 + channels * 2);
+  const content: Content = { type: '0x30 Temp 4 keep alive', ...timestampField(bytes, 2 + channels * 2) };
   const temperatures = [];
   for (let channel = 0; channel < channels; channel += 1) {
     const value = celsius(bytes, 2 + channel * 2);
@@ -56,29 +44,29 @@ const keepAlive: FrameReader = (bytes, out) => {
 };
 
 function periodic(bytes: Uint8Array, out: ResultBuilder): Content {
-  const content: Content = { type: '0x57 Temp 4 periodic data' };
   const channels = twoChannels(bytes) ? 2 : 1;
   const series: number[][] = Array.from({ length: channels }, () => []);
   eachSample(out, { start: 2, end: samplesEnd(bytes), size: 2 * channels }, (at) => {
     for (const [channel, values] of series.entries()) values.push(celsius(bytes, at + channel * 2));
   });
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, bytes.length - 4);
-  content.decodingInfo = 'values: [t=0, t-1, t-2, ...]';
-  content.temperatures = series.map((values, channel) => {
-    const newest = values[0];
-    if (newest !== undefined) {
-      temperatureReading(out, fields[channel] ?? 'temperature', newest, `temperature ${channel + 1}`);
-    }
-    return { name: `temperature ${channel + 1}`, unit: '°C', values };
-  });
-  return content;
+  return {
+    type: '0x57 Temp 4 periodic data',
+    ...timestampField(bytes, bytes.length - 4),
+    decodingInfo: 'values: [t=0, t-1, t-2, ...]',
+    temperatures: series.map((values, channel) => {
+      const newest = values[0];
+      if (newest !== undefined) {
+        temperatureReading(out, fields[channel] ?? 'temperature', newest, `temperature ${channel + 1}`);
+      }
+      return { name: `temperature ${channel + 1}`, unit: '°C', values };
+    }),
+  };
 }
 
 const alarmStatus = (value: number) =>
   value === 1 ? 'highThreshold' : value === 2 ? 'lowThreshold' : 'none';
 
 const alarm: FrameReader = (bytes, out) => {
-  const content: Content = { type: '0x58 Temp 4 alarm' };
   const channels = twoChannels(bytes) ? 2 : 1;
   const alarms = [];
   for (let channel = 0; channel < channels; channel += 1) {
@@ -91,8 +79,11 @@ const alarm: FrameReader = (bytes, out) => {
     });
     temperatureReading(out, fields[channel] ?? 'temperature', value, `temperature ${channel + 1}`);
   }
-  if (stamped(bytes)) content.timestamp = timestampAt(bytes, channels === 2 ? 8 : 5);
-  content.alarms = alarms;
+  const content: Content = {
+    type: '0x58 Temp 4 alarm',
+    ...timestampField(bytes, channels === 2 ? 8 : 5),
+    alarms,
+  };
   out.alarm(alarms.some((entry) => entry.alarmStatus !== 'none'));
   return content;
 };
@@ -100,14 +91,13 @@ const alarm: FrameReader = (bytes, out) => {
 export const adeunisTemp4 = adeunisModel({
   modelId: 'adeunis/temp-4',
   model: 'TEMP 4 / TEMP 2S 4',
-  readings: ['temperature', 'external_temperature', 'threshold_alarm', 'low_battery'],
+  readings: ['temperature', 'external_temperature', 'threshold_alarm'],
   status: [configurationInconsistency, ['configuration2ChannelsActivated', 0x10], timestampFlag],
   frames: new Map([
+    ...networkFrames(true),
     [0x10, config],
-    [0x20, networkConfig(true)],
     [0x2f, downlinkAck],
     [0x30, keepAlive],
-    [0x33, registerWriteStatus],
     [0x36, alertMessage],
     [0x37, softwareVersion],
     [0x57, periodic],

@@ -1,11 +1,9 @@
 import { requireLength, u8, u24be, u32be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
-import { eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { decodeDraginoStatus, readKeepSettings } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino CPL01 outdoor pulse / contact sensor, big-endian. Names as Dragino's decoder
 // (dragino/dragino-end-node-decoder CPL01/Decoder.txt), Node_type left out:
@@ -38,22 +36,20 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
 
 function decodeDatalog(bytes: Uint8Array): DecodeResult {
   const out = new ResultBuilder();
-  let log = '';
-  eachDatalogEntry(bytes, out, (at, time, seconds) => {
+  setDatalog(bytes, out, (at, time, seconds) => {
     const byte = u8(bytes, at);
     const count = u24be(bytes, at + 1);
-    const columns = [
-      byte & 0x02 ? 'TRUE' : 'FALSE',
+    if (time !== undefined) out.reading('pulse_count', count, time);
+    const alarm = byte & 0x02 ? 'TRUE' : 'FALSE';
+    return [
+      alarm,
       open(byte) ? 'OPEN' : 'CLOSE',
       count,
       byte >> 2,
       u24be(bytes, at + 4),
       draginoTime(seconds),
     ];
-    log += `[${columns.join(',')}],`;
-    if (time !== undefined) out.reading('pulse_count', count, time);
   });
-  out.set('DATALOG', log);
   return out.build();
 }
 
@@ -65,19 +61,14 @@ function decodeSettings(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoCpl01: ModelDecoder = {
+export const draginoCpl01 = draginoModel({
   modelId: 'dragino/cpl01',
-  vendor: 'Dragino',
   model: 'CPL01',
-  fPorts: [2, 3, 4, 5],
-  defaultFPort: 2,
   readings: ['pulse_count', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 4) return decodeSettings(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 14: 'CPL01' });
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    4: decodeSettings,
+    5: (bytes) => decodeDraginoStatus(bytes, { 14: 'CPL01' }),
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

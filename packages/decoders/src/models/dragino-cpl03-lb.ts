@@ -1,11 +1,9 @@
 import { requireLength, u8, u24be, u32be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
-import { eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { decodeDraginoStatus, readKeepSettings } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino CPL03-LB / CPL03-LS outdoor dry-contact and pulse sensor, big-endian. Names as Dragino's
 // decoder (dragino/dragino-end-node-decoder CPL03-LB/CPL03-LB_TTN_v1.1.1_decoder.txt), Node_type
@@ -70,20 +68,18 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
 
 function decodeDatalog(bytes: Uint8Array): DecodeResult {
   const out = new ResultBuilder();
-  let log = '';
-  eachDatalogEntry(bytes, out, (at, time, seconds) => {
+  const columns = (at: number, time: string | undefined, seconds: number) => {
     const byte = u8(bytes, at);
     const flags = flagsOf(byte);
+    if (time !== undefined && !flags.part) out.reading('pulse_count', u24be(bytes, at + 1), time);
     const head = [flags.cpl03 ? 'CPL03' : 'CPL01', flags.part ? 'PART' : 'SUM', flags.tdc];
     const own = flags.cpl03
       ? [byte & 0x07]
       : [byte & 0x02 ? 'TRUE' : 'FALSE', contactOpen(byte) ? 'OPEN' : 'CLOSE', (byte & 0x04) >> 2];
     const tail = [u24be(bytes, at + 1), u24be(bytes, at + 4), draginoTime(seconds)];
-    log += `[${[...head, ...own, ...tail].join(',')}],`;
-    if (time !== undefined && !flags.part) out.reading('pulse_count', u24be(bytes, at + 1), time);
-  });
-  out.set('DATALOG', log);
-  out.set('PNACKMD', u8(bytes, 0) & 0x80 ? 'True' : 'False');
+    return [...head, ...own, ...tail];
+  };
+  setDatalog(bytes, out, columns, { pnackmdAt: 0 });
   return out.build();
 }
 
@@ -114,20 +110,15 @@ function decodeInterrupts(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoCpl03Lb: ModelDecoder = {
+export const draginoCpl03Lb = draginoModel({
   modelId: 'dragino/cpl03-lb',
-  vendor: 'Dragino',
   model: 'CPL03-LB / CPL03-LS',
-  fPorts: [2, 3, 4, 5, 7],
-  defaultFPort: 2,
   readings: ['pulse_count', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 4) return decodeSettings(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 32: 'CPL03-LB' });
-    if (fPort === 7) return decodeInterrupts(bytes);
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    4: decodeSettings,
+    5: (bytes) => decodeDraginoStatus(bytes, { 32: 'CPL03-LB' }),
+    7: decodeInterrupts,
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

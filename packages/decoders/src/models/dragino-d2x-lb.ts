@@ -1,11 +1,10 @@
 import { requireLength, s8, s16be, u8, u16be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
-import { eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
+import { readExti } from '../formats/dragino-lsn50.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 import { probeTemperature } from './dragino-lsn50v2-d20.ts';
 
 // Dragino D20-LB / D20S-LB / D22-LB / D23-LB (TTN's d2x-lb): one to three DS18B20 probes, the
@@ -29,9 +28,7 @@ const MODE_ALARM_SETTINGS = 31;
 const tenths = (bytes: Uint8Array, at: number): number => s16be(bytes, at) / 10;
 
 function decodeProbes(bytes: Uint8Array, out: ResultBuilder): void {
-  const status = u8(bytes, 6);
-  out.set('EXTI_Trigger', status & 0x01 ? 'TRUE' : 'FALSE');
-  out.set('Door_status', status & 0x80 ? 'CLOSE' : 'OPEN');
+  readExti(u8(bytes, 6), out);
   out.set('TempC1', u16be(bytes, 2) === NO_PROBE ? 'NULL' : tenths(bytes, 2));
   if (u16be(bytes, 7) !== NO_PROBE) out.set('TempC2', tenths(bytes, 7));
   if (u16be(bytes, 9) !== NO_PROBE) out.set('TempC3', tenths(bytes, 9));
@@ -63,10 +60,9 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
 
 function decodeDatalog(bytes: Uint8Array): DecodeResult {
   const out = new ResultBuilder();
-  let log = '';
-  eachDatalogEntry(bytes, out, (at, _time, seconds) => {
+  const columns = (at: number, _time: string | undefined, seconds: number) => {
     const status = u8(bytes, at + 6);
-    const columns = [
+    return [
       tenths(bytes, at),
       tenths(bytes, at + 2),
       tenths(bytes, at + 4),
@@ -74,26 +70,19 @@ function decodeDatalog(bytes: Uint8Array): DecodeResult {
       status & 0x01 ? 'True' : 'False',
       draginoTime(seconds),
     ];
-    log += `[${columns.join(',')}],`;
-  });
-  out.set('DATALOG', log);
-  out.set('PNACKMD', u8(bytes, 6) & 0x80 ? 'True' : 'False');
+  };
+  setDatalog(bytes, out, columns, { pnackmdAt: 6 });
   out.warn('datalog entries kept as fields: which word is which probe is not documented');
   return out.build();
 }
 
-export const draginoD2xLb: ModelDecoder = {
+export const draginoD2xLb = draginoModel({
   modelId: 'dragino/d2x-lb',
-  vendor: 'Dragino',
   model: 'D20-LB / D22-LB / D23-LB',
-  fPorts: [2, 3, 5],
-  defaultFPort: 2,
   readings: ['external_temperature', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 25: 'D23-LB' });
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    5: (bytes) => decodeDraginoStatus(bytes, { 25: 'D23-LB' }),
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

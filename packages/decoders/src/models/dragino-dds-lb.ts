@@ -1,13 +1,12 @@
 import { requireLength, s16be, u8, u16be } from '../bytes.ts';
 import { draginoCommands } from '../commands/dragino.ts';
 import { sources } from '../commands/sources.ts';
-import { eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
 import { probeReading } from '../formats/dragino-probe.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { decodeUltrasonic, ultrasonicDistance } from '../formats/dragino-ultrasonic.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
 
 // Dragino's LB / LS ultrasonic sensors: DDS75-LB (distance, 280-7500 mm), DDS45-LB (distance,
 // 30-4500 mm) and DDS20-LB (under a tank: the height of liquid, as the LDDS20). Names as Dragino's
@@ -60,21 +59,27 @@ function decodeMultiDistance(bytes: Uint8Array): DecodeResult {
 
 function decodeDatalog(bytes: Uint8Array, spec: DdsSpec): DecodeResult {
   const out = new ResultBuilder();
-  let log = '';
-  eachDatalogEntry(bytes, out, (at, time, seconds) => {
+  const columns = (at: number, time: string | undefined, seconds: number) => {
     const millivolts = u16be(bytes, at) & 0x3fff;
     const distance = u16be(bytes, at + 2);
     const probe = s16be(bytes, at + 4);
     const flags = u8(bytes, at + 6);
-    const battery = spec.datalogVolts ? millivolts / 1000 : millivolts;
-    log += `[${battery},${distance},${probe / 10},${flags & 0x01 ? 'YES' : 'NO'},${flags & 0x02 ? 'TRUE' : 'FALSE'},${flags & 0x40 ? '1' : '0'},${draginoTime(seconds)}],`;
-    if (time === undefined) return;
-    out.reading('battery_mv', millivolts, time);
-    ultrasonicDistance(out, distance, spec.field, time);
-    probeReading(out, probe, time);
-  });
-  out.set('DATALOG', log);
-  out.set('PNACKMD', u8(bytes, 0) & 0x80 ? 'True' : 'False');
+    if (time !== undefined) {
+      out.reading('battery_mv', millivolts, time);
+      ultrasonicDistance(out, distance, spec.field, time);
+      probeReading(out, probe, time);
+    }
+    return [
+      spec.datalogVolts ? millivolts / 1000 : millivolts,
+      distance,
+      probe / 10,
+      flags & 0x01 ? 'YES' : 'NO',
+      flags & 0x02 ? 'TRUE' : 'FALSE',
+      flags & 0x40 ? '1' : '0',
+      draginoTime(seconds),
+    ];
+  };
+  setDatalog(bytes, out, columns, { pnackmdAt: 0 });
   return out.build();
 }
 

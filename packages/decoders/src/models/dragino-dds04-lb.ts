@@ -1,11 +1,9 @@
 import { u8, u16be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
-import { eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 import { draginoLdds04 } from './dragino-ldds04.ts';
 
 // Dragino DDS04-LB / DDS04-LS four-probe ultrasonic distance sensor, the LDDS04's successor.
@@ -35,40 +33,34 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
 
 function decodeDatalog(bytes: Uint8Array): DecodeResult {
   const out = new ResultBuilder();
-  let log = '';
-  eachDatalogEntry(bytes, out, (at, time, seconds) => {
+  const columns = (at: number, time: string | undefined, seconds: number) => {
     const flags = u8(bytes, at);
     const probes = PROBE_READINGS.map((field, index) => ({
       field,
       millimetres: u16be(bytes, at + 1 + index * 2),
     }));
-    const columns = [
+    for (const probe of probes) {
+      // An unplugged probe reads 0, as on the LDDS04.
+      if (time !== undefined && probe.millimetres !== 0) out.reading(probe.field, probe.millimetres, time);
+    }
+    return [
       ...probes.map((probe) => probe.millimetres / 10),
       flags & 0x02 ? 'High' : 'Low',
       flags & 0x01 ? 'True' : 'False',
       draginoTime(seconds),
     ];
-    log += `[${columns.join(',')}],`;
-    if (time === undefined) return;
-    for (const probe of probes) {
-      // An unplugged probe reads 0, as on the LDDS04.
-      if (probe.millimetres !== 0) out.reading(probe.field, probe.millimetres, time);
-    }
-  });
-  out.set('DATALOG', log);
-  out.set('PNACKMD', u8(bytes, 0) & 0x80 ? 'True' : 'False');
+  };
+  setDatalog(bytes, out, columns, { pnackmdAt: 0 });
   return out.build();
 }
 
-export const draginoDds04Lb: ModelDecoder = {
-  ...draginoLdds04,
+export const draginoDds04Lb = draginoModel({
   modelId: 'dragino/dds04-lb',
   model: 'DDS04-LB / DDS04-LS',
-  fPorts: [2, 3, 5],
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 35: 'DDS04-LB' });
-    return decodeFrame(bytes);
+  readings: draginoLdds04.readings,
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    5: (bytes) => decodeDraginoStatus(bytes, { 35: 'DDS04-LB' }),
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

@@ -1,14 +1,10 @@
 import { u8 } from '../bytes.ts';
 import { draginoCommands } from '../commands/dragino.ts';
 import { sources } from '../commands/sources.ts';
+import { draginoTime } from '../formats/dragino-datalog.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import type { DecodeResult, ModelDecoder } from '../types.ts';
-import {
-  decodeEventDatalog,
-  decodeEventFrame,
-  draginoTime,
-  type EventCounterSpec,
-} from './dragino-event-counter.ts';
+import { decodeEventDatalog, decodeEventFrame, type EventCounterSpec } from './dragino-event-counter.ts';
 import { draginoLds03a } from './dragino-lds03a.ts';
 import { draginoLwl03a } from './dragino-lwl03a.ts';
 

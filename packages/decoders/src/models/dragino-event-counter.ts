@@ -1,5 +1,6 @@
 import { requireLength, u8, u16be, u24be, u32be, unixToIso } from '../bytes.ts';
 import { DecodeError } from '../errors.ts';
+import { draginoTime } from '../formats/dragino-datalog.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult } from '../types.ts';
 
@@ -25,12 +26,6 @@ export type EventCounterSpec = {
   datalogHasTdc: boolean;
   sensorModel: { byte: number; name: string };
 };
-
-/** The vendor's getMyDate, in UTC. */
-export function draginoTime(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 function status(byte: number) {
   return {

@@ -1,8 +1,7 @@
 import { requireLength, u8, u16be, u24be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
+import type { DecodeResult } from '../types.ts';
 import {
   decodeEventDatalog,
   decodeEventFrame,
@@ -41,19 +40,14 @@ function decodeSettings(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoLds03a: ModelDecoder = {
+export const draginoLds03a = draginoModel({
   modelId: 'dragino/lds03a',
-  vendor: 'Dragino',
   model: 'LDS03A',
-  fPorts: [2, 3, 4, 5],
-  defaultFPort: 2,
   readings: ['door_open', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeEventDatalog(bytes, spec);
-    if (fPort === 4) return decodeSettings(bytes);
-    if (fPort === 5) return decodeEventStatus(bytes, spec);
-    return decodeEventFrame(bytes, spec);
+  frame: (bytes) => decodeEventFrame(bytes, spec),
+  ports: {
+    3: (bytes) => decodeEventDatalog(bytes, spec),
+    4: decodeSettings,
+    5: (bytes) => decodeEventStatus(bytes, spec),
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

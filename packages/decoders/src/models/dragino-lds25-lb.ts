@@ -1,12 +1,10 @@
 import { requireLength, s8, s16be, u8, u16be, u32be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
-import { eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { probeReading } from '../formats/dragino-probe.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino LDS25-LB LiDAR distance sensor with its lens wiper, big-endian. Names as Dragino's
 // decoder (dragino/dragino-end-node-decoder LDS25-LB/LDS25-LB decoder.txt), Node_type left out:
@@ -56,15 +54,20 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
 
 function decodeDatalog(bytes: Uint8Array): DecodeResult {
   const out = new ResultBuilder();
-  let log = '';
-  eachDatalogEntry(bytes, out, (at, time, seconds) => {
+  const columns = (at: number, time: string | undefined, seconds: number) => {
     const millimetres = u16be(bytes, at + 2);
     const flags = u8(bytes, at);
-    log += `[${millimetres / 10},${u16be(bytes, at + 4)},${s8(bytes, at + 6)},${flags & 0x02 ? 'High' : 'Low'},${flags & 0x01 ? 'True' : 'False'},${draginoTime(seconds)}],`;
     if (time !== undefined) distance(out, millimetres, time);
-  });
-  out.set('DATALOG', log);
-  out.set('PNACKMD', u8(bytes, 6) & 0x80 ? 'True' : 'False');
+    return [
+      millimetres / 10,
+      u16be(bytes, at + 4),
+      s8(bytes, at + 6),
+      flags & 0x02 ? 'High' : 'Low',
+      flags & 0x01 ? 'True' : 'False',
+      draginoTime(seconds),
+    ];
+  };
+  setDatalog(bytes, out, columns, { pnackmdAt: 6 });
   return out.build();
 }
 
@@ -78,19 +81,14 @@ function decodeWiper(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoLds25Lb: ModelDecoder = {
+export const draginoLds25Lb = draginoModel({
   modelId: 'dragino/lds25-lb',
-  vendor: 'Dragino',
   model: 'LDS25-LB',
-  fPorts: [2, 3, 5, 6],
-  defaultFPort: 2,
   readings: ['distance_mm', 'temperature', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 62: 'LDS25-LB' });
-    if (fPort === 6) return decodeWiper(bytes);
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    5: (bytes) => decodeDraginoStatus(bytes, { 62: 'LDS25-LB' }),
+    6: decodeWiper,
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

@@ -1,9 +1,8 @@
 import { requireLength, s16be, toHex, u8, u16be, u32be, unixToIso } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
 import { DecodeError } from '../errors.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino LHT52 indoor temperature & humidity sensor with an optional DS18B20 probe.
 // Names as the TTN codec (vendor/dragino/lht52.js) and Dragino's decoder
@@ -79,24 +78,17 @@ function decodeStatus(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoLht52: ModelDecoder = {
+function decodeProbeId(bytes: Uint8Array): DecodeResult {
+  requireLength(bytes, 8);
+  const out = new ResultBuilder();
+  out.set('DS18B20_ID', toHex(bytes.subarray(0, 8)));
+  return out.build();
+}
+
+export const draginoLht52 = draginoModel({
   modelId: 'dragino/lht52',
-  vendor: 'Dragino',
   model: 'LHT52',
-  fPorts: [2, 3, 4, 5],
-  defaultFPort: 2,
   readings: ['temperature', 'humidity', 'external_temperature', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 4) {
-      requireLength(bytes, 8);
-      const out = new ResultBuilder();
-      out.set('DS18B20_ID', toHex(bytes.subarray(0, 8)));
-      return out.build();
-    }
-    if (fPort === 5) return decodeStatus(bytes);
-    return decodeMeasurement(bytes);
-  },
-  commands: draginoCommands(sources.dragino),
-};
+  frame: decodeMeasurement,
+  ports: { 3: decodeDatalog, 4: decodeProbeId, 5: decodeStatus },
+});

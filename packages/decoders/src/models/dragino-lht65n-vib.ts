@@ -1,9 +1,8 @@
 import { requireLength, s16be, u8, u16be, u32be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino LHT65N-VIB vibration sensor (an LHT65N with a vibration probe), big-endian. Names as
 // Dragino's decoder (dragino/dragino-end-node-decoder LHT65N-VIB/LHT65N-VIB_TTN_Decoder_V1.3.js),
@@ -87,19 +86,14 @@ function decodePeaks(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoLht65nVib: ModelDecoder = {
+export const draginoLht65nVib = draginoModel({
   modelId: 'dragino/lht65n-vib',
-  vendor: 'Dragino',
   model: 'LHT65N-VIB',
-  fPorts: [2, 5, 7, 9],
-  defaultFPort: 2,
   readings: ['temperature', 'humidity', 'threshold_alarm', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 63: 'LHT65N-VIB' });
-    if (fPort === 7) return decodeDatalog(bytes);
-    if (fPort === 9) return decodePeaks(bytes);
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    5: (bytes) => decodeDraginoStatus(bytes, { 63: 'LHT65N-VIB' }),
+    7: decodeDatalog,
+    9: decodePeaks,
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

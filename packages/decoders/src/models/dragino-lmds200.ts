@@ -1,8 +1,8 @@
 import { requireLength, u8, u16be, u24be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
+import { DRAGINO_BANDS } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino LMDS200 24 GHz microwave radar distance sensor: the nearest target and the one behind it,
 // big-endian. Names as Dragino's decoder (dragino/dragino-end-node-decoder LMDS200/
@@ -21,23 +21,12 @@ import type { DecodeResult, ModelDecoder } from '../types.ts';
 const FRAME = 7;
 const SENSOR_MODEL = 0x0c;
 
-/** Dragino's decoder's band names for this model (AS923-1, not the newer AS923_1). */
-const BANDS: Record<number, string> = {
-  1: 'EU868',
-  2: 'US915',
-  3: 'IN865',
-  4: 'AU915',
-  5: 'KZ865',
-  6: 'RU864',
-  7: 'AS923',
-  8: 'AS923-1',
-  9: 'AS923-2',
-  10: 'AS923-3',
-  11: 'CN470',
-  12: 'EU433',
-  13: 'KR920',
-  14: 'MA869',
-};
+/** Dragino's bands as this model's older decoder names them: AS923-1 (not AS923_1), and no 15. */
+const BANDS: Record<number, string> = Object.fromEntries(
+  Object.entries(DRAGINO_BANDS)
+    .filter(([band]) => Number(band) <= 14)
+    .map(([band, name]) => [band, name.replace('_', '-')]),
+);
 
 function decodeFrame(bytes: Uint8Array): DecodeResult {
   requireLength(bytes, FRAME);
@@ -86,18 +75,13 @@ function decodeStatus(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoLmds200: ModelDecoder = {
+export const draginoLmds200 = draginoModel({
   modelId: 'dragino/lmds200',
-  vendor: 'Dragino',
   model: 'LMDS200',
-  fPorts: [2, 4, 5],
-  defaultFPort: 2,
   readings: ['threshold_alarm', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 4) return decodeSettings(bytes);
-    if (fPort === 5) return decodeStatus(bytes);
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    4: decodeSettings,
+    5: decodeStatus,
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

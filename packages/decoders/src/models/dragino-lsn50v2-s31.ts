@@ -1,10 +1,10 @@
-import { requireLength, s8, s16be, u8, u16be, u32be, unixToIso } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
+import { requireLength, s8, s16be, u8, u16be, u32be } from '../bytes.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
+import { lsn50Mode, readExti } from '../formats/dragino-lsn50.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
-import { decodeLsn50v2Frame, decodeLsn50v2Status, lsn50v2Mode } from './dragino-lsn50-v2.ts';
+import type { DecodeResult } from '../types.ts';
+import { decodeLsn50v2Frame, decodeLsn50v2Status } from './dragino-lsn50-v2.ts';
 
 // Dragino LSN50v2-S31 / -S31B: an LSN50v2 with an SHT31 temperature and humidity sensor,
 // big-endian. Two port 2 layouts, both 11 bytes with the work mode in byte 6 bits 6-2 and the
@@ -36,7 +36,7 @@ function isFirmware18(bytes: Uint8Array): boolean {
 
 function decodeFrame18(bytes: Uint8Array, out: ResultBuilder): void {
   const status = u8(bytes, 6);
-  if (lsn50v2Mode(bytes) === ALARM_SETTINGS) {
+  if (lsn50Mode(bytes) === ALARM_SETTINGS) {
     out.set('SHTEMP_MIN', s8(bytes, 7));
     out.set('SHTEMP_MAX', s8(bytes, 8));
     out.set('SHHUM_MIN', u8(bytes, 9));
@@ -46,8 +46,7 @@ function decodeFrame18(bytes: Uint8Array, out: ResultBuilder): void {
   const temperature = s16be(bytes, 7) / 10;
   const humidity = u16be(bytes, 9) / 10;
   out.set('BatV', u16be(bytes, 0) / 1000);
-  out.set('EXTI_Trigger', status & 0x01 ? 'TRUE' : 'FALSE');
-  out.set('Door_status', status & 0x80 ? 'CLOSE' : 'OPEN');
+  readExti(status, out);
   out.set('TempC_SHT31', temperature);
   out.set('Hum_SHT31', humidity);
   out.set('Data_time', draginoTime(u32be(bytes, 2)));
@@ -70,36 +69,22 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
 }
 
 function decodeDatalog(bytes: Uint8Array): DecodeResult {
-  requireLength(bytes, FRAME);
   const out = new ResultBuilder();
-  const complete = Math.floor(bytes.length / FRAME) * FRAME;
-  let log = '';
-  for (let at = 0; at < complete; at += FRAME) {
+  setDatalog(bytes, out, (at, time, seconds) => {
     const temperature = s16be(bytes, at + 3) / 10;
     const humidity = u16be(bytes, at + 5) / 10;
-    const seconds = u32be(bytes, at + 7);
-    log += `[${temperature},${humidity},${draginoTime(seconds)}],`;
-    const time = unixToIso(seconds);
-    if (time === undefined) {
-      out.warn(`datalog entry ${at / FRAME + 1} has no valid timestamp (${seconds}); not stored`);
-      continue;
+    if (time !== undefined) {
+      out.reading('temperature', temperature, time);
+      out.reading('humidity', humidity, time);
     }
-    out.reading('temperature', temperature, time);
-    out.reading('humidity', humidity, time);
-  }
-  out.set('DATALOG', log);
-  if (complete < bytes.length) {
-    out.warn(`payload truncated: datalog entry at byte ${complete} is incomplete; not decoded`);
-  }
+    return [temperature, humidity, draginoTime(seconds)];
+  });
   return out.build();
 }
 
-export const draginoLsn50v2S31: ModelDecoder = {
+export const draginoLsn50v2S31 = draginoModel({
   modelId: 'dragino/lsn50v2-s31',
-  vendor: 'Dragino',
   model: 'LSN50v2-S31 / S31B',
-  fPorts: [2, 3, 5],
-  defaultFPort: 2,
   readings: [
     'temperature',
     'humidity',
@@ -109,11 +94,9 @@ export const draginoLsn50v2S31: ModelDecoder = {
     'distance_mm',
     'pulse_count',
   ],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 5) return decodeLsn50v2Status(bytes);
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    5: decodeLsn50v2Status,
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

@@ -1,10 +1,9 @@
 import { requireLength, s16be, u8, u16be, u32be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
+import { draginoTime } from '../formats/dragino-datalog.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino LTC2-LB PT100 temperature transmitter, big-endian. Names as Dragino's decoder
 // (dragino/dragino-end-node-decoder LTC2-LB/LTC2-LB_v1.2_decoder.txt):
@@ -77,19 +76,14 @@ function decodeSamples(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoLtc2Lb: ModelDecoder = {
+export const draginoLtc2Lb = draginoModel({
   modelId: 'dragino/ltc2-lb',
-  vendor: 'Dragino',
   model: 'LTC2-LB',
-  fPorts: [2, 3, 5, 7],
-  defaultFPort: 2,
   readings: ['external_temperature', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 22: 'LTC2-LB' });
-    if (fPort === 7) return decodeSamples(bytes);
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    5: (bytes) => decodeDraginoStatus(bytes, { 22: 'LTC2-LB' }),
+    7: decodeSamples,
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

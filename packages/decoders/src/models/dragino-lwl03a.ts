@@ -1,8 +1,8 @@
-import { requireLength, u8, u16be, u24be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
+import { requireLength, u8 } from '../bytes.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
+import { readKeepSettings } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
+import type { DecodeResult } from '../types.ts';
 import {
   decodeEventDatalog,
   decodeEventFrame,
@@ -25,27 +25,19 @@ const spec: EventCounterSpec = {
 function decodeSettings(bytes: Uint8Array): DecodeResult {
   requireLength(bytes, 8);
   const out = new ResultBuilder();
-  out.set('TDC', u24be(bytes, 0));
-  out.set('DISALARM', u8(bytes, 3) & 0x01);
-  out.set('KEEP_STATUS', u8(bytes, 4) & 0x01);
-  out.set('KEEP_TIME', u16be(bytes, 5));
+  readKeepSettings(bytes, out);
   out.set('LEAK_ALARM_TIME', u8(bytes, 7));
   return out.build();
 }
 
-export const draginoLwl03a: ModelDecoder = {
+export const draginoLwl03a = draginoModel({
   modelId: 'dragino/lwl03a',
-  vendor: 'Dragino',
   model: 'LWL03A',
-  fPorts: [2, 3, 4, 5],
-  defaultFPort: 2,
   readings: ['leak', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeEventDatalog(bytes, spec);
-    if (fPort === 4) return decodeSettings(bytes);
-    if (fPort === 5) return decodeEventStatus(bytes, spec);
-    return decodeEventFrame(bytes, spec);
+  frame: (bytes) => decodeEventFrame(bytes, spec),
+  ports: {
+    3: (bytes) => decodeEventDatalog(bytes, spec),
+    4: decodeSettings,
+    5: (bytes) => decodeEventStatus(bytes, spec),
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

@@ -1,11 +1,9 @@
 import { requireLength, u8, u16be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
-import { eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoTime, eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino PS-LB / PS-LS 4-20 mA pressure sensor: an immersion probe (water depth) or a threaded
 // pressure or differential-pressure transmitter, big-endian. Names as Dragino's decoder
@@ -171,19 +169,14 @@ function decodeSamples(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
-export const draginoPsLb: ModelDecoder = {
+export const draginoPsLb = draginoModel({
   modelId: 'dragino/ps-lb',
-  vendor: 'Dragino',
   model: 'PS-LB / PS-LS',
-  fPorts: [2, 3, 5, 7],
-  defaultFPort: 2,
   readings: ['liquid_level_mm', 'liquid_pressure_kpa', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 22: 'PS-LB' });
-    if (fPort === 7) return decodeSamples(bytes);
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    5: (bytes) => decodeDraginoStatus(bytes, { 22: 'PS-LB' }),
+    7: decodeSamples,
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

@@ -1,10 +1,10 @@
-import { requireLength, s8, s16be, u8, u16be, u32be, unixToIso } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
+import { requireLength, s8, s16be, u8, u16be, u32be } from '../bytes.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
+import { readExti } from '../formats/dragino-lsn50.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino S31-LB / S31B-LB temperature & humidity sensor (SHT31), big-endian. Names as
 // Dragino's decoder (dragino/dragino-end-node-decoder S31-LB&S31B-LB/S31-LB_v1.3_TTN_decoder.txt);
@@ -17,10 +17,10 @@ import { draginoTime } from './dragino-event-counter.ts';
 //     the entry's time at 7.
 //   port 5, the device status.
 
-const ENTRY = 11;
+const FRAME = 11;
 
 function decodeFrame(bytes: Uint8Array): DecodeResult {
-  requireLength(bytes, ENTRY);
+  requireLength(bytes, FRAME);
   const out = new ResultBuilder();
   const status = u8(bytes, 6);
   const mode = (status & 0x7c) >> 2;
@@ -31,8 +31,7 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
   if (mode === 0) {
     const temperature = s16be(bytes, 7) / 10;
     const humidity = u16be(bytes, 9) / 10;
-    out.set('EXTI_Trigger', status & 0x01 ? 'TRUE' : 'FALSE');
-    out.set('Door_status', status & 0x80 ? 'CLOSE' : 'OPEN');
+    readExti(status, out);
     out.set('TempC_SHT31', temperature);
     out.set('Hum_SHT31', humidity);
     out.set('Data_time', draginoTime(u32be(bytes, 2)));
@@ -46,49 +45,34 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
   } else {
     out.warn(`unknown working mode ${mode}; only the battery was decoded`);
   }
-  if (bytes.length > ENTRY) out.warn(`unexpected ${bytes.length}-byte frame; the first 11 bytes decoded`);
+  if (bytes.length > FRAME) out.warn(`unexpected ${bytes.length}-byte frame; the first 11 bytes decoded`);
   return out.build();
 }
 
 function decodeDatalog(bytes: Uint8Array): DecodeResult {
-  requireLength(bytes, ENTRY);
   const out = new ResultBuilder();
-  const complete = Math.floor(bytes.length / ENTRY) * ENTRY;
-  let log = '';
-  for (let at = 0; at < complete; at += ENTRY) {
+  const columns = (at: number, time: string | undefined, seconds: number) => {
     const temperature = s16be(bytes, at + 2) / 10;
     const humidity = s16be(bytes, at + 4) / 10;
     const status = u8(bytes, at + 6);
-    const seconds = u32be(bytes, at + 7);
-    log += `[${temperature},${humidity},${status & 0x02 ? 'High' : 'Low'},${status & 0x01 ? 'True' : 'False'},${draginoTime(seconds)}],`;
-    const time = unixToIso(seconds);
-    if (time === undefined) {
-      out.warn(`datalog entry ${at / ENTRY + 1} has no valid timestamp (${seconds}); not stored`);
-      continue;
+    if (time !== undefined) {
+      out.reading('temperature', temperature, time);
+      out.reading('humidity', humidity, time);
     }
-    out.reading('temperature', temperature, time);
-    out.reading('humidity', humidity, time);
-  }
-  out.set('DATALOG', log);
-  out.set('PNACKMD', u8(bytes, 6) & 0x80 ? 'True' : 'False');
-  if (complete < bytes.length) {
-    out.warn(`payload truncated: datalog entry at byte ${complete} is incomplete; not decoded`);
-  }
+    const level = status & 0x02 ? 'High' : 'Low';
+    return [temperature, humidity, level, status & 0x01 ? 'True' : 'False', draginoTime(seconds)];
+  };
+  setDatalog(bytes, out, columns, { pnackmdAt: 6 });
   return out.build();
 }
 
-export const draginoS31Lb: ModelDecoder = {
+export const draginoS31Lb = draginoModel({
   modelId: 'dragino/s31-lb',
-  vendor: 'Dragino',
   model: 'S31-LB / S31B-LB',
-  fPorts: [2, 3, 5],
-  defaultFPort: 2,
   readings: ['temperature', 'humidity', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 10: 'S31-LB' });
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    5: (bytes) => decodeDraginoStatus(bytes, { 10: 'S31-LB' }),
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

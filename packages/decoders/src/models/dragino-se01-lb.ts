@@ -1,12 +1,10 @@
 import { requireLength, s16be, u8, u16be } from '../bytes.ts';
-import { draginoCommands } from '../commands/dragino.ts';
-import { sources } from '../commands/sources.ts';
-import { eachDatalogEntry } from '../formats/dragino-datalog.ts';
+import { draginoTime, setDatalog } from '../formats/dragino-datalog.ts';
+import { draginoModel } from '../formats/dragino-model.ts';
 import { draginoSigned, probeReading } from '../formats/dragino-probe.ts';
 import { decodeDraginoStatus } from '../formats/dragino-status.ts';
 import { ResultBuilder } from '../result.ts';
-import type { DecodeResult, ModelDecoder } from '../types.ts';
-import { draginoTime } from './dragino-event-counter.ts';
+import type { DecodeResult } from '../types.ts';
 
 // Dragino SE01-LB / SE01-LS soil moisture, temperature and conductivity sensor (the LSE01's
 // successor), big-endian. Names as Dragino's decoder (dragino/dragino-end-node-decoder
@@ -57,31 +55,28 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
 
 function decodeDatalog(bytes: Uint8Array): DecodeResult {
   const out = new ResultBuilder();
-  let log = '';
-  eachDatalogEntry(bytes, out, (at, _time, seconds) => {
-    const first = s16be(bytes, at) / 100;
-    const second = s16be(bytes, at + 2) / 100;
-    const third = (u16be(bytes, at + 4) & 0x0fff) / 10;
-    log += `[${first},${second},${third},${draginoTime(seconds)}],`;
-  });
-  out.set('DATALOG', log);
-  out.set('PNACKMD', u8(bytes, 6) & 0x80 ? 'True' : 'False');
+  setDatalog(
+    bytes,
+    out,
+    (at, _time, seconds) => [
+      s16be(bytes, at) / 100,
+      s16be(bytes, at + 2) / 100,
+      (u16be(bytes, at + 4) & 0x0fff) / 10,
+      draginoTime(seconds),
+    ],
+    { pnackmdAt: 6 },
+  );
   out.warn('datalog entries kept as fields: their layout is not documented for the SE01-LB');
   return out.build();
 }
 
-export const draginoSe01Lb: ModelDecoder = {
+export const draginoSe01Lb = draginoModel({
   modelId: 'dragino/se01-lb',
-  vendor: 'Dragino',
   model: 'SE01-LB / SE01-LS',
-  fPorts: [2, 3, 5],
-  defaultFPort: 2,
   readings: ['soil_moisture', 'soil_temperature', 'soil_conductivity', 'temperature', 'battery_mv'],
-  location: false,
-  decode(bytes, fPort) {
-    if (fPort === 3) return decodeDatalog(bytes);
-    if (fPort === 5) return decodeDraginoStatus(bytes, { 38: 'SE01-LB' });
-    return decodeFrame(bytes);
+  frame: decodeFrame,
+  ports: {
+    3: decodeDatalog,
+    5: (bytes) => decodeDraginoStatus(bytes, { 38: 'SE01-LB' }),
   },
-  commands: draginoCommands(sources.dragino),
-};
+});

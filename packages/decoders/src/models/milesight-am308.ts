@@ -1,14 +1,6 @@
-import { s16le, u8, u16le, u32le } from '../bytes.ts';
-import { amChannels } from '../formats/milesight-am.ts';
+import { amChannels, amReadings, pirActivityCountChannel } from '../formats/milesight-am.ts';
 import { amReplies, replyChannels } from '../formats/milesight-replies.ts';
-import {
-  addHistory,
-  type Channel,
-  type ChannelTable,
-  stateWord,
-  twoState,
-  warnUnknownState,
-} from '../formats/milesight-tlv.ts';
+import type { Channel, ChannelTable } from '../formats/milesight-tlv.ts';
 import { milesightSensor } from './milesight-common.ts';
 
 // Milesight AM308 and AM308L indoor air quality (the AM307's sensors and PM2.5 / PM10, no HCHO
@@ -21,42 +13,7 @@ import { milesightSensor } from './milesight-common.ts';
 // Like the AM307's, the TTN examples (am308-codec.yaml, am308l-codec.yaml) carry the AM100's PIR
 // activity count (05 6A), which neither decoder reads: it is skipped by its size, with a warning.
 
-const PIR_WORDS = ['idle', 'trigger'] as const;
-
-/** 20 CE (TVOC as the IAQ level × 100) and 21 CE (TVOC in µg/m³). */
-function historyChannel(tvocInMicrograms: boolean): Channel {
-  return {
-    size: 20,
-    read(bytes, at, out) {
-      const timestamp = u32le(bytes, at);
-      const pir = twoState(u8(bytes, at + 8));
-      const entry = {
-        timestamp,
-        temperature: s16le(bytes, at + 4) / 10,
-        humidity: u16le(bytes, at + 6) / 2,
-        pir: stateWord(PIR_WORDS, pir),
-        light_level: u8(bytes, at + 9),
-        co2: u16le(bytes, at + 10),
-        tvoc: u16le(bytes, at + 12) / (tvocInMicrograms ? 1 : 100),
-        pressure: u16le(bytes, at + 14) / 10,
-        pm2_5: u16le(bytes, at + 16),
-        pm10: u16le(bytes, at + 18),
-      };
-      if (pir === undefined) warnUnknownState(out, 'history pir', u8(bytes, at + 8));
-      addHistory(out, entry, timestamp, [
-        ['temperature', entry.temperature],
-        ['humidity', entry.humidity],
-        ...(pir === undefined ? [] : [['motion', pir] as const]),
-        ['light_level', entry.light_level],
-        ['co2', entry.co2],
-        [tvocInMicrograms ? 'tvoc_ugm3' : 'tvoc_level', entry.tvoc],
-        ['pressure', entry.pressure],
-        ['pm2_5', entry.pm2_5],
-        ['pm10', entry.pm10],
-      ]);
-    },
-  };
-}
+const SENSORS = { particulates: true, hcho: false };
 
 function am308Table(screen: boolean): ChannelTable {
   const table: Record<string, Channel> = {
@@ -67,20 +24,12 @@ function am308Table(screen: boolean): ChannelTable {
         tvocDivisor: 100,
         buzzer: { name: 'buzzer_status', words: ['off', 'on'] },
       },
-      { particulates: true },
+      SENSORS,
     ),
     // The AM307's replies (its 5-byte ff 39), not the AM319's.
     ...replyChannels(amReplies),
-    '056a': {
-      size: 2,
-      read: (bytes, at, out) =>
-        out.warn(`PIR activity count ${u16le(bytes, at)} (record 05 6A) is not decoded`),
-    },
-    '20ce': historyChannel(false),
-    '21ce': historyChannel(true),
+    '056a': pirActivityCountChannel,
   };
-  // No HCHO sensor: 0A 7D is not the AM308's.
-  delete table['0a7d'];
   if (!screen) {
     for (const type of ['2d', '3c', '66', 'f0']) {
       delete table[`ff${type}`];
@@ -90,30 +39,16 @@ function am308Table(screen: boolean): ChannelTable {
   return table;
 }
 
-const READINGS = [
-  'temperature',
-  'humidity',
-  'motion',
-  'light_level',
-  'co2',
-  'tvoc_level',
-  'tvoc_ugm3',
-  'pressure',
-  'pm2_5',
-  'pm10',
-  'battery_pct',
-] as const;
-
 export const milesightAm308 = milesightSensor({
   model: 'AM308',
-  readings: READINGS,
+  readings: amReadings(SENSORS),
   table: am308Table(true),
   encoder: { file: 'am308-encoder.js', seconds: 'u16 LE' },
 });
 
 export const milesightAm308l = milesightSensor({
   model: 'AM308L',
-  readings: READINGS,
+  readings: amReadings(SENSORS),
   table: am308Table(false),
   encoder: { file: 'am308l-encoder.js', seconds: 'u16 LE' },
 });

@@ -4,13 +4,12 @@ import {
   batteryChannel,
   type Channel,
   deviceInfoChannels,
-  label,
   stateWord,
   twoState,
   warnUnknownState,
 } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
-import { milesightSensor } from './milesight-common.ts';
+import { alarmLabel, milesightSensor } from './milesight-common.ts';
 
 // Milesight EM300-CL capacitive liquid level sensor: a level switch, no level. Names as Milesight's
 // decoder (Milesight-IoT/SensorDecoders em-series/em300-cl/em300-cl-decoder.js): `liquid` is
@@ -96,10 +95,7 @@ export const milesightEm300Cl = milesightSensor({
       size: 2,
       read(bytes, at, out) {
         setLiquid(out, u8(bytes, at));
-        const alarm = u8(bytes, at + 1);
-        out.set('liquid_alarm', label(ALARM, alarm));
-        if (alarm <= 1) out.alarm(alarm === 1);
-        else warnUnknownState(out, 'liquid_alarm', alarm);
+        out.set('liquid_alarm', alarmLabel(out, 'liquid_alarm', ALARM, u8(bytes, at + 1)));
       },
     },
   },

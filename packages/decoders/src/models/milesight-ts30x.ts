@@ -1,22 +1,18 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import { s16le, u8, u16le, u32le } from '../bytes.ts';
-import { milesightIntervalMinutes, milesightReboot } from '../commands/milesight.ts';
-import { documented } from '../commands/sources.ts';
 import { minutesIntervalReplyChannels, type ReplySpec, replyChannels } from '../formats/milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
   type Channel,
   type ChannelTable,
-  decodeTlv,
   deviceInfoChannels,
-  label,
   stateWord,
   twoState,
   warnUnknownState,
 } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
-import type { ModelDecoder } from '../types.ts';
+import { alarmLabel, milesightSensor } from './milesight-common.ts';
 
 // Milesight TS301 (one probe) and TS302 (two probes) temperature sensors; each probe socket
 // takes a temperature probe or a magnetic contact. Names as Milesight's decoders
@@ -63,11 +59,8 @@ function doorOpen(out: ResultBuilder, open: boolean, time?: string): void {
   if (earlier?.value !== true) out.reading('door_open', open, time);
 }
 
-function alarmByte(out: ResultBuilder, name: string, value: number): void {
-  out.set(name, label(ALARM, value));
-  if (value <= 2) out.alarm(value !== 0);
-  else warnUnknownState(out, name, value);
-}
+const alarmByte = (out: ResultBuilder, name: string, value: number) =>
+  out.set(name, alarmLabel(out, name, ALARM, value));
 
 function probeChannels(probe: Probe): ChannelTable {
   const hex = (id: number, type: string) => `${id.toString(16).padStart(2, '0')}${type}`;
@@ -183,31 +176,16 @@ const ts302Table: ChannelTable = {
   '20ce': historyChannel(ts302Probes),
 };
 
-const commands = (encoder: string) => {
-  const source = documented(`Milesight SensorDecoders, ${encoder} (ff8e00 1-1440 min, ff10ff)`);
-  return [milesightIntervalMinutes(source), milesightReboot(source)];
-};
-
-export const milesightTs301: ModelDecoder = {
-  modelId: 'milesight-iot/ts301',
-  vendor: 'Milesight',
+export const milesightTs301 = milesightSensor({
   model: 'TS301',
-  fPorts: 'any',
-  defaultFPort: 85,
   readings: ['temperature', 'door_open', 'threshold_alarm', 'battery_pct'],
-  location: false,
-  decode: (bytes) => decodeTlv(bytes, ts301Table),
-  commands: commands('ts301-encoder.js'),
-};
+  table: ts301Table,
+  encoder: { file: 'ts301-encoder.js', minutes: true },
+});
 
-export const milesightTs302: ModelDecoder = {
-  modelId: 'milesight-iot/ts302',
-  vendor: 'Milesight',
+export const milesightTs302 = milesightSensor({
   model: 'TS302',
-  fPorts: 'any',
-  defaultFPort: 85,
   readings: ['temperature', 'external_temperature', 'door_open', 'threshold_alarm', 'battery_pct'],
-  location: false,
-  decode: (bytes) => decodeTlv(bytes, ts302Table),
-  commands: commands('ts302-encoder.js'),
-};
+  table: ts302Table,
+  encoder: { file: 'ts302-encoder.js', minutes: true },
+});

@@ -1,8 +1,18 @@
 import { requireLength, s8, toHex, u8, u16be, u32be } from '../bytes.ts';
 import { DecodeError } from '../errors.ts';
 import {
+  EVENTS,
+  FAILURES,
+  NAMES,
+  PAYLOAD_TYPES,
+  REBOOT_REASONS,
+  readStates as readLw008States,
+  readRebootAndVersion,
+  SCAN_POSITION_TYPES,
+  SHUTDOWNS,
+} from '../formats/moko-lw008.ts';
+import {
   decodeStoredFrame,
-  type HeaderNames,
   nameOf as named,
   readBatteryByte,
   readCompactFix,
@@ -21,59 +31,11 @@ import type { ModelDecoder } from '../types.ts';
 // Cloud data for a solver and is not accepted.
 
 const MODES = ['Standby mode', 'Periodic mode', 'Timing mode', 'Motion mode'];
-const PAYLOAD_TYPES: Record<number, string> = {
-  1: 'Heartbeat',
-  2: 'Location Fixed',
-  4: 'Location Failure',
-  5: 'Shutdown',
-  6: 'Shock',
-  7: 'Man Down detection',
-  8: 'Event Message',
-  9: 'Battery Consumption',
-};
-const REBOOT_REASONS = [
-  'Restart after power failure',
-  'Bluetooth command request',
-  'LoRaWAN command request',
-  'Power on after normal power off',
-];
 const POSITION_TYPES = [
-  'WIFI positioning success (Customized Format)',
-  'WIFI positioning success (LoRa Cloud DAS Format, the positioning date would be upload to LoRa Cloud on Port199)',
-  'Bluetooth positioning success',
+  ...SCAN_POSITION_TYPES,
   'GPS positioning success (LW008-MTP)',
   'GPS positioning success (LW008-MT Customized Format)',
   'GPS positioning success (LW008-MT LoRa Cloud DAS Format, the positioning date would be upload to LoRa Cloud on Port199)',
-];
-const FAILURES = [
-  'WIFI positioning time is not enough (The location payload reporting interval is set too short, please increase the report interval of the current working mode via MKLoRa app)',
-  'WIFI positioning strategies timeout (Please increase the WIFI positioning timeout via MKLoRa app)',
-  'WIFI module is not detected, the WIFI module itself works abnormally',
-  'Bluetooth positioning time is not enough (The location payload reporting interval is set too short, please increase the report interval of the current working mode via MKLoRa app)',
-  'Bluetooth positioning strategies timeout (Please increase the Bluetooth positioning timeout via MKLoRa app)',
-  'Bluetooth broadcasting in progress (Please reduce the Bluetooth broadcast timeout or avoid Bluetooth positioning when Bluetooth broadcasting in process via MKLoRa app)',
-  'GPS positioning timeout (Pls increase GPS positioning timeout via MKLoRa app)',
-  'GPS positioning time is not enough (The location payload reporting interval is set too short, please increase the report interval of the current working mode via MKLoRa app)',
-  'GPS aiding positioning timeout (Please adjust GPS autonomous latitude and autonomous longitude)',
-  'The ephemeris of GPS aiding positioning is too old, need to be updated.',
-  'PDOP limit (Please increase the PDOP value via MKLoRa app)',
-  'Interrupted by Downlink for Position',
-  'Interrupted positioning at start of movement(the movement ends too quickly, resulting in not enough time to complete the positioning)',
-  'Interrupted positioning at end of movement(the movement restarted too quickly, resulting in not enough time to complete the positioning)',
-];
-const SHUTDOWNS = [
-  'Bluetooth command to turn off the device',
-  'LoRaWAN command to turn off the device',
-  'Magnetic to turn off the device',
-  'The battery run out',
-];
-const EVENTS = [
-  'Start of movement',
-  'In movement',
-  'End of movement',
-  'Uplink Payload triggered by downlink message',
-  'Notify of ephemeris update start',
-  'Notify of ephemeris update end',
 ];
 const COUNTERS = [
   'work_times',
@@ -87,20 +49,8 @@ const COUNTERS = [
   'lora_power',
 ];
 
-const NAMES: HeaderNames = { count: 'ack', volts: 'battery_value', lat: 'latitude', lon: 'longitude' };
-
-/** Byte 0: bits 0-1 mode, 2 low battery, 3 man down (idle), 4 moved since the last payload. */
-function readStates(state: number, out: ResultBuilder): void {
-  const set = (bit: number) => ((state >> bit) & 1) === 1;
-  out.set('operation_mode', named(MODES, state & 0x03));
-  out.set('battery_level', set(2) ? 'Low battery' : 'Normal');
-  out.set('mandown_status', set(3) ? 'In idle' : 'Not in idle');
-  out.set('motion_state_since_last_paylaod', set(4) ? 'Yes' : 'No');
-  out.set('positioning_type', set(5) ? 'Downlink for position' : 'Normal');
-  out.reading('low_battery', set(2));
-  out.reading('fall_detected', set(3));
-  out.reading('motion', set(4));
-}
+/** Byte 0: bits 0-1 mode, 2 low battery, 3 man down (idle), 4 moved since the last payload, 5 on request. */
+const readStates = (state: number, out: ResultBuilder) => readLw008States(state, MODES, 2, out);
 
 /** Port 2: age of the fix (s), position type, a length byte MOKO's decoder skips, the data. */
 function readFix(bytes: Uint8Array, out: ResultBuilder): void {
@@ -142,9 +92,7 @@ function readFailure(bytes: Uint8Array, out: ResultBuilder): void {
 function readBody(bytes: Uint8Array, port: number, out: ResultBuilder): void {
   if (port === 1) {
     requireLength(bytes, 9);
-    const version = u8(bytes, 4);
-    out.set('reboot_reason', named(REBOOT_REASONS, u8(bytes, 3)));
-    out.set('firmware_version', `V${version >> 6}.${(version >> 4) & 0x03}.${version & 0x0f}`);
+    readRebootAndVersion(bytes, REBOOT_REASONS, out);
     out.set('activity_count', u32be(bytes, 5));
   } else if (port === 2) readFix(bytes, out);
   else if (port === 4) readFailure(bytes, out);

@@ -8,6 +8,8 @@ import {
   readFix,
   readScan,
   readSensors,
+  readStatusHead,
+  setEvents,
 } from '../formats/sensecap-t1000.ts';
 import { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
@@ -20,39 +22,17 @@ import type { ModelDecoder } from '../types.ts';
 // (models/sensecap-t1000-a.ts). That decoder reads any port but 192 and 199 (LoRa Cloud data for a
 // solver, passed on undecoded), so this one does too.
 
-const EVENTS = [
-  'startMovementEvent',
-  'endMovementEvent',
-  'motionlessEvent',
-  'shockEvent',
-  'temperatureEvent',
-  'lightEvent',
-  'sosEvent',
-  'pressOnceEvent',
-] as const;
-
-/** The event byte (bit 0 start of movement ... bit 7 button pressed once) and the readings it implies. */
-function readEvents(bytes: Uint8Array, at: number, out: ResultBuilder): void {
-  const bits = u8(bytes, at);
-  const flag = (name: (typeof EVENTS)[number]) => ((bits >> EVENTS.indexOf(name)) & 1) === 1;
-  for (const name of EVENTS) out.set(name, flag(name));
-  out.reading('button', flag('sosEvent') || flag('pressOnceEvent'));
-  if (flag('startMovementEvent')) out.reading('motion', true);
-  else if (flag('endMovementEvent') || flag('motionlessEvent')) out.reading('motion', false);
-}
-
 /** Events, battery, temperature and light: the 6 bytes every measurement frame starts with. */
 function readHead(bytes: Uint8Array, at: number, out: ResultBuilder): void {
-  readEvents(bytes, at, out);
+  // One event byte, numbered as the T1000-A's bits.
+  setEvents(u8(bytes, at), out);
   readBattery(bytes, at + 1, out);
   readSensors(bytes, at + 2, out, undefined);
 }
 
 /** 0x1E: device status. */
 function readStatus(bytes: Uint8Array, at: number, out: ResultBuilder): void {
-  readBattery(bytes, at, out);
-  out.set('firmwareVersion', `${u8(bytes, at + 1)}.${u8(bytes, at + 2)}`);
-  out.set('hardwareVersion', `${u8(bytes, at + 3)}.${u8(bytes, at + 4)}`);
+  readStatusHead(bytes, at, out);
   out.set('positioningStrategy', u8(bytes, at + 5));
   out.set('uplinkInterval', u16be(bytes, at + 6));
   out.set('accelerometerEnable', u8(bytes, at + 8));

@@ -1,5 +1,5 @@
 import { tektelicPortsModel } from '../formats/tektelic-frames.ts';
-import { decodeSeal } from '../formats/tektelic-seal.ts';
+import { sealPorts } from '../formats/tektelic-seal.ts';
 
 // The SEAL Wearable Safety & GPS Tracker (T0007705), model id as in the TTN device repository
 // vendor/tektelic/ (t0007705-seal.yaml, codec t0007705-codec); formats/tektelic-seal.ts.
@@ -8,5 +8,5 @@ export const tektelicSeal = tektelicPortsModel({
   model: 'SEAL Wearable Safety & GPS Tracker',
   readings: ['temperature', 'pressure', 'button', 'fall_detected', 'battery_pct'],
   location: true,
-  ports: { 10: decodeSeal(10), 15: decodeSeal(15), 16: decodeSeal(16), 25: decodeSeal(25) },
+  ports: sealPorts,
 });

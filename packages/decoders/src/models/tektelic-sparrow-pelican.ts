@@ -1,4 +1,4 @@
-import { decodeBleTracker } from '../formats/tektelic-ble-tracker.ts';
+import { bleTrackerPorts } from '../formats/tektelic-ble-tracker.ts';
 import { tektelicPortsModel } from '../formats/tektelic-frames.ts';
 
 // The SPARROW and PELICAN BLE asset trackers, model ids as in the TTN device repository
@@ -11,7 +11,7 @@ const bleTracker = (modelId: string, model: string) =>
     model,
     readings: ['temperature', 'humidity', 'motion', 'battery_mv', 'low_battery', 'battery_pct'],
     location: false,
-    ports: { 10: decodeBleTracker(10), 25: decodeBleTracker(25) },
+    ports: bleTrackerPorts,
   });
 
 export const tektelicSparrow = bleTracker('tektelic/t0007xxx-sparrow', 'SPARROW Enterprise Asset Tracker');

@@ -33,6 +33,22 @@ export type VendorSuite = {
   cases: VendorCase[];
 };
 
+/**
+ * A time as the vendors print it, part by part (year, month, day, hour, minute, second), each
+ * name with the frame's `suffix` (`_utc`, `_1`, or none).
+ */
+export function timeParts(suffix: string, parts: readonly [number, number, number, number, number, number]) {
+  const [year, month, day, hour, minute, second] = parts;
+  return {
+    [`year${suffix}`]: year,
+    [`month${suffix}`]: month,
+    [`day${suffix}`]: day,
+    [`hour${suffix}`]: hour,
+    [`minute${suffix}`]: minute,
+    [`second${suffix}`]: second,
+  };
+}
+
 type Leaf = [name: string, value: number];
 
 const numeric = (value: unknown): number | undefined => {
