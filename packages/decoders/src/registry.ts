@@ -102,15 +102,32 @@ import {
   elsysErsSound,
   elsysErsVoc,
 } from './models/elsys-ers.ts';
+import { globalsatLt100 } from './models/globalsat-lt100.ts';
+import {
+  imbuildingsComfortSensor,
+  imbuildingsMoodbox,
+  imbuildingsOfficeOccupancyCounter,
+  imbuildingsPeopleCounter,
+} from './models/imbuildings-devices.ts';
 import {
   lairdRs1xxExtMulti,
   lairdRs1xxExtTemp1w,
   lairdRs1xxExtTempRtd,
   lairdRs1xxTempRh,
 } from './models/laird-rs1xx.ts';
+import { mclimate16ads } from './models/mclimate-16ads.ts';
 import { mclimate16aspm } from './models/mclimate-16aspm.ts';
+import {
+  mclimateCo2Display,
+  mclimateCo2DisplayLite,
+  mclimateHtDisplayLite,
+} from './models/mclimate-displays.ts';
+import { mclimateFanCoilThermostat } from './models/mclimate-fan-coil-thermostat.ts';
 import { mclimateFloodSensor } from './models/mclimate-flood-sensor.ts';
+import { mclimateHtMini } from './models/mclimate-ht-mini.ts';
+import { mclimateMcButton } from './models/mclimate-mc-button.ts';
 import { mclimateOpenClose } from './models/mclimate-open-close.ts';
+import { mclimateCo2PirLite, mclimateHtPirLite, mclimatePirMini } from './models/mclimate-pir.ts';
 import { mclimateAqiSensor, mclimateCo2Sensor, mclimateHtSensor } from './models/mclimate-sensors.ts';
 import { mclimateTValve } from './models/mclimate-t-valve.ts';
 import { mclimateVicki } from './models/mclimate-vicki.ts';
@@ -213,6 +230,7 @@ import {
 } from './models/radio-bridge.ts';
 import { rakRak7200, rakRak7204, rakRak7205 } from './models/rak-rui.ts';
 import { rakWisblock4631, rakWisblockKit1, rakWisblockKit4 } from './models/rak-wisblock.ts';
+import { rakRak2270, rakRak7201 } from './models/rak-wisnode.ts';
 import { sensativeStrips } from './models/sensative-strips.ts';
 import { sensecapAirTh } from './models/sensecap-air-th.ts';
 import { sensecapCo2 } from './models/sensecap-co2.ts';
@@ -228,6 +246,7 @@ import { sensecapSoilTh } from './models/sensecap-soil-th.ts';
 import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
 import { sensecapT1000B } from './models/sensecap-t1000-b.ts';
 import { sensecapT1000E } from './models/sensecap-t1000-e.ts';
+import { talkpoolOy1100, talkpoolOy1110, talkpoolOy1210 } from './models/talkpool-sensors.ts';
 import { tektelicClover, tektelicKiwi } from './models/tektelic-agriculture.ts';
 import { tektelicBreezeCo2 } from './models/tektelic-breeze.ts';
 import { tektelicOrca } from './models/tektelic-orca.ts';
@@ -470,6 +489,16 @@ const decoders: readonly ModelDecoder[] = [
   mclimateWirelessThermostat,
   mclimate16aspm,
   mclimateTValve,
+  mclimate16ads,
+  mclimateCo2Display,
+  mclimateCo2DisplayLite,
+  mclimateHtPirLite,
+  mclimateCo2PirLite,
+  mclimatePirMini,
+  mclimateFanCoilThermostat,
+  mclimateMcButton,
+  mclimateHtDisplayLite,
+  mclimateHtMini,
   sensativeStrips,
   radioBridgeRbs101Con,
   radioBridgeRbs301Abm,
@@ -528,6 +557,16 @@ const decoders: readonly ModelDecoder[] = [
   adeunisMotion,
   adeunisAnalog,
   adeunisBreath,
+  imbuildingsPeopleCounter,
+  imbuildingsOfficeOccupancyCounter,
+  imbuildingsComfortSensor,
+  imbuildingsMoodbox,
+  rakRak2270,
+  rakRak7201,
+  talkpoolOy1100,
+  talkpoolOy1110,
+  talkpoolOy1210,
+  globalsatLt100,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));

@@ -1,6 +1,7 @@
 import { adeunisCodecOutputs } from './adeunis-examples.ts';
 import type { CodecOutput } from './codec-example.ts';
 import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.ts';
+import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
 import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
@@ -20,6 +21,8 @@ import {
   mokoTtnExamples,
 } from './ttn-codec-examples-trackers.ts';
 import { mokoMteDecoderOutputs } from './ttn-codec-examples-trackers-2.ts';
+import { imbuildingsExamples } from './ttn-codec-examples-vendors-2.ts';
+import { rakTalkpoolExamples } from './ttn-codec-examples-vendors-2b.ts';
 import { devicePort, loadVectors } from './vectors.ts';
 
 // Every codec output our decoder tests record with its uplink, from whichever module holds it,
@@ -54,6 +57,8 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...lairdTtnExamples,
   ...mclimateTtnExamples,
   ...mclimateDecoderOutputs,
+  ...mclimateTtnExamples2,
+  ...mclimateDecoderOutputs2,
   ...moreModels3CodecExamples,
   ...netvoxTtnExamples,
   ...Object.values(sensorTtnExamples),
@@ -68,6 +73,8 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightDecoderOutputs,
   ...milesightDecoderOutputs3,
   ...senseCapT1000eOutputs,
+  ...imbuildingsExamples,
+  ...rakTalkpoolExamples,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

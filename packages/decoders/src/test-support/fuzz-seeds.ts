@@ -286,12 +286,46 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'mclimate/open-close': ['01AB00D91B5CAE01', '120A20AB00D91B5CAF00'],
   'mclimate/wireless-thermostat': ['010267980C301B00029100', '1401810288800A45010900027A00'],
   'mclimate/16aspm': ['011C034A241805D9E7195201', '6003551C011C034A241805D9E7195201'],
+  // MClimate's newer devices (mclimate-more.test.ts): the TTN examples and answers before them.
+  'mclimate/16ads': ['011C01', '60053C70002A011C01'],
+  'mclimate/co2-display': ['010267820B7C9320003700', '1F02BC04B08304010267820B7C9320003700'],
+  'mclimate/co2-display-lite': ['010263870AAC39100117', '1401800F010263870AAC39100117'],
+  'mclimate/ht-display-lite': ['01028880027A0A4500', '4705490A01028880027A0A4500'],
+  'mclimate/ht-pir-lite': ['8102797DE201', '39003C120A8102797DE201'],
+  'mclimate/co2-pir-lite': ['8106797EDA4718F1', '39003C120A8102797BD95A1800'],
+  'mclimate/pir-mini': ['0102888002F1C80101AF', '3A0102809903E1CC010012', '42001E4401010319FFFFFFFF00FFFF'],
+  'mclimate/fan-coil-thermostat': [
+    '01028875013B0100060101',
+    '3001023E01025B0115171018141D0102888001090102020101',
+  ],
+  'mclimate/mc-button': ['01AB029B03', 'B1000102B301000001F1060000'],
+  'mclimate/ht-mini': ['01028880C8', '120A1B00222F01028880C8'],
   'sensative/strips': ['FFFF01500200EA03000D000E001000', '00078E01D201000A5064FF9C', 'FFFE0000003C0200EA'],
   'laird/rs1xx-ext-temp-rtd-sensor': [
     '0B00FF9FFEFE0500011000',
     '0200000000050200000000FFF6FFECFFE4FE77',
     '0302000000022A3D4C6B',
     '0C000201010A00FFFF000A000C000B',
+  ],
+  // IMBUILDINGS (vendors-more.test.ts): the reference guide's frames, a comfort and the Moodbox
+  // frames, a settings answer.
+  ...Object.fromEntries(
+    ['imbuildings/imbuildings-people-counter', 'imbuildings/imbuildings-office-occupancy-counter'].map(
+      (model) => [
+        model,
+        [
+          '02060004A30B00F6B5690800F80003000220060305E661',
+          '02070004A30B00F6B569A0060005E4',
+          '02080004A30B00F6B5690800F9A0',
+          'F101031E0F0520020601033310',
+        ],
+      ],
+    ),
+  ),
+  'imbuildings/imbuildings-comfort-sensor': ['01030004A30B00F0D40E00014A0898119401F401'],
+  'imbuildings/imbuildings-moodbox': [
+    '03030004A30B00F0D40E00013605',
+    '03040004A30B00F0D40E00013600010002000000000003',
   ],
   // Decentlab: each model's TTN codec examples (decentlab-examples.ts).
   ...Object.fromEntries(

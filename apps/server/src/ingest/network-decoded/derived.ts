@@ -32,6 +32,24 @@ const thermistor = (name: string, field: 'temperature' | 'external_temperature')
 });
 
 /**
+ * MClimate PIR Mini (pir-mini.js): `lux` is printed 0 beside `luxStatus` "disabled" (FFFF) or
+ * "sensor_error" (FFFB-FFFE): no light reading then.
+ */
+const pirMiniLux: Reader = {
+  takes: ['lux'],
+  read: ({ lux, luxStatus }) => [
+    {
+      name: 'lux',
+      rule:
+        luxStatus === undefined || luxStatus === 'ok'
+          ? r('illuminance')
+          : refuse('illuminance', `is no reading: the light sensor is ${String(luxStatus)}`),
+      raw: lux,
+    },
+  ],
+};
+
+/**
  * Netvox R718N1 (payload/r718n1.js): `Current` in mA and its `Multiplier`: "the real current" is
  * their product (the R718NL3 manual's note on currents past 65535 mA), in A.
  */
@@ -120,6 +138,8 @@ const ws50xSwitches: Reader = {
 const readers: Record<string, Reader> = {
   'mclimate/ht-sensor': thermistor('extThermistorTemperature', 'external_temperature'),
   'mclimate/open-close': thermistor('temperature', 'temperature'),
+  'mclimate/mc-button': thermistor('sensorTemperature', 'temperature'),
+  'mclimate/pir-mini': pirMiniLux,
   'netvox/r718n1': netvoxCurrent,
   'laird/rs1xx-ext-multi-sensor': lairdContact,
   'milesight-iot/ws50x': ws50xSwitches,

@@ -138,10 +138,18 @@ export const brandNames: Record<string, NameTable> = {
   // 2): "relative count values since the last transmission" (IMBUILDINGS/docs reference-guide/
   // payload-definitions, type 2 variants 6 and 9), its beam's two directions; A is read as in. The
   // `total_counter_*` running totals are not these fields.
+  // The current imbuildings.js (2426c47d) writes the comfort sensor's `CO2`: 0 from the models
+  // without a CO2 sensor. A people counter's `sensor_status` bit 5 (0x20) is "Receiver Low Battery"
+  // (IMBUILDINGS reference guide 4.1, Sensor Status); the IR receiver is the part with the radio.
   imbuildings: {
     presence: r('motion', flag),
     counter_a: people('people_in'),
     counter_b: people('people_out'),
+    CO2: r('co2', nonZero),
+    sensor_status: {
+      field: 'low_battery',
+      convert: (v) => (typeof v === 'number' && Number.isInteger(v) ? (v & 0x20) !== 0 : undefined),
+    },
   },
   // Dragino's device-status uplinks (sw3l.js port 5, and the other -LB / -L models'): `BAT` in V.
   dragino: { BAT: { field: 'battery_mv', convert: volts, plausible: (mv) => mv <= 20_000 } },
@@ -273,6 +281,10 @@ modelNames['netvox/r72615a'] = r726;
 // MClimate T-Valve (MClimate's recommended decoder): `ambientTemp` the air's, `waterTemp` the pipe
 // probe's (models/mclimate-t-valve.ts).
 modelNames['mclimate/t-valve'] = { ambientTemp: r('temperature'), waterTemp: r('external_temperature') };
+// MClimate 16ADS (16ads-codec.yaml): the relay's `relayState` "ON" / "OFF", as the 16ASPM's; CO2
+// Display (co2-display-codec.yaml, MClimate's decoder): the CO2 in ppm named `ppm`.
+modelNames['mclimate/16ads'] = { relayState: r('relay_on', flag) };
+modelNames['mclimate/co2-display'] = { ppm: r('co2') };
 // Adeunis (vendor/adeunis/*_lib.js, @adeunis/codecs): the names adeunis.ts gives what its frames
 // say beside their measurements (the status byte's low battery, the alarms' state, the Motion's
 // presence now, the Dry Contacts' states mask); the Motion's `presence` is the share of the period
@@ -328,3 +340,16 @@ modelNames['abeeway/asset-tracker-3'] = {
     wordState({ casing_open: true, casing_closed: false }),
   ),
 };
+// RAKwireless RAK2270 (rak2270-codec.yaml: RAK's standardized-payload decoder): LPP channel 0's
+// analog input is its battery in V (RAK2270-Sticker-Tracker Firmware/README.md). RAK7201
+// (decoder-rak7201.js): `button_pressed` is the first byte - 64, keys A-D 1 to 4; the heartbeat
+// (48) and low battery warning (57) print 8 and 23, no key (packages/decoders models/rak-wisnode.ts).
+modelNames['rakwireless/rak2270'] = { analog_in_0: batteryVolts };
+modelNames['rakwireless/rak7201'] = {
+  button_pressed: {
+    field: 'button',
+    convert: (v) => (typeof v === 'number' && v >= 1 && v <= 4 ? true : undefined),
+  },
+};
+// Talkpool OY1210 (oy1210.js): CO2 0xFFFF, 65535, "indicates an error in the CO2 reading" (manual 9.3.2.3).
+modelNames['talkpool/oy1210'] = { CO2: { field: 'co2', plausible: (n) => n !== 0xffff } };

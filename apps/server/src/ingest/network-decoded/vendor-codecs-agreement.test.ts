@@ -67,6 +67,30 @@ const known: Known[] = [
       },
     ],
   })),
+  // MClimate's newer decoders print the battery rounded: to two decimals of a volt (the CO2
+  // Display Lite's 2732 mV word; the PIR sensors' XX * 2200 / 255 + 1600 mV), the button's to one.
+  ...[
+    ['mclimate/co2-display-lite', 'co2-display-lite-codec.yaml 62c8acdd, "Periodic uplink"', 5],
+    ['mclimate/co2-pir-lite', 'co2-pir-lite-codec.yaml 790b56cc, "Periodic keepalive"', 5],
+    [
+      'mclimate/co2-pir-lite',
+      'co2-pir-lite-codec.yaml 790b56cc, "Response to occupancy timeout and keepalive period commands"',
+      5,
+    ],
+    ['mclimate/pir-mini', 'pir-mini-codec.yaml ed0eab9b, "Periodic keepalive"', 5],
+    ['mclimate/mc-button', 'mc-button-codec.yaml e05096e5, "Short periodic uplink"', 50],
+    ['mclimate/mc-button', 'mc-button.js 22fd4605, a broken thermistor', 50],
+  ].map(([model, source, within]) => ({
+    model: model as string,
+    source: source as string,
+    rounding: [
+      {
+        field: 'battery_mv',
+        within: within as number,
+        why: "MClimate's decoder prints the battery rounded to V",
+      },
+    ],
+  })),
   {
     model: 'tektelic/t00059xx-kiwi',
     source: 't00059xx-codec.yaml 02d747b4, "All metrics"',
@@ -77,6 +101,19 @@ const known: Known[] = [
         why:
           "this decoder_agriculture_sensor.js prints the soil probe's input2_voltage (860 mV) only; ours " +
           "turns it into °C by the thermistor curve of Tektelic's data converter (kiwi-clover-v2.0)",
+      },
+    ],
+  },
+  {
+    model: 'rakwireless/rak7201',
+    source: 'decoder-rak7201.js 5235a3a4, the heartbeat 48 60',
+    differences: [
+      {
+        field: 'battery_pct',
+        ours: 96,
+        why:
+          "decoder-rak7201.js prints every uplink's first byte - 64 as `button_pressed` (8 for the heartbeat " +
+          'H, RAK7201 quick start guide "HeartBeat function"): its output has no battery',
       },
     ],
   },
@@ -147,13 +184,16 @@ describe('a codec output mapped by name gives the readings our decoder gives for
       'digital-matter',
       'dragino',
       'elsys',
+      'imbuildings',
       'laird',
       'mclimate',
       'milesight-iot',
       'moko',
       'netvox',
+      'rakwireless',
       'sensative',
       'sensecap',
+      'talkpool',
       'tektelic',
     ]);
   });

@@ -121,7 +121,8 @@ const unchangedCases: Array<[string, CodecCase]> = [
         total_counter_b: 10,
         payload_counter: 106,
       },
-      want: { battery_mv: 2560, people_in: 0, people_out: 0 },
+      // sensor_status 32 (0x20): "Receiver Low Battery" (IMBUILDINGS reference guide 4.1).
+      want: { battery_mv: 2560, people_in: 0, people_out: 0, low_battery: true },
     },
   ],
   [
