@@ -1,21 +1,13 @@
 import { u8, u16be } from '../bytes.ts';
 import type { ResultBuilder } from '../result.ts';
-import {
-  byteField,
-  flagField,
-  type McResponse,
-  response,
-  sensorHumidity,
-  sensorTemperature,
-  twoDecimals,
-  wordField,
-} from './mclimate.ts';
+import { byteField, flagField, type McResponse, response, wordField } from './mclimate.ts';
 
 // Pieces MClimate's newer devices share (the CO2 Display, CO2 Display Lite, HT Display Lite, the
-// PIR Lite sensors and the PIR Mini): their keep-alives' climate, battery and light bytes, and the
-// display, CO2 and PIR answers. Layouts from MClimate's device communication protocols (MClimate/
-// docs 6f04fe9c) and, for the PIR sensors, MClimate's decoders in the TTN device repository (their
-// protocols are not in MClimate/docs); names as MClimate's decoders give them.
+// PIR Lite sensors and the PIR Mini) with the CO2 Sensor and the Wireless Thermostat: their
+// keep-alives' light, PIR and battery bytes, and the display, CO2 and PIR answers. Layouts from
+// MClimate's device communication protocols (MClimate/docs 6f04fe9c) and, for the PIR sensors,
+// MClimate's decoders in the TTN device repository (their protocols are not in MClimate/docs);
+// names as MClimate's decoders give them.
 
 /** The PIR sensors' and HT Mini's battery byte: XX * 2200 / 255 + 1600 mV (ht-pir-lite.js, pir-mini.js). */
 export const pirBatteryMv = (byte: number): number => (byte * 2200) / 255 + 1600;
@@ -24,29 +16,17 @@ export const pirBatteryMv = (byte: number): number => (byte * 2200) / 255 + 1600
 export const temperature10 = (bytes: Uint8Array, at: number): number =>
   ((u8(bytes, at) & 0x03) << 8) | u8(bytes, at + 1);
 
-/**
- * The battery: the vendor's field in V, rounded as its decoder rounds it (`decimals`), and the
- * reading in whole mV.
- */
-export function battery(out: ResultBuilder, mv: number, decimals: number): void {
-  out.set('batteryVoltage', Number((mv / 1000).toFixed(decimals)));
-  out.reading('battery_mv', Math.round(mv));
-}
-
-/** The temperature word (T - 400) / 10 °C and the humidity byte, as fields and readings. */
-export function climate(out: ResultBuilder, temperatureWord: number, humidityByte: number): void {
-  const temperature = twoDecimals(sensorTemperature(temperatureWord));
-  const humidity = sensorHumidity(humidityByte);
-  out.set('sensorTemperature', temperature);
-  out.set('relativeHumidity', humidity);
-  out.reading('temperature', temperature);
-  out.reading('humidity', humidity);
-}
-
 /** Light in lux, the `lux` field and the illuminance reading. */
 export function light(out: ResultBuilder, lux: number): void {
   out.set('lux', lux);
   out.reading('illuminance', lux);
+}
+
+/** The PIR byte of the CO2 Display and Wireless Thermostat: 0 no motion, 1 motion. */
+export function pir(out: ResultBuilder, state: number): void {
+  out.set('pir', state === 1);
+  if (state <= 1) out.reading('motion', state === 1);
+  else out.warn(`unknown PIR state ${state}; not stored`);
 }
 
 /**
@@ -57,7 +37,10 @@ export function light(out: ResultBuilder, lux: number): void {
 export const co2Ppm = (bytes: Uint8Array, at: number): number =>
   ((u8(bytes, at + 1) >> 3) << 8) | u8(bytes, at);
 
-/** The displays' child lock (14), full refresh period (34) and what they show (41, 43, 45). */
+/**
+ * The displays' (and Wireless Thermostat's) child lock (14), full refresh period (34) and what
+ * they show (41, 43, 45).
+ */
 export const displayResponses: ReadonlyArray<[number, McResponse]> = [
   [0x14, flagField('childLock')],
   [0x34, byteField('displayRefreshPeriod')],
@@ -66,7 +49,16 @@ export const displayResponses: ReadonlyArray<[number, McResponse]> = [
   [0x45, byteField('lightIntensityVisibility')],
 ];
 
-/** The CO2 answers of the displays and the CO2 PIR Lite: boundary levels, auto-zero, periods. */
+/** Three bytes, one per CO2 zone (good, medium, bad), as co2-sensor.js names them. */
+export const zones = (name: string): McResponse =>
+  response(3, (bytes, at, out) =>
+    out.set(name, { good_zone: u8(bytes, at), medium_zone: u8(bytes, at + 1), bad_zone: u8(bytes, at + 2) }),
+  );
+
+/**
+ * The CO2 answers of the CO2 Sensor, the displays and the CO2 PIR Lite: boundary levels,
+ * auto-zero, measurement periods.
+ */
 export const co2Responses: ReadonlyArray<[number, McResponse]> = [
   [
     0x1f,
@@ -75,16 +67,7 @@ export const co2Responses: ReadonlyArray<[number, McResponse]> = [
     ),
   ],
   [0x21, wordField('autoZeroValue')],
-  [
-    0x25,
-    response(3, (bytes, at, out) =>
-      out.set('measurementPeriod', {
-        good_zone: u8(bytes, at),
-        medium_zone: u8(bytes, at + 1),
-        bad_zone: u8(bytes, at + 2),
-      }),
-    ),
-  ],
+  [0x25, zones('measurementPeriod')],
   [0x2b, byteField('autoZeroPeriod')],
 ];
 
@@ -104,14 +87,19 @@ export const co2DisplayResponses: ReadonlyArray<[number, McResponse]> = [
   ],
 ];
 
-/** The PIR Lite sensors' answers (ht-pir-lite.js, co2-pir-lite.js). */
-export const pirLiteResponses: ReadonlyArray<[number, McResponse]> = [
-  [0x2f, byteField('uplinkSendingOnButtonPress')],
-  [0x37, byteField('pirSensorState')],
-  [0x39, wordField('occupancyTimeout')],
+/** The PIR's settings (Wireless Thermostat, CO2 Display, PIR Lite sensors): 3D, 3F, 49, 4B, 4D. */
+export const pirResponses: ReadonlyArray<[number, McResponse]> = [
   [0x3d, byteField('pirSensorStatus')],
   [0x3f, byteField('pirSensorSensitivity')],
   [0x49, byteField('pirMeasurementPeriod')],
   [0x4b, byteField('pirCheckPeriod')],
   [0x4d, byteField('pirBlindPeriod')],
+];
+
+/** The PIR Lite sensors' answers (ht-pir-lite.js, co2-pir-lite.js). */
+export const pirLiteResponses: ReadonlyArray<[number, McResponse]> = [
+  [0x2f, byteField('uplinkSendingOnButtonPress')],
+  [0x37, byteField('pirSensorState')],
+  [0x39, wordField('occupancyTimeout')],
+  ...pirResponses,
 ];

@@ -35,6 +35,10 @@ export function keepaliveByCode(lengths: ReadonlyMap<number, number>, read: Read
   };
 }
 
+/** The keep-alive of most devices: the code 0x01 and one length. */
+export const keepalive01 = (length: number, read: Reader): McKeepalive =>
+  keepaliveByCode(new Map([[0x01, length]]), read);
+
 /** Walks the answers up to the keep-alive that ends the payload. */
 export function decodeMclimate(
   bytes: Uint8Array,
@@ -117,6 +121,25 @@ export function signedByte(byte: number): number {
 
 /** Relative humidity bytes: XX * 100 / 256 %. */
 export const sensorHumidity = (byte: number): number => twoDecimals((byte * 100) / 256);
+
+/** The temperature word (T - 400) / 10 °C and the humidity byte, as fields and readings. */
+export function climate(out: ResultBuilder, temperatureWord: number, humidityByte: number): void {
+  const temperature = twoDecimals(sensorTemperature(temperatureWord));
+  const humidity = sensorHumidity(humidityByte);
+  out.set('sensorTemperature', temperature);
+  out.set('relativeHumidity', humidity);
+  out.reading('temperature', temperature);
+  out.reading('humidity', humidity);
+}
+
+/**
+ * The battery: the vendor's `batteryVoltage` in V, rounded as its decoder rounds it (`decimals`),
+ * and the reading in whole mV.
+ */
+export function battery(out: ResultBuilder, mv: number, decimals: number): void {
+  out.set('batteryVoltage', Number((mv / 1000).toFixed(decimals)));
+  out.reading('battery_mv', Math.round(mv));
+}
 
 /** An answer of `length` data bytes read by `read`. */
 export const response = (length: number, read: Reader): McResponse => ({ length, read });

@@ -2,15 +2,13 @@ import { u8, u16be, u32be } from '../bytes.ts';
 import {
   byteField,
   commonResponses,
-  flagField,
-  fuotaResponse,
-  keepaliveByCode,
+  keepalive01,
   type McResponse,
   mclimateModel,
   response,
-  signedByte,
   wordField,
 } from '../formats/mclimate.ts';
+import { internalTemperature, protectionEvents, relay, relayResponses } from '../formats/mclimate-relay.ts';
 import type { ResultBuilder } from '../result.ts';
 
 // MClimate 16A Switch & Power Meter LoRaWAN, 16ASPM ("MClimate 16ASPM Device Communication
@@ -26,34 +24,20 @@ function readKeepalive(bytes: Uint8Array, at: number, out: ResultBuilder): void 
   const power = u16be(bytes, at + 6);
   const voltage = u8(bytes, at + 8);
   const currentMa = u16be(bytes, at + 9);
-  const relay = u8(bytes, at + 11);
-  out.set('internalTemperature', signedByte(u8(bytes, at + 1)));
+  internalTemperature(out, u8(bytes, at + 1));
   out.set('energy_kWh', energy / 1000);
   out.set('power_W', power);
   out.set('acVoltage_V', voltage);
   out.set('acCurrent_mA', currentMa);
-  out.set('relayState', relay === 1 ? 'ON' : 'OFF');
   out.reading('energy', energy);
   out.reading('power', power);
   out.reading('voltage', voltage);
   out.reading('current', currentMa / 1000);
-  if (relay <= 1) out.reading('relay_on', relay === 1);
-  else out.warn(`unknown relay state ${relay}; not stored`);
+  relay(out, u8(bytes, at + 11));
 }
 
-/** A protection's event count and the value that tripped it (u8 temperature, u16 otherwise). */
-const events = (name: string, key: string, wide: boolean): McResponse =>
-  response(wide ? 3 : 2, (bytes, at, out) =>
-    out.set(name, { events: u8(bytes, at), [key]: wide ? u16be(bytes, at + 1) : u8(bytes, at + 1) }),
-  );
-
-const switchResponses: ReadonlyArray<[number, McResponse]> = [
-  [
-    0x1f,
-    response(2, (bytes, at, out) =>
-      out.set('overheatingThresholds', { trigger: u8(bytes, at), recovery: u8(bytes, at + 1) }),
-    ),
-  ],
+/** The power meter's protections, besides the relay's answers (formats/mclimate-relay.ts). */
+const meterResponses: ReadonlyArray<[number, McResponse]> = [
   [
     0x21,
     response(3, (bytes, at, out) =>
@@ -62,20 +46,12 @@ const switchResponses: ReadonlyArray<[number, McResponse]> = [
   ],
   [0x23, byteField('overcurrentThreshold')],
   [0x25, wordField('overpowerThreshold')],
-  [0x5a, byteField('afterOverheatingProtectionRecovery')],
-  [0x5c, byteField('ledIndicationMode')],
-  [0x5d, flagField('manualChangeRelayState')],
-  [0x5f, byteField('relayRecoveryState')],
-  [0x60, events('overheatingEvents', 'temperature', false)],
-  [0x61, events('overvoltageEvents', 'voltage', true)],
-  [0x62, events('overcurrentEvents', 'current', true)],
-  [0x63, events('overpowerEvents', 'power', true)],
-  [0x70, wordField('overheatingRecoveryTime')],
+  [0x61, protectionEvents('overvoltageEvents', 'voltage', true)],
+  [0x62, protectionEvents('overcurrentEvents', 'current', true)],
+  [0x63, protectionEvents('overpowerEvents', 'power', true)],
   [0x71, wordField('overvoltageRecoveryTime')],
   [0x72, byteField('overcurrentRecoveryTemp')],
   [0x73, byteField('overpowerRecoveryTemp')],
-  [0xa0, fuotaResponse],
-  [0xb1, flagField('relayState')],
 ];
 
 export const mclimate16aspm = mclimateModel({
@@ -83,6 +59,6 @@ export const mclimate16aspm = mclimateModel({
   model: '16A Switch & Power Meter (16ASPM)',
   defaultFPort: 2,
   readings: ['energy', 'power', 'voltage', 'current', 'relay_on'],
-  keepalive: keepaliveByCode(new Map([[0x01, 12]]), readKeepalive),
-  responses: new Map([...commonResponses, ...switchResponses]),
+  keepalive: keepalive01(12, readKeepalive),
+  responses: new Map([...commonResponses, ...relayResponses, ...meterResponses]),
 });

@@ -1,13 +1,20 @@
 import { u8, u16be } from '../bytes.ts';
-import { byteField, commonResponses, keepaliveByCode, mclimateModel } from '../formats/mclimate.ts';
 import {
   battery,
+  byteField,
   climate,
+  commonResponses,
+  keepalive01,
+  mclimateModel,
+} from '../formats/mclimate.ts';
+import {
   co2DisplayResponses,
   co2Ppm,
   co2Responses,
   displayResponses,
   light,
+  pir,
+  pirResponses,
 } from '../formats/mclimate-more.ts';
 import type { ResultBuilder } from '../result.ts';
 
@@ -18,12 +25,6 @@ import type { ResultBuilder } from '../result.ts';
 // temperature (T - 400) / 10 °C, humidity XX * 100 / 256 %, the battery in mV, and by device the
 // CO2 (13 bits) with the power source (3 bits: 0 solar panel, 1 AA batteries, 2 USB), light in
 // lux and the PIR (0 no motion, 1 motion). The power source is a vendor field.
-
-function pir(out: ResultBuilder, state: number): void {
-  out.set('pir', state === 1);
-  if (state <= 1) out.reading('motion', state === 1);
-  else out.warn(`unknown PIR state ${state}; not stored`);
-}
 
 function co2(out: ResultBuilder, name: string, bytes: Uint8Array, at: number): void {
   const ppm = co2Ppm(bytes, at);
@@ -39,7 +40,7 @@ export const mclimateCo2Display = mclimateModel({
   model: 'CO2 Display',
   defaultFPort: 2,
   readings: ['co2', 'temperature', 'humidity', 'illuminance', 'motion', 'battery_mv'],
-  keepalive: keepaliveByCode(new Map([[0x01, 11]]), (bytes, at, out) => {
+  keepalive: keepalive01(11, (bytes, at, out) => {
     climate(out, u16be(bytes, at + 1), u8(bytes, at + 3));
     battery(out, u16be(bytes, at + 4), 3);
     co2(out, 'ppm', bytes, at + 6);
@@ -52,12 +53,8 @@ export const mclimateCo2Display = mclimateModel({
     ...co2Responses,
     ...co2DisplayResponses,
     // The PIR's settings, as the Wireless Thermostat's.
-    [0x3d, byteField('pirSensorStatus')],
-    [0x3f, byteField('pirSensorSensitivity')],
+    ...pirResponses,
     [0x47, byteField('pirInitPeriod')],
-    [0x49, byteField('pirMeasurementPeriod')],
-    [0x4b, byteField('pirCheckPeriod')],
-    [0x4d, byteField('pirBlindPeriod')],
   ]),
 });
 
@@ -68,7 +65,7 @@ export const mclimateCo2DisplayLite = mclimateModel({
   model: 'CO2 Display Lite',
   defaultFPort: 2,
   readings: ['co2', 'temperature', 'humidity', 'illuminance', 'battery_mv'],
-  keepalive: keepaliveByCode(new Map([[0x01, 10]]), (bytes, at, out) => {
+  keepalive: keepalive01(10, (bytes, at, out) => {
     climate(out, u16be(bytes, at + 1), u8(bytes, at + 3));
     battery(out, u16be(bytes, at + 4), 2);
     co2(out, 'CO2', bytes, at + 6);
@@ -84,7 +81,7 @@ export const mclimateHtDisplayLite = mclimateModel({
   model: 'HT Display Lite',
   defaultFPort: 2,
   readings: ['temperature', 'humidity', 'illuminance', 'battery_mv'],
-  keepalive: keepaliveByCode(new Map([[0x01, 9]]), (bytes, at, out) => {
+  keepalive: keepalive01(9, (bytes, at, out) => {
     climate(out, u16be(bytes, at + 1), u8(bytes, at + 3));
     light(out, u16be(bytes, at + 4));
     battery(out, u16be(bytes, at + 6), 3);

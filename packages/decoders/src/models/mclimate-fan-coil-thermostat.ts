@@ -1,15 +1,15 @@
 import { u8, u16be } from '../bytes.ts';
 import {
   byteField,
+  climate,
   commonResponses,
   fuotaResponse,
-  keepaliveByCode,
+  keepalive01,
   type McResponse,
   mclimateModel,
   response,
   wordField,
 } from '../formats/mclimate.ts';
-import { climate } from '../formats/mclimate-more.ts';
 import type { ResultBuilder } from '../result.ts';
 
 // MClimate Fan Coil Thermostat, FCT ("MClimate Fan Coil Thermostat Device Communication Protocol",
@@ -120,6 +120,6 @@ export const mclimateFanCoilThermostat = mclimateModel({
   model: 'Fan Coil Thermostat (FCT)',
   defaultFPort: 2,
   readings: ['temperature', 'humidity'],
-  keepalive: keepaliveByCode(new Map([[0x01, 11]]), readKeepalive),
+  keepalive: keepalive01(11, readKeepalive),
   responses: new Map([...commonResponses, ...fctResponses]),
 });

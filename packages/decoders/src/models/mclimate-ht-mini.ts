@@ -1,6 +1,13 @@
 import { u8 } from '../bytes.ts';
-import { byteField, commonResponses, keepaliveByCode, mclimateModel } from '../formats/mclimate.ts';
-import { battery, climate, pirBatteryMv, temperature10 } from '../formats/mclimate-more.ts';
+import {
+  battery,
+  byteField,
+  climate,
+  commonResponses,
+  keepalive01,
+  mclimateModel,
+} from '../formats/mclimate.ts';
+import { pirBatteryMv, temperature10 } from '../formats/mclimate-more.ts';
 
 // MClimate HT Mini. Neither MClimate/docs (6f04fe9c) nor the TTN device repository has it: layout
 // and names as MClimate's own parser, the npm package mclimate-payload-helper 1.6.0
@@ -13,7 +20,7 @@ export const mclimateHtMini = mclimateModel({
   model: 'HT Mini',
   defaultFPort: 2,
   readings: ['temperature', 'humidity', 'battery_mv'],
-  keepalive: keepaliveByCode(new Map([[0x01, 5]]), (bytes, at, out) => {
+  keepalive: keepalive01(5, (bytes, at, out) => {
     climate(out, temperature10(bytes, at + 1), u8(bytes, at + 3));
     battery(out, pirBatteryMv(u8(bytes, at + 4)), 2);
   }),

@@ -1,9 +1,10 @@
 import { u8, u24be } from '../bytes.ts';
 import {
+  battery,
   batteryByteMv,
   byteField,
   commonResponses,
-  keepaliveByCode,
+  keepalive01,
   type McResponse,
   mclimateModel,
   response,
@@ -18,15 +19,13 @@ import type { ResultBuilder } from '../result.ts';
 // 2 double, 3 triple; 0 in a periodic keep-alive). A click is a press of the button (`button`).
 
 function readKeepalive(bytes: Uint8Array, at: number, out: ResultBuilder): void {
-  const mv = batteryByteMv(u8(bytes, at + 1));
   const probe = u8(bytes, at + 2);
   const connected = (probe & 0x04) === 0;
   const press = u8(bytes, at + 4);
   // MClimate's decoder prints the battery to one decimal of a volt (2968 mV: 3).
-  out.set('batteryVoltage', Number((mv / 1000).toFixed(1)));
+  battery(out, batteryByteMv(u8(bytes, at + 1)), 1);
   out.set('thermistorProperlyConnected', connected);
   out.set('pressEvent', press);
-  out.reading('battery_mv', mv);
   out.reading('button', press > 0);
   if (!connected) {
     out.warn('the thermistor reports its connection broken; no temperature stored');
@@ -46,7 +45,7 @@ export const mclimateMcButton = mclimateModel({
   model: 'Multipurpose Button LoRaWAN (MC Button)',
   defaultFPort: 2,
   readings: ['button', 'temperature', 'battery_mv'],
-  keepalive: keepaliveByCode(new Map([[0x01, 5]]), readKeepalive),
+  keepalive: keepalive01(5, readKeepalive),
   responses: new Map([
     ...commonResponses,
     [0x1f, byteField('sendEventLater')],

@@ -1,7 +1,10 @@
 import { u8, u16be } from '../bytes.ts';
 import {
+  battery,
   byteField,
+  climate,
   commonResponses,
+  keepalive01,
   keepaliveByCode,
   type McResponse,
   mclimateModel,
@@ -9,8 +12,6 @@ import {
   wordField,
 } from '../formats/mclimate.ts';
 import {
-  battery,
-  climate,
   co2Ppm,
   co2Responses,
   light,
@@ -33,20 +34,24 @@ function occupied(out: ResultBuilder, state: boolean): void {
   out.reading('occupied', state);
 }
 
-// HT Sensor PIR Lite: 81, then byte 1 bit 2 the occupancy, 6 bytes.
-function readHtPirLite(bytes: Uint8Array, at: number, out: ResultBuilder): void {
+// The PIR Lite sensors' keep-alive starts 81, then byte 1 bit 2 the occupancy, the climate and
+// the battery (bytes 1-4).
+function readPirLite(bytes: Uint8Array, at: number, out: ResultBuilder): void {
   occupied(out, (u8(bytes, at + 1) & 0x04) !== 0);
   climate(out, temperature10(bytes, at + 1), u8(bytes, at + 3));
   battery(out, pirBatteryMv(u8(bytes, at + 4)), 2);
-  out.set('pirTriggerCount', u8(bytes, at + 5));
 }
 
+// HT Sensor PIR Lite: then the counter, 6 bytes.
 export const mclimateHtPirLite = mclimateModel({
   modelId: 'mclimate/ht-pir-lite',
   model: 'HT Sensor PIR Lite',
   defaultFPort: 2,
   readings: ['occupied', 'temperature', 'humidity', 'battery_mv'],
-  keepalive: keepaliveByCode(new Map([[0x81, 6]]), readHtPirLite),
+  keepalive: keepaliveByCode(new Map([[0x81, 6]]), (bytes, at, out) => {
+    readPirLite(bytes, at, out);
+    out.set('pirTriggerCount', u8(bytes, at + 5));
+  }),
   responses: new Map([...commonResponses, ...pirLiteResponses]),
 });
 
@@ -58,9 +63,7 @@ export const mclimateCo2PirLite = mclimateModel({
   defaultFPort: 2,
   readings: ['occupied', 'co2', 'temperature', 'humidity', 'battery_mv'],
   keepalive: keepaliveByCode(new Map([[0x81, 8]]), (bytes, at, out) => {
-    occupied(out, (u8(bytes, at + 1) & 0x04) !== 0);
-    climate(out, temperature10(bytes, at + 1), u8(bytes, at + 3));
-    battery(out, pirBatteryMv(u8(bytes, at + 4)), 2);
+    readPirLite(bytes, at, out);
     const co2 = co2Ppm(bytes, at + 5);
     out.set('CO2', co2);
     out.reading('co2', co2);
@@ -97,7 +100,7 @@ export const mclimatePirMini = mclimateModel({
   model: 'PIR Mini (occupancy sensor)',
   defaultFPort: 2,
   readings: ['occupied', 'temperature', 'humidity', 'illuminance', 'battery_mv'],
-  keepalive: keepaliveByCode(new Map([[0x01, 10]]), (bytes, at, out) => {
+  keepalive: keepalive01(10, (bytes, at, out) => {
     climate(out, temperature10(bytes, at + 1), u8(bytes, at + 3));
     readLux(out, u16be(bytes, at + 4));
     battery(out, pirBatteryMv(u8(bytes, at + 6)), 2);

@@ -1,42 +1,20 @@
 import { u8, u16be } from '../bytes.ts';
 import {
+  battery,
   batteryByteMv,
-  byteField,
+  climate,
   commonResponses,
-  keepaliveByCode,
+  keepalive01,
   type McResponse,
   mclimateModel,
   response,
-  sensorHumidity,
-  sensorTemperature,
-  twoDecimals,
-  wordField,
 } from '../formats/mclimate.ts';
-import type { ResultBuilder } from '../result.ts';
+import { co2Responses, zones } from '../formats/mclimate-more.ts';
 
 // MClimate's HT, CO2 and AQI sensors: a 0x01 keep-alive after the GET answers. Layouts and
 // formulas from MClimate's device communication protocols (MClimate/docs 6f04fe9c, each
 // device's keep-alive page); field names as the TTN device repository's ht-sensor.js,
 // co2-sensor.js and aqi-sensor.js name them. The battery is XX * 8 + 1600 mV on all three.
-
-const keepalive01 = (length: number, read: (bytes: Uint8Array, at: number, out: ResultBuilder) => void) =>
-  keepaliveByCode(new Map([[0x01, length]]), read);
-
-/** The battery's vendor field in V (two decimals, as MClimate's decoders print it) and its reading in mV. */
-function battery(out: ResultBuilder, name: string, byte: number): void {
-  const mv = batteryByteMv(byte);
-  out.set(name, twoDecimals(mv / 1000));
-  out.reading('battery_mv', mv);
-}
-
-function climate(out: ResultBuilder, temperatureWord: number, humidityByte: number): void {
-  const temperature = twoDecimals(sensorTemperature(temperatureWord));
-  const humidity = sensorHumidity(humidityByte);
-  out.set('sensorTemperature', temperature);
-  out.set('relativeHumidity', humidity);
-  out.reading('temperature', temperature);
-  out.reading('humidity', humidity);
-}
 
 // HT Sensor: temperature, humidity, battery, and an optional external thermistor (10 bits in
 // 0.1 °C; byte 5 bit 2 set when its connection is broken, as it is with none plugged in).
@@ -47,7 +25,7 @@ export const mclimateHtSensor = mclimateModel({
   readings: ['temperature', 'humidity', 'external_temperature', 'battery_mv'],
   keepalive: keepalive01(7, (bytes, at, out) => {
     climate(out, u16be(bytes, at + 1), u8(bytes, at + 3));
-    battery(out, 'batteryVoltage', u8(bytes, at + 4));
+    battery(out, batteryByteMv(u8(bytes, at + 4)), 2);
     const status = u8(bytes, at + 5);
     const connected = (status & 0x04) === 0;
     const probe = ((status & 0x03) << 8) | u8(bytes, at + 6);
@@ -59,22 +37,9 @@ export const mclimateHtSensor = mclimateModel({
   responses: new Map(commonResponses),
 });
 
-/** Three bytes per CO2 zone (good, medium, bad), as co2-sensor.js names them. */
-const zones = (name: string): McResponse =>
-  response(3, (bytes, at, out) =>
-    out.set(name, { good_zone: u8(bytes, at), medium_zone: u8(bytes, at + 1), bad_zone: u8(bytes, at + 2) }),
-  );
-
-const co2Responses: ReadonlyArray<[number, McResponse]> = [
-  [
-    0x1f,
-    response(4, (bytes, at, out) =>
-      out.set('boundaryLevels', { good_medium: u16be(bytes, at), medium_bad: u16be(bytes, at + 2) }),
-    ),
-  ],
-  [0x21, wordField('autoZeroValue')],
+/** The CO2 Sensor's notification answers, besides the CO2 answers of the displays. */
+const notifierResponses: ReadonlyArray<[number, McResponse]> = [
   [0x23, zones('notifyPeriod')],
-  [0x25, zones('measurementPeriod')],
   [
     0x27,
     response(9, (bytes, at, out) => {
@@ -100,7 +65,6 @@ const co2Responses: ReadonlyArray<[number, McResponse]> = [
       out.set('ledNotification', leds);
     }),
   ],
-  [0x2b, byteField('autoZeroPeriod')],
 ];
 
 // CO2 Sensor: CO2 in ppm, temperature, humidity, battery.
@@ -114,9 +78,9 @@ export const mclimateCo2Sensor = mclimateModel({
     out.set('CO2', co2);
     out.reading('co2', co2);
     climate(out, u16be(bytes, at + 3), u8(bytes, at + 5));
-    battery(out, 'batteryVoltage', u8(bytes, at + 6));
+    battery(out, batteryByteMv(u8(bytes, at + 6)), 2);
   }),
-  responses: new Map([...commonResponses, ...co2Responses]),
+  responses: new Map([...commonResponses, ...co2Responses, ...notifierResponses]),
 });
 
 // AQI Sensor (Bosch BME680): packed fields, bit positions as the protocol's keep-alive table.

@@ -52,6 +52,8 @@ const fctKeepalive = {
   valveStatus: 1,
   deviceStatus: 1,
 };
+// 10 18 14 1D, the set point limits the FCT answers to 17 and to 77 (unoccupied).
+const fctRanges = { heatingTempMin: 16, heatingTempMax: 24, coolingTempMin: 20, coolingTempMax: 29 };
 
 export const mclimateDecoderAnswers: readonly Device[] = [
   {
@@ -257,28 +259,8 @@ export const mclimateDecoderAnswers: readonly Device[] = [
       ['3E0102', { extSensorTemperature: 25.8 }],
       ['5B0115', { tempSensorCompensation: { compensation: 1, temperature: 2.1 } }],
       ['6D0F14', { deltaTemperature2and3: { deltaTemperature2: 1.5, deltaTemperature3: 2 } }],
-      [
-        '171018141D',
-        {
-          heatingCoolingTargetTempRanges: {
-            heatingTempMin: 16,
-            heatingTempMax: 24,
-            coolingTempMin: 20,
-            coolingTempMax: 29,
-          },
-        },
-      ],
-      [
-        '771018141D',
-        {
-          heatingCoolingTargetTempRangesUnoccupied: {
-            heatingTempMin: 16,
-            heatingTempMax: 24,
-            coolingTempMin: 20,
-            coolingTempMax: 29,
-          },
-        },
-      ],
+      ['171018141D', { heatingCoolingTargetTempRanges: fctRanges }],
+      ['771018141D', { heatingCoolingTargetTempRangesUnoccupied: fctRanges }],
       ['7903', { fanOffDelayTime: 3 }],
       ['7B02', { additionalFanMode: 2 }],
       ['9B01', { userInterfaceLanguage: 1 }],

@@ -5,6 +5,31 @@ import type { CodecExample } from './codec-example.ts';
 // `output.data`, verbatim, with the readings our decoder stores. Used by mclimate-more.test.ts and
 // (through codec-outputs.ts) by apps/server's vendor-codecs-agreement.test.ts.
 
+// Keep-alives two examples share: the HT PIR Lite's 8102797DE201 and the PIR Mini's
+// 0102809903E1CC010012, after an answer or an event.
+const htPirLite = {
+  output: {
+    occupied: false,
+    sensorTemperature: 23.3,
+    relativeHumidity: 48.83,
+    batteryVoltage: 3.55,
+    pirTriggerCount: 1,
+  },
+  readings: { occupied: false, temperature: 23.3, humidity: 48.83, battery_mv: 3550 },
+};
+const pirMini = {
+  output: {
+    sensorTemperature: 24,
+    relativeHumidity: 59.77,
+    lux: 993,
+    luxStatus: 'ok',
+    batteryVoltage: 3.36,
+    occupied: true,
+    pirTriggerCount: 18,
+  },
+  readings: { temperature: 24, humidity: 59.77, illuminance: 993, battery_mv: 3360, occupied: true },
+};
+
 export const mclimateTtnExamples2: readonly CodecExample[] = [
   {
     model: 'mclimate/16ads',
@@ -59,30 +84,16 @@ export const mclimateTtnExamples2: readonly CodecExample[] = [
     source: 'ht-pir-lite-codec.yaml 790b56cc, "Periodic keepalive"',
     fPort: 2,
     hex: '8102797DE201',
-    output: {
-      occupied: false,
-      sensorTemperature: 23.3,
-      relativeHumidity: 48.83,
-      batteryVoltage: 3.55,
-      pirTriggerCount: 1,
-    },
-    readings: { occupied: false, temperature: 23.3, humidity: 48.83, battery_mv: 3550 },
+    output: htPirLite.output,
+    readings: htPirLite.readings,
   },
   {
     model: 'mclimate/ht-pir-lite',
     source: 'ht-pir-lite-codec.yaml 790b56cc, "Response to occupancy timeout and keepalive period commands"',
     fPort: 2,
     hex: '39003C120A8102797DE201',
-    output: {
-      occupancyTimeout: 60,
-      keepAliveTime: 10,
-      occupied: false,
-      sensorTemperature: 23.3,
-      relativeHumidity: 48.83,
-      batteryVoltage: 3.55,
-      pirTriggerCount: 1,
-    },
-    readings: { occupied: false, temperature: 23.3, humidity: 48.83, battery_mv: 3550 },
+    output: { occupancyTimeout: 60, keepAliveTime: 10, ...htPirLite.output },
+    readings: htPirLite.readings,
   },
   {
     // 0xDA: 3480.8 mV.
@@ -140,34 +151,16 @@ export const mclimateTtnExamples2: readonly CodecExample[] = [
     source: 'pir-mini-codec.yaml ed0eab9b, "Response to keepalive period command"',
     fPort: 2,
     hex: '120A0102809903E1CC010012',
-    output: {
-      keepAliveTime: 10,
-      sensorTemperature: 24,
-      relativeHumidity: 59.77,
-      lux: 993,
-      luxStatus: 'ok',
-      batteryVoltage: 3.36,
-      occupied: true,
-      pirTriggerCount: 18,
-    },
-    readings: { temperature: 24, humidity: 59.77, illuminance: 993, battery_mv: 3360, occupied: true },
+    output: { keepAliveTime: 10, ...pirMini.output },
+    readings: pirMini.readings,
   },
   {
     model: 'mclimate/pir-mini',
     source: 'pir-mini-codec.yaml ed0eab9b, "Room occupied event"',
     fPort: 2,
     hex: '3A0102809903E1CC010012',
-    output: {
-      event: 'occupied',
-      sensorTemperature: 24,
-      relativeHumidity: 59.77,
-      lux: 993,
-      luxStatus: 'ok',
-      batteryVoltage: 3.36,
-      occupied: true,
-      pirTriggerCount: 18,
-    },
-    readings: { temperature: 24, humidity: 59.77, illuminance: 993, battery_mv: 3360, occupied: true },
+    output: { event: 'occupied', ...pirMini.output },
+    readings: pirMini.readings,
   },
   {
     model: 'mclimate/fan-coil-thermostat',

@@ -20,6 +20,7 @@ const blocked = [
   'sensor status: infrared blocked: the receiver does not see the transmitter, people are not counted',
 ];
 
+// The fields two examples share (with and without the header, the codec's names and ours).
 const guide26 = {
   device_status: 8,
   battery_voltage: 2.48,
@@ -29,6 +30,33 @@ const guide26 = {
   total_counter_a: 1539,
   total_counter_b: 1510,
   payload_counter: 97,
+};
+const guide27 = { sensor_status: 160, total_counter_a: 1536, total_counter_b: 1508 };
+const guide28 = { device_status: 8, battery_voltage: 2.49, sensor_status: 160 };
+// The codec yaml's people counter example.
+const counters = {
+  device_status: 0,
+  battery_voltage: 2.56,
+  counter_a: 0,
+  counter_b: 0,
+  sensor_status: 32,
+  total_counter_a: 13,
+  total_counter_b: 10,
+  payload_counter: 106,
+};
+// The comfort sensor and Moodbox frames built from the payload definitions (device id of the
+// codec yaml's example).
+const ID = '0004a30b00f0d40e';
+const type13 = { payload_type: 1, payload_variant: 3 };
+const comfortHeader = { ...type13, device_id: ID, device_status: 0, battery_voltage: 3.3 };
+const comfort = { temperature: 22, humidity: 45, CO2: 500, presence: true };
+const moodboxPressed = {
+  payload_type: 3,
+  payload_variant: 3,
+  device_id: ID,
+  device_status: 0,
+  battery_voltage: 3.1,
+  button_pressed: true,
 };
 
 export const imbuildingsExamples: readonly VendorExample[] = [
@@ -42,29 +70,10 @@ export const imbuildingsExamples: readonly VendorExample[] = [
       device_type_identifier: 2,
       device_type: 'People Counter',
       device_type_variant: 6,
-      device_id: '0004a30b00f0d40e',
-      device_status: 0,
-      battery_voltage: 2.56,
-      counter_a: 0,
-      counter_b: 0,
-      sensor_status: 32,
-      total_counter_a: 13,
-      total_counter_b: 10,
-      payload_counter: 106,
+      device_id: ID,
+      ...counters,
     },
-    fields: {
-      payload_type: 2,
-      payload_variant: 6,
-      device_id: '0004a30b00f0d40e',
-      device_status: 0,
-      battery_voltage: 2.56,
-      counter_a: 0,
-      counter_b: 0,
-      sensor_status: 32,
-      total_counter_a: 13,
-      total_counter_b: 10,
-      payload_counter: 106,
-    },
+    fields: { payload_type: 2, payload_variant: 6, device_id: ID, ...counters },
     readings: { battery_mv: 2560, people_in: 0, people_out: 0, low_battery: true },
   },
   {
@@ -88,14 +97,7 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     source: 'imbuildings.js 2426c47d, the reference guide type 2 variant 7 example',
     fPort: 1,
     hex: GUIDE_2_7,
-    output: {
-      payload_type: 2,
-      payload_variant: 7,
-      device_id: '0004a30b00f6b569',
-      sensor_status: 160,
-      total_counter_a: 1536,
-      total_counter_b: 1508,
-    },
+    output: { payload_type: 2, payload_variant: 7, device_id: '0004a30b00f6b569', ...guide27 },
     readings: { low_battery: true },
     warnings: blocked,
   },
@@ -104,13 +106,7 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     source: 'imbuildings.js 2426c47d, variant 7 without its header on port 27',
     fPort: 27,
     hex: GUIDE_2_7.slice(20),
-    output: {
-      payload_type: 2,
-      payload_variant: 7,
-      sensor_status: 160,
-      total_counter_a: 1536,
-      total_counter_b: 1508,
-    },
+    output: { payload_type: 2, payload_variant: 7, ...guide27 },
     readings: { low_battery: true },
     warnings: blocked,
   },
@@ -119,14 +115,7 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     source: 'imbuildings.js 2426c47d, the reference guide type 2 variant 8 example',
     fPort: 1,
     hex: GUIDE_2_8,
-    output: {
-      payload_type: 2,
-      payload_variant: 8,
-      device_id: '0004a30b00f6b569',
-      device_status: 8,
-      battery_voltage: 2.49,
-      sensor_status: 160,
-    },
+    output: { payload_type: 2, payload_variant: 8, device_id: '0004a30b00f6b569', ...guide28 },
     readings: { battery_mv: 2490, low_battery: true },
     warnings: blocked,
   },
@@ -135,13 +124,7 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     source: 'imbuildings.js 2426c47d, variant 8 without its header on port 28',
     fPort: 28,
     hex: GUIDE_2_8.slice(20),
-    output: {
-      payload_type: 2,
-      payload_variant: 8,
-      device_status: 8,
-      battery_voltage: 2.49,
-      sensor_status: 160,
-    },
+    output: { payload_type: 2, payload_variant: 8, ...guide28 },
     readings: { battery_mv: 2490, low_battery: true },
     warnings: blocked,
   },
@@ -151,17 +134,7 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     source: 'imbuildings.js 2426c47d, a type 1 variant 3 frame',
     fPort: 1,
     hex: '01030004A30B00F0D40E00014A0898119401F401',
-    output: {
-      payload_type: 1,
-      payload_variant: 3,
-      device_id: '0004a30b00f0d40e',
-      device_status: 0,
-      battery_voltage: 3.3,
-      temperature: 22,
-      humidity: 45,
-      CO2: 500,
-      presence: true,
-    },
+    output: { ...comfortHeader, ...comfort },
     readings: { battery_mv: 3300, temperature: 22, humidity: 45, co2: 500, motion: true },
   },
   {
@@ -171,16 +144,8 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     source: 'imbuildings.js 2426c47d, variant 3 without its header on port 13',
     fPort: 13,
     hex: '0898119401F401',
-    output: {
-      payload_type: 1,
-      payload_variant: 3,
-      battery_voltage: null,
-      temperature: 22,
-      humidity: 45,
-      CO2: 500,
-      presence: true,
-    },
-    fields: { payload_type: 1, payload_variant: 3, temperature: 22, humidity: 45, CO2: 500, presence: true },
+    output: { ...type13, battery_voltage: null, ...comfort },
+    fields: { ...type13, ...comfort },
     readings: { temperature: 22, humidity: 45, co2: 500, motion: true },
   },
   {
@@ -189,17 +154,7 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     source: 'imbuildings.js 2426c47d, CO2 0 and no presence',
     fPort: 1,
     hex: '01030004A30B00F0D40E00014A08981194000000',
-    output: {
-      payload_type: 1,
-      payload_variant: 3,
-      device_id: '0004a30b00f0d40e',
-      device_status: 0,
-      battery_voltage: 3.3,
-      temperature: 22,
-      humidity: 45,
-      CO2: 0,
-      presence: false,
-    },
+    output: { ...comfortHeader, ...comfort, CO2: 0, presence: false },
     readings: { battery_mv: 3300, temperature: 22, humidity: 45, motion: false },
   },
   {
@@ -210,24 +165,8 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     source: 'imbuildings.js 2426c47d, a type 3 variant 3 frame (buttons pressed)',
     fPort: 1,
     hex: '03030004A30B00F0D40E00013605',
-    output: {
-      payload_type: 3,
-      payload_variant: 3,
-      device_id: '0004a30b00f0d40e',
-      device_status: 0,
-      battery_voltage: 3.1,
-      button_pressed: true,
-      button: { a: true, b: true, c: true, d: true, e: true },
-    },
-    fields: {
-      payload_type: 3,
-      payload_variant: 3,
-      device_id: '0004a30b00f0d40e',
-      device_status: 0,
-      battery_voltage: 3.1,
-      button_pressed: true,
-      button: { a: true, b: false, c: true, d: false, e: false },
-    },
+    output: { ...moodboxPressed, button: { a: true, b: true, c: true, d: true, e: true } },
+    fields: { ...moodboxPressed, button: { a: true, b: false, c: true, d: false, e: false } },
     readings: { battery_mv: 3100, button: true },
   },
   {
@@ -238,7 +177,7 @@ export const imbuildingsExamples: readonly VendorExample[] = [
     output: {
       payload_type: 3,
       payload_variant: 4,
-      device_id: '0004a30b00f0d40e',
+      device_id: ID,
       device_status: 0,
       battery_voltage: 3.1,
       button: { a: 1, b: 2, c: 0, d: 0, e: 3 },

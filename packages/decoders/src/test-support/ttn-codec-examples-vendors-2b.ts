@@ -4,6 +4,16 @@ import type { VendorExample } from './ttn-codec-examples-vendors-2.ts';
 // ttn-codec-examples-vendors-2.ts says (the rakwireless files at 5235a3a4, #656; the talkpool
 // files at f758e72, #314): the codec yamls' examples and what each codec printed in Node.
 
+/** A RAK7201 key's default letter, which the codec prints as the key's number. */
+const rak7201Key = (key: number, letter: string, hex: string): VendorExample => ({
+  model: 'rakwireless/rak7201',
+  source: `decoder-rak7201.js 5235a3a4, key ${key} (${letter})`,
+  fPort: 1,
+  hex,
+  output: { button_pressed: key },
+  readings: { button: true },
+});
+
 export const rakTalkpoolExamples: readonly VendorExample[] = [
   {
     model: 'rakwireless/rak2270',
@@ -21,22 +31,8 @@ export const rakTalkpoolExamples: readonly VendorExample[] = [
     output: { temperature_0: -10, analog_in_0: 3.1 },
     readings: { temperature: -10, battery_mv: 3100 },
   },
-  {
-    model: 'rakwireless/rak7201',
-    source: 'decoder-rak7201.js 5235a3a4, key 1 (A)',
-    fPort: 1,
-    hex: '41',
-    output: { button_pressed: 1 },
-    readings: { button: true },
-  },
-  {
-    model: 'rakwireless/rak7201',
-    source: 'decoder-rak7201.js 5235a3a4, key 4 (D)',
-    fPort: 1,
-    hex: '44',
-    output: { button_pressed: 4 },
-    readings: { button: true },
-  },
+  rak7201Key(1, 'A', '41'),
+  rak7201Key(4, 'D', '44'),
   {
     // The quick start guide's heartbeat, "48 60 ... represents 96% battery level".
     model: 'rakwireless/rak7201',
