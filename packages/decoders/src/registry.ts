@@ -57,6 +57,7 @@ import { draginoCpl03Lb } from './models/dragino-cpl03-lb.ts';
 import { draginoD2xLb } from './models/dragino-d2x-lb.ts';
 import { draginoDds20Lb, draginoDds45Lb, draginoDds75Lb } from './models/dragino-dds-lb.ts';
 import { draginoDds04Lb } from './models/dragino-dds04-lb.ts';
+import { draginoDs20l } from './models/dragino-ds20l.ts';
 import { draginoDs03aLb, draginoWl03aLb } from './models/dragino-event-counter-lb.ts';
 import { draginoLaq4 } from './models/dragino-laq4.ts';
 import { draginoLdds04 } from './models/dragino-ldds04.ts';
@@ -66,6 +67,7 @@ import { draginoLdds75 } from './models/dragino-ldds75.ts';
 import { draginoLds01, draginoLwl01 } from './models/dragino-lds01.ts';
 import { draginoLds02 } from './models/dragino-lds02.ts';
 import { draginoLds03a } from './models/dragino-lds03a.ts';
+import { draginoLds12Lb, draginoLds40Lb } from './models/dragino-lds12-lb.ts';
 import { draginoLds25Lb } from './models/dragino-lds25-lb.ts';
 import { draginoLgt92 } from './models/dragino-lgt92.ts';
 import { draginoLht52 } from './models/dragino-lht52.ts';
@@ -73,6 +75,7 @@ import { draginoLht65 } from './models/dragino-lht65.ts';
 import { draginoLht65n } from './models/dragino-lht65n.ts';
 import { draginoLht65nPir } from './models/dragino-lht65n-pir.ts';
 import { draginoLht65nVib } from './models/dragino-lht65n-vib.ts';
+import { draginoLlds12, draginoLlds40 } from './models/dragino-llds12.ts';
 import { draginoLlms01 } from './models/dragino-llms01.ts';
 import { draginoLmds200 } from './models/dragino-lmds200.ts';
 import { draginoLse01 } from './models/dragino-lse01.ts';
@@ -81,6 +84,7 @@ import { draginoLsn50v2D20 } from './models/dragino-lsn50v2-d20.ts';
 import { draginoLsn50v2D20D22D23 } from './models/dragino-lsn50v2-d20-d22-d23.ts';
 import { draginoLsn50v2S31 } from './models/dragino-lsn50v2-s31.ts';
 import { draginoLsph01 } from './models/dragino-lsph01.ts';
+import { draginoLt22222L } from './models/dragino-lt22222-l.ts';
 import { draginoLtc2Lb } from './models/dragino-ltc2-lb.ts';
 import { draginoLwl02 } from './models/dragino-lwl02.ts';
 import { draginoLwl03a } from './models/dragino-lwl03a.ts';
@@ -133,11 +137,19 @@ import { mclimateTValve } from './models/mclimate-t-valve.ts';
 import { mclimateVicki } from './models/mclimate-vicki.ts';
 import { mclimateWirelessThermostat } from './models/mclimate-wireless-thermostat.ts';
 import { milesightAm102, milesightAm103 } from './models/milesight-am10x.ts';
+import { milesightAm102l, milesightAm103l } from './models/milesight-am102l.ts';
 import { milesightAm104, milesightAm107 } from './models/milesight-am107.ts';
 import { milesightAm307 } from './models/milesight-am307.ts';
+import { milesightAm307l } from './models/milesight-am307l.ts';
 import { milesightAm308, milesightAm308l } from './models/milesight-am308.ts';
 import { milesightAm319 } from './models/milesight-am319.ts';
 import { milesightAm319Hcho } from './models/milesight-am319-hcho.ts';
+import {
+  milesightAm319HchoIr,
+  milesightAm319l,
+  milesightAm319lO3,
+  milesightAm319O3,
+} from './models/milesight-am319l.ts';
 import { milesightAt101 } from './models/milesight-at101.ts';
 import { milesightCt101 } from './models/milesight-ct101.ts';
 import { milesightCt103, milesightCt105 } from './models/milesight-ct103.ts';
@@ -381,6 +393,13 @@ const decoders: readonly ModelDecoder[] = [
   milesightCt105,
   milesightWs50x,
   milesightWt201,
+  milesightAm102l,
+  milesightAm103l,
+  milesightAm307l,
+  milesightAm319HchoIr,
+  milesightAm319l,
+  milesightAm319O3,
+  milesightAm319lO3,
   draginoLht52,
   draginoLds03a,
   draginoLwl03a,
@@ -412,6 +431,12 @@ const decoders: readonly ModelDecoder[] = [
   draginoSw3lLb,
   draginoLsn50V2,
   draginoLsn50v2S31,
+  draginoLt22222L,
+  draginoDs20l,
+  draginoLds12Lb,
+  draginoLds40Lb,
+  draginoLlds12,
+  draginoLlds40,
   elsysErs,
   elsysErsLite,
   elsysErsCo2,

@@ -47,8 +47,11 @@ export function setPir(out: ResultBuilder, name: string, value: number): void {
   else out.reading('motion', state);
 }
 
-/** Which of the family's optional sensors a model has: PM2.5 and PM10 (AM308, AM319), HCHO (AM319). */
-export type AmSensors = { particulates: boolean; hcho: boolean };
+/**
+ * Which of the family's optional sensors a model has: PM2.5 and PM10 (AM308, AM319), HCHO (AM319),
+ * O3 (AM319-O3, in HCHO's place).
+ */
+export type AmSensors = { particulates: boolean; hcho: boolean; o3?: boolean };
 
 /** The readings of a model of the family, as each model lists them. */
 export function amReadings(sensors: AmSensors): ReadingField[] {
@@ -63,18 +66,19 @@ export function amReadings(sensors: AmSensors): ReadingField[] {
     'pressure',
     ...(sensors.hcho ? (['hcho'] as const) : []),
     ...(sensors.particulates ? (['pm2_5', 'pm10'] as const) : []),
+    ...(sensors.o3 ? (['o3_ppm'] as const) : []),
     'battery_pct',
   ];
 }
 
 /**
  * 20 CE (TVOC as IAQ level x 100) and 21 CE (TVOC in µg/m³) history records: 16 bytes, then
- * PM2.5 and PM10 (20) and HCHO (22) on the models with those sensors (Milesight's am307, am308
- * and am319-hcho decoders, whose order the entry keeps).
+ * PM2.5 and PM10 (20) and HCHO or O3 (22) on the models with those sensors (Milesight's am307,
+ * am308, am319-hcho and am319-o3 decoders, whose order the entry keeps).
  */
 function historyChannel(tvocInMicrograms: boolean, sensors: AmSensors): Channel {
   return {
-    size: 16 + (sensors.particulates ? 4 : 0) + (sensors.hcho ? 2 : 0),
+    size: 16 + (sensors.particulates ? 4 : 0) + (sensors.hcho || sensors.o3 ? 2 : 0),
     read(bytes, at, out) {
       const timestamp = u32le(bytes, at);
       const pir = twoState(u8(bytes, at + 8));
@@ -90,6 +94,7 @@ function historyChannel(tvocInMicrograms: boolean, sensors: AmSensors): Channel 
         pressure: u16le(bytes, at + 14) / 10,
         ...(sensors.particulates ? { pm2_5: u16le(bytes, at + 16), pm10: u16le(bytes, at + 18) } : {}),
         ...(sensors.hcho ? { hcho: u16le(bytes, hchoAt) / 100 } : {}),
+        ...(sensors.o3 ? { o3: u16le(bytes, hchoAt) / 100 } : {}),
       };
       const readings: Array<readonly [ReadingField, number | boolean]> = [
         ['temperature', entry.temperature],
@@ -104,6 +109,7 @@ function historyChannel(tvocInMicrograms: boolean, sensors: AmSensors): Channel 
         readings.push(['pm2_5', entry.pm2_5], ['pm10', entry.pm10]);
       }
       if (entry.hcho !== undefined) readings.push(['hcho', entry.hcho]);
+      if (entry.o3 !== undefined) readings.push(['o3_ppm', entry.o3]);
       if (pir === undefined) warnUnknownState(out, 'history pir', u8(bytes, at + 8));
       addHistory(out, entry, timestamp, readings);
     },
@@ -119,6 +125,12 @@ export const pirActivityCountChannel: Channel = {
   size: 2,
   read: (bytes, at, out) => out.warn(`PIR activity count ${u16le(bytes, at)} (record 05 6A) is not decoded`),
 };
+
+/**
+ * The settings replies a model without a screen does not send (the L models: am307l, am308l and
+ * am319l-* decoders throw on them), so their bytes are not taken for a reply.
+ */
+export const AM_SCREEN_REPLIES = ['2d', '3c', '66', 'f0'] as const;
 
 export function amChannels(naming: AmNaming, sensors: AmSensors): ChannelTable {
   const table: Record<string, Channel> = {
@@ -155,6 +167,8 @@ export function amChannels(naming: AmNaming, sensors: AmSensors): ChannelTable {
   table['20ce'] = historyChannel(false, sensors);
   table['21ce'] = historyChannel(true, sensors);
   if (sensors.hcho) table['0a7d'] = u16Channel('hcho', 100, 'hcho');
+  // The AM319-O3's ozone in ppm (am319-o3-decoder.js: word / 100).
+  if (sensors.o3) table['0d7d'] = u16Channel('o3', 100, 'o3_ppm');
   if (sensors.particulates) {
     table['0b7d'] = u16Channel(naming.pm25, 1, 'pm2_5');
     table['0c7d'] = u16Channel('pm10', 1, 'pm10');

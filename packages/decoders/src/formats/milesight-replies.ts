@@ -47,6 +47,19 @@ function replyChannel(
   };
 }
 
+/**
+ * `table` without the replies of `types` (ff and fe), for a variant that lacks those settings
+ * (the L models without a screen): its decoder throws on them, so their bytes are no reply.
+ */
+export function withoutReplies(table: ChannelTable, types: readonly string[]): ChannelTable {
+  const rest: Record<string, Channel> = { ...table };
+  for (const type of types) {
+    delete rest[`ff${type}`];
+    delete rest[`fe${type}`];
+  }
+  return rest;
+}
+
 /** Channels ff<type> and fe<type> for every reply of the spec. */
 export function replyChannels(spec: ReplySpec): ChannelTable {
   const table: Record<string, Channel> = {};

@@ -32,7 +32,7 @@ const common: ChannelTable = {
   '0468': humidityChannel,
 };
 
-const am102Table: ChannelTable = {
+export const am102Table: ChannelTable = {
   ...replyChannels(am102Replies),
   ...common,
   ff3a: reportScheduleChannel(false),
@@ -52,7 +52,7 @@ const am102Table: ChannelTable = {
   },
 };
 
-const am103Table: ChannelTable = {
+export const am103Table: ChannelTable = {
   ...replyChannels(am107Replies),
   ...common,
   ff3a: reportScheduleChannel(true),

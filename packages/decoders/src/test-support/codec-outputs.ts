@@ -1,9 +1,11 @@
 import { adeunisCodecOutputs } from './adeunis-examples.ts';
 import type { CodecOutput } from './codec-example.ts';
 import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.ts';
+import { draginoExamples4 } from './dragino-examples-4.ts';
 import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
 import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
+import { milesightDecoderOutputs4 } from './milesight-decoder-examples-4.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { abeewayAt3Outputs } from './ttn-codec-examples-abeeway-at3.ts';
 import { browanTtnExamples } from './ttn-codec-examples-browan.ts';
@@ -72,9 +74,11 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...abeewayAt3Outputs,
   ...milesightDecoderOutputs,
   ...milesightDecoderOutputs3,
+  ...milesightDecoderOutputs4,
   ...senseCapT1000eOutputs,
   ...imbuildingsExamples,
   ...rakTalkpoolExamples,
+  ...draginoExamples4,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

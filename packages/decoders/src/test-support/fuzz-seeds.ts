@@ -1,5 +1,6 @@
 import { decentlabCodecExamples } from './decentlab-examples.ts';
 import { milesightCases3 } from './milesight-decoder-examples-3.ts';
+import { milesightCases4 } from './milesight-decoder-examples-4.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -58,8 +59,17 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(
     Object.entries(milesightCases3).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
   ),
+  // milesight-more-models-4.test.ts: likewise.
+  ...Object.fromEntries(
+    Object.entries(milesightCases4).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
+  // dragino-more-models-4*.test.ts: frames Dragino's decoders were run on.
+  'dragino/lt22222-l': ['04AB04AC13101300AAFF01', '0000012C00000064E0FF42', 'A55A0F0000000000000146'],
+  'dragino/ds20l': ['0CE47000C8010000000A', '0CE41C000000050BB80064', '0CE404012C0BB80064'],
+  'dragino/lds12-lb': ['0CE400FA0B1801B1011E01', '83000B1801B11E65F1A2C0'],
+  'dragino/llds40': ['0CE47FFF0FA000C8001401'],
   // Our Dragino additions (more-dragino.test.ts): the manuals' and TTN yaml examples, or a
   // frame the vendor decoder was run on.
   'dragino/s31-lb': ['0CF6635CD2F20000FA0258', '0CF600FA025800635CD2F2'],

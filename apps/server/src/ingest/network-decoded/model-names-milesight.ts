@@ -90,6 +90,11 @@ export const milesightModelNames: Record<string, NameTable> = {
   'milesight-iot/am308l': { tvoc: am308Tvoc },
   'milesight-iot/am307l': { tvoc: r('tvoc_level', tvocLevel()) },
   'milesight-iot/am319l': { tvoc: r('tvoc_level', tvocLevel()) },
+  // Only Milesight's decoders print these three (SensorDecoders am319-hcho-ir, am319-o3, am319l-o3):
+  // `tvoc` the IAQ level or the mass in µg/m³, as the AM308's; `o3` in ppm (0D 7D, word / 100).
+  'milesight-iot/am319-hcho-ir': { tvoc: am308Tvoc },
+  'milesight-iot/am319-o3': { tvoc: am308Tvoc, o3: r('o3_ppm') },
+  'milesight-iot/am319l-o3': { tvoc: am308Tvoc, o3: r('o3_ppm') },
   // em500-pp-codec.yaml: `pressure: 10` is the pipe's pressure in kPa (channel 0x03 0x7B).
   'milesight-iot/em500-pp': { pressure: r('liquid_pressure_kpa') },
   // em500-swl.js: channel 0x03 0x77, the water level in cm ("water_level, unit: cm" in Milesight's

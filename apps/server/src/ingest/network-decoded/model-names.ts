@@ -269,6 +269,20 @@ modelNames['dragino/lds25-lb'] = {
   temp_DS18B20: { field: 'temperature', convert: nonZero, plausible: (n) => n >= -55 && n <= 125 },
 };
 modelNames['dragino/lht65n-vib'] = { Alarm: r('threshold_alarm', flag) };
+// Dragino LiDAR sensors (Dragino's decoders; TTN's llds12.js): `Lidar_distance` in cm (the mm word
+// / 10; 0 no echo), `TempC_DS18B20` the probe as on the LDS25-LB (0 none; the LLDS40's "NULL" and past
+// -55..125 °C no measurement). LT-22222-L (v1.6 decoder, TTN's lt22222-l.js): `Count1_times` the
+// pulses on DI1 (work modes 2-5; another mode's word is no count). DS20L: `Distance_mm` (0: no
+// target). Our decoders read the same (packages/decoders models/dragino-lds12-lb.ts, -llds12.ts,
+// -lt22222-l.ts, -ds20l.ts).
+const draginoLidar: NameTable = {
+  Lidar_distance: { field: 'distance_mm', convert: scaled(10), plausible: (n) => n > 0 },
+  TempC_DS18B20: { field: 'temperature', convert: nonZero, plausible: (n) => n >= -55 && n <= 125 },
+};
+for (const model of ['lds12-lb', 'lds40-lb', 'llds12', 'llds40'])
+  modelNames[`dragino/${model}`] = draginoLidar;
+modelNames['dragino/lt22222-l'] = { Count1_times: r('pulse_count') };
+modelNames['dragino/ds20l'] = { Distance_mm: r('distance_mm', nonZero) };
 // Netvox R72615 / R72615A (ra0715_r72615_ra0715y_r72615a.js): wind in m/s and degrees, `Atomsphere`
 // the air pressure in hPa (its example's 1.53 is no air pressure at the ground).
 const r726: NameTable = {
