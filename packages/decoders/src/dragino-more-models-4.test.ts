@@ -44,7 +44,7 @@ checkVendorCases('dragino/lt22222-l', `${DRAGINO} LT22222-L/v1.6_decoder_ttn .tx
       DI1_status: 'H',
       DI2_status: 'H',
     },
-    readings: {},
+    readings: { relay_on: false },
   },
   {
     name: 'MOD 3: 2ACI and the DI1 count',
@@ -59,7 +59,7 @@ checkVendorCases('dragino/lt22222-l', `${DRAGINO} LT22222-L/v1.6_decoder_ttn .tx
       ACI1_mA: 4.88,
       ACI2_mA: 4,
     },
-    readings: { pulse_count: 5 },
+    readings: { relay_on: false, pulse_count: 5 },
   },
   {
     name: 'MOD 4: the DI1 count at its 32-bit top (unsigned), the AVI1 counter 60',
@@ -73,7 +73,7 @@ checkVendorCases('dragino/lt22222-l', `${DRAGINO} LT22222-L/v1.6_decoder_ttn .tx
       Work_mode: 'Count mode 2',
       Acount_times: 60,
     },
-    readings: { pulse_count: 4294967295 },
+    readings: { relay_on: false, pulse_count: 4294967295 },
   },
   {
     name: 'MOD 5: AVI1 12 V, a 16-bit DI1 count',
@@ -90,7 +90,7 @@ checkVendorCases('dragino/lt22222-l', `${DRAGINO} LT22222-L/v1.6_decoder_ttn .tx
       ACI1_mA: 4.88,
       Count1_times: 7,
     },
-    readings: { pulse_count: 7 },
+    readings: { relay_on: false, pulse_count: 7 },
   },
   {
     name: 'MOD 6 (trigger) on an LT-33222-L: the flags, DO3, no levels of DO1/DO2/relays',

@@ -94,6 +94,9 @@ function decodeFrame(bytes: Uint8Array): DecodeResult {
   } else if (mode === 6) {
     triggerFlags(bytes, out);
   }
+  // The two relays (RO1, RO2: byte 8 bits 7 and 6) as one state, "a relay is on", the way a
+  // Milesight WS50x's gangs are read; each relay stays a field.
+  if (mode !== 6 && name !== undefined) out.reading('relay_on', (io & 0xc0) !== 0);
   if (mode >= 2 && mode <= 5) out.reading('pulse_count', out.fields.Count1_times as number);
   if (name === undefined) out.warn(`unknown work mode ${mode}: no readings`);
   if (hardware > 1) out.warn(`unknown hardware ${hardware} in byte 10`);
@@ -117,7 +120,7 @@ function decodeStatus(bytes: Uint8Array): DecodeResult {
 export const draginoLt22222L = draginoModel({
   modelId: 'dragino/lt22222-l',
   model: 'LT-22222-L / LT-33222-L',
-  readings: ['pulse_count'],
+  readings: ['relay_on', 'pulse_count'],
   frame: decodeFrame,
   ports: { 5: decodeStatus },
 });

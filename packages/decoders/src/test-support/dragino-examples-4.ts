@@ -34,7 +34,7 @@ export const draginoExamples4: readonly CodecExample[] = [
       RO2_status: 'OFF',
       Work_mode: '2ACI+2AVI',
     },
-    readings: {},
+    readings: { relay_on: true },
   },
   {
     model: 'dragino/lt22222-l',
@@ -53,7 +53,7 @@ export const draginoExamples4: readonly CodecExample[] = [
       Count2_times: 100,
       Node_type: 'LT22222',
     },
-    readings: { pulse_count: 300 },
+    readings: { relay_on: true, pulse_count: 300 },
   },
   {
     model: 'dragino/llds12',

@@ -281,7 +281,13 @@ const draginoLidar: NameTable = {
 };
 for (const model of ['lds12-lb', 'lds40-lb', 'llds12', 'llds40'])
   modelNames[`dragino/${model}`] = draginoLidar;
-modelNames['dragino/lt22222-l'] = { Count1_times: r('pulse_count') };
+// Its relays `RO1_status` / `RO2_status` "ON" / "OFF": relay_on while either is on.
+const ltRelay: NameRule = { field: 'relay_on', convert: flag, any: true };
+modelNames['dragino/lt22222-l'] = {
+  Count1_times: r('pulse_count'),
+  RO1_status: ltRelay,
+  RO2_status: ltRelay,
+};
 modelNames['dragino/ds20l'] = { Distance_mm: r('distance_mm', nonZero) };
 // Netvox R72615 / R72615A (ra0715_r72615_ra0715y_r72615a.js): wind in m/s and degrees, `Atomsphere`
 // the air pressure in hPa (its example's 1.53 is no air pressure at the ground).
