@@ -114,17 +114,23 @@ function garbage(buf: Buffer, spoke: boolean): FrameScan {
   };
 }
 
-/** A frame as the server sends it: start bits, length, protocol number, content, serial, CRC-ITU, stop bits. */
-export function encodeGt06(protocol: number, content: Uint8Array, serial: number): Buffer {
+/**
+ * A frame as the server sends it: start bits, length, protocol number, content, serial, CRC-ITU,
+ * stop bits. `long` gives the 0x79 0x79 frame with a 2-byte length, as Traccar answers AZ735 units.
+ */
+export function encodeGt06(protocol: number, content: Uint8Array, serial: number, long = false): Buffer {
   const length = 1 + content.length + 2 + 2;
-  const out = Buffer.alloc(3 + length + 2);
-  out[0] = 0x78;
-  out[1] = 0x78;
-  out[2] = length;
-  out[3] = protocol;
-  out.set(content, 4);
-  out.writeUInt16BE(serial & 0xffff, 4 + content.length);
-  out.writeUInt16BE(crc16X25(out, 2, 6 + content.length), 6 + content.length);
-  out.writeUInt16BE(STOP, 8 + content.length);
+  const head = long ? 4 : 3;
+  const out = Buffer.alloc(head + length + 2);
+  out[0] = long ? 0x79 : 0x78;
+  out[1] = out[0];
+  if (long) out.writeUInt16BE(length, 2);
+  else out[2] = length;
+  out[head] = protocol;
+  out.set(content, head + 1);
+  const crcAt = head + 1 + content.length + 2;
+  out.writeUInt16BE(serial & 0xffff, crcAt - 2);
+  out.writeUInt16BE(crc16X25(out, 2, crcAt), crcAt);
+  out.writeUInt16BE(STOP, crcAt + 2);
   return out;
 }

@@ -1,6 +1,8 @@
 import { FrameError, readableText, toHex } from '../bytes.ts';
 import type { TrackerEvent } from '../codec.ts';
-import { isTrackerId } from '../fields.ts';
+import { isPlausibleFix, isTrackerId } from '../fields.ts';
+import { utcTime } from '../text-scan.ts';
+import { isAz735, parseAz735 } from './az735.ts';
 import { encodeGt06, type Gt06Frame } from './frame.ts';
 import { parseJimi } from './jimi.ts';
 import { isLocation, parseLocation, readLbs } from './locations.ts';
@@ -11,6 +13,7 @@ import {
   applyVoltageLevel,
   type StatusFields,
 } from './status.ts';
+import { parseObd6Status, parseProbeStatus } from './status-variants.ts';
 import { parseVendorLocation } from './vendor-locations.ts';
 
 /**
@@ -30,6 +33,7 @@ export const gt06Protocol = {
   status2: 0x36,
   timeRequest: 0x8a,
   information: 0x94,
+  serialData: 0x9b,
   command: 0x80,
 } as const;
 
@@ -47,6 +51,8 @@ function parseLogin(frame: Gt06Frame): TrackerEvent {
 
 function parseStatus(frame: Gt06Frame): TrackerEvent {
   const r = frame.content;
+  if (frame.protocol === gt06Protocol.status && r.remaining() === 16) return parseProbeStatus(frame);
+  if (frame.protocol === gt06Protocol.status && r.remaining() === 14) return parseObd6Status(frame);
   const record: StatusFields = {};
   applyTerminalInfo(record, r.u8(), false);
   applyVoltageLevel(record, r.u8());
@@ -139,17 +145,67 @@ function parseInformation(frame: Gt06Frame): TrackerEvent {
   else if (type === 0x0a && r.remaining() >= 26) {
     r.skip(16);
     extra.iccid = toHex(r.bytes(10)).replace(/F+$/, '');
+  } else if (type === 0x1e && r.remaining() >= 8) {
+    // A temperature and humidity sensor, both in tenths (signed).
+    record.temperatureC = r.i32() / 10;
+    record.humidityPct = r.i32() / 10;
+  } else if (type === 0x1b && r.remaining() >= 1) {
+    // A serial reader: its text (an RFID tag), or a framed reader's 4-byte driver id.
+    const data = r.bytes(r.remaining());
+    const first = data[0] as number;
+    const letter = (first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a);
+    if (letter) extra.serial = data.toString('latin1').trim();
+    else if (data.length >= 6) extra.driverId = toHex(data.subarray(2, 6)).toLowerCase();
   }
   record.extra = extra;
   return { type: 'heartbeat', record };
 }
 
-function parseCommandReply(frame: Gt06Frame): TrackerEvent {
+/**
+ * The answer to a position query (WHERE#) some units send in 0x21: "Current position!Lat:N54.739332,
+ * Lon:E25.273270,Course:126.53,Speed:0.0000,DateTime:2017-05-26  10:27:47" (UTC, as Traccar reads
+ * it). A fix, stored like any other; the speed is left out, its unit not being stated.
+ */
+const POSITION_REPLY =
+  /^Current position!Lat:([NS])(\d+\.\d+),Lon:([EW])(\d+\.\d+),Course:(\d+\.\d+),Speed:\d+\.\d+,DateTime:(\d{4})-(\d\d)-(\d\d) +(\d\d):(\d\d):(\d\d)/;
+
+function positionReply(text: string): TrackerEvent | undefined {
+  const m = POSITION_REPLY.exec(text);
+  if (!m) return undefined;
+  const [, ns, lat, ew, lon, course, ...t] = m as unknown as string[];
+  const time = utcTime(...(t.map(Number) as [number, number, number, number, number, number]));
+  const latitude = Number(lat) * (ns === 'S' ? -1 : 1);
+  const longitude = Number(lon) * (ew === 'W' ? -1 : 1);
+  if (!time || !isPlausibleFix(latitude, longitude)) return undefined;
+  const record = { time, valid: true, lat: latitude, lon: longitude, course: Number(course) };
+  return { type: 'records', records: [record] };
+}
+
+/**
+ * Data a unit passes on from a device on its serial port (0x9B, long frames): a type code, then
+ * the data, kept as text when it is printable and as hex otherwise. Not answered, as Traccar does not.
+ */
+function parseSerialData(frame: Gt06Frame): TrackerEvent {
+  const r = frame.content;
+  if (r.remaining() >= 1) r.u8();
+  const data = r.bytes(r.remaining());
+  const printable = data.every((b) => (b >= 0x20 && b < 0x7f) || b === 0x0d || b === 0x0a);
+  const serialData = printable ? data.toString('latin1').trim() : toHex(data).toLowerCase();
+  return {
+    type: 'heartbeat',
+    ...(frame.long ? {} : { ack: ackOf(frame) }),
+    record: { extra: { serialData } },
+  };
+}
+
+function parseCommandReply(frame: Gt06Frame): TrackerEvent[] {
   const r = frame.content;
   if (frame.protocol === gt06Protocol.commandReplyLong) {
     r.u32(); // server flag, as we sent it
     const encoding = r.u8() === 2 ? 'utf16be' : 'latin1';
-    return { type: 'command_result', text: readableText(r.bytes(r.remaining()), encoding) };
+    const text = readableText(r.bytes(r.remaining()), encoding);
+    const position = positionReply(text);
+    return position ? [{ type: 'command_result', text }, position] : [{ type: 'command_result', text }];
   }
   // Length of command (server flag + text), server flag, text, then the language (2 bytes).
   const commandLength = r.u8();
@@ -158,12 +214,15 @@ function parseCommandReply(frame: Gt06Frame): TrackerEvent {
     commandLength > 4 && commandLength - 4 <= r.remaining()
       ? commandLength - 4
       : Math.max(0, r.remaining() - 2);
-  return { type: 'command_result', text: readableText(r.bytes(size), 'latin1'), ack: ackOf(frame) };
+  return [{ type: 'command_result', text: readableText(r.bytes(size), 'latin1'), ack: ackOf(frame) }];
 }
 
 export function parseGt06Message(frame: Gt06Frame): TrackerEvent[] {
   const vendor = parseVendorLocation(frame);
   if (vendor) return [vendor];
+  if (isAz735(frame)) return [parseAz735(frame)];
+  // A position packet with nothing in it: the unit is alive, answered as Traccar answers it.
+  if (isLocation(frame) && frame.content.remaining() === 0) return [unknown(frame)];
   if (isLocation(frame)) return [parseLocation(frame)];
   const jimi = parseJimi(frame);
   if (jimi) return [jimi];
@@ -180,7 +239,9 @@ export function parseGt06Message(frame: Gt06Frame): TrackerEvent[] {
       return [parseInformation(frame)];
     case gt06Protocol.commandReply:
     case gt06Protocol.commandReplyLong:
-      return [parseCommandReply(frame)];
+      return parseCommandReply(frame);
+    case gt06Protocol.serialData:
+      return [parseSerialData(frame)];
     case gt06Protocol.heartbeat:
       if (frame.long) return [unknown(frame)];
       return [parseHeartbeat(frame)];
