@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { TrackerCodec, TrackerCommandRequest } from '../codec.ts';
 import { createFrameStream } from '../frame-stream.ts';
 import { encodeHuabao, type HuabaoPeer, MAX_BODY_BYTES, peerOfForm, scanHuabao } from './frame.ts';
+import { lockText } from './lock.ts';
 import { createParser, huabaoMessage } from './messages.ts';
 
 /**
@@ -71,7 +72,7 @@ export const huabaoCodec: TrackerCodec = {
     let serial = -1;
     const parse = createParser({ next: () => (serial = (serial + 1) & 0xffff) });
     return createFrameStream(MAX_FRAME_BYTES, (buf) => {
-      const scan = scanHuabao(buf, MAX_FRAME_BYTES, parse, spoke);
+      const scan = scanHuabao(buf, MAX_FRAME_BYTES, parse, spoke, (text) => lockText(text, () => new Date()));
       if (scan.kind === 'frame') spoke = true;
       return scan;
     });

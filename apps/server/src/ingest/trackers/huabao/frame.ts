@@ -15,6 +15,8 @@ import { checksumFailed, type FrameScan, parseFrame } from '../frame-stream.ts';
 
 const FLAG = 0x7e;
 const ESCAPE = 0x7d;
+const OPEN = 0x28;
+const CLOSE = 0x29;
 /** The shortest 2013 header (12 bytes) and the checksum. */
 const MIN_CONTENT = 13;
 export const MAX_BODY_BYTES = 0x3ff;
@@ -28,6 +30,11 @@ export type HuabaoFrame = {
   /** The id the tracker is registered with: the phone number's digits without leading zeros. */
   id: string;
   serial: number;
+  /**
+   * Jointech's lock messages (0x5501, 0x5502, see lock.ts) carry a one-byte serial, and in the
+   * properties' bit 15 whether the unit wants an answer; their bits 10-14 are no encryption.
+   */
+  lock?: { answer: boolean };
   body: ByteReader;
 };
 
@@ -106,13 +113,17 @@ function unescapeContent(buf: Buffer, start: number, end: number): Buffer | unde
   return out.subarray(0, n);
 }
 
+/** Jointech lock messages in a JT/T 808 frame: a location (0x5501), one kept while offline (0x5502). */
+export const isLockMessage = (messageId: number) => messageId === 0x5501 || messageId === 0x5502;
+
 function readFrame(content: Buffer): HuabaoFrame {
   const r = new ByteReader(content, 0, content.length - 1);
   const messageId = r.u16();
   const properties = r.u16();
-  const version = properties & 0x4000 ? r.u8() : undefined;
+  const lock = isLockMessage(messageId);
+  const version = !lock && properties & 0x4000 ? r.u8() : undefined;
   const terminal = r.bytes(version === undefined ? 6 : 10);
-  const serial = r.u16();
+  const serial = lock ? r.u8() : r.u16();
   // The body is what lies before the checksum: some firmware announces another length (Traccar's
   // tests hold a 0x0900 of 107 bytes announcing 122), and the checksum already vouches for it.
   return {
@@ -121,6 +132,7 @@ function readFrame(content: Buffer): HuabaoFrame {
     terminal,
     id: terminalId(terminal),
     serial,
+    ...(lock ? { lock: { answer: (properties & 0x8000) !== 0 } } : {}),
     body: r,
   };
 }
@@ -136,20 +148,56 @@ function unsupportedForm(properties: number): string | undefined {
   return undefined;
 }
 
+/** Where the next frame may start: a flag, or a lock's `(` text. */
+function firstStart(buf: Buffer): number {
+  const flag = buf.indexOf(FLAG);
+  const open = buf.indexOf(OPEN);
+  return flag < 0 ? open : open < 0 ? flag : Math.min(flag, open);
+}
+
+/**
+ * Jointech's locks speaking JT/T 808 also send text between parentheses on the same connection
+ * (Traccar's Jt808FrameDecoder takes `(` to `)`): printable ASCII, at most a frame's length.
+ */
+function scanText(
+  buf: Buffer,
+  maxFrameBytes: number,
+  parseText: (text: string) => TrackerEvent[],
+): FrameScan {
+  const close = buf.indexOf(CLOSE);
+  if (close < 0) {
+    if (buf.length > maxFrameBytes)
+      return { kind: 'too_long', length: buf.length, detail: `text of over ${maxFrameBytes} bytes` };
+    return { kind: 'need' };
+  }
+  const total = close + 1;
+  const text = buf.subarray(1, close).toString('latin1');
+  if (!/^[\x20-\x7e]+$/.test(text)) {
+    return {
+      kind: 'skip',
+      length: total,
+      event: { type: 'bad_frame', reason: 'malformed', detail: 'a ( text that is not printable ASCII' },
+    };
+  }
+  return parseFrame(total, () => parseText(text));
+}
+
 /**
  * Scans the head of the buffer for one frame. Bytes before a flag are skipped and counted; two
  * flags in a row (one frame's end, the next one's start, when we came in between) are one flag.
  * `spoke` says the peer has sent a good frame before: until then, bytes with no flag at all are
- * no JT/T 808 peer (Traccar's `(` text and 0xE7 variants are not taken).
+ * no JT/T 808 peer (Traccar's 0xE7-delimited variant is not taken).
  */
 export function scanHuabao(
   buf: Buffer,
   maxFrameBytes: number,
   parse: (frame: HuabaoFrame) => TrackerEvent[],
   spoke: boolean,
+  parseText: (text: string) => TrackerEvent[],
 ): FrameScan {
+  if (buf[0] === OPEN) return scanText(buf, maxFrameBytes, parseText);
   if (buf[0] !== FLAG) {
-    let next = buf.indexOf(FLAG);
+    let next = firstStart(buf);
     if (next < 0 && !spoke) return { kind: 'fatal', detail: 'bytes that are not a JT/T 808 frame' };
     if (next < 0) next = buf.length;
     return {
@@ -175,7 +223,9 @@ export function scanHuabao(
   const expected = content[content.length - 1] as number;
   const actual = xor8(content, 0, content.length - 1);
   if (expected !== actual) return checksumFailed(total, expected, actual);
-  const unsupported = unsupportedForm(content.readUInt16BE(2));
+  const unsupported = isLockMessage(content.readUInt16BE(0))
+    ? undefined
+    : unsupportedForm(content.readUInt16BE(2));
   if (unsupported) {
     return {
       kind: 'skip',
@@ -188,20 +238,27 @@ export function scanHuabao(
 
 /**
  * A frame as the server sends it: the same header form (2013, or 2019 with its version) and
- * terminal field as the tracker's, our serial, the body, the XOR checksum, escaped between flags.
+ * terminal field as the tracker's, our serial (one byte in a lock's 0x4401), the body, the XOR checksum, escaped between flags.
  */
-export function encodeHuabao(messageId: number, peer: HuabaoPeer, serial: number, body: Uint8Array): Buffer {
+export function encodeHuabao(
+  messageId: number,
+  peer: HuabaoPeer,
+  serial: number,
+  body: Uint8Array,
+  serialBytes: 1 | 2 = 2,
+): Buffer {
   if (body.length > MAX_BODY_BYTES)
     throw new RangeError(`a JT/T 808 body holds at most ${MAX_BODY_BYTES} bytes`);
   const versioned = peer.version !== undefined;
-  const head = 4 + (versioned ? 1 : 0) + peer.terminal.length + 2;
+  const head = 4 + (versioned ? 1 : 0) + peer.terminal.length + serialBytes;
   const content = Buffer.alloc(head + body.length + 1);
   content.writeUInt16BE(messageId, 0);
   content.writeUInt16BE(body.length | (versioned ? 0x4000 : 0), 2);
   let at = 4;
   if (versioned) content[at++] = peer.version as number;
   peer.terminal.copy(content, at);
-  content.writeUInt16BE(serial & 0xffff, head - 2);
+  if (serialBytes === 1) content[head - 1] = serial & 0xff;
+  else content.writeUInt16BE(serial & 0xffff, head - 2);
   content.set(body, head);
   content[content.length - 1] = xor8(content, 0, content.length - 1);
   const out: number[] = [FLAG];

@@ -121,27 +121,39 @@ function readItems(r: ByteReader, fields: LocationFields): void {
  */
 export function readLocation(r: ByteReader): { time?: Date; fields: LocationFields } {
   const alarm = r.u32();
+  const { time, fields } = readBasic(r);
+  const alarms = [...new Set(alarmBits.filter(([n]) => bit(alarm, n)).map(([, name]) => name))];
+  if (alarms.length) fields.alarms = alarms;
+  if (alarm) fields.extra = { ...fields.extra, alarm };
+  readItems(r, fields);
+  return { ...(time ? { time } : {}), fields };
+}
+
+/**
+ * The status word and coordinates (bit 0 ACC, 1 positioned, 2 south, 3 west, 10 oil circuit
+ * cut), as the location basic information and the transparent reports (transparent.ts) send them.
+ */
+export function readCoordinates(r: ByteReader): LocationFields {
   const status = r.u32();
   let lat = r.u32() / 1e6;
   let lon = r.u32() / 1e6;
   if (bit(status, 2)) lat = -lat;
   if (bit(status, 3)) lon = -lon;
   const fields: LocationFields = { valid: false };
+  if (isPlausibleFix(lat, lon)) Object.assign(fields, { lat, lon, valid: bit(status, 1) });
+  fields.ignition = bit(status, 0);
+  fields.extra = { status, ...(bit(status, 10) ? { blocked: true } : {}) };
+  return fields;
+}
+
+/** The status word, coordinates, altitude, speed, direction and time, without the alarm word. */
+export function readBasic(r: ByteReader): { time?: Date; fields: LocationFields } {
+  const fields = readCoordinates(r);
   const altitude = r.i16();
+  if (fields.lat !== undefined) fields.altitude = altitude;
   fields.speedKmh = r.u16() / 10;
   fields.course = r.u16() % 360;
   const time = readChinaTime(r);
-  if (isPlausibleFix(lat, lon)) {
-    fields.lat = lat;
-    fields.lon = lon;
-    fields.altitude = altitude;
-    fields.valid = bit(status, 1);
-  }
-  fields.ignition = bit(status, 0);
-  const alarms = [...new Set(alarmBits.filter(([n]) => bit(alarm, n)).map(([, name]) => name))];
-  if (alarms.length) fields.alarms = alarms;
-  fields.extra = { status, ...(alarm ? { alarm } : {}), ...(bit(status, 10) ? { blocked: true } : {}) };
-  readItems(r, fields);
   return { ...(time ? { time } : {}), fields };
 }
 

@@ -2,6 +2,8 @@ import { ByteReader, readableText } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
 import { encodeHuabao, type HuabaoFrame, headerForm } from './frame.ts';
 import { readLocation, toRecord } from './location.ts';
+import { lockLocation } from './lock.ts';
+import { transparent } from './transparent.ts';
 
 /**
  * Message ids (JT/T 808-2013 table 3; the 0x1300, 0x6006 and 0x0701 replies and the 0x0210 batch
@@ -26,6 +28,11 @@ export const huabaoMessage = {
   vendorTextReply: 0x1300,
   vendorCommandReply: 0x0701,
   vendorReport: 0x6006,
+  driverIdentity: 0x0702,
+  transparent: 0x0900,
+  timezoneSync: 0x1007,
+  lockLocation: 0x5501,
+  lockArchive: 0x5502,
 } as const;
 
 /** Platform general response results (table 5). */
@@ -125,6 +132,37 @@ export function createParser(serials: Serials) {
     return { type: 'command_result', id: frame.id, text: terminalResults[code] ?? `result ${code}` };
   }
 
+  /**
+   * 0x0107 (§8.16): terminal type (2), maker (5), model (20), terminal id (7), then the SIM's
+   * ICCID in BCD (10), kept with the state. (The 2019 form's longer model and id are not read.)
+   */
+  function attributes(frame: HuabaoFrame): TrackerEvent {
+    const r = frame.body;
+    const ack = platformResponse(frame);
+    if (frame.version !== undefined || r.remaining() < 44) return { type: 'heartbeat', id: frame.id, ack };
+    r.skip(34);
+    const iccid = r.bytes(10).toString('hex').replace(/f+$/, '');
+    const record = /^\d{18,20}$/.test(iccid) ? { extra: { iccid } } : {};
+    return { type: 'heartbeat', id: frame.id, ack, record };
+  }
+
+  /**
+   * 0x0702 (§8.47): card status (1 inserted), time, reading result (0 read), the driver's name,
+   * the qualification certificate's code (20 bytes, padded), issuing agency and validity. The name
+   * and code are kept with the state.
+   */
+  function driverIdentity(frame: HuabaoFrame): TrackerEvent {
+    const r = frame.body;
+    const ack = platformResponse(frame);
+    const inserted = r.u8() === 1;
+    r.skip(6);
+    if (!inserted || r.u8() !== 0) return { type: 'heartbeat', id: frame.id, ack };
+    const driver = readableText(r.bytes(r.u8()), 'latin1').trim();
+    const cardCode = readableText(r.bytes(20), 'latin1').trim();
+    const extra = { ...(driver ? { driver } : {}), ...(cardCode ? { cardCode } : {}) };
+    return { type: 'heartbeat', id: frame.id, ack, record: { extra } };
+  }
+
   /** Vendors' text replies, kept with the state (the command's answer is its 0x0001). */
   function vendorText(frame: HuabaoFrame): TrackerEvent {
     const r = frame.body;
@@ -176,8 +214,17 @@ export function createParser(serials: Serials) {
       }
       case huabaoMessage.heartbeat:
       case huabaoMessage.logout:
-      case huabaoMessage.attributes:
+      case huabaoMessage.timezoneSync:
         return [{ type: 'heartbeat', id: frame.id, ack: platformResponse(frame) }];
+      case huabaoMessage.attributes:
+        return [attributes(frame)];
+      case huabaoMessage.driverIdentity:
+        return [driverIdentity(frame)];
+      case huabaoMessage.transparent:
+        return [transparent(frame, platformResponse(frame))];
+      case huabaoMessage.lockLocation:
+      case huabaoMessage.lockArchive:
+        return [lockLocation(frame)];
       case huabaoMessage.location:
         return [location(frame)];
       case huabaoMessage.locationQueryResponse: {

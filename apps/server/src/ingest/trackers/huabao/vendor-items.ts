@@ -137,6 +137,13 @@ export function readVendorItem(id: number, value: Buffer, fields: Fields, extra:
     case 0xeb:
       readEbList(value, fields, extra);
       return true;
+    case 0x33: {
+      // A lock's status text, `*M00,<n>,<7 digits>…`: digits 3-5 of the seven its battery in 1/100 V.
+      const m = /^\*M00,\d+,\d\d(\d{3})\d\d/.exec(value.toString('latin1'));
+      if (!m) return false;
+      batteryVolts(Number(m[1]) / 100, fields);
+      return true;
+    }
     case 0xee: // signal (CSQ), external power mV, battery mV, satellites
       if (length !== 6) return false;
       extra.rssi = value[0] as number;
