@@ -72,7 +72,8 @@ describe('Queclink @Track: positions', () => {
     expect(record).toMatchObject({
       batteryPct: 80,
       ignition: true,
-      inputs: 1,
+      // Input byte 01: only the ignition detection line (bit 0), no digital input on.
+      inputs: 0,
       outputs: 0,
       odometerM: 2_000_000,
     });

@@ -1,6 +1,13 @@
 import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
 import { ascii, decimal, unreadable } from '../text-scan.ts';
-import { blockOdometerKm, blockRecord, findBlocks, tailOf, time14Of } from './position.ts';
+import {
+  appendedSatellites,
+  blockOdometerKm,
+  blockRecord,
+  findBlocks,
+  tailOf,
+  time14Of,
+} from './position.ts';
 import { statusOf } from './status.ts';
 
 /**
@@ -67,6 +74,8 @@ function recordsOf(v: string[], type: string, sendTime: Date): TrackerRecord[] {
     const next = blocks[n + 1];
     const odometerKm = blockOdometerKm(v, at, next === undefined ? v.length - 2 : next - 4);
     if (odometerKm !== undefined) record.odometerM = Math.round(odometerKm * 1000);
+    const satellites = appendedSatellites(v, at, model);
+    if (satellites !== undefined) record.satellites = satellites;
     return record;
   });
   // No fix and no last position (empty coordinates): the report still happened, at its send time.
@@ -99,6 +108,43 @@ function applyEvent(record: TrackerRecord, v: string[], type: string, firstAt: n
   if (type === 'GEO' && firstAt !== undefined) facts.geofenceEnter = reportType(v[firstAt - 6]) === '1';
   if (type === 'HBM') facts.harshKind = Number.parseInt(v[5] ?? '', 16) % 16;
   applyReportEvent(record, type, facts);
+  if (firstAt !== undefined) record.extra = { ...record.extra, ...reportValues(v, type, firstAt) };
+}
+
+/**
+ * The values a few reports carry before their position block (GV300W/GV350M protocol):
+ * GTDAT's transparent data (what an attached device sent), GTDAR's driver-attention warning
+ * type (1 fatigue, with its degree), GTBAA's and GTBID's Bluetooth accessory fields, each present
+ * as its <Append Mask> says (bit 0 name, 1 MAC, 2 status, 3 voltage mV, 4 temperature °C,
+ * 5 humidity %; GTBID's mask only 1 and 3), and GTHBM's cornering (harsh behaviour type 2),
+ * which is no alarm of ours but what the driver did.
+ */
+function reportValues(v: string[], type: string, firstAt: number): Record<string, string | number> {
+  const hdopAt = firstAt - 4;
+  if (type === 'DAT' && hdopAt > 4) return { data: v[hdopAt - 1] ?? '' };
+  if (type === 'DAR' && /^\d+$/.test(v[4] ?? '')) {
+    const out: Record<string, number> = { warningType: Number(v[4]) };
+    if (v[4] === '1' && /^\d+$/.test(v[5] ?? '')) out.fatigueDegree = Number(v[5]);
+    return out;
+  }
+  if (type === 'HBM' && Number.parseInt(v[5] ?? '', 16) % 16 === 2) return { harshBehaviour: 'cornering' };
+  if (type !== 'BAA' && type !== 'BID') return {};
+  const maskAt = type === 'BAA' ? 8 : 6;
+  if (!/^[0-9A-Fa-f]{4}$/.test(v[maskAt] ?? '')) return {};
+  const mask = Number.parseInt(v[maskAt] as string, 16);
+  const names = ['accessoryName', 'accessoryMac', 'accessoryStatus', 'accessoryVoltage', 'accessoryTemp'];
+  const bits = type === 'BAA' ? [0, 1, 2, 3, 4, 5] : [1, 3];
+  const out: Record<string, string | number> = {};
+  let i = maskAt + 1;
+  for (const bit of bits) {
+    if (!(mask & (1 << bit))) continue;
+    const field = v[i++] ?? '';
+    if (i > hdopAt || field === '') continue;
+    const name = names[bit] ?? 'accessoryHumidity';
+    if (bit === 3) out[name] = Number(field) / 1000;
+    else out[name] = bit >= 2 ? Number(field) : field;
+  }
+  return out;
 }
 
 /**

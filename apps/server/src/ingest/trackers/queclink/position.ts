@@ -65,6 +65,20 @@ export function blockRecord(v: string[], at: number, fallbackTime: Date): Tracke
 }
 
 /**
+ * Newer firmware (GV310LAU, GV58LAU, RA79...) follows the cell id with a <Position Append Mask>
+ * (two hex digits; `00` where older firmware had a reserved `00`) whose bit 0 appends the number
+ * of satellites in use: `...,<cell id>,01,11,...`. Not on GL5xx units, whose field there is the
+ * CSQ RSSI. The count is returned, so nothing after the block takes it for a battery level.
+ */
+export function appendedSatellites(v: string[], at: number, model: string): number | undefined {
+  if (gl500Models.has(model)) return undefined;
+  const mask = v[at + 7] ?? '';
+  const count = v[at + 8] ?? '';
+  if (!/^[0-9A-Fa-f]{2}$/.test(mask) || (Number.parseInt(mask, 16) & 1) === 0) return undefined;
+  return /^\d{1,2}$/.test(count) ? Number(count) : undefined;
+}
+
+/**
  * The odometer after a block, in km with one decimal (`2000.0`): the field after the cell id,
  * or after the reserved `00`, or after an empty hour meter (GTIGN/GTIGF). `limit` is where the
  * next block starts, so its GPS accuracy is never taken for a distance.
@@ -84,7 +98,9 @@ export type DeviceStatus = { ignition?: boolean; inputs: number; outputs: number
 export function deviceStatus(field: string): DeviceStatus {
   const value = Number.parseInt(field, 16);
   const state = (value >> 16) & 0xff;
-  const status: DeviceStatus = { inputs: (value >> 8) & 0xff, outputs: value & 0xff };
+  // The input byte's bit 0 is the ignition detection line, bits 1..3 digital inputs 1..3
+  // (TRACGV300AN002, <Digital Input>): the inputs are the byte without its ignition bit.
+  const status: DeviceStatus = { inputs: ((value >> 8) & 0xff) >> 1, outputs: value & 0xff };
   // The state byte's high nibble: 1x ignition off, 2x ignition on (4x: no ignition wired).
   if (state & 0x10) status.ignition = false;
   else if (state & 0x20) status.ignition = true;
@@ -119,9 +135,10 @@ export function tailOf(
   // that follows the cell id (GL320M's `<cell id>,,27,,<send time>`). Further on, GV200 reports
   // carry their analog inputs, digital input and output status (`00`) and accessory fields (a UART
   // device type `1`), none of them a battery level, so nothing beyond is taken for one.
-  const beforeSendTime = sendTimeAt - 1 >= lastAt + 8 ? percent(v[sendTimeAt - 1]) : undefined;
+  const from = appendedSatellites(v, lastAt, model) === undefined ? lastAt + 8 : lastAt + 9;
+  const beforeSendTime = sendTimeAt - 1 >= from ? percent(v[sendTimeAt - 1]) : undefined;
   if (beforeSendTime !== undefined) return { batteryPct: beforeSendTime };
-  for (let i = lastAt + 8; i < Math.min(sendTimeAt, lastAt + 10); i++) {
+  for (let i = from; i < Math.min(sendTimeAt, lastAt + 10); i++) {
     const batteryPct = percent(v[i]);
     if (batteryPct !== undefined) return { batteryPct };
   }
