@@ -3,6 +3,7 @@ import type { TrackerRecord } from '../codec.ts';
 import { isPlausibleFix } from '../fields.ts';
 import { readGh3000Record } from './gh3000.ts';
 import { applyIoElement, signedIoIds } from './io.ts';
+import { applyVariableElement } from './variable.ts';
 
 /**
  * The part of a Teltonika packet from the codec id to "Number of Data 2", which TCP frames
@@ -29,6 +30,7 @@ export const codecIds = {
  * example and Traccar's test vector alike), so its type says nothing and is not checked.
  */
 const TYPE_RESPONSE = 0x06;
+const TYPE_CAMERA = 0x0d;
 /**
  * Codec 14 (FMB firmware 03.25.04 and newer): the server's command carries the device's IMEI (8
  * bytes, its 15 digits as hex with a leading 0). The device executes it only when the IMEI is its
@@ -41,19 +43,17 @@ const CODEC14_IMEI_BYTES = 8;
 export type AvlPayload =
   | { kind: 'records'; records: TrackerRecord[] }
   | { kind: 'response'; text: string }
-  | { kind: 'message'; text: string; time: Date }
+  | { kind: 'message'; text: string; time: Date; driverUniqueId?: string }
   | { kind: 'unsupported'; detail: string };
 
 /** Reads codec id .. number of data 2; the reader must end exactly there. */
 export function readAvlPayload(r: ByteReader): AvlPayload {
   const codec = r.u8();
   const count = r.u8();
+  if (codec === codecIds.codec8 || codec === codecIds.codec8e || codec === codecIds.codec16)
+    return readRecords(r, codec, count);
   let payload: AvlPayload;
-  if (codec === codecIds.codec8 || codec === codecIds.codec8e || codec === codecIds.codec16) {
-    const records: TrackerRecord[] = [];
-    for (let i = 0; i < count; i++) records.push(readRecord(r, codec));
-    payload = { kind: 'records', records };
-  } else if (codec === codecIds.codec7) {
+  if (codec === codecIds.codec7) {
     const records: TrackerRecord[] = [];
     for (let i = 0; i < count; i++) records.push(readGh3000Record(r));
     payload = { kind: 'records', records };
@@ -66,24 +66,70 @@ export function readAvlPayload(r: ByteReader): AvlPayload {
     const size = r.u32();
     if (codec === codecIds.codec12 && type !== TYPE_RESPONSE) {
       r.skip(size);
+      // 0x0D is a camera's (DualCam) file transfer, which goes on only as the server asks for it.
+      const what = type === TYPE_CAMERA ? ' (camera file transfer)' : '';
       payload = {
         kind: 'unsupported',
-        detail: `codec 0x${codec.toString(16)} message type 0x${type.toString(16)}`,
+        detail: `codec 0x${codec.toString(16)} message type 0x${type.toString(16)}${what}`,
       };
     } else if (codec === codecIds.codec13) {
       if (size < 4) throw new FrameError(`codec 13 message of ${size} bytes has no timestamp`);
       const time = new Date(r.u32() * 1000);
-      payload = { kind: 'message', time, text: readText(r, size - 4) };
+      const text = readText(r, size - 4);
+      payload = { kind: 'message', time, text, ...driverOf(text) };
     } else {
       payload = { kind: 'response', text: readText(r, size) };
     }
   } else {
     throw new FrameError(`unknown codec 0x${codec.toString(16)}`);
   }
+  finish(r, count);
+  return payload;
+}
+
+/** "Number of Data 2", which must repeat the first, and nothing after it. */
+function finish(r: ByteReader, count: number): void {
   const count2 = r.u8();
   if (count2 !== count) throw new FrameError(`number of data ${count} and ${count2} differ`);
   if (r.remaining() !== 0) throw new FrameError(`${r.remaining()} byte(s) after the last record`);
-  return payload;
+}
+
+/**
+ * AVL records. Some units add a group of 16-byte elements after the 8-byte group (a count, then
+ * id and 16 bytes each; Traccar reads it when its `teltonika.extended` option is set, and its test
+ * vectors of such units carry an empty group in every record). The packet says nothing of it, so a
+ * packet that does not read to its end as the codec's layout is read again with that group; the
+ * CRC has already been checked, and only an exact fit, both counts agreeing, is taken.
+ */
+function readRecords(r: ByteReader, codec: number, count: number): AvlPayload {
+  const start = r.pos;
+  const read = (sixteen: boolean): AvlPayload => {
+    r.pos = start;
+    const records: TrackerRecord[] = [];
+    for (let i = 0; i < count; i++) records.push(readRecord(r, codec, sixteen));
+    finish(r, count);
+    return { kind: 'records', records };
+  };
+  try {
+    return read(false);
+  } catch (error) {
+    if (!(error instanceof FrameError)) throw error;
+    try {
+      return read(true);
+    } catch {
+      throw error;
+    }
+  }
+}
+
+/**
+ * A Codec 13 message of a driver identification reader: "GTSL|<fields>|" with the driver's id in
+ * its fifth field (Traccar's decoder and test vector: "GTSL|6|1|0|12749884|1|" gives 12749884).
+ */
+function driverOf(text: string): { driverUniqueId?: string } {
+  if (!text.startsWith('GTSL')) return {};
+  const id = text.split('|')[4];
+  return id ? { driverUniqueId: id } : {};
 }
 
 function readCodec14(r: ByteReader, type: number, size: number): AvlPayload {
@@ -105,7 +151,7 @@ function readText(r: ByteReader, size: number): string {
   return isPrintableAscii(bytes) ? bytes.toString('latin1').trim() : toHex(bytes);
 }
 
-function readRecord(r: ByteReader, codec: number): TrackerRecord {
+function readRecord(r: ByteReader, codec: number, sixteen: boolean): TrackerRecord {
   const time = new Date(Number(r.u64()));
   const priority = r.u8();
   const lon = r.i32() / 1e7;
@@ -141,11 +187,15 @@ function readRecord(r: ByteReader, codec: number): TrackerRecord {
       applyIoElement(record, id, readValue(r, size, signedIoIds.has(id)), eventIoId, size);
     }
   }
+  if (sixteen) {
+    const n = readCount();
+    for (let i = 0; i < n; i++) applyIoElement(record, readId(), toHex(r.bytes(16)), eventIoId);
+  }
   if (wide) {
     const n = r.u16();
     for (let i = 0; i < n; i++) {
       const id = r.u16();
-      applyIoElement(record, id, toHex(r.bytes(r.u16())), eventIoId);
+      applyVariableElement(record, id, r.bytes(r.u16()));
     }
   }
   return record;

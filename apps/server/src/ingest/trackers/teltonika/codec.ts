@@ -41,7 +41,18 @@ function payloadEvents(payload: AvlPayload, ack: (count: number) => Uint8Array, 
     case 'response':
       return [{ type: 'command_result', ...named, text: payload.text }];
     case 'message':
-      return [{ type: 'heartbeat', ...named, record: { extra: { message: payload.text } } }];
+      return [
+        {
+          type: 'heartbeat',
+          ...named,
+          record: {
+            extra: {
+              message: payload.text,
+              ...(payload.driverUniqueId ? { driverUniqueId: payload.driverUniqueId } : {}),
+            },
+          },
+        },
+      ];
     case 'unsupported':
       return [{ type: 'bad_frame', reason: 'unsupported', detail: payload.detail }];
   }
