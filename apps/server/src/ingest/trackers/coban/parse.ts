@@ -1,5 +1,6 @@
 import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
 import { ascii, decimal, unreadable, utcTime } from '../text-scan.ts';
+import { parseObd } from './obd.ts';
 
 /**
  * Coban's GPRS protocol (GPS102/GPS103/GPS104 and TK102/TK103 "GPRS data protocol", the one
@@ -23,9 +24,11 @@ export function parseCoban(text: string): TrackerEvent[] {
   const id = /^imei:(\d{6,20})$/.exec(f[0] ?? '')?.[1];
   if (!id) unreadable('not a Coban message', text);
   const keyword = f[1] ?? '';
-  if (keyword === 'OBD') return [{ type: 'heartbeat', id, record: { extra: { obd: f.slice(2).join(',') } } }];
-  // `vr` carries a photo's bytes; `vt<packets>` announces the photo with a position of its own.
-  if (keyword === 'vr') return [{ type: 'bad_frame', reason: 'unsupported', detail: 'Coban photo transfer' }];
+  if (keyword === 'OBD') return [parseObd(id, f)];
+  // `vr` carries a photo's bytes (`vt<packets>` announced the photo with a position of its own).
+  // We keep no photos, but a unit sends them in bursts (14 packets in Traccar's vector): taken as
+  // signs of life, not refused, so that the burst does not close the connection as bad frames.
+  if (keyword === 'vr') return [{ type: 'heartbeat', id }];
   // Too short to hold a report (`imei:<imei>,L,`): the unit is alive, nothing more.
   if (f.length < 5) return [{ type: 'heartbeat', id }];
 
@@ -170,4 +173,10 @@ function applyKeyword(record: TrackerRecord, keyword: string, phone: string): vo
   if (keyword === 'acc off') record.ignition = false;
   if (keyword && keyword !== 'tracker') record.extra = { ...record.extra, keyword };
   if (keyword === 'rfid' && phone) record.extra = { ...record.extra, rfid: phone };
+  // `T:+28.0` reports the temperature probe's reading (a temperature alarm), `oil 51.67` the fuel
+  // level, as Traccar's Gps103ProtocolDecoder reads them.
+  const temperature = /^T:([-+]?\d+(?:\.\d+)?)$/.exec(keyword)?.[1];
+  if (temperature !== undefined) record.extra = { ...record.extra, temperature: Number(temperature) };
+  const fuel = /^oil (\d+(?:\.\d+)?)$/.exec(keyword)?.[1];
+  if (fuel !== undefined) record.extra = { ...record.extra, fuel: Number(fuel) };
 }

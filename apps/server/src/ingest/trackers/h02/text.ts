@@ -63,19 +63,23 @@ function hhmmssDdmmyy(time: string | undefined, date: string | undefined): Date 
  * E/W, speed (knots), course, ddmmyy, then the status word (the first 8 hex digits after the date).
  * Some units put a battery level between course and date (`...,000.5,047,4,080918,...`).
  */
-function readPosition(f: string[], at: number, named: { id?: string }): TrackerEvent {
+function readPosition(f: string[], at: number, named: { id?: string }, now: Date): TrackerEvent {
   const withBattery = !/^\d{6}$/.test(f[at + 8] ?? '') && /^\d{1,3}$/.test(f[at + 8] ?? '');
   const dateAt = withBattery && /^\d{6}$/.test(f[at + 9] ?? '') ? at + 9 : at + 8;
   const statusAt = f.findIndex((v, i) => i > dateAt && hex8.test(v));
-  const state: StatusFields = {};
-  const time = hhmmssDdmmyy(f[at], f[dateAt]);
-  if (statusAt >= 0) applyStatus(state, Number.parseInt(f[statusAt] as string, 16), time !== undefined);
-  const tail = statusAt >= 0 ? f.slice(statusAt + 1).join(',') : '';
-  if (tail) state.extra = { ...state.extra, tail };
-  if (!time) return { type: 'heartbeat', ...named, record: state };
   const lat = coordinate(f[at + 2], f[at + 3], 90);
   const lon = coordinate(f[at + 4], f[at + 5], 180);
   const hasCoordinates = lat !== undefined && lon !== undefined && (lat !== 0 || lon !== 0);
+  // A unit that has no clock yet leaves time and date empty but may still send coordinates
+  // (`V1,,V,4605.75732,N,...,0,,FFFFFFEF`): dated when it arrives, as Traccar does.
+  const undated = f[at] === '' && f[dateAt] === '' && hasCoordinates;
+  const time = undated ? now : hhmmssDdmmyy(f[at], f[dateAt]);
+  const state: StatusFields = {};
+  if (statusAt >= 0) applyStatus(state, Number.parseInt(f[statusAt] as string, 16), time !== undefined);
+  const tail = statusAt >= 0 ? f.slice(statusAt + 1) : [];
+  if (tail.length > 0) state.extra = { ...state.extra, tail: tail.join(',') };
+  readSensors(state, tail);
+  if (!time) return { type: 'heartbeat', ...named, record: state };
   const validity = f[at + 1] ?? '';
   const record: TrackerRecord = {
     time,
@@ -86,6 +90,34 @@ function readPosition(f: string[], at: number, named: { id?: string }): TrackerE
     ...state,
   };
   return { type: 'records', ...named, records: [record] };
+}
+
+/**
+ * Some units follow the status word with exactly `<odometer m>,<temperature>,<fuel>,<altitude m>,
+ * <lac hex>,<cid hex>` (Traccar's H02ProtocolDecoder reads this form; its vector
+ * `...,FFFFDFFF,69129336,0,100.0,18,5141,5A20#`). Other tails (cells, SIM data) stay as they are.
+ */
+function readSensors(state: StatusFields, tail: string[]): void {
+  if (tail.length !== 6) return;
+  const [odometer = '', temperature = '', fuel = '', altitude = '', lac = '', cid = ''] = tail;
+  if (
+    !/^\d+$/.test(odometer) ||
+    !/^-?\d+$/.test(temperature) ||
+    !/^\d+\.\d+$/.test(fuel) ||
+    !/^-?\d+$/.test(altitude) ||
+    !/^[0-9A-Fa-f]+$/.test(lac) ||
+    !/^[0-9A-Fa-f]+$/.test(cid)
+  )
+    return;
+  state.odometerM = Number(odometer);
+  state.altitude = Number(altitude);
+  state.extra = {
+    ...state.extra,
+    temperature: Number(temperature),
+    fuel: Number(fuel),
+    lac: Number.parseInt(lac, 16),
+    cellId: Number.parseInt(cid, 16),
+  };
 }
 
 /** The last field that is a status word (8 hex digits), or -1. */
@@ -99,12 +131,12 @@ const positionAt = (f: string[], at: number) =>
   /^[NS0]$/.test(f[at + 3] ?? '') && /^[EW0]$/.test(f[at + 5] ?? '');
 
 /** V4: the command and its parameters, then (usually) the position when it was carried out. */
-function parseReply(f: string[], named: { id?: string }): TrackerEvent[] {
+function parseReply(f: string[], named: { id?: string }, now: Date): TrackerEvent[] {
   const at = lastStatusAt(f) - 9;
   if (at < 5 || !positionAt(f, at)) return [{ type: 'command_result', ...named, text: f.slice(3).join(',') }];
   // The command's own hhmmss stands just before the position.
   const result: TrackerEvent = { type: 'command_result', ...named, text: f.slice(3, at - 1).join(',') };
-  return [result, readPosition(f, at, named)];
+  return [result, readPosition(f, at, named, now)];
 }
 
 function parseStatusReport(f: string[], type: string, named: { id?: string }): TrackerEvent {
@@ -169,7 +201,11 @@ export function parseText(sentence: string, now = new Date()): TrackerEvent[] {
     throw new FrameError(`H02 id ${rawId.slice(0, 24)} is not 6 to 20 digits`);
   const named = rawId === '' ? {} : { id: rawId };
   const type = rawType.toUpperCase();
-  if (type === 'V4') return parseReply(f, named);
+  if (type === 'V4') return parseReply(f, named, now);
+  // SMS: the unit's answer to a command as its text, which may hold commas and line breaks
+  // (`*HQ,<id>,SMS,ST906...\nID:...\nGSM:26#`), as Traccar's PATTERN_SMS reads it.
+  if (type === 'SMS')
+    return [{ type: 'command_result', ...named, text: sentence.split(',').slice(3).join(',') }];
   if (type === 'VP1') return [parseVp1(f, named, now)];
   if (type === 'HTBT' || type === 'V0') {
     // Echoed back as Traccar does: *XX,<id>,HTBT#. HTBT may carry the battery level.
@@ -182,6 +218,6 @@ export function parseText(sentence: string, now = new Date()): TrackerEvent[] {
   const confirm =
     (type === 'V1' || type === 'NBR') && rawId !== '' ? { ack: h02Confirmation(rawId, type) } : {};
   if (/^V/.test(type) && f.length >= 12 && positionAt(f, 3))
-    return [{ ...readPosition(f, 3, named), ...confirm }];
+    return [{ ...readPosition(f, 3, named, now), ...confirm }];
   return [{ ...parseStatusReport(f, type, named), ...confirm }];
 }

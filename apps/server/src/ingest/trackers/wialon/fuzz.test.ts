@@ -61,7 +61,7 @@ describe('Wialon IPS codec fuzz', () => {
   it('turns 5,000 mutated packets into events, never an exception', () => {
     const rnd = seededRandom(5039);
     for (let n = 0; n < 5_000; n++) {
-      const text = mutate(mutate(traccarVectors[rnd(traccarVectors.length)] as string, rnd), rnd);
+      const text = mutate(mutate(traccarVectors[rnd(traccarVectors.length)]?.text ?? '', rnd), rnd);
       const bytes = Buffer.from(`${text}\r\n`, 'utf8');
       check(createWialonStream().push(bytes));
       check(parseWialonDatagram(bytes));

@@ -67,6 +67,12 @@ const known: Record<string, (record: TrackerRecord, value: number) => void> = {
   },
 };
 
+/**
+ * Params kept under their name but as numbers even when the unit types them as text: `temp:3:18`,
+ * the unit's own temperature in °C, which Traccar reads as a number (its deviceTemp).
+ */
+const readAsNumber = new Set(['temp']);
+
 function typedValue(type: string, raw: string): Value | undefined {
   if (type === '1') {
     if (!/^[-+]?\d{1,19}$/.test(raw)) return undefined;
@@ -111,6 +117,7 @@ export function applyParams(params: string, record: TrackerRecord, extra: Record
     const apply = Object.hasOwn(known, name) ? known[name] : undefined;
     const n = apply ? numeric(value) : undefined;
     if (apply && n !== undefined) apply(record, n);
+    else if (readAsNumber.has(name)) extra[name] = numeric(value) ?? value;
     else extra[name] = value;
   }
   return true;
