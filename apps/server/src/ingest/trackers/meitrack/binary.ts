@@ -1,6 +1,7 @@
 import { ByteReader, FrameError } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
 import { isPlausibleFix } from '../fields.ts';
+import { applyVariableParameter } from './cce-variable.ts';
 import { encodeMeitrack } from './commands.ts';
 import { applyEventCode } from './events.ts';
 
@@ -94,13 +95,12 @@ function ccePacket(r: ByteReader): TrackerRecord | undefined {
       values.set(key, size === 1 ? r.u8() : size === 2 ? paramU16(r, key) : paramU32(r, key));
     }
   }
-  // Variable-length parameters: the battery levels (0xFEA8: per battery a present flag and its
-  // percentage, the first is the tracker's own); cells, Wi-Fi, BLE tags and photo names are not read.
+  // Variable-length parameters, read once the record exists (cce-variable.ts).
+  const variable: [number, Buffer][] = [];
   const n = r.u8();
   for (let j = 0; j < n; j++) {
     const key = parameterId(r);
-    const value = r.bytes(r.u8());
-    if (key === 0xfea8 && value.length >= 2 && value[0] !== 0) values.set(0xfe69, value[1] as number);
+    variable.push([key, r.bytes(r.u8())]);
   }
 
   const seconds = values.get(0x04);
@@ -126,6 +126,13 @@ function ccePacket(r: ByteReader): TrackerRecord | undefined {
   if (gsm !== undefined && gsm <= 31) record.gsmSignalPct = Math.round((gsm / 31) * 100);
   const batteryPct = values.get(0xfe69);
   if (batteryPct !== undefined && batteryPct <= 100) record.batteryPct = batteryPct;
+  // 0x47 an electronic lock's state: 1 unlocked, 2 locked (0 no lock).
+  const lock = values.get(0x47);
+  if (lock === 1 || lock === 2) extra.locked = lock === 2;
+  // 0xFEF4 engine hours, counted in minutes.
+  const engineMinutes = values.get(0xfef4);
+  if (engineMinutes !== undefined) extra.engineMinutes = engineMinutes;
+  for (const [key, value] of variable) applyVariableParameter(record, extra, key, value);
   const event = values.get(0x01) ?? values.get(0x40);
   if (event !== undefined) applyEventCode(record, extra, event);
   record.extra = extra;

@@ -98,7 +98,10 @@ describe('Meitrack: binary reports [traccar]', () => {
         batteryV: 4.03,
         externalPowerV: 12.68,
         batteryPct: 96,
-        extra: { runTimeS: 493053, adc1: 0.08, event: 35 },
+        // 0xFE73, a Bluetooth tag "Temp1": -10.64 °C (Traccar's tagTemp -10.63671875), 50.6 %.
+        temperatureC: -10.63671875,
+        humidityPct: 12945 / 256,
+        extra: { runTimeS: 493053, adc1: 0.08, event: 35, tagName: 'Temp1', tagBattery: 100 },
       },
     ]);
   });

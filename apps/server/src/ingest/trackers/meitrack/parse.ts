@@ -10,6 +10,7 @@ import { applyEventCode } from './events.ts';
  * - `AAA` is a position report: `<event code>,<latitude>,<longitude>,<yyMMddHHmmss UTC>,<A|V>,
  *   <satellites>,<GSM signal>,<speed km/h>,<direction>,<HDOP>,<altitude m>,<mileage m>,
  *   <run time s>,<MCC|MNC|LAC|CI>,<I/O status>,<analog inputs>,...`; it needs no answer;
+ * - `AFF` is the same with a serial number after the command type;
  * - `AAC` (newer firmware's keep-alive) is answered `@@<flag>..,AAC,1` as Traccar does;
  * - `CCC` and `CCE` are binary reports of many positions (binary.ts); `D00` (photo packets) is not read;
  * - any other command type is the tracker's answer to our command (`A16,OK`).
@@ -22,6 +23,10 @@ export function parseMeitrack(text: string): TrackerEvent[] {
   switch (command) {
     case 'AAA':
       return [{ type: 'records', id, records: [positionOf(f, text)] }];
+    case 'AFF':
+      // A report with a serial number before AAA's fields (Traccar reads `AFF,0004,35,...` so).
+      if (!/^\d+$/.test(f[3] ?? '')) unreadable('no serial in', text);
+      return [{ type: 'records', id, records: [positionOf([...f.slice(0, 3), ...f.slice(4)], text)] }];
     case 'AAC':
       return [{ type: 'heartbeat', id, ack: encodeMeitrack('z', id, 'AAC,1') }];
     case 'CCC':
@@ -106,8 +111,11 @@ function positionOf(f: string[], text: string): TrackerRecord {
 
 /**
  * `AD1|AD2|AD3|battery|external power`. Firmware that sends volts (`4.33|12.96|...`: battery,
- * external power, RTC, MCU, GPS) is read as such; the hex form's scale depends on the model
- * (Traccar keeps a table of formulas), so its values are kept as sent.
+ * external power, RTC, MCU, GPS) is read as such. The hex form's scale depends on the model
+ * (Traccar keeps a table of formulas by model, hundredths of a volt for the others): newer units
+ * send hundredths (`0191|0573`: 4.01 V and 13.95 V), older ones their ADC's counts (`0964|0B04`:
+ * 24.04 "V" as hundredths, no tracker's cell). A battery that reads 3.0 to 4.5 V in hundredths
+ * says the scale; otherwise the values are kept as sent.
  */
 function analogOf(
   record: TrackerRecord,
@@ -118,7 +126,13 @@ function analogOf(
   if (parts.length >= 2 && parts.every((p) => /^\d+\.\d+$/.test(p))) {
     record.batteryV = Number(parts[0]);
     record.externalPowerV = Number(parts[1]);
-  } else if (field) {
-    extra.analog = field;
+    return;
+  }
+  if (field) extra.analog = field;
+  const battery = /^[0-9A-Fa-f]{1,4}$/.test(parts[3] ?? '') ? Number.parseInt(parts[3] as string, 16) : NaN;
+  if (battery >= 300 && battery <= 450) {
+    record.batteryV = battery / 100;
+    if (/^[0-9A-Fa-f]{1,4}$/.test(parts[4] ?? ''))
+      record.externalPowerV = Number.parseInt(parts[4] as string, 16) / 100;
   }
 }
