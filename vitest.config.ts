@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The fuzz tests (thousands of mutated frames a protocol) take 1-3 s on a quiet machine and
+          // past vitest's default 5 s when the machine is shared; tests assert behaviour, never time.
+          testTimeout: 30_000,
           // As the web projects, which run in the same pass (vitest runs projects with one maxWorkers together).
           maxWorkers: 2,
           // The files share each worker's module graph, as the server and web projects do: none replaces
