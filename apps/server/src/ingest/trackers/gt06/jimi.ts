@@ -44,7 +44,8 @@ function addAlarm(fields: StatusFields, alarm: TrackerAlarm | undefined): void {
 /**
  * 0x70: modules of a 2-byte type and a 2-byte length. 0x33 is the fix (Unix time, satellites,
  * altitude, latitude, longitude, speed, course/status), 0x34 an event (its code first), 0x18 the
- * battery in 1/100 V, 0x28 the HDOP x10. Without a fix it is the unit's state only.
+ * battery in 1/100 V, 0x28 the HDOP x10, 0x7F a Bluetooth tag (readTag). Without a fix it is the
+ * unit's state only.
  */
 function parseModular(frame: Gt06Frame): TrackerEvent {
   const r = frame.content;
@@ -68,9 +69,28 @@ function parseModular(frame: Gt06Frame): TrackerEvent {
       fields.batteryV = value.readUInt16BE(0) / 100;
     } else if (type === 0x28 && value.length === 1) {
       fields.hdop = (value[0] as number) / 10;
+    } else if (type === 0x7f && value.length === 14) {
+      readTag(value, fields);
     }
   }
   return positionEvent(time, fields, ackOf(frame));
+}
+
+/**
+ * 0x7F, a paired Bluetooth tag, 14 bytes as Traccar's Gt06ProtocolDecoder reads them: its id (6),
+ * battery in mV (2), battery level % (1), temperature in 1/10 °C signed (2), humidity (2, signed;
+ * Traccar keeps it raw, its unit undocumented), status (1). The tag measures the air where it sits:
+ * `temperature`, as other codecs take a Bluetooth sensor's (teltonika/sensors.ts).
+ */
+function readTag(value: Buffer, fields: Fields): void {
+  fields.temperatureC = value.readInt16BE(9) / 10;
+  fields.extra = {
+    ...fields.extra,
+    tagId: value.subarray(0, 6).toString('hex'),
+    tagBatteryLevel: value[8] as number,
+    tagHumidity: value.readInt16BE(11),
+    tagStatus: value[13] as number,
+  };
 }
 
 /** 0x95's event codes that are alarms of ours (0x01 is SOS only in the packet with a position). */

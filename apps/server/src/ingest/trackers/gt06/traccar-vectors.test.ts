@@ -100,6 +100,8 @@ describe('GT06: every Traccar decoder vector [traccar]', () => {
     expect(at(2)).toMatchObject({ externalPowerV: 4.05 });
     expect(at(3)?.alarms).toEqual(['tamper']);
     expect(at(4)?.extra).toMatchObject({ driverId: '20534657' }); // iButton 0x61, now a position
+    // 0x70's Bluetooth tag module 0x7F (tag1Temp 29.0): the air temperature where the tag sits.
+    expect(at(5)).toMatchObject({ temperatureC: 29, extra: { tagId: 'c4a82841074a', tagBatteryLevel: 100 } });
     expect(at(6)).toMatchObject({ externalPowerV: 7.39 });
     expect(at(10)).toMatchObject({ humidityPct: 75, temperatureC: 21.3 });
     expect(at(16)).toMatchObject({ externalTemperatureC: 28.4 }); // OBD6 status
@@ -131,6 +133,11 @@ describe('GT06: every Traccar decoder vector [traccar]', () => {
     expect(at(177)?.alarms).toEqual(['harsh_braking']);
     expect(at(183)?.extra).toMatchObject({ card: 'c3000001453f9201' });
     expect(at(184)).toMatchObject({ batteryV: 4 });
+  });
+
+  it('reads a tag below freezing: the 0x7F temperature is signed [traccar: 7979001f70…]', () => {
+    const cold = reseal(vector(5).replace('64012201dc', '64ff9c01dc')); // -100 x 0.1 °C
+    expect(stateOf(decode(cold))).toMatchObject({ temperatureC: -10 });
   });
 
   it('stores the position a 0x21 "Current position!" reply carries [traccar: 7979007121…]', () => {

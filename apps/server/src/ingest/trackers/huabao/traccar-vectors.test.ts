@@ -64,7 +64,12 @@ const asserted: Record<number, Partial<TrackerRecord>> = {
   23: {
     extra: { result: '<VER:SDK:BC78E_PET_V1.02_240611,APP:PET10#HW014JTS10203D241104_Nov  4 2024_14:49:34>' },
   },
+  // 0xF6's environment sensor: temperature (Traccar's temp1) -10.8 °C and humidity.
+  26: { temperatureC: -10.8, humidityPct: 60.9 },
+  // 0x51, the probes: probe 1 in 1/10 °C, sign and magnitude (0x8017 is -2.3 °C; 0xFFFF none).
+  27: { externalTemperatureC: 29.1 },
   28: { batteryPct: 100 },
+  29: { externalTemperatureC: -2.3 },
   30: { extra: expect.objectContaining({ iccid: '8942310221007544309' }) },
   31: { batteryPct: 76 },
   38: { batteryPct: 90 },
@@ -85,18 +90,23 @@ const asserted: Record<number, Partial<TrackerRecord>> = {
   95: { externalPowerV: 13 },
   99: { batteryPct: 79 },
   100: { extra: { iccid: '89883030000131882455' } },
+  // 0xE6's Bluetooth sensor number 3: -(17 + 24/255) °C (Traccar's temp3 -17.0941…), 50 %.
+  49: { temperatureC: -17.09, humidityPct: 50, extra: expect.objectContaining({ temp3: -17.09 }) },
+  // 0xEB's fuel sensor entries, in the sensor's own unit (0x0023 as text, 0x0001 in 1/10).
+  71: { extra: expect.objectContaining({ fuel2: 1.47, fuel1: 42.1 }) },
+  72: { extra: expect.objectContaining({ fuel1: 88.7, fuel2: 0.88 }) },
   112: { extra: expect.objectContaining({ deviceTempC: 24.4 }) },
 };
 
 /**
  * Asserted by Traccar, not read by us (kept out of records: no field of ours, or a vendor's item
  * whose layout only its model tells): motion (#11, #16), time zone text (#12), OBD text in 0xE6
- * (#13), video alarm (#14), tyre pressure (#18), probe temperatures (#26, #27, #29, #49), lock
- * items (#32, #36, #44, #53), driver ids of 0x0200 items (#35, #43), event (#41), acceleration
- * alarm (#50), OBD trouble codes of item 0xA0 (#57), fuel sensors (#71, #72), the IMEI item of an
- * all-zero terminal (#98), and what Traccar reads only when told the model (#102-#111).
+ * (#13), video alarm (#14), tyre pressure (#18), lock items (#32, #36, #44, #53), driver ids of
+ * 0x0200 items (#35, #43), event (#41), acceleration alarm (#50), OBD trouble codes of item 0xA0
+ * (#57), the IMEI item of an all-zero terminal (#98), and what Traccar reads only when told the
+ * model (#102-#111).
  */
-const notRead = [11, 12, 13, 14, 16, 18, 26, 27, 29, 32, 35, 36, 41, 43, 44, 49, 50, 53, 57, 71, 72];
+const notRead = [11, 12, 13, 14, 16, 18, 32, 35, 36, 41, 43, 44, 50, 53, 57];
 
 describe('huabao (JT/T 808): every Traccar decoder vector [traccar]', () => {
   it('takes all 113 but the zero ids and broken checksums, with the totals pinned', () => {

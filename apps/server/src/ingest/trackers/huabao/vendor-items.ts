@@ -1,10 +1,12 @@
 import type { TrackerAlarm, TrackerRecord } from '../codec.ts';
+import { readBluetoothSensors, readEnvironment, readProbes } from './sensors.ts';
 
 /**
  * Additional information items outside JT/T 808-2013 table 27 (ids 0x04-0x10, 0x13-0x24 and
- * 0xE0-0xFF are left to vendors), as the units of Traccar's Jt808 decoder tests send them. Only
- * what maps to a record field is read: battery level and voltage, charging, external power,
- * signal, satellites, and the vibration and removal alarms. Each is read only at the length its
+ * 0xE0-0xFF are left to vendors; units use 0x51 too), as the units of Traccar's Jt808 decoder
+ * tests send them. Read: battery level and voltage, charging, external power, signal, satellites,
+ * the vibration and removal alarms, temperature and humidity sensors (sensors.ts) and fuel sensor
+ * levels. Each is read only at the length its
  * vendor uses, so another vendor's item of the same id and another length is left alone.
  */
 
@@ -40,8 +42,10 @@ function levelOrCharging(level: number, fields: Fields, extra: Extra): void {
  * 0x002D voltage (4 bytes: external power in mV; 2 bytes: battery in mV), 0x0089 status bits
  * (bit 12 clear: the unit was removed), 0x00C5 status bits (bit 6 clear: vibration), 0x00CE
  * external power in 1/100 V, 0x00A8 and 0x00E1 battery level, 0x00B2 the SIM's ICCID in BCD
- * (padded with F). Other units send 0xEB as a cell list (MCC first, above 200) or a time zone
- * text; neither is read.
+ * (padded with F), and two fuel sensors' levels as Traccar reads them (`fuel1`, `fuel2`: their
+ * unit is the sensor's, undocumented): 0x0001 in 1/10 (2 bytes, then an unused byte) and 0x0023
+ * as 6 ASCII characters (`001.47`). Other units send 0xEB as a cell list (MCC first, above 200)
+ * or a time zone text; neither is read.
  */
 function readEbList(value: Buffer, fields: Fields, extra: Extra): void {
   if (value.length >= 2 && value.readUInt16BE(0) > 200 && (value.length - 3) % 5 === 0) return;
@@ -70,6 +74,14 @@ function readEbList(value: Buffer, fields: Fields, extra: Extra): void {
       case 0x00e1:
         if (data.length === 1 && (data[0] as number) <= 100) fields.batteryPct = data[0] as number;
         break;
+      case 0x0001:
+        if (data.length === 3) extra.fuel1 = data.readUInt16BE(0) / 10;
+        break;
+      case 0x0023: {
+        const level = data.toString('latin1');
+        if (/^\d{1,5}(?:\.\d+)?$/.test(level)) extra.fuel2 = Number(level);
+        break;
+      }
       case 0x00b2: {
         const iccid = data.toString('hex').replace(/f+$/, '');
         if (/^\d{18,20}$/.test(iccid) && !/^0+$/.test(iccid)) extra.iccid = iccid;
@@ -137,6 +149,12 @@ export function readVendorItem(id: number, value: Buffer, fields: Fields, extra:
     case 0xeb:
       readEbList(value, fields, extra);
       return true;
+    case 0x51:
+      return readProbes(value, fields, extra);
+    case 0xf6:
+      return readEnvironment(value, fields, extra);
+    case 0xe6:
+      return readBluetoothSensors(value, fields, extra);
     case 0x33: {
       // A lock's status text, `*M00,<n>,<7 digits>…`: digits 3-5 of the seven its battery in 1/100 V.
       const m = /^\*M00,\d+,\d\d(\d{3})\d\d/.exec(value.toString('latin1'));

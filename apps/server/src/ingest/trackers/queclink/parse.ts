@@ -1,5 +1,6 @@
 import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
 import { ascii, decimal, unreadable } from '../text-scan.ts';
+import { readEriAccessories } from './accessories.ts';
 import {
   appendedSatellites,
   blockOdometerKm,
@@ -90,6 +91,13 @@ function recordsOf(v: string[], type: string, sendTime: Date): TrackerRecord[] {
       if (tail.status.ignition !== undefined) last.ignition = tail.status.ignition;
       last.inputs = tail.status.inputs;
       last.outputs = tail.status.outputs;
+    }
+    if (type === 'ERI') readEriAccessories(v, lastAt, last);
+    // GTCTN (GL5xx): the battery percentage is the field before the position block, where
+    // Traccar's decoder reads it (no protocol document of it found).
+    const before = v[(blocks[0] ?? 0) - 5];
+    if (type === 'CTN' && last.batteryPct === undefined && /^(?:\d{1,2}|100)$/.test(before ?? '')) {
+      last.batteryPct = Number(before);
     }
   }
   applyEvent(last, v, type, blocks[0]);

@@ -36,7 +36,33 @@ export function statusOf(v: string[]): Omit<TrackerRecord, 'time' | 'valid'> {
     if (percent !== undefined && Number.isInteger(percent) && percent <= 100) record.batteryPct = percent;
   } else if (/^\d{4,5}$/.test(mileageOrPower)) {
     record.externalPowerV = Number(mileageOrPower) / 1000;
+    // A second power input in mV after the first (GV600M/GV600MG, Traccar's `power2`); the GV350M
+    // and GV310LAU send an expand mask or network type there, the GV500VC a VIN before it all.
+    const second = v[10] ?? '';
+    if (/^\d{4,5}$/.test(second) && !noSecondPower.has(model(v))) extra.power2 = Number(second) / 1000;
   }
+  if (model(v) === '6E') Object.assign(extra, analogInputs(v));
   if (Object.keys(extra).length > 0) record.extra = extra;
   return record;
+}
+
+const model = (v: string[]) => (v[1] ?? '').slice(0, 2).toUpperCase();
+
+/** GV350M, GV310LAU, GV500VC: no second power after the first (Traccar's decodeInf). */
+const noSecondPower = new Set(['F1', '6E', '2D']);
+
+/**
+ * GV310LAU (6E): after the last fix time, a pin mask and the three analog inputs in mV, then the
+ * digital input and output (Traccar's decodeInf reads adc1..3 there; the GV300 protocol
+ * TRACGV300AN002's GTINF gives the analog inputs before <Digital Input>). In volts as `adc1..3`.
+ */
+function analogInputs(v: string[]): Record<string, number> {
+  const fixAt = v.findIndex((field, i) => i > 11 && i < v.length - 2 && time14Of(field) !== undefined);
+  const out: Record<string, number> = {};
+  if (fixAt < 0 || !/^[0-9A-Fa-f]{2}$/.test(v[fixAt + 5] ?? '')) return out;
+  for (let n = 1; n <= 3; n++) {
+    const mv = v[fixAt + 1 + n] ?? '';
+    if (/^\d{1,5}$/.test(mv)) out[`adc${n}`] = Number(mv) / 1000;
+  }
+  return out;
 }

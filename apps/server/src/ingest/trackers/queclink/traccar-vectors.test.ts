@@ -116,25 +116,40 @@ describe('Queclink @Track text: every Traccar decoder vector [traccar]', () => {
     expect(cornering.alarms).toBeUndefined();
   });
 
-  it('does not read yet what some accessories and the CAN bus add (the positions are kept)', () => {
-    // GTERI's fuel sensor (479, 153) and 1-wire temperature (25.0 °C), GTCAN's AdBlue level,
-    // GTDTT's fuel from transparent data, GTCTN's battery (9), GTINF's second power and analog 3.
+  it("reads GTERI's fuel sensor and 1-wire probe, GTINF's second power and analog 3, GTCTN's battery", () => {
+    // GTERI <ERI Mask> bit 0, the digit fuel sensor's hex data: GV350M in its accessory list
+    // (type 1, UART id 1, 01DF), GV75W after the UART device type (0099). Kept in its own unit.
+    expect(asserted(11, 'Position.KEY_FUEL, 479').extra?.fuel).toBe(479);
+    expect(asserted(45, 'Position.KEY_FUEL, 153').extra?.fuel).toBe(153);
+    // Bit 1, one 1-wire device 28F8A149F69A3C25 of type 1 reading 0190: 400/16 °C, probe 1.
+    expect(asserted(47, 'Position.PREFIX_TEMP + 1, 25.0').externalTemperatureC).toBe(25);
+    expect(asserted(18, '"power2", 13.985').extra?.power2).toBe(13.985);
+    // Traccar reads this GV310LAU's analog inputs one field later (its charging field advances the
+    // index twice); both are 0 here.
+    expect(asserted(187, 'Position.PREFIX_ADC + 3, 0').extra).toMatchObject({ adc1: 0, adc2: 0, adc3: 0 });
+    expect(asserted(59, 'Position.KEY_BATTERY_LEVEL, 9').batteryPct).toBe(9);
+  });
+
+  it('reads the unasserted GTERI probes as Traccar does: two GV200 probes below zero', () => {
+    // 282BD47A0B000063 reading FFE2 (-30/16 °C) and 281FDD5D0B000057 reading FFC8 (-56/16 °C).
+    const gv200 = textVectors.findIndex((v) => v.text.includes('282BD47A0B000063'));
+    const [record] = recordsOf(decodeText(textVectors[gv200]?.text ?? ''));
+    expect(record).toMatchObject({
+      externalTemperatureC: -1.875,
+      extra: expect.objectContaining({ temp2: -3.5 }),
+    });
+  });
+
+  it('does not read yet what the CAN bus and transparent data add (the positions are kept)', () => {
+    // GTCAN's AdBlue level, GTDTT's fuel from a sensor's transparent data.
     const notRead: Array<[number, string]> = [
-      [11, 'Position.KEY_FUEL, 479'],
       [17, '"adBlueLevel", 100.0'],
-      [18, '"power2", 13.985'],
       [43, 'Position.KEY_FUEL, 94.0'],
-      [45, 'Position.KEY_FUEL, 153'],
-      [47, 'Position.PREFIX_TEMP + 1, 25.0'],
-      [59, 'Position.KEY_BATTERY_LEVEL, 9'],
-      [187, 'Position.PREFIX_ADC + 3, 0'],
     ];
     for (const [i, expectation] of notRead) {
       const r = asserted(i, expectation);
-      expect(r.externalTemperatureC ?? r.temperatureC).toBeUndefined();
-      expect(r.extra?.fuel ?? r.extra?.adBlueLevel ?? r.extra?.power2).toBeUndefined();
+      expect(r.extra?.fuel ?? r.extra?.adBlueLevel).toBeUndefined();
     }
-    expect(asserted(59, 'Position.KEY_BATTERY_LEVEL, 9').batteryPct).toBeUndefined();
   });
 });
 
