@@ -180,9 +180,13 @@ import { milesightTs201 } from './models/milesight-ts201.ts';
 import { milesightUc50x } from './models/milesight-uc50x.ts';
 import { milesightUc300 } from './models/milesight-uc300.ts';
 import { milesightVs121 } from './models/milesight-vs121.ts';
+import { milesightVs132 } from './models/milesight-vs132.ts';
 import { milesightVs133, milesightVs135 } from './models/milesight-vs133.ts';
 import { milesightVs330 } from './models/milesight-vs330.ts';
 import { milesightVs340, milesightVs341, milesightVs370 } from './models/milesight-vs340.ts';
+import { milesightVs350, milesightVs351 } from './models/milesight-vs350.ts';
+import { milesightVs360 } from './models/milesight-vs360.ts';
+import { milesightVs373 } from './models/milesight-vs373.ts';
 import { milesightWs50x } from './models/milesight-ws50x.ts';
 import { milesightWs52x } from './models/milesight-ws52x.ts';
 import { milesightWs101 } from './models/milesight-ws101.ts';
@@ -361,6 +365,11 @@ const decoders: readonly ModelDecoder[] = [
   milesightVs340,
   milesightVs341,
   milesightVs370,
+  milesightVs132,
+  milesightVs350,
+  milesightVs351,
+  milesightVs360,
+  milesightVs373,
   milesightAm102,
   milesightAm103,
   milesightTs301,

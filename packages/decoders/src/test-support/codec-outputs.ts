@@ -6,6 +6,7 @@ import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-exampl
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
 import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
 import { milesightDecoderOutputs4 } from './milesight-decoder-examples-4.ts';
+import { milesightDecoderOutputs5 } from './milesight-decoder-examples-5.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { abeewayAt3Outputs } from './ttn-codec-examples-abeeway-at3.ts';
 import { browanTtnExamples } from './ttn-codec-examples-browan.ts';
@@ -75,6 +76,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightDecoderOutputs,
   ...milesightDecoderOutputs3,
   ...milesightDecoderOutputs4,
+  ...milesightDecoderOutputs5,
   ...senseCapT1000eOutputs,
   ...imbuildingsExamples,
   ...rakTalkpoolExamples,

@@ -1,6 +1,7 @@
 import { decentlabCodecExamples } from './decentlab-examples.ts';
 import { milesightCases3 } from './milesight-decoder-examples-3.ts';
 import { milesightCases4 } from './milesight-decoder-examples-4.ts';
+import { milesightCases5 } from './milesight-decoder-examples-5.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -62,6 +63,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   // milesight-more-models-4.test.ts: likewise.
   ...Object.fromEntries(
     Object.entries(milesightCases4).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
+  // milesight-people-counters.test.ts: likewise.
+  ...Object.fromEntries(
+    Object.entries(milesightCases5).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
   ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],

@@ -165,6 +165,21 @@ export const milesightModelNames: Record<string, NameTable> = {
   // SensorDecoders ws201 (0x04 0xD6): `remaining`, the dispenser's fill in %, beside its distance.
   'milesight-iot/ws201': { remaining: r('fill_level_pct') },
   'milesight-iot/em300-cl': liquidLevelSwitch,
+  // SensorDecoders vs360 (01 75 / 02 75): `battery_main` the main unit's, `battery_node` its node's
+  // (no reading of its own).
+  'milesight-iot/vs360': { battery_main: r('battery_pct') },
+  // SensorDecoders vs373 (03 F8 / 07 B0), TTN's vs373.js alike: the room's `detection_status`,
+  // "vacant" no one, "normal" / "in_bed" / "out_of_bed" / "fall" someone there; "fall" a fall.
+  'milesight-iot/vs373': {
+    detection_status: {
+      field: 'occupied',
+      convert: wordState({ vacant: false, normal: true, in_bed: true, out_of_bed: true, fall: true }),
+      also: {
+        field: 'fall_detected',
+        convert: wordState({ vacant: false, normal: false, in_bed: false, out_of_bed: false, fall: true }),
+      },
+    },
+  },
   // ws136-codec.yaml (TTN's ws136.js): `button` is the pressed button's id (1 .. 6), a press.
   'milesight-iot/ws136': { ...sceneButtons, button: r('button', nonZeroState) },
   'milesight-iot/ws156': { ...sceneButtons, button: r('button', nonZeroState) },
