@@ -54,6 +54,7 @@ import { digitalMatterYabby } from './models/digital-matter-yabby.ts';
 import { digitalMatterYabbyEdge } from './models/digital-matter-yabby-edge.ts';
 import { draginoCpl01 } from './models/dragino-cpl01.ts';
 import { draginoCpl03Lb } from './models/dragino-cpl03-lb.ts';
+import { draginoCs01Lb } from './models/dragino-cs01-lb.ts';
 import { draginoD2xLb } from './models/dragino-d2x-lb.ts';
 import { draginoDds20Lb, draginoDds45Lb, draginoDds75Lb } from './models/dragino-dds-lb.ts';
 import { draginoDds04Lb } from './models/dragino-dds04-lb.ts';
@@ -95,6 +96,7 @@ import { draginoSn50v3Lb } from './models/dragino-sn50v3-lb.ts';
 import { draginoSw3l } from './models/dragino-sw3l.ts';
 import { draginoSw3lLb } from './models/dragino-sw3l-lb.ts';
 import { draginoTrackerd } from './models/dragino-trackerd.ts';
+import { draginoTs01Lb } from './models/dragino-ts01-lb.ts';
 import { elsysElt2, elsysEltLite, elsysEltUltrasonic } from './models/elsys-elt.ts';
 import { elsysEms, elsysEmsDesk, elsysEmsDoor, elsysEmsLite } from './models/elsys-ems.ts';
 import {
@@ -177,6 +179,7 @@ import { milesightGs301 } from './models/milesight-gs301.ts';
 import { milesightTs301, milesightTs302 } from './models/milesight-ts30x.ts';
 import { milesightTs101 } from './models/milesight-ts101.ts';
 import { milesightTs201 } from './models/milesight-ts201.ts';
+import { milesightTs201V2 } from './models/milesight-ts201-v2.ts';
 import { milesightUc50x } from './models/milesight-uc50x.ts';
 import { milesightUc300 } from './models/milesight-uc300.ts';
 import { milesightVs121 } from './models/milesight-vs121.ts';
@@ -387,6 +390,7 @@ const decoders: readonly ModelDecoder[] = [
   milesightGs101,
   milesightTs101,
   milesightTs201,
+  milesightTs201V2,
   milesightWt101,
   milesightWs201,
   milesightUc300,
@@ -446,6 +450,8 @@ const decoders: readonly ModelDecoder[] = [
   draginoLds40Lb,
   draginoLlds12,
   draginoLlds40,
+  draginoTs01Lb,
+  draginoCs01Lb,
   elsysErs,
   elsysErsLite,
   elsysErsCo2,

@@ -7,7 +7,7 @@ import type { DecodeResult, ModelDecoder } from '../types.ts';
 // ports each with its own payload (the datalog on 3, the settings on 4, the device status on 5,
 // ...), no location, and the downlinks every Dragino node shares (commands/dragino.ts).
 
-type PortDecoder = (bytes: Uint8Array) => DecodeResult;
+type PortDecoder = (bytes: Uint8Array, fPort: number) => DecodeResult;
 
 export type DraginoModelSpec = {
   modelId: string;
@@ -17,19 +17,32 @@ export type DraginoModelSpec = {
   frame: PortDecoder;
   /** The other ports' payloads, by port. */
   ports: Readonly<Record<number, PortDecoder>>;
+  /**
+   * The bits of the port that choose its payload, where the rest carry settings (the CS01-LB's
+   * current ranges): every port whose masked value is 2 or one of `ports` is then accepted.
+   */
+  portMask?: number;
 };
 
+const LAST_APPLICATION_PORT = 223;
+
+function maskedPorts(mask: number, kinds: readonly number[]): number[] {
+  const all = Array.from({ length: LAST_APPLICATION_PORT }, (_, index) => index + 1);
+  return all.filter((port) => kinds.includes(port & mask));
+}
+
 export function draginoModel(spec: DraginoModelSpec): ModelDecoder {
-  const { frame, ports } = spec;
+  const { frame, ports, portMask } = spec;
+  const kinds = [2, ...Object.keys(ports).map(Number)];
   return {
     modelId: spec.modelId,
     vendor: 'Dragino',
     model: spec.model,
-    fPorts: [2, ...Object.keys(ports).map(Number)],
+    fPorts: portMask === undefined ? kinds : maskedPorts(portMask, kinds),
     defaultFPort: 2,
     readings: spec.readings,
     location: false,
-    decode: (bytes, fPort) => (ports[fPort] ?? frame)(bytes),
+    decode: (bytes, fPort) => (ports[fPort & (portMask ?? 0xff)] ?? frame)(bytes, fPort),
     commands: draginoCommands(sources.dragino),
   };
 }

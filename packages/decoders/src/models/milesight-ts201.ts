@@ -21,7 +21,7 @@ import { milesightSensor, pushAlarmEvent, pushEvent } from './milesight-common.t
 // A history temperature whose read status is not "normal" is no reading.
 
 /** handle_downlink_response of ts201-decoder.js (8e: minutesIntervalReplyChannels). */
-const replies: ReplySpec = {
+export const ts201Replies: ReplySpec = {
   '02': ['collection_interval', 2],
   '10': ['reboot', 1],
   '27': ['clear_history', 1],
@@ -33,8 +33,8 @@ const replies: ReplySpec = {
   f5: ['alarm_release_enable', 1],
 };
 
-const SENSOR_TYPES = ['unknown', 'DS18B20', 'SHT4X'] as const;
-const READ_STATUS = ['normal', 'read error', 'out of range'] as const;
+export const SENSOR_TYPES = ['unknown', 'DS18B20', 'SHT4X'] as const;
+export const READ_STATUS = ['normal', 'read error', 'out of range'] as const;
 const EVENT_TYPES = [
   'unknown',
   'periodic event',
@@ -52,8 +52,9 @@ function alarmEvent(out: ResultBuilder, bytes: Uint8Array, at: number, mutation?
   pushAlarmEvent(out, event, 'temperature_alarm', u8(bytes, at + (mutation === undefined ? 2 : 4)));
 }
 
-const table: ChannelTable = {
-  ...replyChannels(replies),
+/** The live records, the TS201 v2's too (milesight-ts201-v2.ts). */
+export const ts201LiveChannels: ChannelTable = {
+  ...replyChannels(ts201Replies),
   ...minutesIntervalReplyChannels(),
   ...deviceInfoChannels,
   '0175': batteryChannel,
@@ -73,6 +74,10 @@ const table: ChannelTable = {
     read: (bytes, at, out) =>
       pushEvent(out, { temperature_sensor_status: label(['read error', 'out of range'], u8(bytes, at)) }),
   },
+};
+
+const table: ChannelTable = {
+  ...ts201LiveChannels,
   '20ce': {
     size: 7,
     read(bytes, at, out) {

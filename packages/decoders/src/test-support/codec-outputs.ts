@@ -2,11 +2,13 @@ import { adeunisCodecOutputs } from './adeunis-examples.ts';
 import type { CodecOutput } from './codec-example.ts';
 import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.ts';
 import { draginoExamples4 } from './dragino-examples-4.ts';
+import { draginoExamples5 } from './dragino-examples-5.ts';
 import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
 import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
 import { milesightDecoderOutputs4 } from './milesight-decoder-examples-4.ts';
 import { milesightDecoderOutputs5 } from './milesight-decoder-examples-5.ts';
+import { milesightDecoderOutputsV2 } from './milesight-decoder-examples-v2.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { abeewayAt3Outputs } from './ttn-codec-examples-abeeway-at3.ts';
 import { browanTtnExamples } from './ttn-codec-examples-browan.ts';
@@ -77,10 +79,12 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightDecoderOutputs3,
   ...milesightDecoderOutputs4,
   ...milesightDecoderOutputs5,
+  ...milesightDecoderOutputsV2,
   ...senseCapT1000eOutputs,
   ...imbuildingsExamples,
   ...rakTalkpoolExamples,
   ...draginoExamples4,
+  ...draginoExamples5,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

@@ -49,6 +49,8 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'milesight-iot/gs101': ['058E01060101070100', '089080510100FF3F01'],
   'milesight-iot/ts101': ['01756403670701'],
   'milesight-iot/ts201': ['03673401', '8367340101', '93673401640002', 'B36700', '20CEC79AFA6402BDFF'],
+  // ts-series/ts201-v2/README.md.
+  'milesight-iot/ts201v2': ['03673401', '8367340101', '94684E0802', 'B36700', '20CEC79AFA6401BDFF2E01'],
   'milesight-iot/wt101': ['01756104672C0103670A01059264099000000B900000', '08E50009900802'],
   'milesight-iot/ws201': ['01756403823E0004D645'],
   'milesight-iot/uc300': [

@@ -80,6 +80,49 @@ const tiltThresholds: NameTable = {
   threshold_z: { field: 'threshold_alarm', convert: flag, any: true },
 };
 
+/**
+ * SensorDecoders em320-th-v2 (v2 firmware; one model with v1's): its alarm records nest the value
+ * and `alarm_type` ("Below alarm" .. "Outside alarm", each with a " clear"; the mutation alarms
+ * "Temperature mutation" / "Humidity mutation"), and a history record's `record_type` names the
+ * alarm that made it (temperature_below .. humidity_below_or_above_clear).
+ */
+const em320AlarmType: Convert = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toLowerCase();
+  if (word.endsWith(' alarm clear')) return false;
+  return word.endsWith(' alarm') || word.endsWith(' mutation') ? true : undefined;
+};
+const em320RecordType: Convert = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(temperature|humidity)_(below|above|within|below_or_above|mutation_alarm)(_clear)?$/.exec(
+    value,
+  );
+  return match ? !match[3] : undefined;
+};
+const em320ThV2: NameTable = Object.fromEntries(
+  (['temperature', 'humidity'] as const).flatMap((measure): Array<[string, NameRule]> => {
+    const value = measure === 'temperature' ? 'temperature' : 'relative_humidity';
+    return ['threshold', 'mutation'].flatMap(
+      (kind): Array<[string, NameRule]> => [
+        [`${measure}_${kind}_alarm_${value}`, r(measure)],
+        [`${measure}_${kind}_alarm_alarm_type`, r('threshold_alarm', em320AlarmType)],
+      ],
+    );
+  }),
+);
+
+/**
+ * SensorDecoders ts201-v2: the uplink's `event` list holds `temperature_alarm` or `humidity_alarm`
+ * entries (an alarm if either is); a history record's `event` is an object whose `event_type` says
+ * "temperature alarm (threshold or mutation)", "humidity alarm release", "periodic" ...
+ */
+const ts201v2Event: Convert = (value) => {
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return alarmState((value as Record<string, unknown>).event_type);
+  const states = [eventAlarms('temperature_alarm')(value), eventAlarms('humidity_alarm')(value)];
+  return states.includes(true) ? true : states.find((state) => state !== undefined);
+};
+
 export const milesightModelNames: Record<string, NameTable> = {
   // Milesight AM series: `tvoc` is the IAQ level (0.37), or its raw word (37) in the TTN codec.
   'milesight-iot/am307': { tvoc: r('tvoc_level', tvocLevel()) },
@@ -157,6 +200,16 @@ export const milesightModelNames: Record<string, NameTable> = {
     event: r('threshold_alarm', eventAlarms('temperature_alarm')),
     event_type: r('threshold_alarm', alarmState),
   },
+  // SensorDecoders ts201-v2 (TTN's ts201v2.js alike): see ts201v2Event.
+  'milesight-iot/ts201v2': { event: r('threshold_alarm', ts201v2Event) },
+  'milesight-iot/em320-th': {
+    ...em320ThV2,
+    record_type: r('threshold_alarm', em320RecordType),
+  },
+  // SensorDecoders ct101-v2 (ct103-v2, ct105-v2 alike): `ch1_sumkwh`, the energy in kWh (10 63).
+  'milesight-iot/ct101': { ch1_sumkwh: r('energy', scaled(1000)) },
+  'milesight-iot/ct103': { ch1_sumkwh: r('energy', scaled(1000)) },
+  'milesight-iot/ct105': { ch1_sumkwh: r('energy', scaled(1000)) },
   // SensorDecoders wt101 (0x06 0x00): `tamper_status` "installed" or "uninstalled" (taken off
   // its valve); its `target_temperature` is a set point, no temperature.
   'milesight-iot/wt101': {

@@ -289,6 +289,14 @@ modelNames['dragino/lt22222-l'] = {
   RO2_status: ltRelay,
 };
 modelNames['dragino/ds20l'] = { Distance_mm: r('distance_mm', nonZero) };
+// Dragino TS01-LB (Dragino's decoder): `TempC_DS18B20` the probe as on the LiDAR nodes, `Alarm_flag`
+// (0 / 1) the angle alarm. CS01-LB: `Current1_A`, channel 1 in A (channels 2-4 unread, as our
+// decoder: packages/decoders models/dragino-ts01-lb.ts, -cs01-lb.ts).
+modelNames['dragino/ts01-lb'] = {
+  TempC_DS18B20: { field: 'temperature', convert: nonZero, plausible: (n) => n >= -55 && n <= 125 },
+  Alarm_flag: r('threshold_alarm', flag),
+};
+modelNames['dragino/cs01-lb'] = { Current1_A: r('current') };
 // Netvox R72615 / R72615A (ra0715_r72615_ra0715y_r72615a.js): wind in m/s and degrees, `Atomsphere`
 // the air pressure in hPa (its example's 1.53 is no air pressure at the ground).
 const r726: NameTable = {
