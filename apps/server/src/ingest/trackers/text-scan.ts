@@ -89,6 +89,9 @@ export function utcTime(
   return time.getUTCDate() === day ? time : undefined;
 }
 
+/** `yyyyMMddHHmmss` in UTC: the time servers answer some units with (H02's V4, Jointech's BASE,2). */
+export const utcStamp = (now: Date) => now.toISOString().replace(/\D/g, '').slice(0, 14);
+
 /** A decimal field, or undefined when empty or not a number. */
 export function decimal(field: string | undefined): number | undefined {
   if (field === undefined || !/^[-+]?\d+(?:\.\d+)?$/.test(field)) return undefined;

@@ -1,7 +1,7 @@
 import { FrameError } from '../bytes.ts';
 import type { TrackerEvent, TrackerRecord } from '../codec.ts';
 import { isTrackerId } from '../fields.ts';
-import { utcTime } from '../text-scan.ts';
+import { utcStamp, utcTime } from '../text-scan.ts';
 import { applyStatus, knotsToKmh, type StatusFields, toDegrees } from './status.ts';
 
 /**
@@ -20,8 +20,7 @@ const hex8 = /^[0-9A-Fa-f]{8}$/;
  * Traccar server gets what it got there); sent once the report is stored.
  */
 export function h02Confirmation(id: string, type: 'V1' | 'NBR', now = new Date()): Buffer {
-  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return Buffer.from(`*HQ,${id},V4,${type},${stamp}#`, 'latin1');
+  return Buffer.from(`*HQ,${id},V4,${type},${utcStamp(now)}#`, 'latin1');
 }
 
 function coordinate(

@@ -2,7 +2,7 @@ import { FrameError } from '../bytes.ts';
 import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
 import { addAlarm, isTrackerId } from '../fields.ts';
 import { readLocation as readJointechBlock } from '../jt600/location.ts';
-import { ascii } from '../text-scan.ts';
+import { ascii, utcStamp } from '../text-scan.ts';
 import { encodeHuabao, type HuabaoFrame } from './frame.ts';
 
 /**
@@ -76,9 +76,6 @@ export function lockLocation(frame: HuabaoFrame): TrackerEvent {
   return { type: 'records', id: frame.id, records: [{ ...fields, time }], ...ack };
 }
 
-/** yyyyMMddHHmmss in UTC, the time Traccar gives a lock asking with BASE,2. */
-const baseTime = (now: Date) => now.toISOString().replace(/\D/g, '').slice(0, 14);
-
 /**
  * The lock's text, its parentheses removed: `<id>,1,001,BASE,2,TIME` asks for the time (answered
  * with the same text, TIME the UTC time); other texts (`ELOCK` events, command answers) are kept
@@ -88,7 +85,7 @@ export function lockText(text: string, now: () => Date): TrackerEvent[] {
   const id = text.split(',')[0] as string;
   if (!isTrackerId(id)) throw new FrameError(`a ( text whose id "${id}" is no tracker's`);
   if (text.includes('BASE,2')) {
-    return [{ type: 'heartbeat', id, ack: ascii(`(${text.replace('TIME', baseTime(now()))})`) }];
+    return [{ type: 'heartbeat', id, ack: ascii(`(${text.replace('TIME', utcStamp(now()))})`) }];
   }
   return [{ type: 'heartbeat', id, record: { extra: { result: `(${text})` } } }];
 }

@@ -1,0 +1,84 @@
+import { flag, nonZero, scaled } from './convert.ts';
+import { type NameRule, type NameTable, r } from './names.ts';
+
+/**
+ * Dragino models' own names, as Dragino's decoders (dragino/dragino-end-node-decoder) and TTN's codecs
+ * print them, beside the brand's `BAT` (model-names.ts `brandNames.dragino`).
+ */
+export const draginoModelNames: Record<string, NameTable> = {
+  // The DS18B20 probe is the soil or leaf sensor's own temperature, not an external probe; its
+  // word 0x0000 (0.00) means no probe (Dragino's LSE01 / LLMS01 manuals).
+  'dragino/lse01': { TempC_DS18B20: r('temperature', nonZero), temp_DS18B20: r('temperature', nonZero) },
+  'dragino/llms01': { TempC_DS18B20: r('temperature', nonZero) },
+  // lgt92-codec.yaml: ALARM_status is the tracker's SOS button.
+  'dragino/lgt92': { ALARM_status: r('button', flag) },
+  // ldds04-codec.yaml: four probes in centimetres.
+  'dragino/ldds04': {
+    distance1_cm: r('distance_mm', scaled(10)),
+    distance2_cm: r('distance_2_mm', scaled(10)),
+    distance3_cm: r('distance_3_mm', scaled(10)),
+    distance4_cm: r('distance_4_mm', scaled(10)),
+  },
+  // lsn50v2-d20.js: `TempC1` is the red DS18B20 probe, whose "no probe" words are 0x7FFF (3276.7,
+  // Dragino's D23-LB decoder) and 0xFFFF ("NULL"): 0.0 is a probe at 0 °C here, as our decoder reads it.
+  'dragino/lsn50v2-d20': { TempC1: r('external_temperature') },
+  'dragino/lsn50v2-d20-d22-d23': { TempC1: r('external_temperature') },
+};
+
+/**
+ * A DS18B20 probe: 0 is "no probe" as these decoders print it, and past its -55..125 °C range a
+ * reading is no measurement (the LDS25-LB, the LiDAR nodes, the TS01-LB).
+ */
+const ds18b20Probe: NameRule = {
+  field: 'temperature',
+  convert: nonZero,
+  plausible: (n) => n >= -55 && n <= 125,
+};
+
+// Dragino LMDS200 (lmds200.js): its `Distance_alarm` 0 or 1; the two targets `dis1` / `dis2` stay
+// unread, their unit documented nowhere at hand (vendor-codecs-more.test.ts). LSN50v2-S31 firmware 1.8 (Dragino's decoder): the SHT31 as
+// `TempC_SHT31` / `Hum_SHT31`; the LSN50v2's `Count` (work mode 5) its pulse input. LDS25-LB
+// (Dragino's decoder): `temp_DS18B20`, the probe (0 none; past -55..125 °C no measurement).
+// LHT65N-VIB: `Alarm`, the vibration alarm. Our decoders read the same (packages/decoders
+// models/dragino-lmds200.ts, -lsn50-v2.ts, -lsn50v2-s31.ts, -lds25-lb.ts, -lht65n-vib.ts).
+draginoModelNames['dragino/lmds200'] = {
+  Distance_alarm: r('threshold_alarm', flag),
+};
+draginoModelNames['dragino/lsn50v2-s31'] = {
+  TempC_SHT31: r('temperature'),
+  Hum_SHT31: r('humidity'),
+  Count: r('pulse_count'),
+};
+draginoModelNames['dragino/lsn50-v2'] = { Count: r('pulse_count') };
+draginoModelNames['dragino/lds25-lb'] = {
+  temp_DS18B20: ds18b20Probe,
+};
+draginoModelNames['dragino/lht65n-vib'] = { Alarm: r('threshold_alarm', flag) };
+// Dragino LiDAR sensors (Dragino's decoders; TTN's llds12.js): `Lidar_distance` in cm (the mm word
+// / 10; 0 no echo), `TempC_DS18B20` the probe as on the LDS25-LB (0 none; the LLDS40's "NULL" and past
+// -55..125 °C no measurement). LT-22222-L (v1.6 decoder, TTN's lt22222-l.js): `Count1_times` the
+// pulses on DI1 (work modes 2-5; another mode's word is no count). DS20L: `Distance_mm` (0: no
+// target). Our decoders read the same (packages/decoders models/dragino-lds12-lb.ts, -llds12.ts,
+// -lt22222-l.ts, -ds20l.ts).
+const draginoLidar: NameTable = {
+  Lidar_distance: { field: 'distance_mm', convert: scaled(10), plausible: (n) => n > 0 },
+  TempC_DS18B20: ds18b20Probe,
+};
+for (const model of ['lds12-lb', 'lds40-lb', 'llds12', 'llds40'])
+  draginoModelNames[`dragino/${model}`] = draginoLidar;
+// Its relays `RO1_status` / `RO2_status` "ON" / "OFF": relay_on while either is on.
+const ltRelay: NameRule = { field: 'relay_on', convert: flag, any: true };
+draginoModelNames['dragino/lt22222-l'] = {
+  Count1_times: r('pulse_count'),
+  RO1_status: ltRelay,
+  RO2_status: ltRelay,
+};
+draginoModelNames['dragino/ds20l'] = { Distance_mm: r('distance_mm', nonZero) };
+// Dragino TS01-LB (Dragino's decoder): `TempC_DS18B20` the probe as on the LiDAR nodes, `Alarm_flag`
+// (0 / 1) the angle alarm. CS01-LB: `Current1_A`, channel 1 in A (channels 2-4 unread, as our
+// decoder: packages/decoders models/dragino-ts01-lb.ts, -cs01-lb.ts).
+draginoModelNames['dragino/ts01-lb'] = {
+  TempC_DS18B20: ds18b20Probe,
+  Alarm_flag: r('threshold_alarm', flag),
+};
+draginoModelNames['dragino/cs01-lb'] = { Current1_A: r('current') };
