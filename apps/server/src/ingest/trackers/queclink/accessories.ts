@@ -1,4 +1,5 @@
 import type { TrackerRecord } from '../codec.ts';
+import { readWirelessSensors } from './bluetooth.ts';
 
 /**
  * +RESP:GTERI, the fixed report with the accessories its <ERI Mask> (v[4], 8 hex digits) adds
@@ -14,8 +15,13 @@ import type { TrackerRecord } from '../codec.ts';
  *   `external_temperature`, probes 2.. stay `temp2`..;
  * - bit 2, CAN data: not read, and nothing after it can be found;
  * - bits 3 and 4 (or bit 0 on the GV350M): a count of fuel sensors, each its type, then (GV350M)
- *   its UART id and hex data, (bit 3) its level as a decimal and (bit 4) its volume.
- * Bits 7 and 8 (Bluetooth sensors) follow and are not read.
+ *   its UART id and hex data, (bit 3) its level as a decimal and (bit 4) its volume;
+ * - bit 7, the RF433 sensors, and bit 8, the Bluetooth accessories (bluetooth.ts): the first air
+ *   sensor's temperature and humidity are the record's. Read only where nothing unknown comes
+ *   before them: not after CAN data, nor where bit 5 or 6 (no layout known) is set, nor after a
+ *   fuel list with bit 10 (a fuel temperature in some entries, the GV350CEU protocol says).
+ * The send time and count number are the last two fields whatever the mask holds, and the
+ * positions are found by their shape, so no accessory moves them.
  *
  * Where the accessories start: after `<battery %>,<device status>,<reserved or UART device type>`
  * (GV300 family), or on the GV200, whose reports have no device status, after `<mileage>,<hour
@@ -35,7 +41,7 @@ export function readEriAccessories(v: string[], lastAt: number, record: TrackerR
   const start = accessoriesStart(v, lastAt, model);
   if (start === undefined) return;
   let i = start;
-  const extra: Record<string, number> = {};
+  const extra: Record<string, number | string> = {};
   const field = () => (i < end ? (v[i++] ?? '') : undefined);
 
   if (has(0) && !gv350m) {
@@ -57,29 +63,51 @@ export function readEriAccessories(v: string[], lastAt: number, record: TrackerR
       else extra[`temp${probe}`] = celsius;
     }
   }
-  if (!has(2) && (has(3) || has(4) || (has(0) && gv350m)) && i < end) {
-    const count = Number(field());
-    for (let n = 1; Number.isInteger(count) && n <= count && i < end; n++) {
-      const suffix = n === 1 ? '' : String(n);
-      i++; // the sensor's type
-      if (gv350m) {
-        i++; // its UART id
-        if (has(0)) {
-          const data = field();
-          if (data !== undefined && fuelData.test(data)) extra[`fuel${suffix}`] = Number.parseInt(data, 16);
-        }
-      }
-      if (has(3)) {
-        const level = field();
-        if (level && /^\d+(?:\.\d+)?$/.test(level)) extra[`fuelLevel${suffix}`] = Number(level);
-      }
-      if (has(4)) {
-        const volume = field();
-        if (volume && /^\d+(?:\.\d+)?$/.test(volume)) extra[`fuelVolume${suffix}`] = Number(volume);
-      }
-    }
+  const fuelList = has(3) || has(4) || (has(0) && gv350m);
+  if (!has(2)) {
+    if (fuelList && i < end) i = readFuelList(v, i, end, { has, gv350m }, extra);
+    const [rf433, bluetooth] = [has(7), has(8)];
+    if ((rf433 || bluetooth) && !has(5) && !has(6) && !(fuelList && has(10)))
+      readWirelessSensors(v, i, end, { rf433, bluetooth, model }, record, extra);
   }
   if (Object.keys(extra).length > 0) record.extra = { ...record.extra, ...extra };
+}
+
+/**
+ * Bits 3 and 4 (or bit 0 on the GV350M): a count of fuel sensors, each its type, then (GV350M)
+ * its UART id and hex data, (bit 3) its level and (bit 4) its volume. The index after the list.
+ */
+function readFuelList(
+  v: string[],
+  at: number,
+  end: number,
+  mask: { has: (bit: number) => boolean; gv350m: boolean },
+  extra: Record<string, number | string>,
+): number {
+  const { has, gv350m } = mask;
+  let i = at;
+  const field = () => (i < end ? (v[i++] ?? '') : undefined);
+  const count = Number(field());
+  for (let n = 1; Number.isInteger(count) && n <= count && i < end; n++) {
+    const suffix = n === 1 ? '' : String(n);
+    i++; // the sensor's type
+    if (gv350m) {
+      i++; // its UART id
+      if (has(0)) {
+        const data = field();
+        if (data !== undefined && fuelData.test(data)) extra[`fuel${suffix}`] = Number.parseInt(data, 16);
+      }
+    }
+    if (has(3)) {
+      const level = field();
+      if (level && /^\d+(?:\.\d+)?$/.test(level)) extra[`fuelLevel${suffix}`] = Number(level);
+    }
+    if (has(4)) {
+      const volume = field();
+      if (volume && /^\d+(?:\.\d+)?$/.test(volume)) extra[`fuelVolume${suffix}`] = Number(volume);
+    }
+  }
+  return i;
 }
 
 /** The digit fuel sensor's data as every example sends it: hex digits (`0097`, `01DF`). */

@@ -1,6 +1,7 @@
 import type { TrackerAlarm, TrackerEvent, TrackerRecord } from '../codec.ts';
 import { ascii, decimal, unreadable } from '../text-scan.ts';
 import { readEriAccessories } from './accessories.ts';
+import { readAccessoryReport } from './bluetooth.ts';
 import {
   appendedSatellites,
   blockOdometerKm,
@@ -117,15 +118,15 @@ function applyEvent(record: TrackerRecord, v: string[], type: string, firstAt: n
   if (type === 'HBM') facts.harshKind = Number.parseInt(v[5] ?? '', 16) % 16;
   applyReportEvent(record, type, facts);
   if (firstAt !== undefined) record.extra = { ...record.extra, ...reportValues(v, type, firstAt) };
+  if ((type === 'BAA' || type === 'BID') && firstAt !== undefined)
+    readAccessoryReport(v, type, firstAt, record);
 }
 
 /**
  * The values a few reports carry before their position block (GV300W/GV350M protocol):
  * GTDAT's transparent data (what an attached device sent), GTDAR's driver-attention warning
- * type (1 fatigue, with its degree), GTBAA's and GTBID's Bluetooth accessory fields, each present
- * as its <Append Mask> says (bit 0 name, 1 MAC, 2 status, 3 voltage mV, 4 temperature °C,
- * 5 humidity %; GTBID's mask only 1 and 3), and GTHBM's cornering (harsh behaviour type 2),
- * which is no alarm of ours but what the driver did.
+ * type (1 fatigue, with its degree), and GTHBM's cornering (harsh behaviour type 2), which is no
+ * alarm of ours but what the driver did. GTBAA's and GTBID's Bluetooth accessory: bluetooth.ts.
  */
 function reportValues(v: string[], type: string, firstAt: number): Record<string, string | number> {
   const hdopAt = firstAt - 4;
@@ -136,23 +137,7 @@ function reportValues(v: string[], type: string, firstAt: number): Record<string
     return out;
   }
   if (type === 'HBM' && Number.parseInt(v[5] ?? '', 16) % 16 === 2) return { harshBehaviour: 'cornering' };
-  if (type !== 'BAA' && type !== 'BID') return {};
-  const maskAt = type === 'BAA' ? 8 : 6;
-  if (!/^[0-9A-Fa-f]{4}$/.test(v[maskAt] ?? '')) return {};
-  const mask = Number.parseInt(v[maskAt] as string, 16);
-  const names = ['accessoryName', 'accessoryMac', 'accessoryStatus', 'accessoryVoltage', 'accessoryTemp'];
-  const bits = type === 'BAA' ? [0, 1, 2, 3, 4, 5] : [1, 3];
-  const out: Record<string, string | number> = {};
-  let i = maskAt + 1;
-  for (const bit of bits) {
-    if (!(mask & (1 << bit))) continue;
-    const field = v[i++] ?? '';
-    if (i > hdopAt || field === '') continue;
-    const name = names[bit] ?? 'accessoryHumidity';
-    if (bit === 3) out[name] = Number(field) / 1000;
-    else out[name] = bit >= 2 ? Number(field) : field;
-  }
-  return out;
+  return {};
 }
 
 /**
