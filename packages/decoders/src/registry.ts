@@ -13,6 +13,9 @@ import { adeunisDryContact, adeunisDryContacts2 } from './models/adeunis-dry-con
 import { adeunisMotion } from './models/adeunis-motion.ts';
 import { adeunisPulse4 } from './models/adeunis-pulse.ts';
 import { adeunisTemp4 } from './models/adeunis-temp.ts';
+import { browanCd10 } from './models/browan-cd10.ts';
+import { browanDw10 } from './models/browan-dw10.ts';
+import { browanMs10 } from './models/browan-ms10.ts';
 import { browanTbam100 } from './models/browan-tbam100.ts';
 import { browanTbdw100 } from './models/browan-tbdw100.ts';
 import { browanTbhh100 } from './models/browan-tbhh100.ts';
@@ -22,6 +25,7 @@ import { browanTbol100 } from './models/browan-tbol100.ts';
 import { browanTbpb100 } from './models/browan-tbpb100.ts';
 import { browanTbsl100 } from './models/browan-tbsl100.ts';
 import { browanTbwl100 } from './models/browan-tbwl100.ts';
+import { browanWl10 } from './models/browan-wl10.ts';
 import { cayenneLpp } from './models/cayenne-lpp.ts';
 import {
   decentlab5tm,
@@ -52,6 +56,7 @@ import { digitalMatterGuppyTag } from './models/digital-matter-guppy-tag.ts';
 import { digitalMatterOyster, digitalMatterYabby3 } from './models/digital-matter-oyster.ts';
 import { digitalMatterYabby } from './models/digital-matter-yabby.ts';
 import { digitalMatterYabbyEdge } from './models/digital-matter-yabby-edge.ts';
+import { draginoAqs01L, draginoAqs02L } from './models/dragino-aqs-l.ts';
 import { draginoCpl01 } from './models/dragino-cpl01.ts';
 import { draginoCpl03Lb } from './models/dragino-cpl03-lb.ts';
 import { draginoCs01Lb } from './models/dragino-cs01-lb.ts';
@@ -79,6 +84,8 @@ import { draginoLht65nVib } from './models/dragino-lht65n-vib.ts';
 import { draginoLlds12, draginoLlds40 } from './models/dragino-llds12.ts';
 import { draginoLlms01 } from './models/dragino-llms01.ts';
 import { draginoLmds200 } from './models/dragino-lmds200.ts';
+import { draginoLms01Lb } from './models/dragino-lms01-lb.ts';
+import { draginoLpt01 } from './models/dragino-lpt01.ts';
 import { draginoLse01 } from './models/dragino-lse01.ts';
 import { draginoLsn50V2 } from './models/dragino-lsn50-v2.ts';
 import { draginoLsn50v2D20 } from './models/dragino-lsn50v2-d20.ts';
@@ -86,17 +93,29 @@ import { draginoLsn50v2D20D22D23 } from './models/dragino-lsn50v2-d20-d22-d23.ts
 import { draginoLsn50v2S31 } from './models/dragino-lsn50v2-s31.ts';
 import { draginoLsph01 } from './models/dragino-lsph01.ts';
 import { draginoLt22222L } from './models/dragino-lt22222-l.ts';
+import { draginoLtc2 } from './models/dragino-ltc2.ts';
 import { draginoLtc2Lb } from './models/dragino-ltc2-lb.ts';
 import { draginoLwl02 } from './models/dragino-lwl02.ts';
 import { draginoLwl03a } from './models/dragino-lwl03a.ts';
+import { draginoLwl04Lb } from './models/dragino-lwl04-lb.ts';
+import { draginoLmds120, draginoMds120Lb } from './models/dragino-mds120-lb.ts';
+import { draginoMds200Lb } from './models/dragino-mds200-lb.ts';
+import { draginoPb01L } from './models/dragino-pb01-l.ts';
+import { draginoPb05L } from './models/dragino-pb05-l.ts';
+import { draginoPom01Lb } from './models/dragino-pom01-lb.ts';
 import { draginoPsLb } from './models/dragino-ps-lb.ts';
 import { draginoS31Lb } from './models/dragino-s31-lb.ts';
 import { draginoSe01Lb } from './models/dragino-se01-lb.ts';
+import { draginoSe02Lb } from './models/dragino-se02-lb.ts';
 import { draginoSn50v3Lb } from './models/dragino-sn50v3-lb.ts';
+import { draginoSph01Lb } from './models/dragino-sph01-lb.ts';
 import { draginoSw3l } from './models/dragino-sw3l.ts';
 import { draginoSw3lLb } from './models/dragino-sw3l-lb.ts';
+import { draginoT68dl } from './models/dragino-t68dl.ts';
+import { draginoTc01Lb } from './models/dragino-tc01-lb.ts';
 import { draginoTrackerd } from './models/dragino-trackerd.ts';
 import { draginoTs01Lb } from './models/dragino-ts01-lb.ts';
+import { draginoWqsLb } from './models/dragino-wqs-lb.ts';
 import { elsysElt2, elsysEltLite, elsysEltUltrasonic } from './models/elsys-elt.ts';
 import { elsysEms, elsysEmsDesk, elsysEmsDoor, elsysEmsLite } from './models/elsys-ems.ts';
 import {
@@ -132,6 +151,7 @@ import { mclimateFanCoilThermostat } from './models/mclimate-fan-coil-thermostat
 import { mclimateFloodSensor } from './models/mclimate-flood-sensor.ts';
 import { mclimateHtMini } from './models/mclimate-ht-mini.ts';
 import { mclimateMcButton } from './models/mclimate-mc-button.ts';
+import { mclimateMultisensor } from './models/mclimate-multisensor.ts';
 import { mclimateOpenClose } from './models/mclimate-open-close.ts';
 import { mclimateCo2PirLite, mclimateHtPirLite, mclimatePirMini } from './models/mclimate-pir.ts';
 import { mclimateAqiSensor, mclimateCo2Sensor, mclimateHtSensor } from './models/mclimate-sensors.ts';
@@ -141,6 +161,8 @@ import { mclimateWirelessThermostat } from './models/mclimate-wireless-thermosta
 import { milesightAm102, milesightAm103 } from './models/milesight-am10x.ts';
 import { milesightAm102l, milesightAm103l } from './models/milesight-am102l.ts';
 import { milesightAm104, milesightAm107 } from './models/milesight-am107.ts';
+import { milesightAm304l } from './models/milesight-am304l.ts';
+import { milesightAm305l } from './models/milesight-am305l.ts';
 import { milesightAm307 } from './models/milesight-am307.ts';
 import { milesightAm307l } from './models/milesight-am307l.ts';
 import { milesightAm308, milesightAm308l } from './models/milesight-am308.ts';
@@ -153,6 +175,7 @@ import {
   milesightAm319O3,
 } from './models/milesight-am319l.ts';
 import { milesightAt101 } from './models/milesight-at101.ts';
+import { milesightCt303, milesightCt305, milesightCt310 } from './models/milesight-ct30x.ts';
 import { milesightCt101 } from './models/milesight-ct101.ts';
 import { milesightCt103, milesightCt105 } from './models/milesight-ct103.ts';
 import { milesightEm300Cl } from './models/milesight-em300-cl.ts';
@@ -167,6 +190,7 @@ import { milesightEm310Udl } from './models/milesight-em310-udl.ts';
 import { milesightEm320Th } from './models/milesight-em320-th.ts';
 import { milesightEm400Mud, milesightEm400Tld, milesightEm400Udl } from './models/milesight-em400.ts';
 import { milesightEm410Rdl } from './models/milesight-em410-rdl.ts';
+import { milesightEm411Rdl } from './models/milesight-em411-rdl.ts';
 import { milesightEm500Co2 } from './models/milesight-em500-co2.ts';
 import { milesightEm500Lgt } from './models/milesight-em500-lgt.ts';
 import { milesightEm500Pp } from './models/milesight-em500-pp.ts';
@@ -176,15 +200,19 @@ import { milesightEm500Swl } from './models/milesight-em500-swl.ts';
 import { milesightEm500Udl } from './models/milesight-em500-udl.ts';
 import { milesightGs101 } from './models/milesight-gs101.ts';
 import { milesightGs301 } from './models/milesight-gs301.ts';
+import { milesightGs524n } from './models/milesight-gs524n.ts';
+import { milesightGs601 } from './models/milesight-gs601.ts';
 import { milesightTs301, milesightTs302 } from './models/milesight-ts30x.ts';
 import { milesightTs101 } from './models/milesight-ts101.ts';
 import { milesightTs201 } from './models/milesight-ts201.ts';
 import { milesightTs201V2 } from './models/milesight-ts201-v2.ts';
 import { milesightUc50x } from './models/milesight-uc50x.ts';
+import { milesightUc51x } from './models/milesight-uc51x.ts';
 import { milesightUc300 } from './models/milesight-uc300.ts';
 import { milesightVs121 } from './models/milesight-vs121.ts';
 import { milesightVs132 } from './models/milesight-vs132.ts';
 import { milesightVs133, milesightVs135 } from './models/milesight-vs133.ts';
+import { milesightVs321 } from './models/milesight-vs321.ts';
 import { milesightVs330 } from './models/milesight-vs330.ts';
 import { milesightVs340, milesightVs341, milesightVs370 } from './models/milesight-vs340.ts';
 import { milesightVs350, milesightVs351 } from './models/milesight-vs350.ts';
@@ -201,6 +229,7 @@ import { milesightWs301 } from './models/milesight-ws301.ts';
 import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs303 } from './models/milesight-ws303.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
+import { milesightWs558 } from './models/milesight-ws558.ts';
 import { milesightWt101 } from './models/milesight-wt101.ts';
 import { milesightWt201 } from './models/milesight-wt201.ts';
 import { mokoLw001Bg, mokoLw001Bgpro } from './models/moko-lw001-bg.ts';
@@ -211,10 +240,13 @@ import { netvoxR311fb, netvoxR718mbb } from './models/netvox-activity-counter.ts
 import { netvoxR312, netvoxR312a, netvoxR718t, netvoxRb02i } from './models/netvox-button.ts';
 import { netvoxR311a, netvoxR718f } from './models/netvox-contact.ts';
 import { netvoxR718n1, netvoxR718n3 } from './models/netvox-current.ts';
+import { netvoxR718pe, netvoxR718x } from './models/netvox-level.ts';
+import { netvoxR311b, netvoxR311g, netvoxR718g, netvoxR718nl1 } from './models/netvox-light.ts';
 import { netvoxR718h, netvoxR718h2 } from './models/netvox-pulse.ts';
-import { netvoxR718b } from './models/netvox-r718b.ts';
+import { netvoxR718b, netvoxR718ck, netvoxR718cn, netvoxR718ct } from './models/netvox-r718b.ts';
 import { netvoxR718e } from './models/netvox-r718e.ts';
 import { netvoxR72615, netvoxR72615a } from './models/netvox-r726.ts';
+import { netvoxR72616, netvoxR72616a, netvoxR72716, netvoxRa0716 } from './models/netvox-ra0716.ts';
 import {
   netvoxR718da,
   netvoxR718db,
@@ -247,6 +279,7 @@ import {
   radioBridgeRbs3011,
   radioBridgeRbs306420ma,
 } from './models/radio-bridge.ts';
+import { rakRak10702 } from './models/rak-rak10702.ts';
 import { rakRak7200, rakRak7204, rakRak7205 } from './models/rak-rui.ts';
 import { rakWisblock4631, rakWisblockKit1, rakWisblockKit4 } from './models/rak-wisblock.ts';
 import { rakRak2270, rakRak7201 } from './models/rak-wisnode.ts';
@@ -260,14 +293,21 @@ import { sensecapS2102 } from './models/sensecap-s2102.ts';
 import { sensecapS2103 } from './models/sensecap-s2103.ts';
 import { sensecapS2104 } from './models/sensecap-s2104.ts';
 import { sensecapS2105 } from './models/sensecap-s2105.ts';
+import { sensecapS2107 } from './models/sensecap-s2107.ts';
 import { sensecapS2120 } from './models/sensecap-s2120.ts';
 import { sensecapSoilTh } from './models/sensecap-soil-th.ts';
 import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
 import { sensecapT1000B } from './models/sensecap-t1000-b.ts';
 import { sensecapT1000E } from './models/sensecap-t1000-e.ts';
+import { sensecapT2000 } from './models/sensecap-t2000.ts';
 import { talkpoolOy1100, talkpoolOy1110, talkpoolOy1210 } from './models/talkpool-sensors.ts';
 import { tektelicClover, tektelicKiwi } from './models/tektelic-agriculture.ts';
 import { tektelicBreezeCo2 } from './models/tektelic-breeze.ts';
+import {
+  tektelicIndustrial53,
+  tektelicIndustrial55,
+  tektelicIndustrial56,
+} from './models/tektelic-industrial-transceiver.ts';
 import { tektelicOrca } from './models/tektelic-orca.ts';
 import { tektelicSeal } from './models/tektelic-seal.ts';
 import {
@@ -328,9 +368,14 @@ const decoders: readonly ModelDecoder[] = [
   browanTbam100,
   browanTbsl100,
   browanTbol100,
+  browanDw10,
+  browanMs10,
+  browanWl10,
+  browanCd10,
   sensecapT1000A,
   sensecapT1000B,
   sensecapT1000E,
+  sensecapT2000,
   abeewayAssetTracker3,
   mokoLw001Bg,
   mokoLw001Bgpro,
@@ -343,6 +388,7 @@ const decoders: readonly ModelDecoder[] = [
   sensecapS2103,
   sensecapS2104,
   sensecapS2105,
+  sensecapS2107,
   sensecapS2120,
   sensecapAirTh,
   sensecapCo2,
@@ -413,6 +459,17 @@ const decoders: readonly ModelDecoder[] = [
   milesightAm319l,
   milesightAm319O3,
   milesightAm319lO3,
+  milesightAm304l,
+  milesightAm305l,
+  milesightVs321,
+  milesightGs524n,
+  milesightGs601,
+  milesightWs558,
+  milesightUc51x,
+  milesightEm411Rdl,
+  milesightCt303,
+  milesightCt305,
+  milesightCt310,
   draginoLht52,
   draginoLds03a,
   draginoLwl03a,
@@ -452,6 +509,23 @@ const decoders: readonly ModelDecoder[] = [
   draginoLlds40,
   draginoTs01Lb,
   draginoCs01Lb,
+  draginoPb01L,
+  draginoPb05L,
+  draginoLwl04Lb,
+  draginoAqs01L,
+  draginoAqs02L,
+  draginoSe02Lb,
+  draginoSph01Lb,
+  draginoLms01Lb,
+  draginoTc01Lb,
+  draginoLmds120,
+  draginoMds120Lb,
+  draginoMds200Lb,
+  draginoPom01Lb,
+  draginoWqsLb,
+  draginoLtc2,
+  draginoLpt01,
+  draginoT68dl,
   elsysErs,
   elsysErsLite,
   elsysErsCo2,
@@ -491,6 +565,19 @@ const decoders: readonly ModelDecoder[] = [
   netvoxR312a,
   netvoxR312,
   netvoxR718b,
+  netvoxR718ck,
+  netvoxR718ct,
+  netvoxR718cn,
+  netvoxR311g,
+  netvoxR311b,
+  netvoxR718g,
+  netvoxR718nl1,
+  netvoxR718x,
+  netvoxR718pe,
+  netvoxRa0716,
+  netvoxR72616,
+  netvoxR72716,
+  netvoxR72616a,
   netvoxR718e,
   netvoxR72615,
   netvoxR72615a,
@@ -509,6 +596,9 @@ const decoders: readonly ModelDecoder[] = [
   tektelicPelican,
   tektelicPelicanA,
   tektelicPelicanEx,
+  tektelicIndustrial53,
+  tektelicIndustrial55,
+  tektelicIndustrial56,
   cayenneLpp,
   rakWisblockKit1,
   rakWisblockKit4,
@@ -539,6 +629,7 @@ const decoders: readonly ModelDecoder[] = [
   mclimateMcButton,
   mclimateHtDisplayLite,
   mclimateHtMini,
+  mclimateMultisensor,
   sensativeStrips,
   radioBridgeRbs101Con,
   radioBridgeRbs301Abm,
@@ -603,6 +694,7 @@ const decoders: readonly ModelDecoder[] = [
   imbuildingsMoodbox,
   rakRak2270,
   rakRak7201,
+  rakRak10702,
   talkpoolOy1100,
   talkpoolOy1110,
   talkpoolOy1210,

@@ -152,6 +152,10 @@ describe('Tektelic bad frames', () => {
         'tektelic/t0007377-pelican',
         'tektelic/t0007705-seal',
         'tektelic/t0007xxx-sparrow',
+        // The KONA Industrial Transceivers (tektelic-more-models-1.test.ts), serial data on port 20 too.
+        'tektelic/t00053xx-industrial-transceiver',
+        'tektelic/t00055xx-industrial-transceiver',
+        'tektelic/t00056xx-industrial-transceiver',
       ].sort(),
     );
     for (const model of tektelic) expect(model.fPorts).toEqual(expect.arrayContaining([10, 100]));

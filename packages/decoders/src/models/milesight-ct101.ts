@@ -20,12 +20,14 @@ import type { ModelDecoder } from '../types.ts';
 const READ_FAILED = 0xffff;
 const OVER_RANGE = 0xfffd;
 const TEMPERATURE_ALARM = ['temperature threshold alarm release', 'temperature threshold alarm'] as const;
-const ALARM_BITS = [
+/** The clamp's alarm bits (CT101/103/105 and CT303/305/310 alike). */
+export const CURRENT_ALARM_BITS = [
   'current_threshold_alarm',
   'current_threshold_alarm_release',
   'current_over_range_alarm',
   'current_over_range_alarm_release',
 ] as const;
+const ALARM_BITS = CURRENT_ALARM_BITS;
 
 function setTemperature(out: ResultBuilder, raw: number, signed: number): void {
   if (raw === READ_FAILED) out.set('temperature_sensor_status', 'read failed');
@@ -35,6 +37,19 @@ function setTemperature(out: ResultBuilder, raw: number, signed: number): void {
     out.reading('temperature', signed / 10);
   }
 }
+
+/** 89 67: the temperature and its threshold alarm (CT101/103/105 and CT303/305/310 alike). */
+export const temperatureAlarmRecord: ChannelTable[string] = {
+  size: 3,
+  read(bytes, at, out) {
+    const alarm = twoState(u8(bytes, at + 2));
+    out.set('temperature', s16le(bytes, at) / 10);
+    out.reading('temperature', s16le(bytes, at) / 10);
+    out.set('temperature_alarm', stateWord(TEMPERATURE_ALARM, alarm));
+    if (alarm === undefined) warnUnknownState(out, 'temperature_alarm', u8(bytes, at + 2));
+    else out.alarm(alarm);
+  },
+};
 
 const table: ChannelTable = {
   ...replyChannels(ct101Replies),
@@ -92,17 +107,7 @@ const table: ChannelTable = {
       else if (bits & 0b1010) out.alarm(false);
     },
   },
-  '8967': {
-    size: 3,
-    read(bytes, at, out) {
-      const alarm = twoState(u8(bytes, at + 2));
-      out.set('temperature', s16le(bytes, at) / 10);
-      out.reading('temperature', s16le(bytes, at) / 10);
-      out.set('temperature_alarm', stateWord(TEMPERATURE_ALARM, alarm));
-      if (alarm === undefined) warnUnknownState(out, 'temperature_alarm', u8(bytes, at + 2));
-      else out.alarm(alarm);
-    },
-  },
+  '8967': temperatureAlarmRecord,
 };
 
 export const milesightCt101: ModelDecoder = {

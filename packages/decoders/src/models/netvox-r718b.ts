@@ -7,6 +7,10 @@ import { all, batteryChange, statusAt, wordField } from '../formats/netvox-confi
 // signed, in 0.1 °C (r718b-codec.yaml: 01 95 01 24 00FD is 3.6 V, 25.3 °C). Port 14 answers the
 // global calibration commands (sensor type 1, temperature; channel; multiplier, divisor and a
 // signed offset), settings only.
+// The thermocouple sensors R718CK (K type), R718CT (T type) and R718CN (N type) send the same
+// frames with their own device types (r718ck-, r718ct-, r718cn-codec.yaml name this codec). The
+// R718CJ and R718CE are not here: their current codecs (payload/r718cj.js, r718ce.js) read the
+// report otherwise (a threshold alarm byte; a battery byte in BCD, whole degrees).
 
 const CALIBRATION_PORT = 14;
 
@@ -49,4 +53,9 @@ const family: NetvoxFamily = {
   ports: { [CALIBRATION_PORT]: calibrationAnswer },
 };
 
-export const netvoxR718b = netvoxModel(family, 'R718B', 0x95, ['temperature', 'battery_mv', 'low_battery']);
+const readings = ['temperature', 'battery_mv', 'low_battery'] as const;
+
+export const netvoxR718b = netvoxModel(family, 'R718B', 0x95, readings);
+export const netvoxR718ck = netvoxModel(family, 'R718CK', 0x91, readings);
+export const netvoxR718ct = netvoxModel(family, 'R718CT', 0x92, readings);
+export const netvoxR718cn = netvoxModel(family, 'R718CN', 0x93, readings);

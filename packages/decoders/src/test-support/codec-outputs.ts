@@ -1,15 +1,22 @@
 import { adeunisCodecOutputs } from './adeunis-examples.ts';
+import { cd10TtnExample, merryIotExamples } from './browan-more-examples-1.ts';
 import type { CodecOutput } from './codec-example.ts';
 import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.ts';
 import { draginoExamples4 } from './dragino-examples-4.ts';
 import { draginoExamples5 } from './dragino-examples-5.ts';
+import { draginoExamples6 } from './dragino-examples-6.ts';
 import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
 import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
 import { milesightDecoderOutputs4 } from './milesight-decoder-examples-4.ts';
 import { milesightDecoderOutputs5 } from './milesight-decoder-examples-5.ts';
+import { milesightDecoderOutputs6 } from './milesight-decoder-examples-6.ts';
 import { milesightDecoderOutputsV2 } from './milesight-decoder-examples-v2.ts';
+import { netvoxMoreCodecOutputs, netvoxMoreMappingGaps } from './netvox-more-examples.ts';
+import { rak10702Examples } from './rak-rak10702-examples.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
+import { senseCapT2000Examples } from './sensecap-t2000-examples.ts';
+import { industrialTransceiverExamples } from './tektelic-more-examples-1.ts';
 import { abeewayAt3Outputs } from './ttn-codec-examples-abeeway-at3.ts';
 import { browanTtnExamples } from './ttn-codec-examples-browan.ts';
 import { elsysTtnExamples } from './ttn-codec-examples-elsys.ts';
@@ -57,6 +64,8 @@ const decentlabExamples: CodecOutput[] = decentlabCodecExamples.map(({ model, so
 export const codecOutputs: readonly CodecOutput[] = [
   ...vectorExamples,
   ...Object.values(browanTtnExamples),
+  ...merryIotExamples,
+  cd10TtnExample,
   ...decentlabExamples,
   ...elsysTtnExamples,
   ...lairdTtnExamples,
@@ -66,9 +75,12 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...mclimateDecoderOutputs2,
   ...moreModels3CodecExamples,
   ...netvoxTtnExamples,
+  ...netvoxMoreCodecOutputs,
+  ...netvoxMoreMappingGaps,
   ...Object.values(sensorTtnExamples),
   ...tektelicTtnExamples,
   ...tektelicTtnExamples2,
+  ...industrialTransceiverExamples,
   ...Object.values(abeewayTtnExamples),
   ...Object.values(digitalMatterTtnExamples),
   ...Object.values(mokoTtnExamples),
@@ -80,11 +92,15 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightDecoderOutputs4,
   ...milesightDecoderOutputs5,
   ...milesightDecoderOutputsV2,
+  ...milesightDecoderOutputs6,
   ...senseCapT1000eOutputs,
+  ...senseCapT2000Examples,
   ...imbuildingsExamples,
   ...rakTalkpoolExamples,
+  ...rak10702Examples,
   ...draginoExamples4,
   ...draginoExamples5,
+  ...draginoExamples6,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

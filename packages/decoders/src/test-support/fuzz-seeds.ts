@@ -2,6 +2,7 @@ import { decentlabCodecExamples } from './decentlab-examples.ts';
 import { milesightCases3 } from './milesight-decoder-examples-3.ts';
 import { milesightCases4 } from './milesight-decoder-examples-4.ts';
 import { milesightCases5 } from './milesight-decoder-examples-5.ts';
+import { milesightCases6 } from './milesight-decoder-examples-6.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -69,6 +70,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   // milesight-people-counters.test.ts: likewise.
   ...Object.fromEntries(
     Object.entries(milesightCases5).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
+  // milesight-more-models-5.test.ts: likewise.
+  ...Object.fromEntries(
+    Object.entries(milesightCases6).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
   ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
@@ -176,6 +181,20 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'netvox/r312a': ['014D019C01000000000000'],
   'netvox/r312': ['0155011E01000000000000'],
   'netvox/r718b': ['0195012400FD0000000000', '82010000010001000A0000'],
+  // netvox-more-models.test.ts: the TTN <model>-codec.yaml examples.
+  'netvox/r718ck': ['01910124FF970000000000', '8291038407080100050000'],
+  'netvox/r718ct': ['0192012400FD0000000000'],
+  'netvox/r718cn': ['01930124FF970000000000'],
+  'netvox/r311g': ['0104011E00780000000000', '8204038407080100640000'],
+  'netvox/r311b': ['014B011E00780000000000'],
+  'netvox/r718g': ['011E011E00001388000000', '821E0384070801000001F4'],
+  'netvox/r718nl1': ['0198012403E80100000BB8', '8298038407080064006400'],
+  'netvox/r718x': ['0134012401012C0107320A', '8234038407080100640005'],
+  'netvox/r718pe': ['01B1012401012C32000000', '86B107D000000000000000'],
+  'netvox/ra0716': ['0135012409EA1A90012C00'],
+  'netvox/r72616': ['0136012409EA1A90012C00'],
+  'netvox/r72716': ['0137012409EA1A90012C00'],
+  'netvox/r72616a': ['016A012409EA1A90012C00'],
   // Tektelic (tektelic.test.ts): the TTN codec yaml examples, and frames Tektelic's data
   // converters were run on.
   'tektelic/t000489x-smart-room-base': ['0367000A046828', '00FF012C0100FF080400050900FF'],
@@ -185,6 +204,16 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'tektelic/t00078xx-smart-room-sensor-co2': ['0367FFCC0D040002', '0BE401F40EE401F80C7327D8'],
   'tektelic/t00059xx-kiwi': ['0104056E0202035C09650D570B6700AD0B68A5', '00BA6400D3E400BD0190'],
   'tektelic/t00059xx-clover': ['0104056E0202035C09650D570B6700AD0B68A5', '0A00000B6700AD0B68A50C670140'],
+  // Tektelic's Industrial Transceiver (tektelic-more-models-1.test.ts): frames TTN's codecs were run on.
+  'tektelic/t00053xx-industrial-transceiver': [
+    '00FF016803670104050001060201F4070213880804002A0967FF9C',
+    '010100020101',
+  ],
+  'tektelic/t00055xx-industrial-transceiver': [
+    '00FF01680367010304685B050001060200C8070213880804002A0967FF9C',
+    '010100020101',
+  ],
+  'tektelic/t00056xx-industrial-transceiver': ['00FF01450367FF9C050000', '010100020101'],
   // Tektelic's trackers and TUNDRA (tektelic-more*.test.ts): frames both vendors' decoders were run on.
   'tektelic/t0006129-orca': [
     '009503008507E8060F0C1E2D00883E4F78BC020268083100920064',
@@ -277,6 +306,11 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'browan/tbam100': ['12FB360C6200'],
   'browan/tbsl100': ['000B3628'],
   'browan/objectlocator': ['000C3A50189A0260B5443B', '0A0C3A50189A0260B5443B'],
+  // MerryIoT (browan-more-models-1.test.ts): frames decoded by Browan's MerryIoT decoder, both layouts.
+  'browan/dw10': ['000BD7002D0300051200', '010B16321000000100'],
+  'browan/ms10': ['010BEA002800002A0000', '010B15230200070000'],
+  'browan/wl10': ['000BD90030', '030B133C'],
+  'browan/cd10': ['110FE700430719', '010B18322003'],
   // Laird RS1xx (laird.test.ts): the TTN rs1xx-*-codec.yaml uplink examples.
   ...Object.fromEntries(
     ['temp-rh-sensor', 'ext-temp-1w-sensor', 'ext-multi-sensor'].map((model) => [
@@ -317,6 +351,7 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   ],
   'mclimate/mc-button': ['01AB029B03', 'B1000102B301000001F1060000'],
   'mclimate/ht-mini': ['01028880C8', '120A1B00222F01028880C8'],
+  'mclimate/multisensor': ['820F17CB2DA80D0600040A3A01DD03', '1202820F17CB2DA80D0600040A3A01DD03'],
   'sensative/strips': ['FFFF01500200EA03000D000E001000', '00078E01D201000A5064FF9C', 'FFFE0000003C0200EA'],
   'laird/rs1xx-ext-temp-rtd-sensor': [
     '0B00FF9FFEFE0500011000',

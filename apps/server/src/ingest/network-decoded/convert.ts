@@ -214,10 +214,11 @@ export const occupancyState =
  * battery byte's 0x80 bit is set); anything else says nothing.
  */
 export const lowBatteryMark: Convert = (value) => {
-  if (typeof value === 'number') return Number.isFinite(value) ? false : undefined;
+  // A battery byte of 0 (`Volt: 0`, r718cj_ck_ct_cr_ce_r718b.js) measured nothing: no flag either.
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? false : undefined;
   if (typeof value !== 'string') return undefined;
   if (/^\s*\d+(\.\d+)?\s*\(low battery\)\s*$/i.test(value)) return true;
-  return /^\s*\d+(\.\d+)?\s*$/.test(value) ? false : undefined;
+  return /^\s*\d+(\.\d+)?\s*$/.test(value) && Number(value) > 0 ? false : undefined;
 };
 
 /** Only Netvox's "(low battery)" mark, as true: a plain number says nothing in another vendor's codec. */

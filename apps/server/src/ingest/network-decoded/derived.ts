@@ -141,6 +141,7 @@ const readers: Record<string, Reader> = {
   'mclimate/mc-button': thermistor('sensorTemperature', 'temperature'),
   'mclimate/pir-mini': pirMiniLux,
   'netvox/r718n1': netvoxCurrent,
+  'netvox/r718nl1': netvoxCurrent,
   'laird/rs1xx-ext-multi-sensor': lairdContact,
   'milesight-iot/ws50x': ws50xSwitches,
   // UC300: four inputs (or counters), two relay outputs. UC50x: two GPIOs, each an input, an

@@ -65,6 +65,11 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
         collectSenseCapEvents(c, name, value, timeOf(m.timestamp));
       const rule = Object.hasOwn(senseCapMeasurements, id) ? senseCapMeasurements[id] : undefined;
       if (rule) add(c, name, rule, value, timeOf(m.timestamp));
+      // The S2107's PT1000 probes (SenseCAP-Decoder S2107/TTN/SenseCAP_S2107_TTN_Decoder.js): 4203
+      // with a `measurementChannel`; probe 1 is the reading (packages/decoders sensecap/s2107), at the
+      // `measureTime` of a measurement stored while the network was away (the frame's Unix time).
+      if (id === '4203' && m.measurementChannel === '1')
+        add(c, name, { field: 'external_temperature' }, value, timeOf(m.measureTime));
     }
   }
 }

@@ -1,5 +1,5 @@
 import { flag, nonZero, scaled } from './convert.ts';
-import { type NameRule, type NameTable, r } from './names.ts';
+import { type NameRule, type NameTable, r, refuse } from './names.ts';
 
 /**
  * Dragino models' own names, as Dragino's decoders (dragino/dragino-end-node-decoder) and TTN's codecs
@@ -82,3 +82,66 @@ draginoModelNames['dragino/ts01-lb'] = {
   Alarm_flag: r('threshold_alarm', flag),
 };
 draginoModelNames['dragino/cs01-lb'] = { Current1_A: r('current') };
+// Dragino's decoders of dragino-more-models-6 (packages/decoders models/dragino-pb01-l.ts, -pb05-l.ts,
+// -aqs-l.ts, -se02-lb.ts, -sph01-lb.ts, -lms01-lb.ts, -tc01-lb.ts, -mds120-lb.ts, -mds200-lb.ts,
+// -pom01-lb.ts, -wqs-lb.ts read the same). PB01-L: `Alarm` "TRUE" / "FALSE", the uplink its button's
+// press sent; the SHT41 as `TempC_SHT41` / `Hum_SHT41`. PB05-L: `key1`-`key5` "Yes" / "No", a key
+// pressed. AQS01-L / AQS02-L: `air_pressure` in hPa, the CO2 / CO in ppm, and their TEMPL / TEMPH /
+// gas low / high flags "True" / "False", the device's threshold alarm. TC01-LB: `TempC`, the
+// thermocouple probe's, and its TEMPH / TEMPL flags. The DS18B20 of the SE02-LB (`temp_DS18B20`),
+// SPH01-LB, LMS01-LB, LMDS120 and MDS120-LB (`TempC_DS18B20`) is their `temperature`, as on the LiDAR
+// nodes. MDS200-LB: `Distance_alarm`, as the LMDS200's. POM01-LB: `power_outage` and `low_voltage`
+// (0 / 1) the watched supply's, its `temp_DS18B20` the probe. WQS-LB: `PH`, its pH probe's; its
+// other probes have no reading fields.
+const anyAlarm: NameRule = { field: 'threshold_alarm', convert: flag, any: true };
+draginoModelNames['dragino/pb01-l'] = {
+  Alarm: r('button', flag),
+  TempC_SHT41: r('temperature'),
+  Hum_SHT41: r('humidity'),
+};
+const pb05Key: NameRule = { field: 'button', convert: flag, any: true };
+draginoModelNames['dragino/pb05-l'] = Object.fromEntries(
+  [1, 2, 3, 4, 5].map((key) => [`key${key}`, pb05Key]),
+);
+draginoModelNames['dragino/aqs01-l'] = {
+  air_pressure: r('pressure'),
+  TEMPL_flag: anyAlarm,
+  TEMPH_flag: anyAlarm,
+  CO2L_flag: anyAlarm,
+  CO2H_flag: anyAlarm,
+};
+draginoModelNames['dragino/aqs02-l'] = {
+  air_pressure: r('pressure'),
+  co: r('co_ppm'),
+  TEMPL_flag: anyAlarm,
+  TEMPH_flag: anyAlarm,
+  COL_flag: anyAlarm,
+  COH_flag: anyAlarm,
+};
+draginoModelNames['dragino/tc01-lb'] = {
+  TempC: r('external_temperature'),
+  TEMPL_flag: anyAlarm,
+  TEMPH_flag: anyAlarm,
+};
+// T68DL: `TempC` its built-in TMP116's (the common name's reading), TEMPH / TEMPL its alarm.
+draginoModelNames['dragino/t68dl'] = { TEMPL_flag: anyAlarm, TEMPH_flag: anyAlarm };
+draginoModelNames['dragino/se02-lb'] = { temp_DS18B20: ds18b20Probe };
+for (const model of ['sph01-lb', 'lms01-lb', 'lmds120', 'mds120-lb'])
+  draginoModelNames[`dragino/${model}`] = { TempC_DS18B20: ds18b20Probe };
+draginoModelNames['dragino/mds200-lb'] = { Distance_alarm: r('threshold_alarm', flag) };
+draginoModelNames['dragino/pom01-lb'] = {
+  temp_DS18B20: ds18b20Probe,
+  power_outage: r('power_cut', flag),
+  low_voltage: r('external_power_low', flag),
+};
+draginoModelNames['dragino/wqs-lb'] = { PH: r('ph'), temp_DS18B20: ds18b20Probe };
+// LTC2 (ltc2.js, Dragino's LTC2 decoder): `Temp_Channel1`, the PT100 probe's (beyond ±2000 °C none,
+// as our decoder: packages/decoders models/dragino-ltc2.ts).
+draginoModelNames['dragino/ltc2'] = {
+  Temp_Channel1: { field: 'external_temperature', plausible: (n) => Math.abs(n) <= 2000 },
+};
+// LPT01 (Dragino's decoder): `Temp` is in the unit its `Unit` names, "℃" or "℉", which a name's rule
+// cannot see: our decoder reads it from the bytes (packages/decoders models/dragino-lpt01.ts).
+draginoModelNames['dragino/lpt01'] = {
+  Temp: refuse('external_temperature', 'is in the display unit `Unit` names (℃ or ℉): read from the bytes'),
+};

@@ -9,7 +9,7 @@ import {
   scaled,
   wordState,
 } from './convert.ts';
-import { type NameRule, type NameTable, r, refuse } from './names.ts';
+import { type NameRule, type NameTable, people, r, refuse } from './names.ts';
 
 /**
  * Milesight's names that mean something only on one model, from each model's codec: the TTN device
@@ -121,6 +121,91 @@ const ts201v2Event: Convert = (value) => {
     return alarmState((value as Record<string, unknown>).event_type);
   const states = [eventAlarms('temperature_alarm')(value), eventAlarms('humidity_alarm')(value)];
   return states.includes(true) ? true : states.find((state) => state !== undefined);
+};
+
+/**
+ * SensorDecoders am304l / am305l (83 67, 87 7D): the alarm's `alarm_type`, a number: 16 .. 23 in
+ * pairs, the odd one the alarm (below, above, within, change beyond tolerance; the CO2's "Polluted"
+ * and "Bad" levels), the even one its release.
+ */
+const pairedAlarmType =
+  (last: number): Convert =>
+  (value) => {
+    const n = number(value);
+    return typeof n === 'number' && Number.isInteger(n) && n >= 16 && n <= last ? n % 2 === 1 : undefined;
+  };
+
+/** `convert` of the record's `key` (the alarm records' type); a record without one says nothing. */
+const keyOf =
+  (key: string, convert: Convert): Convert =>
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? convert((value as Record<string, unknown>)[key])
+      : undefined;
+
+/**
+ * SensorDecoders am304l / am305l: the PIR (`pir: {pir_status}`, 05 9F / 05 00) and light records; the
+ * alarm records are objects (`temperature_alarm: {temperature, alarm_type}`) whose flags the common
+ * `temperature_alarm` rule must not read (a temperature of 1 is no alarm).
+ */
+const am30xl: NameTable = {
+  pir_pir_status: r('motion', flag),
+  als_level: r('light_level'),
+  Lux: r('illuminance'),
+  temperature_alarm: {
+    field: 'threshold_alarm',
+    convert: keyOf('alarm_type', pairedAlarmType(23)),
+    any: true,
+  },
+};
+
+/**
+ * SensorDecoders gs601: an alarm record's `type` 0x11 (17, "alarm_trigger") raises the device's
+ * alarm and 0x10 (16, "alarm_deactivation") releases it; its errors and the interference / burning
+ * alarms (0x20, 0x21) are neither.
+ */
+const gs601Alarm: NameRule = {
+  field: 'threshold_alarm',
+  convert: keyOf('type', pairedAlarmType(17)),
+  any: true,
+};
+const gs601TamperAlarm: Convert = (value) => {
+  const n = number(value);
+  return n === 0x21 ? true : n === 0x20 ? false : undefined;
+};
+
+/**
+ * SensorDecoders em410-rdl / em411-rdl `event`: a live uplink's list of records whose
+ * `distance_alarm` is "threshold alarm", "mutation alarm" or "threshold alarm release", or a history
+ * record's list of those words (a blind spot, no target or tilt is no threshold alarm).
+ */
+const rdlAlarmWord = wordState({
+  'threshold alarm': true,
+  'mutation alarm': true,
+  'threshold alarm release': false,
+});
+const rdlEvents: Convert = (value) => {
+  if (!Array.isArray(value)) return undefined;
+  const states = value.map((item) =>
+    typeof item === 'string' ? rdlAlarmWord(item) : keyOf('distance_alarm', rdlAlarmWord)(item),
+  );
+  if (states.includes(true)) return true;
+  return states.includes(false) ? false : undefined;
+};
+
+/**
+ * SensorDecoders ct303 (ct305, ct310 the same code): clamp 1's current and running total (our one
+ * current, as our decoder reads it), any clamp's alarm bits (`{current_threshold_alarm: "yes", ...}`).
+ */
+const ct30x: NameTable = {
+  current_chn1: r('current'),
+  current_chn1_total: r('current_total'),
+  ...Object.fromEntries(
+    [1, 2, 3].map((id): [string, NameRule] => [
+      `current_chn${id}_alarm`,
+      { field: 'threshold_alarm', convert: alarmState, any: true },
+    ]),
+  ),
 };
 
 export const milesightModelNames: Record<string, NameTable> = {
@@ -236,6 +321,81 @@ export const milesightModelNames: Record<string, NameTable> = {
   // ws136-codec.yaml (TTN's ws136.js): `button` is the pressed button's id (1 .. 6), a press.
   'milesight-iot/ws136': { ...sceneButtons, button: r('button', nonZeroState) },
   'milesight-iot/ws156': { ...sceneButtons, button: r('button', nonZeroState) },
+  // SensorDecoders vs321 (05 FD, and its history records): the people its camera sees now; 83 67 /
+  // 84 68 the temperature and humidity alarms, "threshold_alarm" or "threshold_alarm_release".
+  'milesight-iot/vs321': {
+    people_total_counts: people('people_count'),
+    temperature_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    humidity_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+  },
+  'milesight-iot/am304l': am30xl,
+  'milesight-iot/am305l': {
+    ...am30xl,
+    co2_alarm: { field: 'threshold_alarm', convert: keyOf('alarm_type', pairedAlarmType(19)), any: true },
+  },
+  // SensorDecoders gs601: `tamper_status` / `occupancy_status` 0 or 1, the tamper alarm's type 0x20
+  // (32, normal) or 0x21 (33, triggered); the alarm records' `type` (gs601Alarm; the humidity's
+  // has only error types); its `tvoc` has no unit in the decoder or the README.
+  'milesight-iot/gs601': {
+    tamper_status: r('tamper', flag),
+    tamper_status_alarm: r('tamper', keyOf('type', gs601TamperAlarm)),
+    occupancy_status: r('occupied', flag),
+    vaping_index_alarm: gs601Alarm,
+    pm1_0_alarm: gs601Alarm,
+    pm2_5_alarm: gs601Alarm,
+    pm10_alarm: gs601Alarm,
+    temperature_alarm: gs601Alarm,
+    humidity_alarm: gs601Alarm,
+    tvoc_alarm: gs601Alarm,
+    tvoc: refuse('tvoc', "is the GS601's TVOC, whose unit its decoder and README do not give"),
+  },
+  // SensorDecoders gs524n: the message type's words; "removed" from its base or "installed" on it,
+  // "low battery" and the self-test's battery state.
+  'milesight-iot/gs524n': {
+    event: {
+      field: 'tamper',
+      convert: wordState({ removed: true, installed: false }),
+      also: {
+        field: 'low_battery',
+        convert: wordState({
+          'low battery': true,
+          'testing alarm with low battery': true,
+          'testing alarm with normal battery': false,
+        }),
+      },
+    },
+  },
+  'milesight-iot/ct303': ct30x,
+  'milesight-iot/ct305': ct30x,
+  'milesight-iot/ct310': ct30x,
+  // SensorDecoders em411-rdl (the EM410-RDL's decoder under another name): `position: tilt`; the
+  // `event` list's distance alarms (live records: `{distance_alarm}`; history: the words).
+  'milesight-iot/em411-rdl': {
+    position: r('tilt', oneOf('tilt')),
+    event: { field: 'threshold_alarm', convert: rdlEvents, any: true },
+  },
+  // SensorDecoders uc511 (UC511 / UC512): `pressure` is the pipe's, in kPa (09 7B, 21 CE), never
+  // the air's; `valve_1_pulse` the first valve's pulse counter; 0B F5 the pressure alarm.
+  'milesight-iot/uc51x': {
+    pressure: r('liquid_pressure_kpa'),
+    valve_1_pulse: r('pulse_count'),
+    pressure_threshold_alarm: {
+      field: 'threshold_alarm',
+      convert: keyOf('alarm_status', wordState({ 'trigger alarm': true, 'release alarm': false })),
+      also: { field: 'liquid_pressure_kpa', convert: keyOf('current_pressure', number) },
+    },
+  },
+  // SensorDecoders ws558 (07 C9): `total_current`, the circuits' current now in mA (no running
+  // total); 08 31's `switch_1` .. `switch_8` "on" / "off": a relay on if any is.
+  'milesight-iot/ws558': {
+    total_current: r('current', scaled(0.001)),
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((id): [string, NameRule] => [
+        `switch_${id}`,
+        { field: 'relay_on', convert: flag, any: true },
+      ]),
+    ),
+  },
   // SensorDecoders wt201 (83 67, TTN's wt201v1.js alike): the persistent low / high temperature and
   // threshold alarms and their releases; the heating timeouts and freeze protection are no threshold.
   'milesight-iot/wt201v1': {

@@ -41,6 +41,18 @@ const tundra: NameTable = {
   external_probe_reed_switch_state: r('door_open', stateByte),
 };
 
+// decoder_industrial_sensor.js (T00053xx, T00056xx: `input_1` true / false) and decoder_industrial_
+// transceiver.js (T00055xx: 0 / 1): digital input 1, the transceiver's only one, is bit 0 of
+// `digital_inputs`; `input_1_count` its event count (packages/decoders formats/tektelic-industrial.ts).
+const inputBit: Convert = (value) => {
+  const state = flag(value);
+  return state === undefined ? undefined : state ? 1 : 0;
+};
+const industrial: NameTable = {
+  input_1: r('digital_inputs', inputBit),
+  input_1_count: r('pulse_count'),
+};
+
 export const tektelicModelNames: Record<string, NameTable> = {
   'tektelic/t0006129-orca': orca,
   // decoder_seal.js: the remaining capacity in %.
@@ -51,4 +63,7 @@ export const tektelicModelNames: Record<string, NameTable> = {
   'tektelic/t0007377-pelican': bleTracker,
   'tektelic/t0006909-pelican': bleTracker,
   'tektelic/t0007367-pelican-ex': bleTracker,
+  'tektelic/t00053xx-industrial-transceiver': industrial,
+  'tektelic/t00055xx-industrial-transceiver': industrial,
+  'tektelic/t00056xx-industrial-transceiver': industrial,
 };

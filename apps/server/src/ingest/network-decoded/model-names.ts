@@ -197,6 +197,20 @@ modelNames['browan/tbhv110'] = {
   battery: r('battery_mv', volts),
   temperatureBoard: r('temperature', number, true),
 };
+// Browan's MerryIoT decoder (browanofficial/Sensor-Decoder MerryIoT/MerryIoT_forTTN_v4.0.txt):
+// `battery_volt` in V, `humi` the humidity in %; `open`, `motion`, `water`, `button`, `tamper`,
+// `tilt`, `temperature` and `co2_ppm` read by their common names. CD10 (that decoder and TTN's
+// cd10.js): `co2threshold` 1 while the CO2 is above the configured threshold; Browan's decoder
+// prints 40000 ppm for any CO2 from there on, a cap and no measurement.
+const merryIot: NameTable = { battery_volt: r('battery_mv', volts), humi: r('humidity') };
+modelNames['browan/dw10'] = merryIot;
+modelNames['browan/ms10'] = merryIot;
+modelNames['browan/wl10'] = merryIot;
+modelNames['browan/cd10'] = {
+  ...merryIot,
+  co2threshold: r('threshold_alarm', flag),
+  co2_ppm: { field: 'co2', plausible: (n) => n < 40000 },
+};
 
 /**
  * Netvox's one-state reports (TTN device repository vendor/netvox/payload/*.js): the codec names
@@ -316,6 +330,16 @@ modelNames['rakwireless/rak7201'] = {
     field: 'button',
     convert: (v) => (typeof v === 'number' && v >= 1 && v <= 4 ? true : undefined),
   },
+};
+// RAKwireless RAK10702 (RAK's standardized-payload decoder; packages/decoders models/rak-rak10702.ts):
+// channel 1 the battery in V, 35 CO2 (ppm), 41 / 42 PM2.5 / PM10 (µg/m³, sent as the VOC type), 48
+// the PIR's occupancy (1 occupied, 0 after 10 minutes without motion), not a motion event.
+modelNames['rakwireless/rak10702'] = {
+  voltage_1: batteryVolts,
+  concentration_35: r('co2'),
+  voc_41: r('pm2_5'),
+  voc_42: r('pm10'),
+  presence_48: r('occupied', flag),
 };
 // Talkpool OY1210 (oy1210.js): CO2 0xFFFF, 65535, "indicates an error in the CO2 reading" (manual 9.3.2.3).
 modelNames['talkpool/oy1210'] = { CO2: { field: 'co2', plausible: (n) => n !== 0xffff } };

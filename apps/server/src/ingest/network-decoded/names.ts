@@ -52,12 +52,14 @@ const airPressure: NameRule = { field: 'pressure', plausible: (n) => n >= 300 &&
 /**
  * A device's own battery in V (mV above 100): a cell or a small pack, never tens of volts. Strega's
  * `Bat: 74` is a charge percentage (smart-valve.js), and nke's example `BatteryVoltage: 36.68`
- * (th-sensor-codec.yaml) no cell's voltage: neither is 74 000 or 36 680 mV.
+ * (th-sensor-codec.yaml) no cell's voltage: neither is 74 000 or 36 680 mV. Nor is 0 V a battery's
+ * (a device that sends has some): Netvox's codecs print a battery byte of 0 as `Volt: 0`
+ * (r718cj_ck_ct_cr_ce_r718b.js), which packages/decoders stores no reading for either.
  */
 export const batteryVolts: NameRule = {
   field: 'battery_mv',
   convert: volts,
-  plausible: (mv) => mv <= 20_000,
+  plausible: (mv) => mv > 0 && mv <= 20_000,
 };
 
 /** Names in wide use across vendors and hand-written codecs. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sensecapS2107Cases } from '../../../../../packages/decoders/src/test-support/sensecap-s2107-examples.ts';
 import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 import { mapNetworkDecoded } from './map.ts';
 
@@ -334,5 +335,49 @@ describe("SenseCAP's codecs (vendor/sensecap, Seeed-Solution/SenseCAP-Decoder)",
     expect(mapNetworkDecoded(decoded, 'sensecap/sensecap-air-th').readings).toStrictEqual([
       { field: 'temperature', value: 1.1 },
     ]);
+  });
+});
+
+// The S2107's PT1000 probes as Seeed's decoder hands them on (SenseCAP-Decoder
+// S2107/TTN/SenseCAP_S2107_TTN_Decoder.js at bceda3d3, its outputs recorded in packages/decoders
+// test-support/sensecap-s2107-examples.ts): the network-decoded path gives what our decoder gives
+// (sensecap/s2107), but where Seeed's decoder itself loses or misreads the value (each said below).
+describe("SenseCAP S2107's probes through Seeed's decoder output", () => {
+  const asMapped = (vendor: Record<string, unknown>) =>
+    Object.fromEntries(
+      mapNetworkDecoded(vendor, 'sensecap/s2107').readings.map((r) => [
+        r.time ? `${r.field}@${r.time.toISOString()}` : r.field,
+        r.value,
+      ]),
+    );
+  const clockNeverSet = /never set/;
+  const vendorLosesIt = /0\.00 °C/;
+
+  it.each(sensecapS2107Cases.filter((c) => !clockNeverSet.test(c.name) && !vendorLosesIt.test(c.name)))(
+    '$name',
+    (c) => expect(asMapped(c.vendor)).toStrictEqual(c.readings),
+  );
+
+  it('probe 1 at 0.00 °C: Seeed leaves it out (`if (tmpOne)`), so the network path has no reading', () => {
+    const c = sensecapS2107Cases.find((x) => vendorLosesIt.test(x.name));
+    expect(c?.readings).toStrictEqual({ external_temperature: 0 });
+    expect(asMapped(c?.vendor ?? {})).toStrictEqual({});
+  });
+
+  it("a stored measurement whose clock was never set keeps its (1970) time here; ingest's interpret then stores it at the frame's time, as every reading with an implausible time", () => {
+    const c = sensecapS2107Cases.find((x) => clockNeverSet.test(x.name));
+    expect(asMapped(c?.vendor ?? {})).toStrictEqual({ 'external_temperature@1970-01-02T03:46:40.000Z': 25 });
+  });
+
+  it('probes 2 and 3 stay fields: only channel 1 is the reading', () => {
+    const vendor = {
+      messages: [
+        [
+          { measurementValue: '-18.5', measurementId: '4203', type: 'Temperature', measurementChannel: '2' },
+          { measurementValue: '4', measurementId: '4203', type: 'Temperature', measurementChannel: '3' },
+        ],
+      ],
+    };
+    expect(asMapped(vendor)).toStrictEqual({});
   });
 });
