@@ -92,11 +92,21 @@ const definitions = {
     kind: 'forecast',
     threshold: { unit: 'days', min: 1, max: 365, integer: true, comparison: 'below' },
   },
+  // The alarms devices raise themselves, as Traccar's alarm events and ThingsBoard's device alarms:
+  // a smoke detector's smoke, a sensor or tracker removed or opened, a vehicle tracker's external
+  // power cut (the battery disconnected), a wearable's fall, and the alarm a sensor raises when a
+  // measurement crosses the threshold configured on the device (`threshold_alarm`).
+  smoke: { label: 'Smoke detected', field: 'smoke', kind: 'state' },
+  tamper: { label: 'Tampered or removed', field: 'tamper', kind: 'state' },
+  power_cut: { label: 'External power cut', field: 'power_cut', kind: 'state' },
+  fall_detected: { label: 'Fall detected', field: 'fall_detected', kind: 'event' },
+  device_alarm: { label: 'Device alarm (its own threshold)', field: 'threshold_alarm', kind: 'state' },
 } satisfies Record<string, AlertTypeDefinition>;
 
 /**
- * The alert types (spec 3) and, beyond the spec, 'offline': no data for N minutes, and
- * 'battery_forecast': the battery is forecast to run out in under N days.
+ * The alert types (spec 3) and, beyond the spec, 'offline': no data for N minutes,
+ * 'battery_forecast': the battery is forecast to run out in under N days, and the devices' own
+ * alarms (smoke, tamper, power cut, fall, the device's threshold alarm).
  */
 export const alertTypes = Object.keys(definitions) as [
   keyof typeof definitions,

@@ -29,6 +29,8 @@ export const readingFields = [
   'motion',
   'door_open',
   'leak',
+  // A smoke detector's alarm (Milesight GS524N): true while it senses smoke
+  'smoke',
   'button',
   'tilt',
   'tamper',
@@ -141,6 +143,7 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   motion: { label: 'Motion', ...flag },
   door_open: { label: 'Door open', ...flag },
   leak: { label: 'Water leak', ...flag },
+  smoke: { label: 'Smoke', ...flag },
   button: { label: 'Button pressed', ...flag },
   tilt: { label: 'Tilted', ...flag },
   tamper: { label: 'Tampered / removed', ...flag },

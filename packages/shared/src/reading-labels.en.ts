@@ -23,6 +23,7 @@ export const readingLabelsEn: Record<ReadingField, string> = {
   motion: 'Motion',
   door_open: 'Door open',
   leak: 'Water leak',
+  smoke: 'Smoke',
   button: 'Button pressed',
   tilt: 'Tilted',
   tamper: 'Tampered / removed',

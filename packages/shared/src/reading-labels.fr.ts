@@ -23,6 +23,7 @@ export const readingLabelsFr: Record<ReadingField, string> = {
   motion: 'Mouvement',
   door_open: 'Porte ouverte',
   leak: 'Fuite d’eau',
+  smoke: 'Fumée',
   button: 'Bouton pressé',
   tilt: 'Incliné',
   tamper: 'Altéré / retiré',

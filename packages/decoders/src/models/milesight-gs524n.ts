@@ -8,9 +8,10 @@ import type { ModelDecoder } from '../types.ts';
 // version nibbles, sensor type and message type nibbles (`event`), battery %, smoke concentration %,
 // temperature (signed °C), then a checksum byte that makes the six bytes sum to 0 mod 256. The
 // decoder prints nothing for another length and does not check the sum; we refuse both. Readings:
-// battery, temperature, `tamper` (the detector "removed" from / "installed" on its base) and
-// `low_battery` ("low battery", "testing alarm with low / normal battery"). The smoke alarm and
-// concentration have no reading field: fields only.
+// battery, temperature, `smoke` (true on "alarm", false on "normal"; a "silent" alarm, hushed by a
+// person, says nothing of the smoke, nor does the self-test's "testing alarm"), `tamper` (the
+// detector "removed" from / "installed" on its base) and `low_battery` ("low battery", "testing alarm
+// with low / normal battery"). The concentration has no reading field: a field only.
 
 const EVENTS: Readonly<Record<number, string>> = {
   1: 'alarm',
@@ -23,6 +24,7 @@ const EVENTS: Readonly<Record<number, string>> = {
   14: 'testing alarm with normal battery',
   15: 'testing alarm with low battery',
 };
+const SMOKE: Readonly<Record<number, boolean>> = { 1: true, 7: false };
 const TAMPER: Readonly<Record<number, boolean>> = { 10: true, 11: false };
 const LOW_BATTERY: Readonly<Record<number, boolean>> = { 4: true, 14: false, 15: true };
 const LENGTH = 6;
@@ -46,6 +48,8 @@ function decode(bytes: Uint8Array): ReturnType<ModelDecoder['decode']> {
   out.set('temperature', s8(bytes, 4));
   out.reading('battery_pct', u8(bytes, 2));
   out.reading('temperature', s8(bytes, 4));
+  const smoke = SMOKE[message];
+  if (smoke !== undefined) out.reading('smoke', smoke);
   const tamper = TAMPER[message];
   if (tamper !== undefined) out.reading('tamper', tamper);
   const lowBattery = LOW_BATTERY[message];
@@ -60,7 +64,7 @@ export const milesightGs524n: ModelDecoder = {
   model: 'GS524N',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['battery_pct', 'temperature', 'tamper', 'low_battery'],
+  readings: ['battery_pct', 'temperature', 'smoke', 'tamper', 'low_battery'],
   location: false,
   decode,
   commands: [],

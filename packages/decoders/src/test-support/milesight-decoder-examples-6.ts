@@ -706,7 +706,7 @@ const gs524n: MilesightCase[] = [
       concentration: 60,
       temperature: 25,
     },
-    { battery_pct: 90, temperature: 25 },
+    { battery_pct: 90, temperature: 25, smoke: true },
   ),
   c(
     'silenced',
@@ -762,7 +762,7 @@ const gs524n: MilesightCase[] = [
       concentration: 0,
       temperature: 25,
     },
-    { battery_pct: 90, temperature: 25 },
+    { battery_pct: 90, temperature: 25, smoke: false },
   ),
   c(
     'removed from its base',

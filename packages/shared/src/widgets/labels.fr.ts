@@ -107,6 +107,11 @@ export const widgetLabelsFr: WidgetLabels = {
     water_leak: 'Fuite d’eau détectée',
     offline: 'Aucune donnée depuis N minutes',
     battery_forecast: 'Pile prévue vide dans moins de N jours',
+    smoke: 'Fumée détectée',
+    tamper: 'Altéré ou retiré',
+    power_cut: 'Alimentation externe coupée',
+    fall_detected: 'Chute détectée',
+    device_alarm: 'Alarme de l’appareil (son propre seuil)',
   },
   time: {
     axis: {

@@ -44,10 +44,10 @@ export type Collector = { out: Map<string, MappedReading & { weak: boolean }>; d
 
 export const label = (field: ReadingField) => readingDefinitions[field].label.toLowerCase();
 
-/** Reads a named value by its rule, and by the rule's second reading where it has one. */
+/** Reads a named value by its rule, and by the rule's further readings (`also`, itself with an `also`) where it has them. */
 export function add(c: Collector, name: string, rule: NameRule, raw: unknown, time: Date | undefined) {
   addOne(c, name, rule, raw, time);
-  if (rule.also) addOne(c, name, rule.also, raw, time);
+  if (rule.also) add(c, name, rule.also, raw, time);
 }
 
 function addOne(c: Collector, name: string, rule: NameRule, raw: unknown, time: Date | undefined) {

@@ -349,19 +349,23 @@ export const milesightModelNames: Record<string, NameTable> = {
     tvoc_alarm: gs601Alarm,
     tvoc: refuse('tvoc', "is the GS601's TVOC, whose unit its decoder and README do not give"),
   },
-  // SensorDecoders gs524n: the message type's words; "removed" from its base or "installed" on it,
-  // "low battery" and the self-test's battery state.
+  // SensorDecoders gs524n: the message type's words; "alarm" (smoke) or "normal", "removed" from its
+  // base or "installed" on it, "low battery" and the self-test's battery state.
   'milesight-iot/gs524n': {
     event: {
-      field: 'tamper',
-      convert: wordState({ removed: true, installed: false }),
+      field: 'smoke',
+      convert: wordState({ alarm: true, normal: false }),
       also: {
-        field: 'low_battery',
-        convert: wordState({
-          'low battery': true,
-          'testing alarm with low battery': true,
-          'testing alarm with normal battery': false,
-        }),
+        field: 'tamper',
+        convert: wordState({ removed: true, installed: false }),
+        also: {
+          field: 'low_battery',
+          convert: wordState({
+            'low battery': true,
+            'testing alarm with low battery': true,
+            'testing alarm with normal battery': false,
+          }),
+        },
       },
     },
   },

@@ -34,7 +34,7 @@ export type NameRule = {
   refuse?: string;
   /** One of several probes' states for one reading: a true one outweighs another's false. */
   any?: boolean;
-  /** A second reading the same value gives (Netvox's `Volt: "2.3(low battery)"`: the battery and its low flag). */
+  /** A second reading the same value gives (Netvox's `Volt: "2.3(low battery)"`: the battery and its low flag), which may have a third. */
   also?: NameRule;
 };
 export type NameTable = Record<string, NameRule>;

@@ -65,7 +65,8 @@ describe('action editor', { timeout: 40_000 }, () => {
     expect(field('textbox', 'Threshold (°C)')).not.toBeInTheDocument();
     expect(field('textbox', 'Forward URL')).not.toBeInTheDocument();
     expect(field('textbox', 'Webhook URL')).not.toBeInTheDocument();
-    // The spec's 11 alert types with its labels, then 'offline' and 'battery_forecast' (issue 30).
+    // The spec's 11 alert types with its labels, then 'offline' and 'battery_forecast' (issue 30),
+    // then the alarms devices raise themselves.
     await userEvent.click(within(dialog()).getByRole('combobox', { name: 'Alert type' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Button pressed',
@@ -81,6 +82,11 @@ describe('action editor', { timeout: 40_000 }, () => {
       'Water leak detected',
       'No data for N minutes',
       'Battery forecast under N days',
+      'Smoke detected',
+      'Tampered or removed',
+      'External power cut',
+      'Fall detected',
+      'Device alarm (its own threshold)',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Temperature' }));
     expect(field('combobox', 'Above/below')).toBeInTheDocument();

@@ -186,6 +186,36 @@ describe('events and states', () => {
       ]),
     ).toEqual([false, true, false]);
   });
+
+  it("the devices' own alarms: smoke, tamper, power cut and the threshold alarm are states, a fall an event", () => {
+    for (const [alertType, field] of [
+      ['smoke', 'smoke'],
+      ['tamper', 'tamper'],
+      ['power_cut', 'power_cut'],
+      ['device_alarm', 'threshold_alarm'],
+    ] as const) {
+      const state = run(rule({ alertType, repeatMode: 'open', repeatMinutes: 10 }));
+      // Raised, still raised 11 minutes later by an uplink that says nothing of it, then released.
+      expect(
+        fires(state, [
+          [0, { [field]: 0 }],
+          [1, { [field]: 1 }],
+          [11, { battery_pct: 90 }],
+          [1, { [field]: 0 }],
+          [20, { battery_pct: 90 }],
+        ]),
+        alertType,
+      ).toEqual([false, true, true, false, false]);
+    }
+    const fall = run(rule({ alertType: 'fall_detected', repeatMinutes: 1 }));
+    expect(
+      fires(fall, [
+        [0, { fall_detected: 1 }],
+        [2, { battery_pct: 90 }],
+        [2, { fall_detected: 1 }],
+      ]),
+    ).toEqual([true, false, true]);
+  });
 });
 
 describe('geofences', () => {

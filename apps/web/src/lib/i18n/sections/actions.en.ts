@@ -55,6 +55,11 @@ export const actions = {
     water_leak: 'Water leak detected',
     offline: 'No data for N minutes',
     battery_forecast: 'Battery forecast under N days',
+    smoke: 'Smoke detected',
+    tamper: 'Tampered or removed',
+    power_cut: 'External power cut',
+    fall_detected: 'Fall detected',
+    device_alarm: 'Device alarm (its own threshold)',
   },
 
   // The editor.

@@ -57,6 +57,11 @@ export const actions: Translations<typeof en> = {
     water_leak: 'Fuite d’eau détectée',
     offline: 'Aucune donnée depuis N minutes',
     battery_forecast: 'Pile prévue vide dans moins de N jours',
+    smoke: 'Fumée détectée',
+    tamper: 'Altéré ou retiré',
+    power_cut: 'Alimentation externe coupée',
+    fall_detected: 'Chute détectée',
+    device_alarm: 'Alarme de l’appareil (son propre seuil)',
   },
 
   addTitle: 'Nouvelle action',

@@ -1,0 +1,151 @@
+import { webhookEventSchema } from '@pinpoint/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOf, testApi } from '../../test/api.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { startReceiver, waitFor } from './test-helpers.ts';
+
+// Alerts on the alarms devices raise themselves, through the real routes: a The Things Stack webhook
+// carrying a Milesight GS524N smoke detector's frames (Milesight-IoT/SensorDecoders e79c9d8b,
+// gs524n-decoder.js: 22 11 … "alarm", 22 17 … "normal", 22 1A … "removed"; each frame's bytes as
+// that decoder read them, packages/decoders test-support/milesight-decoder-examples-6.ts) is decoded
+// by the device's model, and the smoke and tamper actions reach a webhook receiver.
+
+let server: TestServer;
+let api: ReturnType<typeof testApi>;
+let token: string;
+let orgId: string;
+let ingestKey: string;
+let deviceId: string;
+let fCnt = 1;
+
+const DEV_EUI = '24E124538B223213';
+
+/** One The Things Stack uplink of the detector with these frame bytes, received now. */
+function uplink(hex: string) {
+  const now = new Date().toISOString();
+  fCnt += 1;
+  return {
+    end_device_ids: {
+      device_id: 'gs524n-kitchen',
+      application_ids: { application_id: 'building-safety' },
+      dev_eui: DEV_EUI,
+      join_eui: '24E124C0002A0001',
+      dev_addr: '260B1234',
+    },
+    received_at: now,
+    uplink_message: {
+      f_port: 85,
+      f_cnt: fCnt,
+      frm_payload: Buffer.from(hex, 'hex').toString('base64'),
+      rx_metadata: [{ gateway_ids: { gateway_id: 'gw-1' }, rssi: -80, snr: 7.5 }],
+      settings: { data_rate: { lora: { bandwidth: 125000, spreading_factor: 7 } }, frequency: '904300000' },
+      received_at: now,
+    },
+  };
+}
+
+const ingest = (body: unknown) =>
+  fetch(`${server.url}/api/ingest/ttn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ingestKey}` },
+    body: JSON.stringify(body),
+  });
+
+async function addWebhook(alertType: string, url: string) {
+  const res = await api.call('/action', {
+    token,
+    body: {
+      organisationId: orgId,
+      name: `Kitchen ${alertType}`,
+      actionType: 'webhook',
+      alertType,
+      webhookUrl: url,
+      webhookMethod: 'POST',
+      deviceIds: [deviceId],
+      repeatMinutes: 1,
+      repeatMode: 'close',
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as string;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ MANUAL_ADD: 'true', ALLOW_PRIVATE_WEBHOOKS: 'true' });
+  api = testApi(server);
+  const owner = await api.signUp('Alarms');
+  await api.verifyEmail(owner);
+  token = owner.token;
+  orgId = owner.organisationId;
+  ingestKey = (await api.call(`/organisation/${orgId}/ingest-keys`, { token, body: { name: 'TTS' } })).body
+    .key;
+  const device = await api.call('/device', {
+    token,
+    body: {
+      organisationId: orgId,
+      name: 'Kitchen smoke detector',
+      devEui: DEV_EUI,
+      appEui: '24E124C0002A0001',
+      appKey: '00112233445566778899AABBCCDDEEFF',
+      type: 'temperature',
+      modelId: 'milesight-iot/gs524n',
+      forwarder: 'ttn',
+    },
+  });
+  expect(device.status, JSON.stringify(device.body)).toBe(201);
+  deviceId = device.body.id;
+});
+afterAll(() => server.close());
+
+describe("alerts on a device's own alarms", () => {
+  it('a smoke alarm and the detector taken off its base each reach their webhook once, from the uplinks alone', async () => {
+    const receiver = await startReceiver();
+    try {
+      const smoke = await addWebhook('smoke', receiver.url);
+      const tamper = await addWebhook('tamper', receiver.url);
+      const events = () =>
+        receiver.received.map((r) => webhookEventSchema.parse(JSON.parse(r.body))).map((e) => e.data);
+
+      // "normal": no smoke, nothing fires.
+      expect((await ingest(uplink('22175A001954'))).status).toBe(200);
+      // "alarm", 60 % concentration, 25 °C, 90 % battery.
+      expect((await ingest(uplink('22115A3C191E'))).status).toBe(200);
+      const [fired] = await waitFor(async () => events().length > 0 && events());
+      expect(fired).toMatchObject({
+        action: { id: smoke, name: 'Kitchen smoke' },
+        device: { id: deviceId, name: 'Kitchen smoke detector' },
+        value: 1,
+      });
+      const device = await api.call(`/device/${deviceId}`, { token });
+      expect(device.body.readings).toMatchObject({ smoke: 1, temperature: 25, battery_pct: 90 });
+
+      // "removed" from its base: the tamper action, and the smoke action does not fire again.
+      expect((await ingest(uplink('221A5A001951'))).status).toBe(200);
+      await waitFor(async () => events().length > 1);
+      const all = events();
+      expect(all.map((e) => e.action.id)).toEqual([smoke, tamper]);
+      expect(all[1]).toMatchObject({ device: { id: deviceId }, value: 1 });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('refuses an alert type it does not know', async () => {
+    const res = await api.call('/action', {
+      token,
+      body: {
+        organisationId: orgId,
+        name: 'Fire',
+        actionType: 'webhook',
+        alertType: 'fire',
+        webhookUrl: 'https://example.com/hook',
+        webhookMethod: 'POST',
+        deviceIds: [deviceId],
+        repeatMinutes: 1,
+        repeatMode: 'close',
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(messageOf(res)).toContain('alertType');
+  });
+});
