@@ -141,6 +141,21 @@ describe('Queclink GTERI Bluetooth accessories (<ERI Mask> bit 8)', () => {
     expect(record.extra?.tag1Temp).toBeUndefined();
   });
 
+  it("gives no air reading while the first tag is out of reach, rather than the second tag's (built)", () => {
+    // [traccar]'s GV310LAU vector with the tags' states swapped: SENTEMP1 disconnected (its fields
+    // empty, as SENTEMP2's in the vector), SENTEMP2 connected at 3.5 °C, 80 %. The series stays the
+    // first tag's: a freezer's tag out of reach for one report must not put the cabin's 3.5 °C in it.
+    const record = one(
+      gv310lau
+        .replace('SENTEMP1,7805412CF2DD,1,3466,24,36,24.91,100,', 'SENTEMP1,7805412CF2DD,0,,,,,,')
+        .replace('SENTEMP2,7805412CF25C,0,,,,,', 'SENTEMP2,7805412CF25C,1,3010,3,80,3.50,'),
+    );
+    expect(record.temperatureC).toBeUndefined();
+    expect(record.humidityPct).toBeUndefined();
+    expect(record.extra).toMatchObject({ tag1Status: 0, tag2Temp: 3.5, tag2Humidity: 80 });
+    expect(record).toMatchObject({ lat: 14.584461, lon: -90.544928 });
+  });
+
   it('reads a list of nine: fuel and angle sensors, WTS300 and WTH300 tags, a magnet (built)', () => {
     // The Bluetooth list of [jaayesta]'s GV58LAU report (example.js `eri` of commit 3af3c01),
     // verbatim, in a GV300W report of [traccar] (the original carries CAN data before it). The

@@ -142,8 +142,8 @@ function readRf433List(v: string[], i: number, end: number, sensors: Sensor[]): 
 
 /**
  * GTERI's <RF433 Accessory Data> (bit 7) and <Bluetooth Accessory Data> (bit 8) from `v[i]`.
- * The first air sensor with a temperature (RF433 ones first, then the Bluetooth ones by index)
- * is the record's temperature and humidity, as the first 1-wire probe is its external temperature;
+ * The first air sensor (RF433 ones first, then the Bluetooth ones by index) is the record's
+ * temperature and humidity, where it sent them, as the first 1-wire probe is its external temperature;
  * every sensor's other values stay in `extra`, `rfTag<n>…` and `tag<n>…` numbered from 1.
  */
 export function readWirelessSensors(
@@ -158,7 +158,11 @@ export function readWirelessSensors(
   let at: number | undefined = i;
   if (mask.rf433) at = readRf433List(v, i, end, rf);
   const ble = mask.bluetooth && at !== undefined ? readBluetoothList(v, at, end, mask.model) : [];
-  const reading = [...rf, ...ble].find((s) => s.air && s.values.tempC !== undefined);
+  // The first air sensor only, with a temperature or not: a unit lists every paired sensor, one out of
+  // reach without its values, and taking the next sensor's would put another place's temperature
+  // (a cabin's for a freezer's) into the series and set off its alerts.
+  const first = [...rf, ...ble].find((s) => s.air);
+  const reading = first?.values.tempC === undefined ? undefined : first;
   if (reading) {
     record.temperatureC = reading.values.tempC;
     const humidity = reading.values.humidityPct;
