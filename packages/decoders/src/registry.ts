@@ -15,6 +15,7 @@ import { adeunisPulse4 } from './models/adeunis-pulse.ts';
 import { adeunisTemp4 } from './models/adeunis-temp.ts';
 import { browanCd10 } from './models/browan-cd10.ts';
 import { browanDw10 } from './models/browan-dw10.ts';
+import { browanIndustrialTracker } from './models/browan-industrialtracker.ts';
 import { browanMs10 } from './models/browan-ms10.ts';
 import { browanTbam100 } from './models/browan-tbam100.ts';
 import { browanTbdw100 } from './models/browan-tbdw100.ts';
@@ -203,9 +204,12 @@ import { milesightGs301 } from './models/milesight-gs301.ts';
 import { milesightGs524n } from './models/milesight-gs524n.ts';
 import { milesightGs601 } from './models/milesight-gs601.ts';
 import { milesightTs301, milesightTs302 } from './models/milesight-ts30x.ts';
+import { milesightTs301V2, milesightTs302V2 } from './models/milesight-ts30x-v2.ts';
 import { milesightTs101 } from './models/milesight-ts101.ts';
 import { milesightTs201 } from './models/milesight-ts201.ts';
 import { milesightTs201V2 } from './models/milesight-ts201-v2.ts';
+import { milesightTs601 } from './models/milesight-ts601.ts';
+import { milesightTs602 } from './models/milesight-ts602.ts';
 import { milesightUc50x } from './models/milesight-uc50x.ts';
 import { milesightUc51x } from './models/milesight-uc51x.ts';
 import { milesightUc300 } from './models/milesight-uc300.ts';
@@ -228,8 +232,10 @@ import { milesightWs203 } from './models/milesight-ws203.ts';
 import { milesightWs301 } from './models/milesight-ws301.ts';
 import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs303 } from './models/milesight-ws303.ts';
+import { milesightWs513, milesightWs515 } from './models/milesight-ws513.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
 import { milesightWs558 } from './models/milesight-ws558.ts';
+import { milesightWt303, milesightWt304 } from './models/milesight-wt30x.ts';
 import { milesightWt101 } from './models/milesight-wt101.ts';
 import { milesightWt201 } from './models/milesight-wt201.ts';
 import { mokoLw001Bg, mokoLw001Bgpro } from './models/moko-lw001-bg.ts';
@@ -303,6 +309,8 @@ import { sensecapT2000 } from './models/sensecap-t2000.ts';
 import { talkpoolOy1100, talkpoolOy1110, talkpoolOy1210 } from './models/talkpool-sensors.ts';
 import { tektelicClover, tektelicKiwi } from './models/tektelic-agriculture.ts';
 import { tektelicBreezeCo2 } from './models/tektelic-breeze.ts';
+import { tektelicChickadee } from './models/tektelic-chickadee.ts';
+import { tektelicEnterpriseAssetTracker } from './models/tektelic-enterprise-asset-tracker.ts';
 import {
   tektelicIndustrial53,
   tektelicIndustrial55,
@@ -322,6 +330,7 @@ import {
   tektelicPelicanEx,
   tektelicSparrow,
 } from './models/tektelic-sparrow-pelican.ts';
+import { tektelicStork } from './models/tektelic-stork.ts';
 import { tektelicTundra67, tektelicTundra73 } from './models/tektelic-tundra.ts';
 import type { ModelDecoder } from './types.ts';
 
@@ -368,6 +377,7 @@ const decoders: readonly ModelDecoder[] = [
   browanTbam100,
   browanTbsl100,
   browanTbol100,
+  browanIndustrialTracker,
   browanDw10,
   browanMs10,
   browanWl10,
@@ -423,6 +433,10 @@ const decoders: readonly ModelDecoder[] = [
   milesightAm103,
   milesightTs301,
   milesightTs302,
+  milesightTs301V2,
+  milesightTs302V2,
+  milesightWs513,
+  milesightWs515,
   milesightEm300Zld,
   milesightEm300Mld,
   milesightWs303,
@@ -464,6 +478,10 @@ const decoders: readonly ModelDecoder[] = [
   milesightVs321,
   milesightGs524n,
   milesightGs601,
+  milesightTs601,
+  milesightTs602,
+  milesightWt303,
+  milesightWt304,
   milesightWs558,
   milesightUc51x,
   milesightEm411Rdl,
@@ -590,6 +608,9 @@ const decoders: readonly ModelDecoder[] = [
   tektelicClover,
   tektelicOrca,
   tektelicSeal,
+  tektelicChickadee,
+  tektelicStork,
+  tektelicEnterpriseAssetTracker,
   tektelicTundra67,
   tektelicTundra73,
   tektelicSparrow,

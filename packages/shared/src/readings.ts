@@ -37,5 +37,11 @@ export const decodedLocationSchema = z.object({
    * (Abeeway's): the fix is dated that long before the uplink's own time.
    */
   ageSeconds: z.number().nonnegative().optional(),
+  /**
+   * How the device placed itself, where not by satellites: 'network' for a position looked up
+   * from the cell towers or Wi-Fi it hears (Milesight TS601's `base_station_position`), hundreds
+   * of metres to kilometres off. Absent: a GNSS fix.
+   */
+  source: z.enum(['network']).optional(),
 });
 export type DecodedLocation = z.infer<typeof decodedLocationSchema>;

@@ -54,9 +54,13 @@ type Side = {
 };
 
 /** Our decoder's fix, with the time it was taken where the decoder gives one (a T1000 or AT101 fix's). */
-function ourFix({ time, ...fix }: NonNullable<DecodeResult['location']>): NormalisedLocationFix {
+function ourFix({ time, source, ...fix }: NonNullable<DecodeResult['location']>): NormalisedLocationFix {
   const taken = time === undefined ? undefined : new Date(time);
-  return { ...fix, source: 'gnss', ...(taken && !Number.isNaN(taken.getTime()) ? { time: taken } : {}) };
+  return {
+    ...fix,
+    source: source ?? 'gnss',
+    ...(taken && !Number.isNaN(taken.getTime()) ? { time: taken } : {}),
+  };
 }
 
 function ours(input: DecodeInput): { side?: Side; error?: string } {

@@ -1,3 +1,4 @@
+import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import { requireLength, u8, u32le } from '../bytes.ts';
 import { tabsBatteryVolts, tabsTemperature } from '../formats/browan-tabs.ts';
 import { ResultBuilder } from '../result.ts';
@@ -20,7 +21,17 @@ function signedBits(word: number, bits: number): number {
   return value >= 2 ** (bits - 1) ? value - 2 ** bits : value;
 }
 
-function decodeObjectLocator(bytes: Uint8Array): DecodeResult {
+/**
+ * What a locator's status bits 2-0 say (the Object Locator's button and moving bits, the Industrial
+ * Tracker's moving bit): its vendor fields, and the readings they give.
+ */
+export type LocatorStatus = {
+  fields: (status: number) => Record<string, number>;
+  readings: (status: number) => ReadonlyArray<readonly [ReadingField, boolean]>;
+};
+
+/** A locator's 11-byte frame: the status as `status` reads it, then the TBOL100's layout. */
+export function decodeLocator(bytes: Uint8Array, statusBits: LocatorStatus): DecodeResult {
   const out = new ResultBuilder();
   if (bytes.every((byte) => byte === 0)) {
     out.warn('all-zero payload carries no data');
@@ -35,8 +46,7 @@ function decodeObjectLocator(bytes: Uint8Array): DecodeResult {
   const lat = signedBits(u32le(bytes, 3), 28) / 1e6;
   const lon = signedBits(longitudeWord, 29) / 1e6;
   const estimate = longitudeWord >>> 29;
-  out.set('ButtonTrigger', status & 0x01);
-  out.set('MovingMode', (status >> 1) & 0x01);
+  for (const [name, value] of Object.entries(statusBits.fields(status))) out.set(name, value);
   out.set('NoGNSSFix', (status & NO_FIX) >> 3);
   out.set('GNSSerror', (status & GNSS_ERROR) >> 4);
   out.set('Battery', battery);
@@ -44,8 +54,7 @@ function decodeObjectLocator(bytes: Uint8Array): DecodeResult {
   out.set('Lat', lat);
   out.set('Long', lon);
   out.set('PositionEstimate', 2 ** (estimate + 2));
-  out.reading('button', (status & 0x01) === 1);
-  out.reading('motion', (status & 0x02) !== 0);
+  for (const [field, value] of statusBits.readings(status)) out.reading(field, value);
   out.reading('temperature', temperature);
   if (charging) out.warn('battery level 0: the battery is charging, no voltage reported');
   else out.reading('battery_mv', Math.round(battery * 1000));
@@ -59,6 +68,14 @@ function decodeObjectLocator(bytes: Uint8Array): DecodeResult {
   return out.build();
 }
 
+const objectLocatorStatus: LocatorStatus = {
+  fields: (status) => ({ ButtonTrigger: status & 0x01, MovingMode: (status >> 1) & 0x01 }),
+  readings: (status) => [
+    ['button', (status & 0x01) === 1],
+    ['motion', (status & 0x02) !== 0],
+  ],
+};
+
 export const browanTbol100: ModelDecoder = {
   modelId: 'browan/objectlocator',
   vendor: 'Browan',
@@ -67,7 +84,7 @@ export const browanTbol100: ModelDecoder = {
   defaultFPort: 136,
   readings: ['button', 'motion', 'temperature', 'battery_mv'],
   location: true,
-  decode: decodeObjectLocator,
+  decode: (bytes) => decodeLocator(bytes, objectLocatorStatus),
   commandsNote:
     "The Object Locator's port 204 command 0x00 sets the moving-mode update interval and 0x01 the stationary keep-alive (TBOL100 reference manual, Appendix); neither is in the catalogue yet.",
 };

@@ -1,5 +1,5 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { s16le, u8, u16le, u32le } from '../bytes.ts';
+import { hexByte, s16le, u8, u16le, u32le } from '../bytes.ts';
 import { minutesIntervalReplyChannels, type ReplySpec, replyChannels } from '../formats/milesight-replies.ts';
 import {
   addHistory,
@@ -12,6 +12,7 @@ import {
   warnUnknownState,
 } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
+import type { DecodeResult } from '../types.ts';
 import { alarmLabel, milesightSensor } from './milesight-common.ts';
 
 // Milesight TS301 (one probe) and TS302 (two probes) temperature sensors; each probe socket
@@ -20,6 +21,10 @@ import { alarmLabel, milesightSensor } from './milesight-common.ts';
 // TS301 `temperature` / `magnet`, TS302 the same with `_chn1` / `_chn2`. Readings: probe 1's
 // temperature is `temperature`, probe 2's `external_temperature`; a contact is `door_open`
 // (a TS302 with two contacts: open when either is, as one door_open cannot tell them apart).
+// The v2 firmware (ts-series/ts301-v2, ts302-v2) is its own model (milesight-ts30x-v2.ts): its
+// history record puts humidity where this one has the temperature and its alarm bytes mean other
+// things (0 an alarm where here it is the release). Where an uplink shows it is the v2 firmware's
+// (a record only v2 sends, a history event above 6, a v2 marker word), no reading is stored.
 
 /** handle_downlink_response of ts301/ts302-decoder.js (8e: minutesIntervalReplyChannels; 91: kept in hex). */
 const replies: ReplySpec = {
@@ -62,15 +67,12 @@ function doorOpen(out: ResultBuilder, open: boolean, time?: string): void {
 const alarmByte = (out: ResultBuilder, name: string, value: number) =>
   out.set(name, alarmLabel(out, name, ALARM, value));
 
-function probeChannels(probe: Probe): ChannelTable {
-  const hex = (id: number, type: string) => `${id.toString(16).padStart(2, '0')}${type}`;
-  const temperature = `temperature${probe.suffix}`;
-  const magnet = `magnet${probe.suffix}`;
-  const setTemperature = (bytes: Uint8Array, at: number, out: ResultBuilder) => {
-    out.set(temperature, s16le(bytes, at) / 10);
-    out.reading(probe.temperature, s16le(bytes, at) / 10);
-  };
-  const magnetChannel: Channel = {
+/** The header key of a probe's record: its channel id (+ an offset) and the type, in hex. */
+export const probeKey = (id: number, type: string): string => `${id.toString(16).padStart(2, '0')}${type}`;
+
+/** xx 00: a probe's magnetic contact, `magnet` (+ the probe's suffix) "close" / "open", v1 and v2 alike. */
+export function magnetChannel(magnet: string): Channel {
+  return {
     size: 1,
     read(bytes, at, out) {
       const open = twoState(u8(bytes, at));
@@ -79,17 +81,25 @@ function probeChannels(probe: Probe): ChannelTable {
       else doorOpen(out, open);
     },
   };
+}
+
+function probeChannels(probe: Probe): ChannelTable {
+  const temperature = `temperature${probe.suffix}`;
+  const setTemperature = (bytes: Uint8Array, at: number, out: ResultBuilder) => {
+    out.set(temperature, s16le(bytes, at) / 10);
+    out.reading(probe.temperature, s16le(bytes, at) / 10);
+  };
   return {
-    [hex(probe.id, '67')]: { size: 2, read: setTemperature },
-    [hex(probe.id, '00')]: magnetChannel,
-    [hex(probe.id + 0x80, '67')]: {
+    [probeKey(probe.id, '67')]: { size: 2, read: setTemperature },
+    [probeKey(probe.id, '00')]: magnetChannel(`magnet${probe.suffix}`),
+    [probeKey(probe.id + 0x80, '67')]: {
       size: 3,
       read(bytes, at, out) {
         setTemperature(bytes, at, out);
         alarmByte(out, `${temperature}_alarm`, u8(bytes, at + 2));
       },
     },
-    [hex(probe.id + 0x90, 'd7')]: {
+    [probeKey(probe.id + 0x90, 'd7')]: {
       size: 5,
       read(bytes, at, out) {
         setTemperature(bytes, at, out);
@@ -131,12 +141,32 @@ function historyProbe(
   return [];
 }
 
+/** Ends each warning about a sign of the v2 firmware; refuseV2 looks for it. */
+const V2 = ' (v2 firmware)';
+/** The words the v2 firmware writes for a value: -999 none, -1000 / -1001 a contact, -1002 over range. */
+const V2_MARKERS: ReadonlySet<number> = new Set([-999, -1000, -1001, -1002]);
+
+/**
+ * Why a history record is the v2 firmware's, if it shows: an event above 6 (v2's periodic report
+ * is 10, its magnet alarm 11), or a value that is one of v2's marker words.
+ */
+function v2HistorySign(bytes: Uint8Array, at: number, events: readonly number[]): string | undefined {
+  for (const [index, event] of events.entries()) {
+    if (event > 6) return `event ${event} is no v1 event`;
+    const word = s16le(bytes, at + 5 + 2 * index);
+    if (event !== 0 && V2_MARKERS.has(word)) return `value word ${word} is a v2 marker`;
+  }
+  return undefined;
+}
+
 function historyChannel(probes: readonly [Probe] | readonly [Probe, Probe]): Channel {
   return {
     size: 9,
     read(bytes, at, out) {
       const timestamp = u32le(bytes, at);
       const mask = u8(bytes, at + 4);
+      const sign = v2HistorySign(bytes, at, [mask >> 4, mask & 0x0f]);
+      if (sign) out.warn(`history record at ${timestamp}: ${sign}${V2}`);
       const entry: Record<string, unknown> = { timestamp };
       // The TS301's one probe: high nibble, value at +5 (+7 unused); the TS302's second: low nibble, +7.
       const readings = probes.flatMap((probe, index) =>
@@ -163,9 +193,51 @@ const base: ChannelTable = {
   '0175': batteryChannel,
 };
 
+/**
+ * The records only the v2 firmware sends (ts301-v2 / ts302-v2-decoder.js), per probe: humidity
+ * (9a), its alarms and the mutation alarms (8x 9a, 9x 67, 9x 9a), sensor status (bx 67, bx 9a);
+ * and the TS302 v2's second history record (21 ce), the history retrieval replies (fd 6b-6d) and
+ * the probe's identity (ff a0). Each is a sign of the v2 firmware, not decoded.
+ */
+function v2OnlyChannels(ids: readonly number[], more: Readonly<Record<string, number>>): ChannelTable {
+  const sign = (size: number): Channel => ({
+    size,
+    read: (bytes, at, out) =>
+      out.warn(
+        `channel ${hexByte(u8(bytes, at - 2))} ${hexByte(u8(bytes, at - 1))} at byte ${at - 2}: ` +
+          `a record only the v2 firmware sends; not decoded${V2}`,
+      ),
+  });
+  const sizes: Array<readonly [string, number]> = [
+    ...ids.flatMap((id) => [
+      [probeKey(id, '9a'), 2] as const,
+      [probeKey(id + 0x80, '9a'), 3] as const,
+      [probeKey(id + 0x90, '67'), 5] as const,
+      [probeKey(id + 0x90, '9a'), 5] as const,
+      [probeKey(id + 0xb0, '67'), 1] as const,
+      [probeKey(id + 0xb0, '9a'), 1] as const,
+    ]),
+    ...Object.entries({ fd6b: 4, fd6c: 8, fd6d: 1, ffa0: 9, ...more }),
+  ];
+  return Object.fromEntries(sizes.map(([key, size]) => [key, sign(size)]));
+}
+
+/**
+ * An uplink that showed a sign of the v2 firmware stores no reading: its other records may be
+ * v2's too, which this model would misread (a v2 alarm byte 0 is an alarm, here its release).
+ */
+function refuseV2(v2ModelId: string): (result: DecodeResult) => void {
+  return (result) => {
+    if (!result.warnings?.some((warning) => warning.endsWith(V2))) return;
+    result.readings.splice(0);
+    result.warnings.push(`the v2 firmware's uplink: no reading stored (its model is ${v2ModelId})`);
+  };
+}
+
 const ts301Table: ChannelTable = {
   ...base,
   ...probeChannels(ts301Probe),
+  ...v2OnlyChannels([0x03], {}),
   '20ce': historyChannel([ts301Probe]),
 };
 
@@ -173,6 +245,7 @@ const ts302Table: ChannelTable = {
   ...base,
   ...probeChannels(ts302Probes[0]),
   ...probeChannels(ts302Probes[1]),
+  ...v2OnlyChannels([0x03, 0x04], { '21ce': 9 }),
   '20ce': historyChannel(ts302Probes),
 };
 
@@ -180,6 +253,7 @@ export const milesightTs301 = milesightSensor({
   model: 'TS301',
   readings: ['temperature', 'door_open', 'threshold_alarm', 'battery_pct'],
   table: ts301Table,
+  finish: refuseV2('milesight-iot/ts301v2'),
   encoder: { file: 'ts301-encoder.js', minutes: true },
 });
 
@@ -187,5 +261,6 @@ export const milesightTs302 = milesightSensor({
   model: 'TS302',
   readings: ['temperature', 'external_temperature', 'door_open', 'threshold_alarm', 'battery_pct'],
   table: ts302Table,
+  finish: refuseV2('milesight-iot/ts302v2'),
   encoder: { file: 'ts302-encoder.js', minutes: true },
 });

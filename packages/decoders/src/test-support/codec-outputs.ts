@@ -11,11 +11,15 @@ import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
 import { milesightDecoderOutputs4 } from './milesight-decoder-examples-4.ts';
 import { milesightDecoderOutputs5 } from './milesight-decoder-examples-5.ts';
 import { milesightDecoderOutputs6 } from './milesight-decoder-examples-6.ts';
+import { milesightDecoderOutputs7 } from './milesight-decoder-examples-7.ts';
 import { milesightDecoderOutputsV2 } from './milesight-decoder-examples-v2.ts';
+import { milesightTs30xOutputsV2 } from './milesight-ts30x-v2-examples.ts';
+import { milesightWs513Outputs } from './milesight-ws513-examples.ts';
 import { netvoxMoreCodecOutputs, netvoxMoreMappingGaps } from './netvox-more-examples.ts';
 import { rak10702Examples } from './rak-rak10702-examples.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { senseCapT2000Examples } from './sensecap-t2000-examples.ts';
+import { chickadeeScanFailed, tektelicTrackerExamples } from './tektelic-browan-tracker-examples.ts';
 import { industrialTransceiverExamples } from './tektelic-more-examples-1.ts';
 import { abeewayAt3Outputs } from './ttn-codec-examples-abeeway-at3.ts';
 import { browanTtnExamples } from './ttn-codec-examples-browan.ts';
@@ -81,6 +85,8 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...tektelicTtnExamples,
   ...tektelicTtnExamples2,
   ...industrialTransceiverExamples,
+  ...tektelicTrackerExamples,
+  chickadeeScanFailed,
   ...Object.values(abeewayTtnExamples),
   ...Object.values(digitalMatterTtnExamples),
   ...Object.values(mokoTtnExamples),
@@ -92,7 +98,10 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightDecoderOutputs4,
   ...milesightDecoderOutputs5,
   ...milesightDecoderOutputsV2,
+  ...milesightTs30xOutputsV2,
+  ...milesightWs513Outputs,
   ...milesightDecoderOutputs6,
+  ...milesightDecoderOutputs7,
   ...senseCapT1000eOutputs,
   ...senseCapT2000Examples,
   ...imbuildingsExamples,

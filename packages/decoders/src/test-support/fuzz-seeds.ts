@@ -3,6 +3,7 @@ import { milesightCases3 } from './milesight-decoder-examples-3.ts';
 import { milesightCases4 } from './milesight-decoder-examples-4.ts';
 import { milesightCases5 } from './milesight-decoder-examples-5.ts';
 import { milesightCases6 } from './milesight-decoder-examples-6.ts';
+import { milesightCases7 } from './milesight-decoder-examples-7.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -35,6 +36,16 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
     '01756403672701836727010004670801',
     '20CEC79AFA6444BDFFF600',
   ],
+  // milesight-firmware-v2-ts30x.test.ts: bytes of the ts301-v2 / ts302-v2 decoders' records.
+  'milesight-iot/ts301v2': ['0175640367F100039AC201', '8367F6FF00', '20CEC79AFA641019FC2C01'],
+  'milesight-iot/ts302v2': ['0367F100039AC2010467FB00', '9467F7000A0008', '21CEC79AFA641AC2012C01'],
+  // milesight-ws513.test.ts: ws-series/ws513/README.md, and the decoder's temperature records.
+  'milesight-iot/ws513': [
+    '08700105816107C9A8000374830806831D000000048023000000',
+    '8967580202',
+    '9967FA00640003',
+  ],
+  'milesight-iot/ws515': ['08700105816107C9A8000374830806831D000000048023000000', '0967FDFF'],
   // milesight-more-models-2.test.ts: the SensorDecoders READMEs' and TTN codec examples.
   'milesight-iot/em300-zld': ['01755C03673401046865050000', '20CE9E74466310015D01'],
   'milesight-iot/em300-mld': ['01755C050000', '20CE9E74466300000001'],
@@ -74,6 +85,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   // milesight-more-models-5.test.ts: likewise.
   ...Object.fromEntries(
     Object.entries(milesightCases6).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
+  // milesight-more-models-6.test.ts: likewise.
+  ...Object.fromEntries(
+    Object.entries(milesightCases7).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
   ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
@@ -231,6 +246,11 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'tektelic/t0007377-pelican': ['00BA640067FF380000FF', '0A112233445566C4'],
   'tektelic/t0006909-pelican': ['00BA640067FF380000FF', '00D36400BD0190'],
   'tektelic/t0007367-pelican-ex': ['00BA640067FF380000FF', '00712A00008005C4'],
+  // The CHICKADEE, STORK and Enterprise Asset Tracker (trackers-more-tektelic-browan.test.ts): frames
+  // Tektelic's converters were run on.
+  'tektelic/chickadee': ['0085619EC7AD00884898CFAEE1D829BA00920A00957F', '0000FF007103E8FC1800000367FF9C'],
+  'tektelic/stork': ['00D35000BD010000950F0071000A0014FC18036700FA04685B', '0D3C070D64FFEC0D630064FFCE'],
+  'tektelic/t000594x-enterprise-asset-tracker': ['00BA46000402006700FA0000FF', '00712A00008005C4'],
   // Cayenne LPP (cayenne-lpp.test.ts): the myDevices document's examples and every extended type;
   // RAK's quick start guides' payloads; WisBlock payloads built from the firmware's channel table.
   'cayenne/lpp': [
@@ -306,6 +326,8 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'browan/tbam100': ['12FB360C6200'],
   'browan/tbsl100': ['000B3628'],
   'browan/objectlocator': ['000C3A50189A0260B5443B', '0A0C3A50189A0260B5443B'],
+  // Industrial Tracker (trackers-more-tektelic-browan.test.ts): frames Browan's decoder was run on.
+  'browan/industrialtracker': ['080A368C49FC0D843D0269', '010C3A50189A0260B5443B'],
   // MerryIoT (browan-more-models-1.test.ts): frames decoded by Browan's MerryIoT decoder, both layouts.
   'browan/dw10': ['000BD7002D0300051200', '010B16321000000100'],
   'browan/ms10': ['010BEA002800002A0000', '010B15230200070000'],

@@ -34,8 +34,12 @@ function saysNoFix(decoded: Record<string, unknown>): boolean {
   // Tektelic ORCA's `fix_status.position` 0, "Invalid" (decoder_orca_industrial_gps_asset_tracker.js,
   // frame 00 95, under `sensor_data`).
   const orca = decoded.sensor_data as { fix_status?: { position?: unknown } } | undefined;
+  // Tektelic CHICKADEE's `geolocation_cycle_failed.gnss_scan` "Scan failed" (Tektelic's
+  // chickadee-v2.7 converter, data-converters 39edfa07): it prints the last coordinates beside it.
+  const cycle = decoded.geolocation_cycle_failed as { gnss_scan?: unknown } | undefined;
   return (
     orca?.fix_status?.position === 0 ||
+    cycle?.gnss_scan === 'Scan failed' ||
     set(decoded.fixFailed) ||
     set(decoded.NoGNSSFix) ||
     set(decoded.GNSSerror) ||
@@ -98,7 +102,11 @@ const fixKeys = [
   'coordinates',
   'obj',
   'sensor_data',
+  // Milesight TS601 / TS602 (SensorDecoders ts601-decoder.js): a cell position, not a GNSS fix.
+  'base_station_position',
 ];
+/** Keys whose fix is a position looked up from cell towers, not a satellite fix. */
+const networkFixKeys = new Set(['base_station_position']);
 
 function nestedLocation(decoded: Record<string, unknown>, depth = 0): NormalisedLocationFix | undefined {
   if (depth > 2) return undefined;
@@ -106,7 +114,9 @@ function nestedLocation(decoded: Record<string, unknown>, depth = 0): Normalised
     const value = decoded[key];
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
     const inner = value as Record<string, unknown>;
-    const fix = locationOf(inner) ?? nestedLocation(inner, depth + 1);
+    const own = locationOf(inner);
+    if (own) return networkFixKeys.has(key) ? { ...own, source: 'network' } : own;
+    const fix = nestedLocation(inner, depth + 1);
     if (fix) return fix;
   }
   return undefined;

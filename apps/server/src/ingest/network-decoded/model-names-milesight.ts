@@ -175,6 +175,63 @@ const gs601TamperAlarm: Convert = (value) => {
 };
 
 /**
+ * SensorDecoders ts601 / ts602: the temperature and humidity alarm records' `type`, 0x11 / 0x13 /
+ * 0x15 / 0x17 (below, above, between, beyond tolerance) and 0x20 (mutation) raising the device's
+ * alarm, 0x10 / 0x12 / 0x14 / 0x16 releasing it; the tilt alarm's 0x11 / 0x10 the tilt, 0x21 a fall;
+ * the light alarm's 0x11 / 0x10 its threshold alarm; `battery_alarm.lower_battery_alarm` a low battery.
+ */
+const ts60xAlarm: NameRule = {
+  field: 'threshold_alarm',
+  convert: keyOf('type', (value) => (number(value) === 0x20 ? true : pairedAlarmType(23)(value))),
+  any: true,
+};
+const ts60x: NameTable = {
+  temperature_alarm: ts60xAlarm,
+  humidity_alarm: ts60xAlarm,
+  light_alarm: { field: 'threshold_alarm', convert: keyOf('type', pairedAlarmType(17)), any: true },
+  tilt_alarm: {
+    field: 'tilt',
+    convert: keyOf('type', pairedAlarmType(17)),
+    also: {
+      field: 'fall_detected',
+      convert: keyOf('type', (value) => (number(value) === 0x21 ? true : undefined)),
+    },
+  },
+  battery_alarm: {
+    field: 'low_battery',
+    convert: keyOf('lower_battery_alarm', (value) => (value === undefined ? undefined : true)),
+    also: { field: 'battery_pct', convert: keyOf('lower_battery_alarm', keyOf('battery', number)) },
+  },
+};
+
+/**
+ * SensorDecoders wt303 / wt304: the temperature alarm's `type`, 0x11 / 0x13 / 0x15 / 0x17 and the
+ * persistent low / high 0x21 / 0x23 raising the device's alarm, the even ones below them releasing
+ * it (freeze protection and open window, 0x30-0x33, and the sensor errors are none; the humidity and
+ * target temperature alarms only errors); `relay_status` the fan and valve relays, one closed: on.
+ */
+const wt30xAlarmType: Convert = (value) => {
+  const n = number(value);
+  if (typeof n !== 'number' || !Number.isInteger(n)) return undefined;
+  return (n >= 0x10 && n <= 0x17) || (n >= 0x20 && n <= 0x23) ? n % 2 === 1 : undefined;
+};
+const noAlarm: NameRule = { field: 'threshold_alarm', convert: () => undefined };
+const WT30X_RELAYS = ['low_status', 'mid_status', 'high_status', 'valve_1_status', 'valve_2_status'];
+const wt30x: NameTable = {
+  temperature_alarm: { field: 'threshold_alarm', convert: keyOf('type', wt30xAlarmType), any: true },
+  humidity_alarm: noAlarm,
+  target_temperature_alarm: noAlarm,
+  relay_status: {
+    field: 'relay_on',
+    convert: (value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+      const states = WT30X_RELAYS.map((name) => number((value as Record<string, unknown>)[name]));
+      return states.every((n) => typeof n === 'number') ? states.some((n) => n === 1) : undefined;
+    },
+  },
+};
+
+/**
  * SensorDecoders em410-rdl / em411-rdl `event`: a live uplink's list of records whose
  * `distance_alarm` is "threshold alarm", "mutation alarm" or "threshold alarm release", or a history
  * record's list of those words (a blind spot, no target or tilt is no threshold alarm).
@@ -206,6 +263,39 @@ const ct30x: NameTable = {
       { field: 'threshold_alarm', convert: alarmState, any: true },
     ]),
   ),
+};
+
+/**
+ * SensorDecoders ts301-v2 / ts302-v2 (v2 firmware, a model of its own): a history record's
+ * `temperature_event` / `humidity_event` (`_chn1` / `_chn2` on the TS302) is an alarm type
+ * ("above_threshold_alarm" .. "outside_threshold_alarm_release", "mutation_alarm"), or
+ * "period_report", "abnormal_alarm" ... which say nothing of the threshold; a contact's event is
+ * `event` / `chn1_event`, not read. Probe 2's humidity has no reading of its own.
+ */
+const ts30xV2Event: Convert = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(?:(?:above|below|between|outside)_threshold|mutation)_alarm(_release)?$/.exec(value);
+  return match ? !match[1] : undefined;
+};
+const ts30xV2Alarm: NameRule = { field: 'threshold_alarm', convert: ts30xV2Event, any: true };
+const contact: NameRule = { field: 'door_open', convert: flag, any: true };
+const ts30xV2: Record<string, NameTable> = {
+  'milesight-iot/ts301v2': {
+    magnet: contact,
+    temperature_event: ts30xV2Alarm,
+    humidity_event: ts30xV2Alarm,
+  },
+  'milesight-iot/ts302v2': {
+    humidity_chn1: r('humidity'),
+    humidity_chn1_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    humidity_chn2_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    ...Object.fromEntries(
+      ['temperature_chn1', 'humidity_chn1', 'temperature_chn2', 'humidity_chn2'].map((name) => [
+        `${name}_event`,
+        ts30xV2Alarm,
+      ]),
+    ),
+  },
 };
 
 export const milesightModelNames: Record<string, NameTable> = {
@@ -259,6 +349,9 @@ export const milesightModelNames: Record<string, NameTable> = {
   // ws52x-codec.yaml: `button` is the relay ("open" = on); current in mA.
   'milesight-iot/ws52x': { button: r('relay_on', flag), current: r('current', scaled(0.001)) },
   'milesight-iot/ws523': { current: r('current', scaled(0.001)) },
+  // SensorDecoders ws513 / ws515: the WS523's names, current in mA.
+  'milesight-iot/ws513': { current: r('current', scaled(0.001)) },
+  'milesight-iot/ws515': { current: r('current', scaled(0.001)) },
   // SensorDecoders em500-smtc: the probe's temperature, moisture and conductivity (µS/cm).
   'milesight-iot/em500-smtc': {
     temperature: r('soil_temperature'),
@@ -287,6 +380,7 @@ export const milesightModelNames: Record<string, NameTable> = {
   },
   // SensorDecoders ts201-v2 (TTN's ts201v2.js alike): see ts201v2Event.
   'milesight-iot/ts201v2': { event: r('threshold_alarm', ts201v2Event) },
+  ...ts30xV2,
   'milesight-iot/em320-th': {
     ...em320ThV2,
     record_type: r('threshold_alarm', em320RecordType),
@@ -349,6 +443,10 @@ export const milesightModelNames: Record<string, NameTable> = {
     tvoc_alarm: gs601Alarm,
     tvoc: refuse('tvoc', "is the GS601's TVOC, whose unit its decoder and README do not give"),
   },
+  'milesight-iot/ts601': ts60x,
+  'milesight-iot/ts602': ts60x,
+  'milesight-iot/wt303': wt30x,
+  'milesight-iot/wt304': wt30x,
   // SensorDecoders gs524n: the message type's words; "alarm" (smoke) or "normal", "removed" from its
   // base or "installed" on it, "low battery" and the self-test's battery state.
   'milesight-iot/gs524n': {

@@ -1,4 +1,4 @@
-import { type Convert, flag } from './convert.ts';
+import { type Convert, flag, wordState } from './convert.ts';
 import { batteryVolts, type NameTable, r } from './names.ts';
 
 /**
@@ -53,10 +53,30 @@ const industrial: NameTable = {
   input_1_count: r('pulse_count'),
 };
 
+// Tektelic's own converter for the Enterprise Asset Tracker (data-converters enterprise-asset-tracker/
+// decoder_enterprise_asset_tracker.js at 12b4cc6b, as TTN's decoder_enterprise_asset_tracker.js):
+// flat dotted names; the MCU temperature is the reading, as the SPARROW's frame 00 67 is.
+const enterpriseAssetTracker: NameTable = {
+  'battery_status.life': batteryVolts,
+  'battery_status.eos_alert': endOfService,
+  mcu_temperature: r('temperature'),
+  acceleration_alarm: r('motion', stateByte),
+};
+
+// Tektelic's chickadee-v2.7 and stork-v2.2 converters (data-converters 39edfa07, "LoRa Alliance
+// Payload Codec 1.0.0"): the remaining capacity in %; the CHICKADEE's acceleration alarm in words.
+const chickadee: NameTable = {
+  battery_lifetime_pct: r('battery_pct'),
+  acceleration_alarm: r('motion', wordState({ 'motion detected': true, 'no motion': false })),
+};
+
 export const tektelicModelNames: Record<string, NameTable> = {
   'tektelic/t0006129-orca': orca,
   // decoder_seal.js: the remaining capacity in %.
   'tektelic/t0007705-seal': { battery_lifetime_pct: r('battery_pct') },
+  'tektelic/t000594x-enterprise-asset-tracker': enterpriseAssetTracker,
+  'tektelic/chickadee': chickadee,
+  'tektelic/stork': { battery_lifetime_pct: r('battery_pct') },
   'tektelic/t00067xx-tundra-sensor': tundra,
   'tektelic/t00073xx-tundra-sensor': tundra,
   'tektelic/t0007xxx-sparrow': bleTracker,

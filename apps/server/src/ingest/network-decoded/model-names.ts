@@ -44,6 +44,14 @@ export const modelNames: Record<string, NameTable> = {
   // tbsl100.js: `decibel`, the sound level in dB(A); 255 is "sensor could not measure decibel
   // value" (TBSL100 manual BQW_02_0011.001 §4.1.2).
   'browan/tbsl100': { decibel: { field: 'sound_dba', plausible: (n) => n < 255 } },
+  // Browan's Industrial Tracker: industrialtracker-codec.yaml names a codec, industrialtracker.js, that the
+  // TTN device repository does not hold; objectlocator.js (the Object Locator's, the same layout) names
+  // status bit 0 `ButtonTrigger` and bit 1 `MovingMode`, here the moving mode and a reserved bit
+  // (industrialtracker-codec.yaml's payload table; packages/decoders models/browan-industrialtracker.ts).
+  'browan/industrialtracker': {
+    ButtonTrigger: r('motion', flag),
+    MovingMode: refuse('motion', "is a reserved bit of the Industrial Tracker (objectlocator.js's bit 1)"),
+  },
   // SenseCAP's own names (akenza and Seeed's helpers): light is a percentage.
   'sensecap/t1000-a': {
     light: r('light_percent'),

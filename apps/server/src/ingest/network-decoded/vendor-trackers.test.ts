@@ -442,3 +442,39 @@ describe('Abeeway AT3 (Abeeway/abeeway-codec AT3/src 26adbfe6, v3.2.27): the fix
     expect(decode('abeeway/asset-tracker-3', 19, parseHex(hex)).location).toBeUndefined();
   });
 });
+
+describe('Milesight TS601 and Tektelic CHICKADEE positions', () => {
+  // Milesight-IoT/SensorDecoders e79c9d8b ts601-decoder.js's output for 06 257EE902 181497FB
+  // (packages/decoders test-support/milesight-decoder-examples-7.ts, "base station position"): a
+  // position from the cell towers, kept as a network position, as our decoder keeps it.
+  it("the TS601's base_station_position is a network (cell) position on both paths", () => {
+    const output = { base_station_position: { latitude: 48.856613, longitude: -73.985 }, battery: 100 };
+    expect(mapNetworkDecoded(output, 'milesight-iot/ts601').location).toStrictEqual({
+      lat: 48.856613,
+      lon: -73.985,
+      source: 'network',
+    });
+    expect(decode('milesight-iot/ts601', 85, parseHex('06257EE902181497FB0164')).location).toStrictEqual({
+      lat: 48.856613,
+      lon: -73.985,
+      source: 'network',
+    });
+  });
+
+  // Tektelic data-converters 39edfa07, chickadee-v2.7: its output for 00 95 1F 00 88 48 98 CF AE E1
+  // D8 29 BA prints the coordinates beside "Scan failed" (test-support/tektelic-browan-tracker-
+  // examples.ts, chickadeeScanFailed).
+  it("the CHICKADEE's coordinates beside a failed GNSS scan are no position", () => {
+    const output = {
+      geolocation_cycle_failed: { gnss_scan: 'Scan failed', wifi_scan: 'Scan successful/not done' },
+      coordinates: { latitude: '51.0447013', longitude: '-114.0719032', altitude: '2048.45' },
+    };
+    expect(mapNetworkDecoded(output, 'tektelic/chickadee').location).toBeUndefined();
+    const scanned = { ...output, geolocation_cycle_failed: { gnss_scan: 'Scan successful/not done' } };
+    expect(mapNetworkDecoded(scanned, 'tektelic/chickadee').location).toMatchObject({
+      lat: 51.0447013,
+      lon: -114.0719032,
+      source: 'gnss',
+    });
+  });
+});

@@ -139,10 +139,12 @@ export const tzoneCodec: TrackerCodec = {
   // encoder); the units are set by SMS or over USB.
   encodeCommand,
   answersCommands: false,
-  // The TZ-AVL05/08/09 guides' SMS: `*<password>,015,<0 = IP, 1 = domain>,<host>,<port>#` (the
-  // v3.32 guide's older firmware took `*000000,015,<IP>,<port>#`), then `*000000,016,1#` turns
-  // GPRS on; 000000 is the factory password. The mode field is read from third-party setup
-  // guides: not confirmed on a unit, and the TT18/TT19 loggers are set up with Tzone's USB tool.
+  // `*<password>,015,<0 = IP, 1 = domain>,<host>,<port>#`, then `*000000,016,1#` turns GPRS on;
+  // 000000 is the factory password. Tzone's "AVL05 User Guide" V3.32, p. 21 (older ASCII firmware,
+  // https://manualshive.com/en/manual/avl/avl05/3032514?page=21) gives `*$$$$$$,015,IP,PORT#` and
+  // `*$$$$$$,016,1#` (1 enables GPRS). The mode field of the binary firmware is read from
+  // third-party setup guides (Plaspy): no Tzone guide for it was found, not confirmed on a unit,
+  // and the TT18/TT19 loggers are set up with Tzone's USB tool.
   setupSms: (host, port) =>
     `*000000,015,${/^[\d.]+$/.test(host) ? 0 : 1},${host},${port}# then *000000,016,1#`,
 };
