@@ -1,5 +1,5 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { hexByte, s32le, u8, u16le, u32le, unixToIso } from '../bytes.ts';
+import { hexByte, s32le, toHex, u8, u16le, u32le, unixToIso } from '../bytes.ts';
 import { DecodeError } from '../errors.ts';
 import { ResultBuilder } from '../result.ts';
 import type { DecodeResult } from '../types.ts';
@@ -196,3 +196,26 @@ export const textRecord = (name: string, length: number): IdRecord => ({
   size: length,
   read: (bytes, at, target) => target.set(name, text(bytes, at, length)),
 });
+
+/** A version as these decoders print it: `v<major>.<minor>`. */
+export const idVersion = (b: Uint8Array, at: number) => `v${u8(b, at)}.${u8(b, at + 1)}`;
+
+/** A firmware version: the version, then its release / alpha / unstable / test tags where set. */
+export function idFirmware(b: Uint8Array, at: number): string {
+  const tags = (['r', 'a', 'u', 't'] as const).flatMap((tag, index) =>
+    u8(b, at + 2 + index) === 0 ? [] : [`-${tag}${u8(b, at + 2 + index)}`],
+  );
+  return [idVersion(b, at), ...tags].join('');
+}
+
+/** The identity records the TS60x and WT30x share: TSL version, serial number, versions, OEM id. */
+export const identityRecords: Readonly<Record<number, IdRecord>> = {
+  223: { size: 2, read: (b, at, t) => t.set('tsl_version', idVersion(b, at)) },
+  219: { size: 8, read: (b, at, t) => t.set('product_sn', toHex(b.subarray(at, at + 8))) },
+  218: {
+    size: 8,
+    read: (b, at, t) =>
+      t.set('version', { hardware_version: idVersion(b, at), firmware_version: idFirmware(b, at + 2) }),
+  },
+  217: { size: 2, read: (b, at, t) => t.set('oem_id', toHex(b.subarray(at, at + 2))) },
+};

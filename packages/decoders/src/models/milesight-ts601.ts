@@ -4,6 +4,7 @@ import type { ModelDecoder } from '../types.ts';
 import {
   humidity,
   type IdRecord,
+  identityRecords,
   measured,
   type Reader,
   type Target,
@@ -122,15 +123,6 @@ function stateAlarm(
   };
 }
 
-const version = (b: Uint8Array, at: number) => `v${u8(b, at)}.${u8(b, at + 1)}`;
-
-function firmware(b: Uint8Array, at: number): string {
-  const tags = (['r', 'a', 'u', 't'] as const).flatMap((tag, index) =>
-    u8(b, at + 2 + index) === 0 ? [] : [`-${tag}${u8(b, at + 2 + index)}`],
-  );
-  return [version(b, at), ...tags].join('');
-}
-
 const DEVICE_INFO = [
   'model',
   'submodel_1',
@@ -161,16 +153,9 @@ export const ts601Records: Readonly<Record<number, IdRecord>> = {
   254: { size: 1, read: (b, at, t) => t.set('check_order_reply', { order: u8(b, at) }) },
   239: ans,
   238: command('all_configurations_request_by_device'),
-  223: { size: 2, read: (b, at, t) => t.set('tsl_version', version(b, at)) },
+  ...identityRecords,
   222: textRecord('product_name', 32),
   221: textRecord('product_pn', 32),
-  219: { size: 8, read: (b, at, t) => t.set('product_sn', toHex(b.subarray(at, at + 8))) },
-  218: {
-    size: 8,
-    read: (b, at, t) =>
-      t.set('version', { hardware_version: version(b, at), firmware_version: firmware(b, at + 2) }),
-  },
-  217: { size: 2, read: (b, at, t) => t.set('oem_id', toHex(b.subarray(at, at + 2))) },
   201: value('random_key', 1, u8),
   200: value('device_status', 1, u8),
   216: textRecord('product_frequency_band', 16),

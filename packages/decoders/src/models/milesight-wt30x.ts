@@ -4,6 +4,7 @@ import type { ModelDecoder } from '../types.ts';
 import {
   humidity,
   type IdRecord,
+  identityRecords,
   measured,
   type Target,
   value,
@@ -105,15 +106,6 @@ const modeAndStatus = (name: string): IdRecord => ({
   read: (bytes, at, target) => target.set(name, { mode: u8(bytes, at) >> 4, status: u8(bytes, at) & 0x0f }),
 });
 
-const version = (b: Uint8Array, at: number) => `v${u8(b, at)}.${u8(b, at + 1)}`;
-
-function firmware(b: Uint8Array, at: number): string {
-  const tags = (['r', 'a', 'u', 't'] as const).flatMap((tag, index) =>
-    u8(b, at + 2 + index) === 0 ? [] : [`-${tag}${u8(b, at + 2 + index)}`],
-  );
-  return [version(b, at), ...tags].join('');
-}
-
 const ans: IdRecord = {
   size: (bytes, at) => (at < bytes.length ? 1 + (u8(bytes, at) & 0x0f) : undefined),
   read(bytes, at, target, size) {
@@ -159,14 +151,7 @@ const wt30xRecords: Readonly<Record<number, IdRecord>> = {
   239: ans,
   238: command('all_configurations_request_by_device'),
   207: tree('lorawan_configuration_settings', { subs: { 0: [['mode', 1, u8]] } }),
-  223: { size: 2, read: (b, at, t) => t.set('tsl_version', version(b, at)) },
-  219: { size: 8, read: (b, at, t) => t.set('product_sn', toHex(b.subarray(at, at + 8))) },
-  218: {
-    size: 8,
-    read: (b, at, t) =>
-      t.set('version', { hardware_version: version(b, at), firmware_version: firmware(b, at + 2) }),
-  },
-  217: { size: 2, read: (b, at, t) => t.set('oem_id', toHex(b.subarray(at, at + 2))) },
+  ...identityRecords,
   200: value('device_status', 1, u8),
   4: value('data_source', 1, u8),
   1: value('temperature', 2, celsius, 'temperature', DIGITS),
