@@ -96,9 +96,12 @@ const definitions = {
   // a smoke detector's smoke, a sensor or tracker removed or opened, a vehicle tracker's external
   // power cut (the battery disconnected), a wearable's fall, and the alarm a sensor raises when a
   // measurement crosses the threshold configured on the device (`threshold_alarm`).
+  // Smoke and the threshold alarm are states: their devices say when they end (a GS524N's
+  // "normal", a sensor's alarm release). A tracker's tamper and power cut come as alarms, true
+  // only, never ended: events, met by the uplink that carries them.
   smoke: { label: 'Smoke detected', field: 'smoke', kind: 'state' },
-  tamper: { label: 'Tampered or removed', field: 'tamper', kind: 'state' },
-  power_cut: { label: 'External power cut', field: 'power_cut', kind: 'state' },
+  tamper: { label: 'Tampered or removed', field: 'tamper', kind: 'event' },
+  power_cut: { label: 'External power cut', field: 'power_cut', kind: 'event' },
   fall_detected: { label: 'Fall detected', field: 'fall_detected', kind: 'event' },
   device_alarm: { label: 'Device alarm (its own threshold)', field: 'threshold_alarm', kind: 'state' },
 } satisfies Record<string, AlertTypeDefinition>;

@@ -187,11 +187,9 @@ describe('events and states', () => {
     ).toEqual([false, true, false]);
   });
 
-  it("the devices' own alarms: smoke, tamper, power cut and the threshold alarm are states, a fall an event", () => {
+  it("the devices' own alarms: smoke and the threshold alarm are states; tamper, power cut and a fall events", () => {
     for (const [alertType, field] of [
       ['smoke', 'smoke'],
-      ['tamper', 'tamper'],
-      ['power_cut', 'power_cut'],
       ['device_alarm', 'threshold_alarm'],
     ] as const) {
       const state = run(rule({ alertType, repeatMode: 'open', repeatMinutes: 10 }));
@@ -207,14 +205,24 @@ describe('events and states', () => {
         alertType,
       ).toEqual([false, true, true, false, false]);
     }
-    const fall = run(rule({ alertType: 'fall_detected', repeatMinutes: 1 }));
-    expect(
-      fires(fall, [
-        [0, { fall_detected: 1 }],
-        [2, { battery_pct: 90 }],
-        [2, { fall_detected: 1 }],
-      ]),
-    ).toEqual([true, false, true]);
+    // A tracker's alarm is true on the uplink that carries it and never sent false: an event, or
+    // an open-mode action would repeat it for ever after one power cut.
+    for (const [alertType, field] of [
+      ['fall_detected', 'fall_detected'],
+      ['tamper', 'tamper'],
+      ['power_cut', 'power_cut'],
+    ] as const) {
+      const event = run(rule({ alertType, repeatMode: 'open', repeatMinutes: 1 }));
+      expect(
+        fires(event, [
+          [0, { [field]: 1 }],
+          [2, { battery_pct: 90 }],
+          [2, { battery_pct: 90 }],
+          [2, { [field]: 1 }],
+        ]),
+        alertType,
+      ).toEqual([true, false, false, true]);
+    }
   });
 });
 
