@@ -181,6 +181,7 @@ import { milesightCt101 } from './models/milesight-ct101.ts';
 import { milesightCt103, milesightCt105 } from './models/milesight-ct103.ts';
 import { milesightEm300Cl } from './models/milesight-em300-cl.ts';
 import { milesightEm300Di } from './models/milesight-em300-di.ts';
+import { milesightEm300DiHall } from './models/milesight-em300-di-hall.ts';
 import { milesightEm300Mcs } from './models/milesight-em300-mcs.ts';
 import { milesightEm300Mld } from './models/milesight-em300-mld.ts';
 import { milesightEm300Sld } from './models/milesight-em300-sld.ts';
@@ -210,6 +211,7 @@ import { milesightTs201 } from './models/milesight-ts201.ts';
 import { milesightTs201V2 } from './models/milesight-ts201-v2.ts';
 import { milesightTs601 } from './models/milesight-ts601.ts';
 import { milesightTs602 } from './models/milesight-ts602.ts';
+import { milesightUc11T1 } from './models/milesight-uc11-t1.ts';
 import { milesightUc50x } from './models/milesight-uc50x.ts';
 import { milesightUc51x } from './models/milesight-uc51x.ts';
 import { milesightUc300 } from './models/milesight-uc300.ts';
@@ -237,11 +239,19 @@ import { milesightWs523 } from './models/milesight-ws523.ts';
 import { milesightWs558 } from './models/milesight-ws558.ts';
 import { milesightWt303, milesightWt304 } from './models/milesight-wt30x.ts';
 import { milesightWt101 } from './models/milesight-wt101.ts';
+import { milesightWt102 } from './models/milesight-wt102.ts';
 import { milesightWt201 } from './models/milesight-wt201.ts';
+import { milesightWts506 } from './models/milesight-wts506.ts';
 import { mokoLw001Bg, mokoLw001Bgpro } from './models/moko-lw001-bg.ts';
+import { mokoLw002Th } from './models/moko-lw002-th.ts';
 import { mokoLw004 } from './models/moko-lw004.ts';
+import { mokoLw005Mp } from './models/moko-lw005-mp.ts';
+import { mokoLw006Sb } from './models/moko-lw006-sb.ts';
+import { mokoLw007Pir } from './models/moko-lw007-pir.ts';
 import { mokoLw008Mt } from './models/moko-lw008-mt.ts';
 import { mokoLw001Bge, mokoLw008Mte } from './models/moko-lw008-mte.ts';
+import { mokoLw009Sm } from './models/moko-lw009-sm.ts';
+import { mokoLw009SmPro } from './models/moko-lw009-sm-pro.ts';
 import { netvoxR311fb, netvoxR718mbb } from './models/netvox-activity-counter.ts';
 import { netvoxR312, netvoxR312a, netvoxR718t, netvoxRb02i } from './models/netvox-button.ts';
 import { netvoxR311a, netvoxR718f } from './models/netvox-contact.ts';
@@ -251,7 +261,13 @@ import { netvoxR311b, netvoxR311g, netvoxR718g, netvoxR718nl1 } from './models/n
 import { netvoxR718h, netvoxR718h2 } from './models/netvox-pulse.ts';
 import { netvoxR718b, netvoxR718ck, netvoxR718cn, netvoxR718ct } from './models/netvox-r718b.ts';
 import { netvoxR718e } from './models/netvox-r718e.ts';
+import { netvoxR718ia2, netvoxR718ib2 } from './models/netvox-r718ia2.ts';
+import { netvoxR718ka, netvoxR718ka2 } from './models/netvox-r718ka.ts';
+import { netvoxR718y } from './models/netvox-r718y.ts';
 import { netvoxR72615, netvoxR72615a } from './models/netvox-r726.ts';
+import { netvoxR809a } from './models/netvox-r809a.ts';
+import { netvoxR831c, netvoxR831d } from './models/netvox-r831.ts';
+import { netvoxRa02a, netvoxRa02c } from './models/netvox-ra02a.ts';
 import { netvoxR72616, netvoxR72616a, netvoxR72716, netvoxRa0716 } from './models/netvox-ra0716.ts';
 import {
   netvoxR718da,
@@ -389,10 +405,16 @@ const decoders: readonly ModelDecoder[] = [
   abeewayAssetTracker3,
   mokoLw001Bg,
   mokoLw001Bgpro,
+  mokoLw002Th,
   mokoLw004,
+  mokoLw005Mp,
+  mokoLw006Sb,
+  mokoLw007Pir,
   mokoLw008Mt,
   mokoLw008Mte,
   mokoLw001Bge,
+  mokoLw009Sm,
+  mokoLw009SmPro,
   sensecapS2101,
   sensecapS2102,
   sensecapS2103,
@@ -488,6 +510,10 @@ const decoders: readonly ModelDecoder[] = [
   milesightCt303,
   milesightCt305,
   milesightCt310,
+  milesightEm300DiHall,
+  milesightWts506,
+  milesightWt102,
+  milesightUc11T1,
   draginoLht52,
   draginoLds03a,
   draginoLwl03a,
@@ -599,6 +625,16 @@ const decoders: readonly ModelDecoder[] = [
   netvoxR718e,
   netvoxR72615,
   netvoxR72615a,
+  netvoxRa02a,
+  netvoxRa02c,
+  netvoxR718y,
+  netvoxR809a,
+  netvoxR831c,
+  netvoxR831d,
+  netvoxR718ia2,
+  netvoxR718ib2,
+  netvoxR718ka,
+  netvoxR718ka2,
   tektelicSmartRoomBase,
   tektelicSmartRoomPir,
   tektelicComfort,

@@ -6,6 +6,7 @@ import { type ReplySpec, replyChannels } from '../formats/milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
+  type Channel,
   type ChannelTable,
   decodeTlv,
   deviceInfoChannels,
@@ -91,7 +92,8 @@ function waterVolume(out: ResultBuilder, bytes: Uint8Array, at: number): number 
     out.warn(`water volume is not a number (${value}); not stored`);
     return null;
   }
-  return Number(value.toFixed(2));
+  // + 0: a tiny negative volume rounds to -0, which JSON (and so the decoder's output) prints as 0.
+  return Number(value.toFixed(2)) + 0;
 }
 
 function readWater(bytes: Uint8Array, at: number, out: ResultBuilder): Record<string, unknown> {
@@ -106,12 +108,14 @@ function setAll(out: ResultBuilder, values: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(values)) out.set(name, value);
 }
 
-const table: ChannelTable = {
+/**
+ * The records the EM300-DI shares with the EM300-DI-HALL (milesight-em300-di-hall.ts): replies,
+ * device information, battery, the input and the metered water, and their alarms.
+ */
+export const em300DiInputChannels: ChannelTable = {
   ...replyChannels(replies),
   ...deviceInfoChannels,
   '0175': batteryChannel,
-  '0367': temperatureChannel(),
-  '0468': humidityChannel,
   '0500': {
     size: 1,
     read(bytes, at, out) {
@@ -148,6 +152,45 @@ const table: ChannelTable = {
       if (alarm >= 1 && alarm <= 4) out.alarm(alarm % 2 === 1);
     },
   },
+};
+
+/**
+ * Firmware v1.3+ history (21 CE, 18 bytes): timestamp, temperature and humidity (bytes the
+ * EM300-DI-HALL leaves unread: `climate` false), an alarm byte, then a level (mode 1) or the
+ * metered water (mode 2).
+ */
+export function em300DiHistory(climate: boolean): Channel {
+  return {
+    size: 18,
+    read(bytes, at, out) {
+      const timestamp = u32le(bytes, at);
+      const entry: Record<string, unknown> = { timestamp };
+      const readings: Array<[ReadingField, number]> = [];
+      if (climate) {
+        const temperature = s16le(bytes, at + 4) / 10;
+        const humidity = u8(bytes, at + 6) / 2;
+        Object.assign(entry, { temperature, humidity });
+        readings.push(['temperature', temperature], ['humidity', humidity]);
+      }
+      const mode = u8(bytes, at + 8);
+      entry.alarm = label(HISTORY_ALARM, u8(bytes, at + 7));
+      entry.gpio_type = label(GPIO_TYPE, mode);
+      if (mode === 1) {
+        const high = gpioState(out, 'history gpio', u8(bytes, at + 9));
+        entry.gpio = stateWord(GPIO, high);
+        if (high !== undefined) readings.push(['digital_inputs', high ? 1 : 0]);
+      } else if (mode === 2) {
+        Object.assign(entry, readWater(bytes, at + 10, out));
+      }
+      addHistory(out, entry, timestamp, readings);
+    },
+  };
+}
+
+const table: ChannelTable = {
+  ...em300DiInputChannels,
+  '0367': temperatureChannel(),
+  '0468': humidityChannel,
   // Firmware before v1.3: the input is a level (mode 1) or a pulse count (mode 2).
   '20ce': {
     size: 13,
@@ -173,35 +216,7 @@ const table: ChannelTable = {
       addHistory(out, entry, timestamp, readings);
     },
   },
-  // Firmware v1.3+: an alarm byte, then a level (mode 1) or the metered water (mode 2).
-  '21ce': {
-    size: 18,
-    read(bytes, at, out) {
-      const timestamp = u32le(bytes, at);
-      const temperature = s16le(bytes, at + 4) / 10;
-      const humidity = u8(bytes, at + 6) / 2;
-      const mode = u8(bytes, at + 8);
-      const entry: Record<string, unknown> = {
-        timestamp,
-        temperature,
-        humidity,
-        alarm: label(HISTORY_ALARM, u8(bytes, at + 7)),
-        gpio_type: label(GPIO_TYPE, mode),
-      };
-      const readings: Array<[ReadingField, number]> = [
-        ['temperature', temperature],
-        ['humidity', humidity],
-      ];
-      if (mode === 1) {
-        const high = gpioState(out, 'history gpio', u8(bytes, at + 9));
-        entry.gpio = stateWord(GPIO, high);
-        if (high !== undefined) readings.push(['digital_inputs', high ? 1 : 0]);
-      } else if (mode === 2) {
-        Object.assign(entry, readWater(bytes, at + 10, out));
-      }
-      addHistory(out, entry, timestamp, readings);
-    },
-  },
+  '21ce': em300DiHistory(true),
 };
 
 const source = documented('Milesight SensorDecoders, em300-di-encoder.js (ff03 60-64800 s, ff10ff)');

@@ -12,10 +12,12 @@ import { milesightDecoderOutputs4 } from './milesight-decoder-examples-4.ts';
 import { milesightDecoderOutputs5 } from './milesight-decoder-examples-5.ts';
 import { milesightDecoderOutputs6 } from './milesight-decoder-examples-6.ts';
 import { milesightDecoderOutputs7 } from './milesight-decoder-examples-7.ts';
+import { milesightDecoderOutputs8 } from './milesight-decoder-examples-8.ts';
 import { milesightDecoderOutputsV2 } from './milesight-decoder-examples-v2.ts';
 import { milesightTs30xOutputsV2 } from './milesight-ts30x-v2-examples.ts';
 import { milesightWs513Outputs } from './milesight-ws513-examples.ts';
 import { netvoxMoreCodecOutputs, netvoxMoreMappingGaps } from './netvox-more-examples.ts';
+import { netvoxMoreCodecOutputs2 } from './netvox-more-examples-2.ts';
 import { rak10702Examples } from './rak-rak10702-examples.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { senseCapT2000Examples } from './sensecap-t2000-examples.ts';
@@ -81,6 +83,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...netvoxTtnExamples,
   ...netvoxMoreCodecOutputs,
   ...netvoxMoreMappingGaps,
+  ...netvoxMoreCodecOutputs2,
   ...Object.values(sensorTtnExamples),
   ...tektelicTtnExamples,
   ...tektelicTtnExamples2,
@@ -102,6 +105,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightWs513Outputs,
   ...milesightDecoderOutputs6,
   ...milesightDecoderOutputs7,
+  ...milesightDecoderOutputs8,
   ...senseCapT1000eOutputs,
   ...senseCapT2000Examples,
   ...imbuildingsExamples,

@@ -4,6 +4,7 @@ import { milesightCases4 } from './milesight-decoder-examples-4.ts';
 import { milesightCases5 } from './milesight-decoder-examples-5.ts';
 import { milesightCases6 } from './milesight-decoder-examples-6.ts';
 import { milesightCases7 } from './milesight-decoder-examples-7.ts';
+import { milesightCases8 } from './milesight-decoder-examples-8.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -90,6 +91,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(
     Object.entries(milesightCases7).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
   ),
+  // milesight-more-models-7.test.ts: likewise.
+  ...Object.fromEntries(
+    Object.entries(milesightCases8).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
   // dragino-more-models-4*.test.ts: frames Dragino's decoders were run on.
@@ -163,6 +168,20 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'moko/lw001-bg': ['211EC0014700000000', '011FC00207E60803090F1F00091227888E443AA0500C'],
   'moko/lw001-bgpro': ['211EC0014700000000', '011BE00207E9081A052A2B000901BD92463C946EEB2E'],
   'moko/lw004': ['5510649A5BC003', '55B12C443AA0501227888E', '5520000AA0B3CCD358E6C2112233445566B0'],
+  // MOKO models of moko-more-models.test.ts: uplinks quoted in MOKO's decoders, frames they were run on.
+  'moko/lw002-th': ['0100100E01000800B400', '1001841C00D71100'],
+  'moko/lw005-mp': ['62F4BADA100000', '61AD6C6210092DF20FC365', '61AD6C441000B41F3F0167'],
+  'moko/lw006-sb': [
+    '640005115012C4AABBCCDDEEFF0BB8B01122334455660C1C',
+    '201E0D8863FC441861B00C',
+    '0D6644F2D01005506644F2D01000',
+  ],
+  'moko/lw007-pir': ['6780ECDA105A82D4EA0000', '6644F2D01001'],
+  'moko/lw009-sm': [
+    '7E1165F027B20009001D010002010023031C003C29020DE92506F01DF040FD6F3201000B011635012600007E',
+    '7E1065FA32280004001C01000201002303DC012F2401642506F2098000719D3201010B011535011700007E',
+  ],
+  'moko/lw009-sm-pro': ['000E106644F2D0101901', '000E106644F2D010190201020123FE0C0040FF9C6644F000'],
   'moko/lw008-mt': ['0122000031030912278808443A9D6228', '3DC01227888E443AA0500C'],
   // Netvox (netvox.test.ts): the TTN <model>-codec.yaml examples (version and status reports,
   // configuration answers), the manuals' uplinks.
@@ -210,6 +229,17 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'netvox/r72616': ['0136012409EA1A90012C00'],
   'netvox/r72716': ['0137012409EA1A90012C00'],
   'netvox/r72616a': ['016A012409EA1A90012C00'],
+  // netvox-more-models-2.test.ts: the TTN <model>-codec.yaml examples.
+  'netvox/ra02a': ['010A011E010104B0000000', '840A460000000000000000'],
+  'netvox/ra02c': ['0111011E00010000000000', '8411640000000000000000'],
+  'netvox/r718y': ['01AC012403E800FD000000', '82AC038407080103E80005'],
+  'netvox/r809a': ['010E010100000200010000', '010E0200DC03E800DC0000', '820E038407080064000100'],
+  'netvox/r831c': ['01AD010101000000000000', '82AD038407080000000000'],
+  'netvox/r831d': ['01B0010101000000010000'],
+  'netvox/r718ia2': ['0141012400050003000000', '8241038407080100640000'],
+  'netvox/r718ib2': ['0142012312340000000000'],
+  'netvox/r718ka': ['0122012405010000000000', '822203840708010A000000'],
+  'netvox/r718ka2': ['0144012404140309000000'],
   // Tektelic (tektelic.test.ts): the TTN codec yaml examples, and frames Tektelic's data
   // converters were run on.
   'tektelic/t000489x-smart-room-base': ['0367000A046828', '00FF012C0100FF080400050900FF'],

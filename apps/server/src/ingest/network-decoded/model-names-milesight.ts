@@ -337,6 +337,27 @@ export const milesightModelNames: Record<string, NameTable> = {
       "is a water meter's volume in the unit set on the device, which the uplink does not carry",
     ),
   },
+  // SensorDecoders em300-di-hall (the EM300-DI without its temperature and humidity): `gpio` the
+  // input's level, "low" or "high" (bit 0 of digital_inputs); `gpio_alarm` / `water_alarm` the
+  // device's alarms and their releases ("gpio alarm release", "water flow timeout alarm release").
+  'milesight-iot/em300-di-hall': {
+    pulse: r('pulse_count'),
+    water: refuse(
+      'water_volume_m3',
+      "is a water meter's volume in the unit set on the device, which the uplink does not carry",
+    ),
+    gpio: r('digital_inputs', (value) => (value === 'high' ? 1 : value === 'low' ? 0 : undefined)),
+    gpio_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    water_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+  },
+  // SensorDecoders wts506 (86 73, 87 92, 88 EC): the pressure, wind speed and rainfall alarms,
+  // "threshold alarm" or its release; `rainfall_total` is a running total (the WTS506's model), no
+  // reading.
+  'milesight-iot/wts506': {
+    pressure_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    wind_speed_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    rainfall_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+  },
   // em300-mcs.js (TTN device repository): `magnet` 0 closed, 1 open (channel 06 00; SensorDecoders
   // write the same as `magnet_status: "close" | "open"`).
   'milesight-iot/em300-mcs': { magnet: r('door_open', flag) },
@@ -445,6 +466,17 @@ export const milesightModelNames: Record<string, NameTable> = {
   },
   'milesight-iot/ts601': ts60x,
   'milesight-iot/ts602': ts60x,
+  // SensorDecoders wt102: the temperature alarm's `type`, 0x11 / 0x13 (below / above the threshold)
+  // raising the device's alarm, 0x10 / 0x12 releasing it (others are sensor errors); 08's
+  // `low_battery_alarm: {value}` a low battery (its level is also the uplink's `battery`; the
+  // collector hands a `{value}` object on as its value).
+  'milesight-iot/wt102': {
+    temperature_alarm: { field: 'threshold_alarm', convert: keyOf('type', pairedAlarmType(19)), any: true },
+    low_battery_alarm: {
+      field: 'low_battery',
+      convert: (value) => (number(value) === undefined ? undefined : true),
+    },
+  },
   'milesight-iot/wt303': wt30x,
   'milesight-iot/wt304': wt30x,
   // SensorDecoders gs524n: the message type's words; "alarm" (smoke) or "normal", "removed" from its

@@ -248,6 +248,23 @@ modelNames['netvox/rb02i'] = netvoxState('Alarm', 'button');
 modelNames['netvox/r718t'] = netvoxState('Alarm', 'button');
 modelNames['netvox/r312a'] = netvoxState('Alarm', 'button');
 modelNames['netvox/r312'] = { ...netvoxState('Alarm', 'button'), ...netvoxState('Doorbell', 'button') };
+// ra02a.js / ra02c.js print an alarm byte of 0 as 'No Alarm' and any other as 'Alarm' (read as
+// packages/decoders models/netvox-ra02a.ts reads the bytes): the RA02A's `FireAlarm` is its smoke
+// alarm; the RA02C's `COAlarm` (set off above its AlarmThreshold) and either's `HighTempAlarm` are
+// the device's own threshold alarms, one raised outweighing the other's none.
+const netvoxAlarm = wordState({ alarm: true, 'no alarm': false });
+const netvoxThresholdAlarm: NameRule = { field: 'threshold_alarm', convert: netvoxAlarm, any: true };
+modelNames['netvox/ra02a'] = { FireAlarm: r('smoke', netvoxAlarm), HighTempAlarm: netvoxThresholdAlarm };
+modelNames['netvox/ra02c'] = { COAlarm: netvoxThresholdAlarm, HighTempAlarm: netvoxThresholdAlarm };
+// r809a.js (R809A manual, Data Report): `OnOff` 'ON' / 'OFF', `Energy` in Wh, `Vol` in V, `Current`
+// in mA, `Power` in W.
+modelNames['netvox/r809a'] = {
+  OnOff: r('relay_on', flag),
+  Energy: r('energy'),
+  Vol: r('voltage'),
+  Current: r('current', scaled(0.001)),
+  Power: r('power'),
+};
 // Decentlab (vendor/decentlab/dl-*.js, values as {displayName, unit, value}): names whose meaning is
 // the model's. `electrical_conductivity` is the soil's on the DL-TRS12 (the water's on the DL-CTD10);
 // the DL-LID's `distance_median` is the distance of its burst of laser samples; the DL-CTD10's
