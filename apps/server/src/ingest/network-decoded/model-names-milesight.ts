@@ -298,6 +298,18 @@ const ts30xV2: Record<string, NameTable> = {
   },
 };
 
+/** SensorDecoders em300-di and em300-di-hall: the input, its pulse counter, the meter, the alarms. */
+const em300DiNames: NameTable = {
+  pulse: r('pulse_count'),
+  water: refuse(
+    'water_volume_m3',
+    "is a water meter's volume in the unit set on the device, which the uplink does not carry",
+  ),
+  gpio: r('digital_inputs', (value) => (value === 'high' ? 1 : value === 'low' ? 0 : undefined)),
+  gpio_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+  water_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+};
+
 export const milesightModelNames: Record<string, NameTable> = {
   // Milesight AM series: `tvoc` is the IAQ level (0.37), or its raw word (37) in the TTN codec.
   'milesight-iot/am307': { tvoc: r('tvoc_level', tvocLevel()) },
@@ -330,26 +342,11 @@ export const milesightModelNames: Record<string, NameTable> = {
   // `water` is its leak state, em300-sld.js).
   // The conversion's unit is a free text set on the device (em300-di-encoder.js
   // pulse_conversion_settings.unit, "mL" in its example) that no uplink carries: litres and m³ look alike.
-  'milesight-iot/em300-di': {
-    pulse: r('pulse_count'),
-    water: refuse(
-      'water_volume_m3',
-      "is a water meter's volume in the unit set on the device, which the uplink does not carry",
-    ),
-  },
-  // SensorDecoders em300-di-hall (the EM300-DI without its temperature and humidity): `gpio` the
-  // input's level, "low" or "high" (bit 0 of digital_inputs); `gpio_alarm` / `water_alarm` the
-  // device's alarms and their releases ("gpio alarm release", "water flow timeout alarm release").
-  'milesight-iot/em300-di-hall': {
-    pulse: r('pulse_count'),
-    water: refuse(
-      'water_volume_m3',
-      "is a water meter's volume in the unit set on the device, which the uplink does not carry",
-    ),
-    gpio: r('digital_inputs', (value) => (value === 'high' ? 1 : value === 'low' ? 0 : undefined)),
-    gpio_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
-    water_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
-  },
+  // `gpio` the input's level, "low" or "high" (bit 0 of digital_inputs); `gpio_alarm` /
+  // `water_alarm` the device's alarms and their releases ("gpio alarm release", "water flow timeout
+  // alarm release"); the EM300-DI-HALL is the EM300-DI without its temperature and humidity.
+  'milesight-iot/em300-di': em300DiNames,
+  'milesight-iot/em300-di-hall': em300DiNames,
   // SensorDecoders wts506 (86 73, 87 92, 88 EC): the pressure, wind speed and rainfall alarms,
   // "threshold alarm" or its release; `rainfall_total` is a running total (the WTS506's model), no
   // reading.

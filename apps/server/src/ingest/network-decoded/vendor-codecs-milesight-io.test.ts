@@ -21,11 +21,13 @@ const changedCases: Array<[string, CodecCase]> = [
     ]),
   ],
   [
-    'EM300-DI (hall): water 741 with its outage alarm',
+    // The alarm read as our decoder reads 85 E1's (packages/decoders models/milesight-em300-di.ts:
+    // odd alarm values raise the device's alarm): it was dropped here.
+    "EM300-DI (hall): water 741 with its outage alarm: the volume no reading, the alarm the device's",
     c(
       'em300-di',
       { water_conv: 10, pluse_conv: 16, water: 741, water_alarm: 'water outage timeout alarm' },
-      {},
+      { threshold_alarm: true },
       ["water: 741 is a water meter's volume"],
     ),
   ],
@@ -165,13 +167,18 @@ const unchangedCases: Array<[string, CodecCase]> = [
     c('em300-di', { battery: 92, pulse: 256 }, { battery_pct: 92, pulse_count: 256 }),
   ],
   [
-    '[sd] EM300-DI (hall): water "1500.60" and its flow alarm give no reading',
+    '[sd] EM300-DI (hall): water "1500.60" no reading, its flow alarm the device\'s',
     c(
       'em300-di',
       { water_conv: 1, pluse_conv: 64.8, water: '1500.60', water_alarm: 'water flow timeout alarm' },
-      {},
+      { threshold_alarm: true },
       ['water: "1500.60" is a water meter\'s volume'],
     ),
+  ],
+  [
+    // packages/decoders new-models.test.ts, Milesight's em300-di-decoder.js for 05 00 01 05 C8 FFFFFFFF.
+    '[sd] EM300-DI: the input\'s level "high" is digital input 1 (was dropped)',
+    c('em300-di', { gpio: 'high', pulse: 4294967295 }, { digital_inputs: 1, pulse_count: 4294967295 }),
   ],
   [
     '[sd] EM300-DI (hall): a history record of water only',
