@@ -17,7 +17,7 @@ import { milesightDecoderOutputsV2 } from './milesight-decoder-examples-v2.ts';
 import { milesightTs30xOutputsV2 } from './milesight-ts30x-v2-examples.ts';
 import { milesightWs513Outputs } from './milesight-ws513-examples.ts';
 import { netvoxMoreCodecOutputs, netvoxMoreMappingGaps } from './netvox-more-examples.ts';
-import { netvoxMoreCodecOutputs2 } from './netvox-more-examples-2.ts';
+import { netvoxMoreCodecOutputs2, netvoxR831Outputs } from './netvox-more-examples-2.ts';
 import { rak10702Examples } from './rak-rak10702-examples.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { senseCapT2000Examples } from './sensecap-t2000-examples.ts';
@@ -84,6 +84,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...netvoxMoreCodecOutputs,
   ...netvoxMoreMappingGaps,
   ...netvoxMoreCodecOutputs2,
+  ...netvoxR831Outputs,
   ...Object.values(sensorTtnExamples),
   ...tektelicTtnExamples,
   ...tektelicTtnExamples2,

@@ -373,8 +373,8 @@ export const netvoxMoreCodecOutputs2: readonly CodecOutput[] = [
 ];
 
 // The R831C / R831D relay reports: our decoder stores the relays (and the R831D's inputs) as one
-// bitmask reading, which apps/server's network-decoded mapping cannot build from the codec's separate
-// `Relay_1` .. `Input_3` names, so these are not in codec-outputs.ts.
+// bitmask reading, which apps/server's network-decoded mapping builds from the codec's separate
+// `Relay_1` .. `Input_3` names (derived.ts netvoxRelays).
 export const netvoxR831Outputs: readonly CodecOutput[] = [
   ex('r831c', 'r831c-codec.yaml a91cd67c, Startup version report', 6, '01AD006401202008110000', {
     Device: 'R831C',

@@ -135,6 +135,27 @@ const ws50xSwitches: Reader = {
   },
 };
 
+/**
+ * Netvox R831C / R831D (r831.js): `Relay_1` .. `Relay_3` and the R831D's `Input_1` .. `Input_3`,
+ * "ON" or "OFF", are one bitmask each, bit i the relay or input i + 1 (the R831D manual's "bit0 =
+ * relay1"), as packages/decoders models/netvox-r831.ts reads the status report's bytes.
+ */
+const netvoxRelays: Reader = {
+  takes: ['Relay_1', 'Relay_2', 'Relay_3', 'Input_1', 'Input_2', 'Input_3'],
+  read: (decoded) =>
+    (
+      [
+        ['Relay', 'digital_outputs'],
+        ['Input', 'digital_inputs'],
+      ] as const
+    ).flatMap(([prefix, field]) => {
+      const states = [1, 2, 3].map((n) => decoded[`${prefix}_${n}`]);
+      if (!states.every((s) => s === 'ON' || s === 'OFF')) return [];
+      const mask = states.reduce((bits: number, s, i) => (s === 'ON' ? bits | (1 << i) : bits), 0);
+      return [{ name: `${prefix}_1..3`, rule: r(field), raw: mask }];
+    }),
+};
+
 const readers: Record<string, Reader> = {
   'mclimate/ht-sensor': thermistor('extThermistorTemperature', 'external_temperature'),
   'mclimate/open-close': thermistor('temperature', 'temperature'),
@@ -142,6 +163,8 @@ const readers: Record<string, Reader> = {
   'mclimate/pir-mini': pirMiniLux,
   'netvox/r718n1': netvoxCurrent,
   'netvox/r718nl1': netvoxCurrent,
+  'netvox/r831c': netvoxRelays,
+  'netvox/r831d': netvoxRelays,
   'laird/rs1xx-ext-multi-sensor': lairdContact,
   'milesight-iot/ws50x': ws50xSwitches,
   // UC300: four inputs (or counters), two relay outputs. UC50x: two GPIOs, each an input, an
