@@ -1,5 +1,5 @@
 import { toHex, u8, u16le, u32le } from '../bytes.ts';
-import type { Channel, ChannelTable } from './milesight-tlv.ts';
+import { type Channel, type ChannelTable, label } from './milesight-tlv.ts';
 
 // Replies to downlinks. Milesight devices answer a configuration command (and report
 // some settings) with records whose channel is 0xFF or 0xFE and whose type is the
@@ -14,6 +14,16 @@ import type { Channel, ChannelTable } from './milesight-tlv.ts';
 export type ReplySpec = Readonly<
   Record<string, readonly [name: string, size: number, altSizes?: readonly number[]]>
 >;
+
+/** A reply's value as the vendor decoders keep it: 1, 2 or 4 bytes a little-endian number, else hex. */
+export const rawReplyValue = (bytes: Uint8Array, at: number, size: number): number | string =>
+  size === 1
+    ? u8(bytes, at)
+    : size === 2
+      ? u16le(bytes, at)
+      : size === 4
+        ? u32le(bytes, at)
+        : toHex(bytes.subarray(at, at + size));
 
 /** A reply whose first byte selects what the rest means (ff 8e 00 + minutes: the reporting interval). */
 const SELECTOR_TYPES = new Set(['6a', '8e']);
@@ -34,15 +44,7 @@ function replyChannel(
         out.set(`${name}${suffix}`, u16le(bytes, at + 1));
         return;
       }
-      const value =
-        size === 1
-          ? u8(bytes, at)
-          : size === 2
-            ? u16le(bytes, at)
-            : size === 4
-              ? u32le(bytes, at)
-              : toHex(bytes.subarray(at, at + size));
-      out.set(name, value);
+      out.set(name, rawReplyValue(bytes, at, size));
     },
   };
 }
@@ -245,4 +247,32 @@ export function minutesIntervalReplyChannels(): ChannelTable {
     read: (bytes, at, out) => out.set('report_interval', u16le(bytes, at + 1)),
   };
   return { ff8e: channel, fe8e: channel };
+}
+
+const RESULTS = ['success', 'forbidden', 'invalid parameter'] as const;
+
+/**
+ * f9 <type> and f8 <type> (handle_downlink_response_ext): a setting's reply, raw as our other
+ * replies; f8 adds a result byte, and a result other than 0 is the vendor's device_response_result.
+ */
+export function extReplyChannels(spec: ReplySpec): ChannelTable {
+  const table: Record<string, Channel> = {};
+  for (const [type, [name, size]] of Object.entries(spec)) {
+    table[`f9${type}`] = { size, read: (b, at, out) => out.set(name, rawReplyValue(b, at, size)) };
+    table[`f8${type}`] = {
+      size: size + 1,
+      read(b, at, out) {
+        const result = u8(b, at + size);
+        if (result === 0) out.set(name, rawReplyValue(b, at, size));
+        else {
+          out.set('device_response_result', {
+            channel_type: Number.parseInt(type, 16),
+            result: label(RESULTS, result),
+            request: { [name]: rawReplyValue(b, at, size) },
+          });
+        }
+      },
+    };
+  }
+  return table;
 }

@@ -3,6 +3,7 @@ import { s16le, toHex, u8, u16le, u32le, unixToIso } from '../bytes.ts';
 import { milesightReboot } from '../commands/milesight.ts';
 import { documented } from '../commands/sources.ts';
 import type { ModelCommand } from '../commands/types.ts';
+import { rawReplyValue } from '../formats/milesight-replies.ts';
 import type { Channel, ChannelTable } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
 import { milesightSensor } from './milesight-common.ts';
@@ -38,15 +39,6 @@ const infoChannels: ChannelTable = {
   ff0f: { size: 1, read: (b, at, out) => out.set('lorawan_class', u8(b, at)) },
 };
 
-const rawValue = (bytes: Uint8Array, at: number, size: number): number | string =>
-  size === 1
-    ? u8(bytes, at)
-    : size === 2
-      ? u16le(bytes, at)
-      : size === 4
-        ? u32le(bytes, at)
-        : toHex(bytes.subarray(at, at + size));
-
 /**
  * A settings reply kept raw: `name`, or for a record whose first byte selects the setting (ff 18,
  * ff ea, ff 6a, f9 bc, f9 c0, ff 1a) the name of each selector value and the bytes after it;
@@ -61,13 +53,13 @@ export function setting(
     size,
     read(bytes, at, out) {
       if (typeof name === 'string') {
-        out.set(name, rawValue(bytes, at, size));
+        out.set(name, rawReplyValue(bytes, at, size));
         return;
       }
       const selected = name[u8(bytes, at) & selectorMask];
       // The selector byte is no part of the value, unless it carries a bit of it (ff ea's enable).
       const skip = size > 1 && selectorMask === 0xff ? 1 : 0;
-      if (selected) out.set(selected, rawValue(bytes, at + skip, size - skip));
+      if (selected) out.set(selected, rawReplyValue(bytes, at + skip, size - skip));
       else out.warn(`unknown setting ${u8(bytes, at)} of a reply; not decoded`);
     },
   };

@@ -1,6 +1,10 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import { s16le, u8, u16le, u32le } from '../bytes.ts';
-import { minutesIntervalReplyChannels, replyChannels } from '../formats/milesight-replies.ts';
+import {
+  extReplyChannels,
+  minutesIntervalReplyChannels,
+  replyChannels,
+} from '../formats/milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
@@ -11,7 +15,6 @@ import {
 } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
 import { alarmLabel, milesightSensor } from './milesight-common.ts';
-import { extReplyChannels } from './milesight-vs350.ts';
 
 // Milesight VS321, the AI occupancy sensor: how many people its camera sees in its area now
 // (`people_total_counts`, 05 FD: the `people_count` reading), whether each of its 10 regions is

@@ -1,8 +1,13 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { s16le, toHex, u8, u16le, u32le } from '../bytes.ts';
+import { s16le, u8, u16le, u32le } from '../bytes.ts';
 import { milesightIntervalMinutes, milesightReboot } from '../commands/milesight.ts';
 import { documented } from '../commands/sources.ts';
-import { minutesIntervalReplyChannels, type ReplySpec, replyChannels } from '../formats/milesight-replies.ts';
+import {
+  extReplyChannels,
+  minutesIntervalReplyChannels,
+  type ReplySpec,
+  replyChannels,
+} from '../formats/milesight-replies.ts';
 import {
   addHistory,
   batteryChannel,
@@ -106,42 +111,6 @@ const climateChannels: ChannelTable = {
     },
   },
 };
-
-const RESULTS = ['success', 'forbidden', 'invalid parameter'] as const;
-
-/**
- * f9 <type> and f8 <type> (handle_downlink_response_ext): a setting's reply, raw as our other
- * replies; f8 adds a result byte, and a result other than 0 is the vendor's device_response_result.
- */
-export function extReplyChannels(spec: ReplySpec): ChannelTable {
-  const table: Record<string, Channel> = {};
-  const raw = (bytes: Uint8Array, at: number, size: number) =>
-    size === 1
-      ? u8(bytes, at)
-      : size === 2
-        ? u16le(bytes, at)
-        : size === 4
-          ? u32le(bytes, at)
-          : toHex(bytes.subarray(at, at + size));
-  for (const [type, [name, size]] of Object.entries(spec)) {
-    table[`f9${type}`] = { size, read: (b, at, out) => out.set(name, raw(b, at, size)) };
-    table[`f8${type}`] = {
-      size: size + 1,
-      read(b, at, out) {
-        const result = u8(b, at + size);
-        if (result === 0) out.set(name, raw(b, at, size));
-        else {
-          out.set('device_response_result', {
-            channel_type: Number.parseInt(type, 16),
-            result: label(RESULTS, result),
-            request: { [name]: raw(b, at, size) },
-          });
-        }
-      },
-    };
-  }
-  return table;
-}
 
 /** handle_downlink_response of vs350-decoder.js (8e: minutesIntervalReplyChannels). */
 const vs350Replies: ReplySpec = {

@@ -1,7 +1,7 @@
 import { u8 } from '../bytes.ts';
-import { type ReplySpec, replyChannels } from '../formats/milesight-replies.ts';
+import { extReplyChannels, type ReplySpec, replyChannels } from '../formats/milesight-replies.ts';
 import { type ChannelTable, label } from '../formats/milesight-tlv.ts';
-import { extReplyChannels, passageChannels, passageModel } from './milesight-vs350.ts';
+import { passageChannels, passageModel } from './milesight-vs350.ts';
 
 // Milesight VS360 passage people counter: a main unit and a node facing it across the passage.
 // Names as Milesight's decoder (Milesight-IoT/SensorDecoders vs-series/vs360/vs360-decoder.js):

@@ -1,8 +1,13 @@
 import { u8, u16le, u24le, u32le } from '../bytes.ts';
-import { minutesIntervalReplyChannels, type ReplySpec, replyChannels } from '../formats/milesight-replies.ts';
+import {
+  extReplyChannels,
+  minutesIntervalReplyChannels,
+  type ReplySpec,
+  replyChannels,
+} from '../formats/milesight-replies.ts';
 import { type Channel, type ChannelTable, deviceInfoChannels, label } from '../formats/milesight-tlv.ts';
 import type { ResultBuilder } from '../result.ts';
-import { extReplyChannels, passageModel } from './milesight-vs350.ts';
+import { passageModel } from './milesight-vs350.ts';
 
 // Milesight VS373 radar fall detection sensor. Names as Milesight's decoder
 // (Milesight-IoT/SensorDecoders vs-series/vs373/vs373-decoder.js; its README has no example).
