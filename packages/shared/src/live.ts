@@ -9,6 +9,11 @@ export const liveDeviceUpdateSchema = z.object({
   deviceId: z.string(),
   lastSeenAt: z.string(),
   readings: z.record(z.string(), z.number()),
+  /**
+   * Readings that tell of an event at this uplink, not a lasting state (a tracker's door, SOS or
+   * power-cut alarm, sent true once and never false): not part of the device's current readings.
+   */
+  events: z.record(z.string(), z.number()).optional(),
   position: z
     .object({
       lat: z.number(),

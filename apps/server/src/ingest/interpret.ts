@@ -22,7 +22,14 @@ export type KnownDevice = {
 export type DecodingPreference = 'auto' | 'pinpoint' | 'network';
 /** Where a reading came from: the network server's decoded payload, Pinpoint's decoder, the device or sender itself. */
 export type ReadingSource = 'n' | 'p' | 'd';
-export type InterpretedReading = { field: string; value: number; source: ReadingSource; time?: Date };
+export type InterpretedReading = {
+  field: string;
+  value: number;
+  source: ReadingSource;
+  time?: Date;
+  /** An event at this uplink, not a lasting state (NormalisedUplink's readings): never the device's state. */
+  momentary?: true;
+};
 
 export type BatteryRange = { minMv: number; maxMv: number };
 
@@ -228,6 +235,7 @@ export function interpret(
     value: r.value,
     source: sender,
     ...(r.time ? { time: new Date(r.time) } : {}),
+    ...(r.momentary ? { momentary: true as const } : {}),
   }));
   const taken = new Set(given.map((r) => `${r.field} ${r.time?.getTime() ?? ''}`));
   const all = [
@@ -242,6 +250,7 @@ export function interpret(
       source: r.source,
       // A reading at the frame's own time keeps none, like every other reading of the frame.
       ...(own && own.getTime() !== time.getTime() ? { time: own } : {}),
+      ...('momentary' in r && r.momentary ? { momentary: true as const } : {}),
     };
   });
   // Battery %: from each battery_mv (at its own time) that came without a percentage.

@@ -117,6 +117,8 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
     // Not late: at or after every earlier current item of the device, so later ones win.
     u.seenAt = result.frame.receivedAt;
     for (const r of currentReadings(result, before ?? null)) {
+      // A tracker's alarm (a door opened, the power cut) is this uplink's event, not a state to keep.
+      if (r.momentary) continue;
       u.state[r.field] = r.value;
       if (r.field === 'battery_mv') u.batteryMv = r.value;
       if (r.field === 'battery_pct') u.batteryPct = r.value;
@@ -140,11 +142,15 @@ const stale = (fix: { time: Date }, current: Date | null | undefined) => !!curre
 const isLive = (s: StoredItem) => s.result.frame.kind !== 'join' && !s.late;
 
 function liveUpdate({ device, result, before, fixBefore }: StoredItem): DeviceUpdate {
+  const current = currentReadings(result, before ?? null);
+  const events = current.filter((r) => r.momentary);
   return {
     organisationId: device.organisationId,
     deviceId: device.id,
     lastSeenAt: result.frame.receivedAt.toISOString(),
-    readings: Object.fromEntries(currentReadings(result, before ?? null).map((r) => [r.field, r.value])),
+    readings: Object.fromEntries(current.filter((r) => !r.momentary).map((r) => [r.field, r.value])),
+    // Momentary readings apart: the actions engine meets them, the device's state does not keep them.
+    ...(events.length ? { events: Object.fromEntries(events.map((r) => [r.field, r.value])) } : {}),
     ...(result.position && !stale(result.position, fixBefore)
       ? {
           position: {

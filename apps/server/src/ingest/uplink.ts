@@ -108,8 +108,13 @@ export const normalisedUplinkSchema = z.object({
   dedupKey: z.string().optional(),
   radio: radioSchema.optional(),
   location: normalisedLocationFixSchema.optional(),
-  /** already in our reading vocabulary and units (battery_pct 0..100, ...) */
-  readings: z.array(readingSchema).optional(),
+  /**
+   * already in our reading vocabulary and units (battery_pct 0..100, ...). `momentary`: the reading
+   * tells of an event at this uplink, not a state that lasts (a tracker's door or power-cut alarm,
+   * sent true once and never false): kept in history and given to the actions engine, but not
+   * made the device's current state.
+   */
+  readings: z.array(readingSchema.extend({ momentary: z.literal(true).optional() })).optional(),
   network: networkInfoSchema.optional(),
 });
 

@@ -31,6 +31,8 @@ const accepted: unknown[] = [
     },
   },
   { type: 'device', update: { ...update, readings: {}, position: { lat: 0, lon: 0, time: 't' } } },
+  // A tracker's SOS: a momentary reading beside the current ones.
+  { type: 'device', update: { ...update, events: { button: 1, door_open: 1 } } },
   {
     type: 'device',
     update: { ...update, newField: 1, position: { lat: 1, lon: 2, time: 't', extra: true } },
@@ -54,6 +56,8 @@ const refused: unknown[] = [
   { type: 'device', update: { ...update, position: { lat: 45, lon: 1, time: 't', speed: '3' } } },
   { type: 'device', update: { ...update, position: null } },
   { type: 'device', update: { ...update, lastAlertAt: 5 } },
+  { type: 'device', update: { ...update, events: { button: true } } },
+  { type: 'device', update: { ...update, events: [1] } },
 ];
 
 describe('readLiveMessage', () => {

@@ -30,10 +30,11 @@ function readPosition(v: unknown): DeviceUpdate['position'] | null {
 
 function readUpdate(v: unknown): DeviceUpdate | null {
   if (!isObject(v)) return null;
-  const { organisationId, deviceId, lastSeenAt, readings, lastAlertAt } = v;
+  const { organisationId, deviceId, lastSeenAt, readings, events, lastAlertAt } = v;
   if (typeof organisationId !== 'string' || typeof deviceId !== 'string' || typeof lastSeenAt !== 'string')
     return null;
   if (!isObject(readings) || !Object.values(readings).every(isNumber)) return null;
+  if (!optional(events, (x) => isObject(x) && Object.values(x).every(isNumber))) return null;
   if (!optional(lastAlertAt, (x) => typeof x === 'string')) return null;
   const update: DeviceUpdate = {
     organisationId,
@@ -46,6 +47,7 @@ function readUpdate(v: unknown): DeviceUpdate | null {
     if (!position) return null;
     update.position = position;
   }
+  if (events !== undefined) update.events = { ...(events as Record<string, number>) };
   if (lastAlertAt !== undefined) update.lastAlertAt = lastAlertAt as string;
   return update;
 }

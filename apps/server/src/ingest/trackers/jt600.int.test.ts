@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { onlyTracker } from './test/ports.ts';
-import { addTracker, storedPositions } from './test/tracker-api.ts';
+import { addTracker, storedFrameReadings, storedPositions } from './test/tracker-api.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // Jointech through the real listener, with the messages of [manual] Jointech's JT701D Protocol
@@ -90,9 +90,19 @@ describe('Jointech over TCP', () => {
     const tracker = await connectTracker(port());
     await tracker.send(cut);
     expect(text(await tracker.read('(P69,0,86)'.length))).toBe('(P69,0,86)');
-    const found = await readings(deviceId, 'tamper');
+    // The rope cut is the record's event (in its history), not a state the lock keeps reporting.
+    const frames = await storedFrameReadings(
+      api,
+      owner,
+      deviceId,
+      ['2021-04-18T00:00:00Z', '2021-04-18T23:59:59Z'],
+      'tamper',
+    );
     tracker.end();
-    expect(found).toMatchObject({ tamper: 1, battery_pct: 40 });
+    expect(frames).toEqual([expect.objectContaining({ tamper: 1, battery_pct: 40 })]);
+    const device = await api.call(`/device/${deviceId}`, { token: owner.token });
+    expect(device.body.readings).toMatchObject({ battery_pct: 40 });
+    expect(device.body.readings.tamper).toBeUndefined();
   });
 
   it('writes a queued restart as (P15) once the lock reports, and takes its (<id>,P15) as the answer', async () => {

@@ -73,7 +73,7 @@ describe('a vehicle’s low battery', () => {
   // very low level", Topflytech code 24: the tracker's external supply, not its own cell.
   it('is External power low, not the tracker’s Low battery', () => {
     const readings = trackerReadings({ alarms: ['low_external_power'] });
-    expect(readings).toContainEqual({ field: 'external_power_low', value: true });
+    expect(readings).toContainEqual({ field: 'external_power_low', value: true, momentary: true });
     expect(readings.some((r) => r.field === 'low_battery')).toBe(false);
   });
 });

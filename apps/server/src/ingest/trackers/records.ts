@@ -32,8 +32,11 @@ const alarmReadings: Partial<Record<TrackerAlarm, Reading['field']>> = {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const finite = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
 
-export function trackerReadings(record: Omit<TrackerRecord, 'time' | 'valid'>): Reading[] {
-  const out: Reading[] = [];
+/** A tracker's reading; `momentary` for an alarm's, an event of this record only (uplink.ts). */
+export type TrackerReading = Reading & { momentary?: true };
+
+export function trackerReadings(record: Omit<TrackerRecord, 'time' | 'valid'>): TrackerReading[] {
+  const out: TrackerReading[] = [];
   const add = (field: Reading['field'], value: number | boolean | undefined) => {
     if (typeof value === 'boolean' || finite(value)) out.push({ field, value });
   };
@@ -58,7 +61,9 @@ export function trackerReadings(record: Omit<TrackerRecord, 'time' | 'valid'>): 
     const field = alarmReadings[alarm];
     if (field) flags.add(field);
   }
-  for (const field of flags) add(field, true);
+  // Trackers raise an alarm true once and never say it ended: an event, not the device's state
+  // (as a state, a door alarm would show "open" for days and a state alert repeat for ever).
+  for (const field of flags) out.push({ field, value: true, momentary: true });
   return out;
 }
 

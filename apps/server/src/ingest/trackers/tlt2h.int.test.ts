@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { onlyTracker } from './test/ports.ts';
-import { addTracker, storedPositions } from './test/tracker-api.ts';
+import { addTracker, aroundNow, storedFrameReadings, storedPositions } from './test/tracker-api.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // TLT-2H through the real listener, with the messages of [traccar] traccar/traccar
@@ -91,19 +91,19 @@ describe('TLT-2H over TCP', () => {
     expect(device.body.readings).toMatchObject({ battery_mv: 3800 });
   });
 
-  it('keeps an SOS without a fix as the unit’s state: the alarm reaches the device', async () => {
+  it('stores an SOS without a fix as Button pressed, an event of that record, not the unit’s state', async () => {
     const deviceId = await addTracker(api, owner, 'tlt2h', '860517049471362', 'MT700 walker');
     const tracker = await connectTracker(port());
     // [ours] Traccar's vector for this unit (no fix yet), with the SOS status.
     await tracker.send(bytes('#860517049471362#MT700#0000#SOS#1\r\n#36$GPRMC,,V,,,,,,,,,,A*5C\r\n##\r\n'));
-    let readings: Record<string, unknown> = {};
-    for (let i = 0; i < 50 && readings.button === undefined; i++) {
-      readings = (await api.call(`/device/${deviceId}`, { token: owner.token })).body.readings ?? {};
-      if (readings.button === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const frames = await storedFrameReadings(api, owner, deviceId, aroundNow(), 'button');
     tracker.end();
-    // Button pressed (stored as 1).
-    expect(readings).toMatchObject({ button: 1, battery_mv: 3600 });
+    // Button pressed (stored as 1) in the record's history.
+    expect(frames).toEqual([{ button: 1, battery_mv: 3600, battery_pct: expect.any(Number) }]);
+    // The unit never says the alarm ended: the device's current readings keep the battery only.
+    const device = await api.call(`/device/${deviceId}`, { token: owner.token });
+    expect(device.body.readings).toMatchObject({ battery_mv: 3600 });
+    expect(device.body.readings.button).toBeUndefined();
   });
 
   it('refuses an unregistered unit by closing the connection, storing nothing', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { onlyTracker } from './test/ports.ts';
-import { addTracker, storedPositions } from './test/tracker-api.ts';
+import { addTracker, aroundNow, storedFrameReadings, storedPositions } from './test/tracker-api.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // Topin watches through the real listener, with the messages of [traccar] traccar/traccar
@@ -59,14 +59,13 @@ describe('Topin over TCP', () => {
     await tracker.send('78780A13424008196400041F000D0A');
     expect(await tracker.read(15)).toBe('78780A13424008196400041F000D0A');
     await tracker.send('787801990D0A');
-    let readings: Record<string, unknown> = {};
-    for (let i = 0; i < 50 && readings.button === undefined; i++) {
-      const device = await api.call(`/device/${deviceId}`, { token: owner.token });
-      readings = device.body.readings ?? {};
-      if (readings.button === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const frames = await storedFrameReadings(api, owner, deviceId, aroundNow(), 'button');
     tracker.end();
-    expect(readings).toMatchObject({ button: 1, battery_pct: 66 });
+    expect(frames.find((f) => 'button' in f)).toEqual({ button: 1 });
+    // An SOS is that moment's event: the watch's current readings keep its battery, not the alarm.
+    const device = await api.call(`/device/${deviceId}`, { token: owner.token });
+    expect(device.body.readings).toMatchObject({ battery_pct: 66 });
+    expect(device.body.readings.button).toBeUndefined();
   });
 
   it('refuses an unregistered watch with 0x44 and closes, storing nothing', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, testApi } from '../../test/api.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { onlyTracker } from './test/ports.ts';
-import { addTracker, storedPositions } from './test/tracker-api.ts';
+import { addTracker, storedFrameReadings, storedPositions } from './test/tracker-api.ts';
 import { connectTracker } from './test/tracker-client.ts';
 
 // GPS watches through the real listener, with the messages of [traccar] traccar/traccar
@@ -64,8 +64,18 @@ describe('Watch over TCP', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.lat).toBeCloseTo(43.653226, 6);
     expect(stored[0]?.lon).toBeCloseTo(-79.383184, 6);
+    const frames = await storedFrameReadings(
+      api,
+      owner,
+      deviceId,
+      ['2014-04-23T00:00:00Z', '2014-04-23T23:59:59Z'],
+      'button',
+    );
+    expect(frames).toEqual([expect.objectContaining({ button: 1, battery_pct: 55 })]);
+    // The alarm is the record's event, not the watch's state: its current readings keep the battery.
     const device = await api.call(`/device/${deviceId}`, { token: owner.token });
-    expect(device.body.readings).toMatchObject({ button: 1, battery_pct: 55 });
+    expect(device.body.readings).toMatchObject({ battery_pct: 55 });
+    expect(device.body.readings.button).toBeUndefined();
     tracker.end();
   });
 

@@ -78,7 +78,8 @@ function foldSeries(
     if (!Number.isFinite(at)) continue;
     const bucket = origin + Math.floor((at - origin) / strideMs) * strideMs;
     for (const field of meta.fields) {
-      const value = update.readings[field];
+      // A chart plots an alarm's moment too (a tracker's SOS), which is no current reading.
+      const value = update.readings[field] ?? update.events?.[field];
       if (!finite(value)) continue;
       const index = series.findIndex((s) => s.device === update.deviceId && s.field === field);
       const band = series.some((s) => s.points.some((p) => 'min' in p));

@@ -42,3 +42,34 @@ export async function storedPositions(
   }
   return stored;
 }
+
+/**
+ * The readings of the device's frames received between `from` and `to` (ISO times), one object a
+ * frame, read through the API until a frame has `field`, for at most 5 seconds.
+ */
+export async function storedFrameReadings(
+  api: Api,
+  person: Person,
+  deviceId: string,
+  [from, to]: [string, string],
+  field: string,
+): Promise<Array<Record<string, number>>> {
+  let frames: Array<Record<string, number>> = [];
+  for (let i = 0; i < 50 && !frames.some((f) => field in f); i++) {
+    const res = await api.call(
+      `/device/${deviceId}/frames?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      { token: person.token },
+    );
+    frames = (res.body as Array<{ readings: Array<{ field: string; value: number }> }>).map((frame) =>
+      Object.fromEntries(frame.readings.map((r) => [r.field, r.value])),
+    );
+    if (!frames.some((f) => field in f)) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return frames;
+}
+
+/** A window around now, for frames dated by our clock (a record without a time of its own). */
+export const aroundNow = (): [string, string] => [
+  new Date(Date.now() - 3_600_000).toISOString(),
+  new Date(Date.now() + 3_600_000).toISOString(),
+];

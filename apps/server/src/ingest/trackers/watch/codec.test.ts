@@ -118,7 +118,7 @@ describe('watch: every Traccar vector [traccar]', () => {
     expect(fall.extra).toMatchObject({ motion: false });
     // A reading the actions can alert on ("Fall detected"), not an SOS.
     const readings = trackerReadings(fall);
-    expect(readings).toContainEqual({ field: 'fall_detected', value: true });
+    expect(readings).toContainEqual({ field: 'fall_detected', value: true, momentary: true });
     expect(readings.some((r) => r.field === 'button')).toBe(false);
     const plain = recordOf(vector('[SG*9051004074*0058*AL'));
     expect(plain.alarms).toBeUndefined();

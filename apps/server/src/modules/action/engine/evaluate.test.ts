@@ -57,6 +57,13 @@ function run(action: ActionRule, start = '2026-01-15T15:00:00Z') {
     get state() {
       return state;
     },
+    get now() {
+      return now;
+    },
+    rule: action,
+    set(next: ActionState) {
+      state = next;
+    },
   };
 }
 const fires = (r: ReturnType<typeof run>, seq: Array<[number, Record<string, number>]>) =>
@@ -185,6 +192,43 @@ describe('events and states', () => {
         [1, { leak: 1 }],
       ]),
     ).toEqual([false, true, false]);
+  });
+
+  it("a tracker's door alarm (momentary: true once, never false) fires for its own uplink and is over", () => {
+    // A tracker's alarm comes as DeviceUpdate.events (pipeline.ts): GT06 and Teltonika door alarms
+    // are sent when the door opens, and nothing says it closed.
+    const at = (minutes: number, events?: Record<string, number>) => ({ minutes, events });
+    const feedEvents = (r: ReturnType<typeof run>, seq: Array<ReturnType<typeof at>>) =>
+      seq.map(({ minutes, events }) => {
+        r.advance(minutes);
+        const result = evaluate(
+          r.rule,
+          r.state,
+          { ...update({ battery_pct: 90 }), ...(events ? { events } : {}) },
+          r.now,
+          { timeZone: zone },
+        );
+        r.set(result.nextState);
+        return result.fire;
+      });
+    for (const repeatMode of ['open', 'close'] as const) {
+      const door = run(rule({ alertType: 'door_open', repeatMode, repeatMinutes: 10 }));
+      // Opened at 0 and 40; the uplinks between say nothing of the door: no reminder, in either mode.
+      expect(
+        feedEvents(door, [at(0, { door_open: 1 }), at(11), at(11), at(18, { door_open: 1 }), at(11)]),
+      ).toEqual([true, false, false, true, false]);
+      expect(door.state.met).toBe(false);
+    }
+    // Two alarms within the action's minimum time apart: the second waits, as any alert.
+    const quick = run(rule({ alertType: 'door_open', repeatMode: 'close', repeatMinutes: 10 }));
+    expect(feedEvents(quick, [at(0, { door_open: 1 }), at(2, { door_open: 1 })])).toEqual([true, false]);
+    // An event type (power cut) meets a momentary reading as it meets an ordinary one.
+    const cut = run(rule({ alertType: 'power_cut', repeatMode: 'close', repeatMinutes: 1 }));
+    expect(feedEvents(cut, [at(0, { power_cut: 1 }), at(5), at(5, { power_cut: 1 })])).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 
   it("the devices' own alarms: smoke and the threshold alarm are states; tamper, power cut and a fall events", () => {

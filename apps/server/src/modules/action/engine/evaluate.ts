@@ -75,6 +75,11 @@ type Observation = {
   anew?: boolean;
   /** Met only because the value has not yet passed the clear threshold (no new firing). */
   holding?: boolean;
+  /**
+   * Met by a momentary reading (a tracker's door alarm, DeviceUpdate.events) for a lasting
+   * condition: this uplink's occurrence alone, which leaves the condition's state as it was.
+   */
+  momentary?: boolean;
 };
 
 function observe(
@@ -88,6 +93,7 @@ function observe(
   if (!action.alertType) return none;
   const definition = alertTypeDefinitions[action.alertType];
   const reading = definition.field && update ? update.readings[definition.field] : undefined;
+  const event = definition.field && update ? update.events?.[definition.field] : undefined;
   switch (definition.kind) {
     case 'threshold':
       if (reading === undefined || action.threshold === null) return none;
@@ -101,11 +107,16 @@ function observe(
       return compare(action, previous, days, action.threshold);
     }
     // A button press or a movement is met only by the uplink that reports it.
-    case 'event':
-      return update ? { met: (reading ?? 0) !== 0, value: reading ?? null } : none;
-    // A door stays open, a leak stays wet, until an uplink says otherwise.
+    case 'event': {
+      const value = reading ?? event;
+      return update ? { met: (value ?? 0) !== 0, value: value ?? null } : none;
+    }
+    // A door stays open, a leak stays wet, until an uplink says otherwise. A tracker's door alarm
+    // says only that it opened, once: an occurrence of its own, not a door open from now on.
     case 'state':
-      return reading === undefined ? none : { met: reading !== 0, value: reading };
+      if (reading !== undefined) return { met: reading !== 0, value: reading };
+      if (event !== undefined && event !== 0) return { met: true, value: event, anew: true, momentary: true };
+      return none;
     case 'geofence': {
       if (!update) return none;
       const mine = (context.transitions ?? []).filter(
@@ -187,11 +198,11 @@ export function evaluate(
     (action.repeatMode === 'open' || !alerted) &&
     rested &&
     isInsideWindow(now, action.windowStart, action.windowEnd, context.timeZone);
-  return {
-    fire,
-    nextState: { met, alerted: fire || alerted, lastAlertAt: fire ? now : previous.lastAlertAt, clearSince },
-    value: observed.value,
-  };
+  // A momentary occurrence fires (or not) and is over: the condition keeps its state.
+  const nextState = observed.momentary
+    ? { ...previous, lastAlertAt: fire ? now : previous.lastAlertAt }
+    : { met, alerted: fire || alerted, lastAlertAt: fire ? now : previous.lastAlertAt, clearSince };
+  return { fire, nextState, value: observed.value };
 }
 
 /**

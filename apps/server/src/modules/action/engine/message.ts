@@ -71,7 +71,8 @@ export function webhookEvent(firing: Firing, message: string): WebhookEvent {
       message,
       firedAt: firedAt.toISOString(),
       location: lat !== null && lon !== null ? { lat, lon } : null,
-      readings: update?.readings ?? {},
+      // The uplink's readings as stored, its momentary ones (a tracker's alarm) with them.
+      readings: { ...update?.readings, ...update?.events },
     },
   };
 }
@@ -92,7 +93,7 @@ export function forwardEvent(
       action: { id: rule.id, name: rule.name },
       device: { id: device.id, name: device.name },
       receivedAt: update.lastSeenAt,
-      readings: update.readings,
+      readings: { ...update.readings, ...update.events },
       position: position
         ? (Object.fromEntries(
             Object.entries(position).filter(([, v]) => v !== undefined && v !== null),

@@ -1,0 +1,102 @@
+import { webhookEventSchema } from '@pinpoint/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReceiver, waitFor } from '../../modules/action/test-helpers.ts';
+import { type Person, testApi } from '../../test/api.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { onlyTracker } from './test/ports.ts';
+import { addTracker, aroundNow, storedFrameReadings } from './test/tracker-api.ts';
+import { connectTracker } from './test/tracker-client.ts';
+
+// A tracker's alarm is an event of the record that carries it, not the device's state: trackers send
+// it true once and never say it ended. Through the real listener, a Coban unit's reports in the
+// layout of Coban's "GPS102, GPS103, GPS104 GPRS data protocol" (its SOS example,
+// `imei:359586015829802,help me,0809231429,13554900601,F,062947.294,A,2234.4026,N,11354.3277,E,0.00,;`),
+// with the document's `door alarm` and `tracker` keywords and today's date, so that the actions
+// engine meets them as current uplinks.
+const imei = '359586015829802';
+
+let server: TestServer;
+let api: ReturnType<typeof testApi>;
+let owner: Person;
+
+beforeAll(async () => {
+  server = await startTestServer({ ...(await onlyTracker('coban')), ALLOW_PRIVATE_WEBHOOKS: 'true' });
+  api = testApi(server);
+  owner = await api.signUp('CobanVans');
+  await api.verifyEmail(owner);
+}, 60_000);
+afterAll(() => server?.close());
+
+/** A Coban report with this keyword, at `at` (UTC; the unit's local date and its GPS time agree). */
+function report(keyword: string, at: Date) {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const date = `${two(at.getUTCFullYear() % 100)}${two(at.getUTCMonth() + 1)}${two(at.getUTCDate())}${two(at.getUTCHours())}${two(at.getUTCMinutes())}`;
+  const gpsTime = `${two(at.getUTCHours())}${two(at.getUTCMinutes())}${two(at.getUTCSeconds())}.000`;
+  return Buffer.from(
+    `imei:${imei},${keyword},${date},13554900601,F,${gpsTime},A,4339.1935,N,07923.0111,W,0.00,;`,
+    'latin1',
+  );
+}
+
+describe("a tracker's alarm as an event", () => {
+  it('a door alarm fires its alert with the record, and the device does not show the door open after it', async () => {
+    const deviceId = await addTracker(api, owner, 'coban', imei, 'Delivery van 7');
+    const receiver = await startReceiver();
+    try {
+      const created = await api.call('/action', {
+        token: owner.token,
+        body: {
+          organisationId: owner.organisationId,
+          name: 'Van door opened',
+          actionType: 'webhook',
+          alertType: 'door_open',
+          webhookUrl: receiver.url,
+          webhookMethod: 'POST',
+          deviceIds: [deviceId],
+          // Open mode: a door *state* would remind every minute until the door is said closed.
+          repeatMinutes: 1,
+          repeatMode: 'open',
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const tracker = await connectTracker(server.app.trackers()?.ports.coban as number);
+      const opened = new Date(Date.now() - 60_000);
+      await tracker.send(report('door alarm', opened));
+
+      const [fired] = await waitFor(async () => receiver.received.length > 0 && receiver.received);
+      const event = webhookEventSchema.parse(JSON.parse(fired?.body ?? ''));
+      expect(event.data).toMatchObject({
+        action: { id: created.body.id, name: 'Van door opened' },
+        device: { id: deviceId },
+        value: 1,
+        readings: { door_open: 1 },
+      });
+      // The alarm is in the record's history...
+      const frames = await storedFrameReadings(api, owner, deviceId, aroundNow(), 'door_open');
+      expect(frames).toEqual([{ door_open: 1 }]);
+      // ...not the van's current state, and the action does not hold the door as open.
+      const device = await api.call(`/device/${deviceId}`, { token: owner.token });
+      expect(device.body.readings.door_open).toBeUndefined();
+      const state = await server.handle.pool.query<{ met: boolean }>(
+        'select met from action_state where action_id = $1 and device_id = $2',
+        [created.body.id, deviceId],
+      );
+      expect(state.rows.map((r) => r.met)).not.toContain(true);
+
+      // A later periodic report: stored, the door still not shown open.
+      await tracker.send(report('tracker', new Date()));
+      const [from, to] = aroundNow();
+      await waitFor(
+        async () =>
+          (await api.call(`/device/${deviceId}/frames?from=${from}&to=${to}`, { token: owner.token })).body
+            .length > 1,
+      );
+      const after = await api.call(`/device/${deviceId}`, { token: owner.token });
+      expect(after.body.readings.door_open).toBeUndefined();
+      expect(receiver.received).toHaveLength(1);
+      tracker.end();
+    } finally {
+      await receiver.close();
+    }
+  });
+});
