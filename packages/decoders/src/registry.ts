@@ -58,6 +58,7 @@ import { digitalMatterOyster, digitalMatterYabby3 } from './models/digital-matte
 import { digitalMatterYabby } from './models/digital-matter-yabby.ts';
 import { digitalMatterYabbyEdge } from './models/digital-matter-yabby-edge.ts';
 import { draginoAqs01L, draginoAqs02L } from './models/dragino-aqs-l.ts';
+import { draginoBh01Lb } from './models/dragino-bh01-lb.ts';
 import { draginoCpl01 } from './models/dragino-cpl01.ts';
 import { draginoCpl03Lb } from './models/dragino-cpl03-lb.ts';
 import { draginoCs01Lb } from './models/dragino-cs01-lb.ts';
@@ -67,6 +68,7 @@ import { draginoDds04Lb } from './models/dragino-dds04-lb.ts';
 import { draginoDs20l } from './models/dragino-ds20l.ts';
 import { draginoDs03aLb, draginoWl03aLb } from './models/dragino-event-counter-lb.ts';
 import { draginoLaq4 } from './models/dragino-laq4.ts';
+import { draginoLc01 } from './models/dragino-lc01.ts';
 import { draginoLdds04 } from './models/dragino-ldds04.ts';
 import { draginoLdds20 } from './models/dragino-ldds20.ts';
 import { draginoLdds45 } from './models/dragino-ldds45.ts';
@@ -106,6 +108,7 @@ import { draginoPb05L } from './models/dragino-pb05-l.ts';
 import { draginoPom01Lb } from './models/dragino-pom01-lb.ts';
 import { draginoPsLb } from './models/dragino-ps-lb.ts';
 import { draginoS31Lb } from './models/dragino-s31-lb.ts';
+import { draginoSe0xLb } from './models/dragino-se0x-lb.ts';
 import { draginoSe01Lb } from './models/dragino-se01-lb.ts';
 import { draginoSe02Lb } from './models/dragino-se02-lb.ts';
 import { draginoSn50v3Lb } from './models/dragino-sn50v3-lb.ts';
@@ -117,6 +120,8 @@ import { draginoTc01Lb } from './models/dragino-tc01-lb.ts';
 import { draginoTrackerd } from './models/dragino-trackerd.ts';
 import { draginoTs01Lb } from './models/dragino-ts01-lb.ts';
 import { draginoWqsLb } from './models/dragino-wqs-lb.ts';
+import { draginoWsc2CompactLs } from './models/dragino-wsc2-compact-ls.ts';
+import { draginoWsc3Lb } from './models/dragino-wsc3-lb.ts';
 import { elsysElt2, elsysEltLite, elsysEltUltrasonic } from './models/elsys-elt.ts';
 import { elsysEms, elsysEmsDesk, elsysEmsDoor, elsysEmsLite } from './models/elsys-ems.ts';
 import {
@@ -179,6 +184,7 @@ import { milesightAt101 } from './models/milesight-at101.ts';
 import { milesightCt303, milesightCt305, milesightCt310 } from './models/milesight-ct30x.ts';
 import { milesightCt101 } from './models/milesight-ct101.ts';
 import { milesightCt103, milesightCt105 } from './models/milesight-ct103.ts';
+import { milesightDs3604 } from './models/milesight-ds3604.ts';
 import { milesightEm300Cl } from './models/milesight-em300-cl.ts';
 import { milesightEm300Di } from './models/milesight-em300-di.ts';
 import { milesightEm300DiHall } from './models/milesight-em300-di-hall.ts';
@@ -236,11 +242,13 @@ import { milesightWs302 } from './models/milesight-ws302.ts';
 import { milesightWs303 } from './models/milesight-ws303.ts';
 import { milesightWs513, milesightWs515 } from './models/milesight-ws513.ts';
 import { milesightWs523 } from './models/milesight-ws523.ts';
+import { milesightWs525 } from './models/milesight-ws525.ts';
 import { milesightWs558 } from './models/milesight-ws558.ts';
 import { milesightWt303, milesightWt304 } from './models/milesight-wt30x.ts';
 import { milesightWt101 } from './models/milesight-wt101.ts';
 import { milesightWt102 } from './models/milesight-wt102.ts';
 import { milesightWt201 } from './models/milesight-wt201.ts';
+import { milesightWt301, milesightWt302 } from './models/milesight-wt301.ts';
 import { milesightWts506 } from './models/milesight-wts506.ts';
 import { mokoLw001Bg, mokoLw001Bgpro } from './models/moko-lw001-bg.ts';
 import { mokoLw002Th } from './models/moko-lw002-th.ts';
@@ -259,7 +267,9 @@ import { netvoxR718n1, netvoxR718n3 } from './models/netvox-current.ts';
 import { netvoxR718pe, netvoxR718x } from './models/netvox-level.ts';
 import { netvoxR311b, netvoxR311g, netvoxR718g, netvoxR718nl1 } from './models/netvox-light.ts';
 import { netvoxR718h, netvoxR718h2 } from './models/netvox-pulse.ts';
+import { netvoxR711a, netvoxR718ad } from './models/netvox-r718ad.ts';
 import { netvoxR718b, netvoxR718ck, netvoxR718cn, netvoxR718ct } from './models/netvox-r718b.ts';
+import { netvoxR718b2, netvoxR718ck2, netvoxR718cn2, netvoxR718ct2 } from './models/netvox-r718b2.ts';
 import { netvoxR718e } from './models/netvox-r718e.ts';
 import { netvoxR718ia2, netvoxR718ib2 } from './models/netvox-r718ia2.ts';
 import { netvoxR718ka, netvoxR718ka2 } from './models/netvox-r718ka.ts';
@@ -277,6 +287,7 @@ import {
   netvoxR718mba,
 } from './models/netvox-status.ts';
 import { netvoxR711, netvoxR718a, netvoxR718ab, netvoxR720a } from './models/netvox-temperature-humidity.ts';
+import { netvoxR718da2, netvoxR718db2, netvoxR718f2, netvoxR718lb2 } from './models/netvox-two-gang.ts';
 import { netvoxR311w, netvoxR718wa, netvoxR718wb } from './models/netvox-water-leak.ts';
 import {
   radioBridgeRbs101Con,
@@ -514,6 +525,10 @@ const decoders: readonly ModelDecoder[] = [
   milesightWts506,
   milesightWt102,
   milesightUc11T1,
+  milesightWt301,
+  milesightWt302,
+  milesightWs525,
+  milesightDs3604,
   draginoLht52,
   draginoLds03a,
   draginoLwl03a,
@@ -570,6 +585,11 @@ const decoders: readonly ModelDecoder[] = [
   draginoLtc2,
   draginoLpt01,
   draginoT68dl,
+  draginoWsc3Lb,
+  draginoWsc2CompactLs,
+  draginoLc01,
+  draginoSe0xLb,
+  draginoBh01Lb,
   elsysErs,
   elsysErsLite,
   elsysErsCo2,
@@ -635,6 +655,16 @@ const decoders: readonly ModelDecoder[] = [
   netvoxR718ib2,
   netvoxR718ka,
   netvoxR718ka2,
+  netvoxR718ad,
+  netvoxR711a,
+  netvoxR718b2,
+  netvoxR718ck2,
+  netvoxR718ct2,
+  netvoxR718cn2,
+  netvoxR718da2,
+  netvoxR718db2,
+  netvoxR718f2,
+  netvoxR718lb2,
   tektelicSmartRoomBase,
   tektelicSmartRoomPir,
   tektelicComfort,

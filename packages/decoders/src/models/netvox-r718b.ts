@@ -12,11 +12,13 @@ import { all, batteryChange, statusAt, wordField } from '../formats/netvox-confi
 // R718CJ and R718CE are not here: their current codecs (payload/r718cj.js, r718ce.js) read the
 // report otherwise (a threshold alarm byte; a battery byte in BCD, whole degrees).
 
-const CALIBRATION_PORT = 14;
+/** The port of the global calibration commands' answers. */
+export const CALIBRATION_PORT = 14;
 
 const TEMPERATURE_SENSOR = 0x01;
 
-const calibrationAnswer: ReportReader = (bytes, out) => {
+/** Port 14's answer to a global calibration command of a temperature sensor (settings only). */
+export const calibrationAnswer: ReportReader = (bytes, out) => {
   requireLength(bytes, 11);
   const id = u8(bytes, 0);
   if (id === 0x81 || id === 0x82) {

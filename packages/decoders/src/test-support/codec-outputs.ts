@@ -5,6 +5,7 @@ import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.t
 import { draginoExamples4 } from './dragino-examples-4.ts';
 import { draginoExamples5 } from './dragino-examples-5.ts';
 import { draginoExamples6 } from './dragino-examples-6.ts';
+import { draginoExamples7 } from './dragino-examples-7.ts';
 import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
 import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
@@ -13,11 +14,22 @@ import { milesightDecoderOutputs5 } from './milesight-decoder-examples-5.ts';
 import { milesightDecoderOutputs6 } from './milesight-decoder-examples-6.ts';
 import { milesightDecoderOutputs7 } from './milesight-decoder-examples-7.ts';
 import { milesightDecoderOutputs8 } from './milesight-decoder-examples-8.ts';
+import { milesightDecoderOutputs9 } from './milesight-decoder-examples-9.ts';
 import { milesightDecoderOutputsV2 } from './milesight-decoder-examples-v2.ts';
 import { milesightTs30xOutputsV2 } from './milesight-ts30x-v2-examples.ts';
 import { milesightWs513Outputs } from './milesight-ws513-examples.ts';
+import {
+  LW005_SOURCE,
+  LW006_SOURCE,
+  LW009_PRO_SOURCE,
+  lw005Cases,
+  lw006Cases,
+  lw009ProCases,
+  type MokoCase,
+} from './moko-more-examples.ts';
 import { netvoxMoreCodecOutputs, netvoxMoreMappingGaps } from './netvox-more-examples.ts';
 import { netvoxMoreCodecOutputs2, netvoxR831Outputs } from './netvox-more-examples-2.ts';
+import { netvoxMoreCodecOutputs3 } from './netvox-more-examples-3.ts';
 import { rak10702Examples } from './rak-rak10702-examples.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { senseCapT2000Examples } from './sensecap-t2000-examples.ts';
@@ -67,6 +79,25 @@ const decentlabExamples: CodecOutput[] = decentlabCodecExamples.map(({ model, so
   output: asNetworkDecoded(output),
 }));
 
+/**
+ * MOKO's own decoders' outputs (moko-more-examples.ts) but for frames whose values they do not
+ * print: a stored frame (its raw bytes), one refused as "Timestamp wrong", and the LW005-MP's
+ * energy printed to 0.01 kWh (MOKO's quoted port-8 example; apps/server vendor-codecs-moko.test.ts).
+ */
+const mokoOwnOutputs = (model: string, source: string, cases: readonly MokoCase[]): CodecOutput[] =>
+  cases
+    .filter(
+      ({ name, vendor }) =>
+        !('rawData' in vendor) && !('result' in vendor) && name !== 'MOKO decoder quoted example, port 8',
+    )
+    .map(({ name, port, hex, vendor }) => ({
+      model,
+      source: `${source}, ${name}`,
+      fPort: port,
+      hex,
+      output: vendor,
+    }));
+
 export const codecOutputs: readonly CodecOutput[] = [
   ...vectorExamples,
   ...Object.values(browanTtnExamples),
@@ -85,6 +116,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...netvoxMoreMappingGaps,
   ...netvoxMoreCodecOutputs2,
   ...netvoxR831Outputs,
+  ...netvoxMoreCodecOutputs3,
   ...Object.values(sensorTtnExamples),
   ...tektelicTtnExamples,
   ...tektelicTtnExamples2,
@@ -96,6 +128,9 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...Object.values(mokoTtnExamples),
   ...adeunisCodecOutputs,
   ...mokoMteDecoderOutputs,
+  ...mokoOwnOutputs('moko/lw005-mp', LW005_SOURCE, lw005Cases),
+  ...mokoOwnOutputs('moko/lw006-sb', LW006_SOURCE, lw006Cases),
+  ...mokoOwnOutputs('moko/lw009-sm-pro', LW009_PRO_SOURCE, lw009ProCases),
   ...abeewayAt3Outputs,
   ...milesightDecoderOutputs,
   ...milesightDecoderOutputs3,
@@ -107,6 +142,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightDecoderOutputs6,
   ...milesightDecoderOutputs7,
   ...milesightDecoderOutputs8,
+  ...milesightDecoderOutputs9,
   ...senseCapT1000eOutputs,
   ...senseCapT2000Examples,
   ...imbuildingsExamples,
@@ -115,6 +151,8 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...draginoExamples4,
   ...draginoExamples5,
   ...draginoExamples6,
+  // Not the LC01's datalog (port 3): its DataLog records are no names the network-decoded mapping reads.
+  ...draginoExamples7.filter((example) => !(example.model === 'dragino/lc01' && example.fPort === 3)),
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

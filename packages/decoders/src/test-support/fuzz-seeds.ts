@@ -5,6 +5,7 @@ import { milesightCases5 } from './milesight-decoder-examples-5.ts';
 import { milesightCases6 } from './milesight-decoder-examples-6.ts';
 import { milesightCases7 } from './milesight-decoder-examples-7.ts';
 import { milesightCases8 } from './milesight-decoder-examples-8.ts';
+import { milesightCases9 } from './milesight-decoder-examples-9.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -95,6 +96,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(
     Object.entries(milesightCases8).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
   ),
+  // milesight-more-models-8.test.ts: likewise.
+  ...Object.fromEntries(
+    Object.entries(milesightCases9).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
   // dragino-more-models-4*.test.ts: frames Dragino's decoders were run on.
@@ -109,6 +114,18 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'dragino/sw3l': ['000000012C0000635CD2F2', '0000000000012C635CD2F2'],
   'dragino/ltc2-lb': ['0E3C00010301F4635CD2F2', '0E3C0000FA7FFF635CD2F2'],
   'dragino/ldds20': ['0D3B0AEF00000001', '0D3B0AEF00'],
+  // dragino-more-models-7.test.ts: frames Dragino's decoders were run on (dragino-examples-7.ts).
+  'dragino/wsc3-lb': ['0CE4010000002A00FA00FB025827A9004B00', '8CE40200012345FF38FF9C03E80FA0FFFF20'],
+  'dragino/wsc2-compact-ls': [
+    '0CE4010000002A00FA00FB025827A9004B1F0BB8FF9C00C8044C09C4012C00410021004D00030AF0000A0320012C',
+    '0CE40100000007FF9C00C8025827A9000A2C00820064005A0002087000060258',
+  ],
+  'dragino/lc01': ['6650A0800301', '6650A08003018066511E00040040'],
+  'dragino/se0x-lb': ['0CE400FA0A0BB8FF9C00C8000000000000138809C40064', '0CE400FA8400000000000000C80BB80064'],
+  'dragino/bh01-lb': [
+    '80A05066A1B2C3D4E5F60104FB005AC411223344556602053C9CFF64B00A0B0C0D0E0F030627110001C5BA6655443322110406BC02328050C0',
+    '80A0506611223344556602050000000000778899AABBCC09021234A1B2C3D4E5F601069CFF14D8EEEE',
+  ],
   // More Dragino models (dragino-more-models-2.test.ts): documented uplinks (the LDDS04 manual's,
   // akenza's DDS04-LB capture) or frames Dragino's decoders were run on.
   'dragino/dds75-lb': ['0CF60B0500010500', '0CF60B0501050165F1A2C0'],
@@ -240,6 +257,17 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'netvox/r718ib2': ['0142012312340000000000'],
   'netvox/r718ka': ['0122012405010000000000', '822203840708010A000000'],
   'netvox/r718ka2': ['0144012404140309000000'],
+  // netvox-more-models-3.test.ts: the TTN <model>-codec.yaml examples.
+  'netvox/r718ad': ['019C012409EA0000000000', '829C038407080100320000'],
+  'netvox/r711a': ['01BC011E09EA0000000000', '81BC000000000000000000'],
+  'netvox/r718b2': ['0114012400FD016D000000', '8214038407080100050000', '82010000010001000A0000'],
+  'netvox/r718ck2': ['0116012400FD016D000000', '8216038407080100050000'],
+  'netvox/r718ct2': ['0117012400FD016D000000', '8117000000000000000000'],
+  'netvox/r718cn2': ['0118012400FD016D000000', '0118006402202007290000'],
+  'netvox/r718da2': ['012F011E01000000000000', '822F038407080100000000'],
+  'netvox/r718db2': ['013D011E01000000000000', '813D000000000000000000'],
+  'netvox/r718f2': ['013E011E01000000000000', '013E00640B202004240000'],
+  'netvox/r718lb2': ['0145011E01000000000000', '8245038407080100000000'],
   // Tektelic (tektelic.test.ts): the TTN codec yaml examples, and frames Tektelic's data
   // converters were run on.
   'tektelic/t000489x-smart-room-base': ['0367000A046828', '00FF012C0100FF080400050900FF'],

@@ -1861,15 +1861,11 @@ const cases: Record<string, readonly IdRecordCase[]> = {
 export const milesightCases7: Readonly<Record<string, readonly IdRecordCase[]>> = cases;
 
 /**
- * Cases whose decoder output a network server's names cannot turn into our readings: the network
- * path does not read a fix inside the `history` list; and the decoder's temperature mutation
- * alarm prints the change as the uplink's `temperature` (milesight-more-models-6.test.ts).
+ * Cases whose decoder output a network server's names cannot turn into our readings: the
+ * decoder's temperature mutation alarm prints the change as the uplink's `temperature`
+ * (milesight-more-models-6.test.ts).
  */
-const NOT_FOR_NETWORK = new Set([
-  'history: a position after a live one',
-  'history: a position',
-  'temperature alarm 0x20 (mutation), with the change',
-]);
+const NOT_FOR_NETWORK = new Set(['temperature alarm 0x20 (mutation), with the change']);
 
 /** Each case as the decoder that printed it, for the network path's names (codec-outputs.ts). */
 export const milesightDecoderOutputs7: readonly CodecOutput[] = Object.entries(cases).flatMap(

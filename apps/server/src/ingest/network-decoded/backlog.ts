@@ -61,3 +61,45 @@ export function lairdBacklog(decoded: Record<string, unknown>): BacklogRecord[] 
   const readings = Array.isArray(decoded.readings) ? decoded.readings.filter(isRecord) : [];
   return readings.map((record) => ({ record, time: lairdTime(record.timestamp) }));
 }
+
+/** The frame's own time, and the names read at the uplink's time all the same. */
+export type FrameTime = { time: Date; ofUplink: readonly string[] };
+
+/**
+ * MOKO models whose decoders (MOKOSMART-LoRaWAN-Product-Decoder: "LW005-MP on Chirstack V4.js",
+ * "LW006_Decoder_ChirpStack_V4.js", "LW007_PIR Chirpstack V4.js", "LW009-SM PRO on
+ * Chirpstack_v4.js") print the frame's Unix time as `timestamp` (TTN's lw006-sb.js in
+ * milliseconds): its values were measured then, as packages/decoders' moko-lw00*.ts date them. The
+ * LW006-SB's battery byte, as that decoder reads it, is of the uplink.
+ */
+const mokoFrameTimed: Record<string, readonly string[]> = {
+  'moko/lw005-mp': [],
+  'moko/lw006-sb': ['batt_level'],
+  'moko/lw007-pir': [],
+  'moko/lw009-sm-pro': [],
+};
+
+/**
+ * Whether Unix seconds a device gave are a time of its clock: from 2015 to 2100, as packages/decoders'
+ * unixToIso; before it, a clock never set dates nothing.
+ */
+export const setClockSeconds = (seconds: number) => seconds >= 1_420_070_400 && seconds <= 4_102_444_800;
+
+/**
+ * A MOKO frame's own time (mokoFrameTimed). The LW006's decoder prints the clock of the machine
+ * running it instead on its device-info frame (`payload_type` "Device info"), its failed fix ("Pos
+ * Failed") and, less the fix's `age`, its fixes: no time of the frame's there.
+ */
+export function mokoFrameTime(
+  decoded: Record<string, unknown>,
+  modelId: string | null,
+): FrameTime | undefined {
+  const ofUplink = modelId && Object.hasOwn(mokoFrameTimed, modelId) ? mokoFrameTimed[modelId] : undefined;
+  const stamp = decoded.timestamp;
+  if (!ofUplink || typeof stamp !== 'number' || !Number.isFinite(stamp)) return undefined;
+  if ('age' in decoded || decoded.payload_type === 'Device info' || decoded.payload_type === 'Pos Failed')
+    return undefined;
+  const seconds = stamp > 1e11 ? stamp / 1000 : stamp;
+  if (!setClockSeconds(seconds)) return undefined;
+  return { time: new Date(seconds * 1000), ofUplink };
+}

@@ -1,5 +1,6 @@
 import { kmhToMps } from '../formats/common.ts';
 import type { NormalisedLocationFix } from '../uplink.ts';
+import { setClockSeconds } from './backlog.ts';
 import { toNumber } from './convert.ts';
 
 /**
@@ -202,7 +203,7 @@ function mokoFixTime(decoded: Record<string, unknown>): Date | undefined {
   const seconds = decoded.timestamp;
   if (decoded.position_success_type !== 'GPS positioning success' || typeof seconds !== 'number')
     return undefined;
-  return seconds >= 1_420_070_400 && seconds <= 4_102_444_800 ? new Date(seconds * 1000) : undefined;
+  return setClockSeconds(seconds) ? new Date(seconds * 1000) : undefined;
 }
 
 /**
@@ -246,6 +247,27 @@ function ownTime(decoded: Record<string, unknown>, fix: NormalisedLocationFix): 
   return fix;
 }
 
+/**
+ * Milesight TS601 / TS602 (SensorDecoders e79c9d8b ts601-decoder.js, ts602-decoder.js): a `history`
+ * list's records, each with its `timestamp` (Unix seconds), some with that time's cell position
+ * (`base_station_position`). Where the uplink has no fix of its own, the newest of them is the
+ * position, at its time, as packages/decoders' milesight-id-records.ts chooses; a record of a clock
+ * never set dates no position.
+ */
+function historyCellLocation(decoded: Record<string, unknown>): NormalisedLocationFix | undefined {
+  if (!Array.isArray(decoded.history)) return undefined;
+  let newest: { fix: NormalisedLocationFix; seconds: number } | undefined;
+  for (const entry of decoded.history) {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) continue;
+    const { timestamp: seconds, base_station_position: cell } = entry as Record<string, unknown>;
+    if (typeof seconds !== 'number' || !setClockSeconds(seconds)) continue;
+    if (!cell || typeof cell !== 'object' || Array.isArray(cell)) continue;
+    const fix = locationOf(cell as Record<string, unknown>);
+    if (fix && (!newest || seconds >= newest.seconds)) newest = { fix, seconds };
+  }
+  return newest && { ...newest.fix, source: 'network', time: new Date(newest.seconds * 1000) };
+}
+
 /** The fix a decoded payload carries, wherever its codec put it; else the normalized payload's. */
 export function locationIn(
   decoded: Record<string, unknown>,
@@ -260,6 +282,7 @@ export function locationIn(
     chirpstackLppLocation(decoded) ??
     senseCapLocation(decoded.messages) ??
     withHeaderTime(decoded, nestedLocation(decoded)) ??
+    historyCellLocation(decoded) ??
     (measurement?.position && typeof measurement.position === 'object'
       ? locationOf(measurement.position as Record<string, unknown>)
       : undefined)

@@ -1,6 +1,6 @@
 import type { NormalisedLocationFix } from '../uplink.ts';
 import { adeunisValues } from './adeunis.ts';
-import { lairdBacklog } from './backlog.ts';
+import { lairdBacklog, mokoFrameTime } from './backlog.ts';
 import { add, type Collector, type MappedReading, ruleFor, timeOf } from './collector.ts';
 import { flag, scaled } from './convert.ts';
 import { derivedValues } from './derived.ts';
@@ -19,10 +19,17 @@ export type MappedPayload = {
   dropped: string[];
 };
 
-function collectObject(c: Collector, table: NameTable, decoded: Record<string, unknown>, time?: Date) {
+/** Reads each name at `time`, but those `ofUplink` names, read at the uplink's. */
+function collectObject(
+  c: Collector,
+  table: NameTable,
+  decoded: Record<string, unknown>,
+  time?: Date,
+  ofUplink: readonly string[] = [],
+) {
   for (const [name, value] of Object.entries(decoded)) {
     const rule = ruleFor(table, name, value);
-    if (rule) add(c, name, rule, value, time);
+    if (rule) add(c, name, rule, value, ofUplink.includes(name) ? undefined : time);
   }
 }
 
@@ -199,7 +206,9 @@ export function mapNetworkDecoded(
   const byName = unread.size
     ? Object.fromEntries(Object.entries(decoded).filter(([name]) => !unread.has(name)))
     : decoded;
-  if (!backlog) collectObject(c, table, byName);
+  // A MOKO frame's values are of the frame's own time (backlog.ts mokoFrameTime).
+  const frame = mokoFrameTime(decoded, modelId);
+  if (!backlog) collectObject(c, table, byName, frame?.time, frame?.ofUplink);
   for (const { name, rule, raw } of derived.values) add(c, name, rule, raw, undefined);
   for (const { record, time } of backlog ?? []) {
     if (time) collectObject(c, table, record, time);

@@ -145,3 +145,29 @@ draginoModelNames['dragino/ltc2'] = {
 draginoModelNames['dragino/lpt01'] = {
   Temp: refuse('external_temperature', 'is in the display unit `Unit` names (℃ or ℉): read from the bytes'),
 };
+// WSC3-LB, WSC2-Compact-LS (Dragino's decoders): `rain` the gauge's running tip count, `temp_DS18B20`
+// the probe beside the station's own air sensor (0 none), `Pressure` in kPa; the Compact's first soil
+// probe unsuffixed (`*_SOIL2` the second: fields), `WIND_SPEED` and `WIND_ANGLE` (°) the wind
+// (`WIND_DIRECTION` a sector number, gust and average fields), `TSR` W/m². SE0X-LB: probe 1's
+// `*_SOIL1` (2-4 fields), `temp_DS18B20` as the SE01-LB's. LC01: `RelayStatus` "OPEN" / "CLOSE". Our
+// decoders read the same (packages/decoders models/dragino-wsc3-lb.ts, -wsc2-compact-ls.ts,
+// -se0x-lb.ts, -lc01.ts).
+const wscNames: NameTable = {
+  rain: r('pulse_count'),
+  temp_DS18B20: { ...ds18b20Probe, field: 'external_temperature' },
+  Pressure: { field: 'pressure', convert: scaled(10), plausible: (n) => n >= 0 },
+};
+draginoModelNames['dragino/wsc3-lb'] = wscNames;
+draginoModelNames['dragino/wsc2-compact-ls'] = {
+  ...wscNames,
+  WIND_SPEED: r('wind_speed_ms'),
+  WIND_ANGLE: r('wind_direction_deg'),
+  TSR: r('solar_radiation_wm2'),
+};
+draginoModelNames['dragino/se0x-lb'] = {
+  temp_DS18B20: ds18b20Probe,
+  water_SOIL1: r('soil_moisture'),
+  temp_SOIL1: r('soil_temperature'),
+  conduct_SOIL1: r('soil_conductivity'),
+};
+draginoModelNames['dragino/lc01'] = { RelayStatus: r('relay_on', flag) };

@@ -367,6 +367,16 @@ export const milesightModelNames: Record<string, NameTable> = {
   // ws52x-codec.yaml: `button` is the relay ("open" = on); current in mA.
   'milesight-iot/ws52x': { button: r('relay_on', flag), current: r('current', scaled(0.001)) },
   'milesight-iot/ws523': { current: r('current', scaled(0.001)) },
+  // SensorDecoders ws525: the WS523's decoder byte for byte.
+  'milesight-iot/ws525': { current: r('current', scaled(0.001)) },
+  // SensorDecoders ds3604: `button_status` names the kind of press, each a press ("unknown" none).
+  'milesight-iot/ds3604': {
+    button_status: r('button', (value) =>
+      ['single_click', 'double_click', 'short_press', 'long_press'].includes(String(value))
+        ? true
+        : undefined,
+    ),
+  },
   // SensorDecoders ws513 / ws515: the WS523's names, current in mA.
   'milesight-iot/ws513': { current: r('current', scaled(0.001)) },
   'milesight-iot/ws515': { current: r('current', scaled(0.001)) },

@@ -241,6 +241,17 @@ modelNames['netvox/r718da'] = netvoxState('status', 'motion');
 modelNames['netvox/r718db'] = netvoxState('status', 'motion');
 modelNames['netvox/r718mba'] = netvoxState('status', 'motion');
 modelNames['netvox/r718lb'] = netvoxState('status', 'door_open');
+// r718da2_r718db2_r718f2.js `status1`, `status2`: the two-gang models' two sensors, each as its
+// one-gang model's state (R718DA2 / R718DB2 vibrating, R718F2 / R718LB2 open); the reading is
+// either's, as packages/decoders models/netvox-two-gang.ts reads the bytes.
+const netvoxTwoGang = (field: ReadingField): NameTable => ({
+  status1: { field, convert: flag, any: true },
+  status2: { field, convert: flag, any: true },
+});
+modelNames['netvox/r718da2'] = netvoxTwoGang('motion');
+modelNames['netvox/r718db2'] = netvoxTwoGang('motion');
+modelNames['netvox/r718f2'] = netvoxTwoGang('door_open');
+modelNames['netvox/r718lb2'] = netvoxTwoGang('door_open');
 // rb02i_r718t_r312a_r312.js `Alarm` (R718T2 manual: "Alarm (1Byte, 0: no alarm 1: alarm)"), the
 // button pressed; the R312 doorbell's is `Doorbell` in older versions of the codec, `Alarm` in
 // newer ones (r312-codec.yaml's status report).
@@ -283,6 +294,12 @@ const r726: NameTable = {
 };
 modelNames['netvox/r72615'] = r726;
 modelNames['netvox/r72615a'] = r726;
+// Netvox's two-probe temperature sensors (payload/r718b2.js): `Temp1` and `Temp2` in °C, probe 1
+// our `temperature` and probe 2 our `external_temperature`, as packages/decoders
+// models/netvox-r718b2.ts reads the bytes.
+const netvoxTwoProbes: NameTable = { Temp1: r('temperature'), Temp2: r('external_temperature') };
+for (const model of ['r718b2', 'r718ck2', 'r718ct2', 'r718cn2'])
+  modelNames[`netvox/${model}`] = netvoxTwoProbes;
 // MClimate T-Valve (MClimate's recommended decoder): `ambientTemp` the air's, `waterTemp` the pipe
 // probe's (models/mclimate-t-valve.ts).
 modelNames['mclimate/t-valve'] = { ambientTemp: r('temperature'), waterTemp: r('external_temperature') };
@@ -318,6 +335,66 @@ const mokoMte: NameTable = {
 };
 modelNames['moko/lw008-mte'] = mokoMte;
 modelNames['moko/lw001-bge'] = mokoMte;
+// MOKO LW006-SB (MOKOSMART-LoRaWAN-Product-Decoder "LW006/LW006_Decoder_ChirpStack_V4.js", TTN's
+// lw006-sb.js): `batt_level` "80%"; the work mode's motion states; the auxiliary status (man down,
+// the alert and SOS alarms of the badge's button) and the events that start and end each, as
+// packages/decoders' moko-lw006-sb.ts reads the bytes (the other modes and codes say nothing).
+modelNames['moko/lw006-sb'] = {
+  batt_level: r('battery_pct'),
+  device_mode: r(
+    'motion',
+    wordState({
+      'motion mode on stationary': false,
+      'motion mode on start': true,
+      'motion mode in trip': true,
+      'motion mode on end': false,
+    }),
+  ),
+  device_status: {
+    field: 'fall_detected',
+    convert: wordState({ no: false, 'man down': true, downlink: false, alert: false, sos: false }),
+    also: {
+      field: 'button',
+      convert: wordState({ no: false, 'man down': false, downlink: false, alert: true, sos: true }),
+    },
+  },
+  event_type: {
+    field: 'motion',
+    convert: wordState({ 'motion on start': true, 'motion in trip': true, 'motion on end': false }),
+    also: {
+      field: 'fall_detected',
+      convert: wordState({ 'man down start': true, 'man down end': false }),
+      also: {
+        field: 'button',
+        convert: wordState({ 'sos start': true, 'sos end': false, 'alert start': true, 'alert end': false }),
+      },
+    },
+  },
+};
+// MOKO LW005-MP ("LW005-MP/LW005-MP on Chirstack V4.js"): values with their units ("230.1V",
+// "3.6A", "240W", "95%", "37.50KWH"), the relay's "ON" / "OFF", each protection's state (1 tripped,
+// 0 released) with the value that tripped it, as packages/decoders' moko-lw005-mp.ts reads them.
+modelNames['moko/lw005-mp'] = {
+  ac_output_state: r('relay_on', flag),
+  instantaneous_voltage: r('voltage'),
+  instantaneous_current: r('current'),
+  instantaneous_active_power: r('power'),
+  instantaneous_power_factor: r('power_factor'),
+  total_energy: r('energy'),
+  current_instantaneous_voltage: r('voltage'),
+  current_instantaneous_current: r('current'),
+  current_instantaneous_power: r('power'),
+  over_voltage_state: r('threshold_alarm', flag),
+  sag_voltage_state: r('threshold_alarm', flag),
+  over_current_state: r('threshold_alarm', flag),
+  over_load_state: r('threshold_alarm', flag),
+};
+// MOKO LW009-SM PRO ("LW009-SM PRO/LW009-SM PRO on Chirpstack_v4.js"): the header's
+// `low_power_state` "Normal" / "Low power" and the parking state, as moko-lw009-sm-pro.ts reads them.
+modelNames['moko/lw009-sm-pro'] = {
+  low_power_state: r('low_battery', wordState({ normal: false, 'low power': true })),
+  car_parking_state: r('occupied', wordState({ parking: true, 'no parking': false })),
+};
 // SenseCAP T1000-B: the T1000 A/B's codecs (one device in TTN's repository, one Seeed decoder).
 modelNames['sensecap/t1000-b'] = modelNames['sensecap/t1000-a'] as NameTable;
 // Abeeway AT3 (asset-tracker-3.js, Abeeway's AT3 driver): the position's motion bit, and the

@@ -48,6 +48,10 @@ const scales: Record<string, Record<string, (n: number) => number>> = {
     k: (n) => n - 273.15,
     // Enless's codec examples (TTN device repository vendor/enless-wireless/*-codec.yaml) write °C as 'oc'.
     oc: id,
+    // MOKO's LW007-PIR decoder writes its temperature with a bare degree sign ("25.3°", MOKOSMART-
+    // LoRaWAN-Product-Decoder "LW007-PIR/LW007_PIR Chirpstack V4.js"), in °C. Only a °C reading
+    // reads it so: beside any other name '°' stays an angle's unit ('°' below).
+    '°': id,
   },
   // A volumetric water content in m³⋅m⁻³ (Decentlab DL-5TM) is a fraction of 1.
   '%': { '%': id, '%rh': id, rh: id, 'rh%': id, 'm³/m3': times(100), 'm3/m3': times(100) },
