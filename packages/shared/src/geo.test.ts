@@ -8,6 +8,7 @@ import {
   crossesAntimeridian,
   destination,
   distanceMetres,
+  distanceToEdgeMetres,
   EARTH_RADIUS_M,
   isInCircle,
   isInPolygon,
@@ -106,6 +107,32 @@ describe('isInCircle', () => {
     expect(isInCircle(kingston, cnTower, 100_000)).toBe(false);
     expect(isInCircle(destination(cnTower, 45, 99_999), cnTower, 100_000)).toBe(true);
     expect(isInCircle(destination(cnTower, 45, 100_001), cnTower, 100_000)).toBe(false);
+  });
+});
+
+describe('distanceToEdgeMetres', () => {
+  it("is a circle's distance to its rim, from inside or out", () => {
+    const depot: Shape = { type: 'circle', centre: cnTower, radiusM: 500 };
+    expect(distanceToEdgeMetres(cnTower, depot)).toBeCloseTo(500, 6);
+    expect(distanceToEdgeMetres(destination(cnTower, 90, 200), depot)).toBeCloseTo(300, 3);
+    expect(distanceToEdgeMetres(destination(cnTower, 200, 1300), depot)).toBeCloseTo(800, 3);
+  });
+
+  it("is a polygon's distance to its nearest edge or vertex, measured against the great circle", () => {
+    const shape: Shape = { type: 'polygon', vertices: yard };
+    // 300 m due south of the yard's south edge (latitude 43.64, from -79.35 to -79.348).
+    const south = destination({ lat: 43.64, lon: -79.349 }, 180, 300);
+    expect(distanceToEdgeMetres(south, shape)).toBeCloseTo(300, 0);
+    // Beyond the south-west corner: the corner itself is nearest.
+    const corner = { lat: 43.64, lon: -79.35 };
+    const beyond = destination(corner, 225, 400);
+    expect(distanceToEdgeMetres(beyond, shape)).toBeCloseTo(distanceMetres(beyond, corner), 0);
+    // Inside the foot, 0.0005° of latitude (about 56 m) from the south edge and farther from the rest.
+    expect(distanceToEdgeMetres({ lat: 43.6405, lon: -79.3492 }, shape)).toBeCloseTo(
+      distanceMetres({ lat: 43.6405, lon: -79.3492 }, { lat: 43.64, lon: -79.3492 }),
+      0,
+    );
+    for (const vertex of yard) expect(distanceToEdgeMetres(vertex, shape)).toBe(0);
   });
 });
 

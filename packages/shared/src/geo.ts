@@ -276,6 +276,34 @@ export const isInShape = (point: LatLon, shape: Shape): boolean =>
     ? isInCircle(point, shape.centre, shape.radiusM)
     : isInPolygon(point, shape.vertices);
 
+/**
+ * The distance in metres from the point to the shape's edge, inside or out: to a circle's rim, or
+ * to the nearest edge of a polygon, measured on a plane tangent at the point (exact enough at a
+ * geofence's scale, a few hundred kilometres at most).
+ */
+export function distanceToEdgeMetres(point: LatLon, shape: Shape): number {
+  if (shape.type === 'circle') return Math.abs(distanceMetres(point, shape.centre) - shape.radiusM);
+  const vertices = openRing(shape.vertices);
+  const metresPerDegLat = toRad(1) * EARTH_RADIUS_M;
+  const metresPerDegLon = metresPerDegLat * Math.cos(toRad(point.lat));
+  const plane = (p: LatLon) => ({
+    x: (p.lon - point.lon) * metresPerDegLon,
+    y: (p.lat - point.lat) * metresPerDegLat,
+  });
+  let nearest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < vertices.length; i++) {
+    const a = plane(vertices[i] as LatLon);
+    const b = plane(vertices[(i + 1) % vertices.length] as LatLon);
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const length2 = dx * dx + dy * dy;
+    // The point is the plane's origin: its nearest point on a-b.
+    const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(a.x * dx + a.y * dy) / length2));
+    nearest = Math.min(nearest, Math.hypot(a.x + t * dx, a.y + t * dy));
+  }
+  return nearest;
+}
+
 /** The shape's area in m². */
 export const shapeAreaM2 = (shape: Shape): number =>
   shape.type === 'circle' ? circleAreaM2(shape.radiusM) : polygonAreaM2(shape.vertices);

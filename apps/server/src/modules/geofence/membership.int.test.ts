@@ -48,7 +48,7 @@ const addDevice = async (name: string, organisationId = orgId, by = olive) => {
 };
 const getGeofence = async (id: string) =>
   (await api.call(`/geofence/${id}`, { token: olive.token })).body as Geofence;
-const move = (deviceId: string, position: LatLon, at = next()) =>
+const move = (deviceId: string, position: LatLon & { accuracy?: number }, at = next()) =>
   updateGeofenceMembership(server.handle.db, orgId, deviceId, position, at);
 const crossing = (geofenceId: string, deviceId: string, transition: 'enter' | 'exit') => ({
   geofenceId,
@@ -89,6 +89,33 @@ describe('updateGeofenceMembership', () => {
     ]);
     expect(await getGeofence(fence.id)).toMatchObject({ devicesInside: 0, deviceIdsInside: [] });
     expect(await move(deviceId, destination(cnTower, 180, 500))).toEqual([]);
+  });
+
+  it('lets a coarse position decide a crossing only where its own radius keeps clear of the edge', async () => {
+    // Network-solved LoRaWAN positions come with their radius: The Things Stack's location_solved
+    // `accuracy` and ChirpStack's location event `accuracy`, in metres, hundreds of metres to
+    // kilometres for TDOA and RSSI solvers. A cell position is kilometres.
+    const centre = destination(cnTower, 90, 20_000);
+    const fence = await circle('Depot', centre, 300);
+    const deviceId = await addDevice('Pallet tracker');
+    expect(await move(deviceId, destination(centre, 0, 50))).toEqual([crossing(fence.id, deviceId, 'enter')]);
+    // 500 m from the centre, 200 m outside the edge, but ±800 m: it may well still be inside.
+    expect(await move(deviceId, { ...destination(centre, 0, 500), accuracy: 800 })).toEqual([]);
+    expect(await getGeofence(fence.id)).toMatchObject({ devicesInside: 1 });
+    // 2 km out at ±800 m is out whichever way the error goes.
+    expect(await move(deviceId, { ...destination(centre, 0, 2000), accuracy: 800 })).toEqual([
+      crossing(fence.id, deviceId, 'exit'),
+    ]);
+    // At the centre at ±1 km: inside or not, it cannot say.
+    expect(await move(deviceId, { ...centre, accuracy: 1000 })).toEqual([]);
+    // At ±250 m, 300 m from every point of the edge: inside.
+    expect(await move(deviceId, { ...centre, accuracy: 250 })).toEqual([
+      crossing(fence.id, deviceId, 'enter'),
+    ]);
+    // A GNSS fix (±30 m) decides every crossing as before, however near the edge.
+    expect(await move(deviceId, { ...destination(centre, 180, 310), accuracy: 30 })).toEqual([
+      crossing(fence.id, deviceId, 'exit'),
+    ]);
   });
 
   it('follows a concave polygon: the notch of an L is outside, its corner inside', async () => {

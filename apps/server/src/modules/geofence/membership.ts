@@ -1,4 +1,10 @@
-import { type BBox, containingGeofences, type LatLon, type Shape } from '@pinpoint/shared';
+import {
+  type BBox,
+  containingGeofences,
+  distanceToEdgeMetres,
+  type LatLon,
+  type Shape,
+} from '@pinpoint/shared';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { listenForChanges } from '../../db/change-listener.ts';
@@ -70,8 +76,29 @@ async function watchedGeofences(db: Db, organisationId: string): Promise<Watched
   return geofences;
 }
 
-/** A device's position to place among its organisation's geofences. */
-export type MembershipUpdate = { organisationId: string; deviceId: string; position: LatLon; at: Date };
+/** A device's position to place among its organisation's geofences; `accuracy`: its radius in metres. */
+export type MembershipUpdate = {
+  organisationId: string;
+  deviceId: string;
+  position: LatLon & { accuracy?: number | undefined };
+  at: Date;
+};
+
+/**
+ * Positions this precise or better (GNSS, Wi-Fi: tens of metres) decide every crossing, as they
+ * always have. A coarser one (a network-solved LoRaWAN position, hundreds of metres to kilometres)
+ * decides only where it is farther from the geofence's edge than its own radius: nearer, the
+ * device may be on either side, and a cell-sized circle would make it enter or leave a yard it
+ * never left. The membership then stays as it was, until a position settles it.
+ */
+export const COARSE_POSITION_M = 100;
+
+/** Whether the position tells which side of the shape's edge the device is on. */
+function decides(position: MembershipUpdate['position'], shape: Shape): boolean {
+  const radius = position.accuracy;
+  if (radius === undefined || !(radius > COARSE_POSITION_M)) return true;
+  return distanceToEdgeMetres(position, shape) >= radius;
+}
 
 /**
  * Records which of the organisation's active geofences hold the device at
@@ -85,7 +112,7 @@ export function updateGeofenceMembership(
   db: Db,
   organisationId: string,
   deviceId: string,
-  position: LatLon,
+  position: MembershipUpdate['position'],
   at: Date,
 ): Promise<GeofenceTransition[]> {
   return updateGeofenceMemberships(db, [{ organisationId, deviceId, position, at }]);
@@ -107,7 +134,10 @@ export async function updateGeofenceMemberships(
     const seen = newest.get(update.deviceId);
     if (!seen || seen.at <= update.at) newest.set(update.deviceId, update);
   }
-  const watched = new Map<string, { ids: Set<string>; update: MembershipUpdate; inside: Set<string> }>();
+  const watched = new Map<
+    string,
+    { ids: Set<string>; update: MembershipUpdate; inside: Set<string>; shapes: Map<string, Shape> }
+  >();
   const byOrganisation = new Map<string, WatchedGeofence[]>();
   for (const update of newest.values()) {
     let geofences = byOrganisation.get(update.organisationId);
@@ -120,6 +150,7 @@ export async function updateGeofenceMemberships(
       ids: new Set(geofences.map((g) => g.id)),
       update,
       inside: new Set(containingGeofences(update.position, geofences).map((g) => g.id)),
+      shapes: new Map(geofences.map((g) => [g.id, g.shape])),
     });
   }
   if (watched.size === 0) return [];
@@ -141,10 +172,11 @@ export async function updateGeofenceMemberships(
   }
   for (const [deviceId, device] of watched) {
     const was = before.get(deviceId) ?? new Set<string>();
+    const settles = (id: string) => decides(device.update.position, device.shapes.get(id) as Shape);
     for (const id of device.inside)
-      if (!was.has(id)) changes.push({ geofenceId: id, inside: true, update: device.update });
+      if (!was.has(id) && settles(id)) changes.push({ geofenceId: id, inside: true, update: device.update });
     for (const id of was)
-      if (device.ids.has(id) && !device.inside.has(id))
+      if (device.ids.has(id) && !device.inside.has(id) && settles(id))
         changes.push({ geofenceId: id, inside: false, update: device.update });
   }
   if (changes.length === 0) return [];
