@@ -239,7 +239,9 @@ describe('Elsys records we cannot fully read', () => {
     ]);
   });
 
-  it('lists every Elsys model of the TTN device repository, each on any port', () => {
+  // TTN's device repository's first generation, ERS Desk from Elsys's own fork (elsys-se/lorawan-devices
+  // 17714fcc), the ERS2 and EMS2 from Actility's device catalogue (protocol elsys:generic:1).
+  it('lists every Elsys model of the device repositories, each on any port', () => {
     const elsys = listModels().filter((model) => model.vendor === 'Elsys');
     expect(elsys.map((model) => model.modelId).sort()).toEqual(
       [
@@ -250,13 +252,25 @@ describe('Elsys records we cannot fully read', () => {
         'ems-desk',
         'ems-door',
         'ems-lite',
+        'ems2',
+        'ems2-desk',
+        'ems2-door',
+        'ems2-lite',
         'ers',
         'ers-co2',
         'ers-co2-lite',
+        'ers-desk',
         'ers-eye',
         'ers-lite',
         'ers-sound',
         'ers-voc',
+        'ers2',
+        'ers2-co2',
+        'ers2-co2-lite',
+        'ers2-eye',
+        'ers2-lite',
+        'ers2-sound',
+        'ers2-voc',
       ].map((id) => `elsys/${id}`),
     );
     for (const model of elsys) expect(model.fPorts).toBe('any');

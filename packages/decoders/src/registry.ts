@@ -5,6 +5,7 @@ import {
   abeewayMicroTracker,
   abeewaySmartBadge,
 } from './models/abeeway-at2.ts';
+import { abeewayGeolocationModule } from './models/abeeway-geolocation-module.ts';
 import { adeunisAnalog } from './models/adeunis-analog.ts';
 import { adeunisBreath } from './models/adeunis-breath.ts';
 import { adeunisComfort, adeunisComfortCo2 } from './models/adeunis-comfort.ts';
@@ -16,6 +17,7 @@ import { adeunisTemp4 } from './models/adeunis-temp.ts';
 import { browanCd10 } from './models/browan-cd10.ts';
 import { browanDw10 } from './models/browan-dw10.ts';
 import { browanIndustrialTracker } from './models/browan-industrialtracker.ts';
+import { browanL0010 } from './models/browan-l0010.ts';
 import { browanMs10 } from './models/browan-ms10.ts';
 import { browanTbam100 } from './models/browan-tbam100.ts';
 import { browanTbdw100 } from './models/browan-tbdw100.ts';
@@ -124,6 +126,7 @@ import { draginoWsc2CompactLs } from './models/dragino-wsc2-compact-ls.ts';
 import { draginoWsc3Lb } from './models/dragino-wsc3-lb.ts';
 import { elsysElt2, elsysEltLite, elsysEltUltrasonic } from './models/elsys-elt.ts';
 import { elsysEms, elsysEmsDesk, elsysEmsDoor, elsysEmsLite } from './models/elsys-ems.ts';
+import { elsysEms2, elsysEms2Desk, elsysEms2Door, elsysEms2Lite } from './models/elsys-ems2.ts';
 import {
   elsysErs,
   elsysErsCo2,
@@ -133,6 +136,16 @@ import {
   elsysErsSound,
   elsysErsVoc,
 } from './models/elsys-ers.ts';
+import { elsysErsDesk } from './models/elsys-ers-desk.ts';
+import {
+  elsysErs2,
+  elsysErs2Co2,
+  elsysErs2Co2Lite,
+  elsysErs2Eye,
+  elsysErs2Lite,
+  elsysErs2Sound,
+  elsysErs2Voc,
+} from './models/elsys-ers2.ts';
 import { globalsatLt100 } from './models/globalsat-lt100.ts';
 import {
   imbuildingsComfortSensor,
@@ -317,10 +330,12 @@ import { rakRak7200, rakRak7204, rakRak7205 } from './models/rak-rui.ts';
 import { rakWisblock4631, rakWisblockKit1, rakWisblockKit4 } from './models/rak-wisblock.ts';
 import { rakRak2270, rakRak7201 } from './models/rak-wisnode.ts';
 import { sensativeStrips } from './models/sensative-strips.ts';
+import { sensecapA1101 } from './models/sensecap-a1101.ts';
 import { sensecapAirTh } from './models/sensecap-air-th.ts';
 import { sensecapCo2 } from './models/sensecap-co2.ts';
 import { sensecapLight } from './models/sensecap-light.ts';
 import { sensecapPressure } from './models/sensecap-pressure.ts';
+import { sensecapS2100 } from './models/sensecap-s2100.ts';
 import { sensecapS2101 } from './models/sensecap-s2101.ts';
 import { sensecapS2102 } from './models/sensecap-s2102.ts';
 import { sensecapS2103 } from './models/sensecap-s2103.ts';
@@ -343,6 +358,7 @@ import {
   tektelicIndustrial55,
   tektelicIndustrial56,
 } from './models/tektelic-industrial-transceiver.ts';
+import { tektelicHomeBase, tektelicHomePir } from './models/tektelic-kona-home.ts';
 import { tektelicOrca } from './models/tektelic-orca.ts';
 import { tektelicSeal } from './models/tektelic-seal.ts';
 import {
@@ -351,6 +367,7 @@ import {
   tektelicSmartRoomPir,
   tektelicVivid,
 } from './models/tektelic-smart-room.ts';
+import { tektelicSmartRoomBaseGen3, tektelicSmartRoomPirGen3 } from './models/tektelic-smart-room-gen3.ts';
 import {
   tektelicPelican,
   tektelicPelicanA,
@@ -409,6 +426,7 @@ const decoders: readonly ModelDecoder[] = [
   browanMs10,
   browanWl10,
   browanCd10,
+  browanL0010,
   sensecapT1000A,
   sensecapT1000B,
   sensecapT1000E,
@@ -426,6 +444,8 @@ const decoders: readonly ModelDecoder[] = [
   mokoLw001Bge,
   mokoLw009Sm,
   mokoLw009SmPro,
+  sensecapS2100,
+  sensecapA1101,
   sensecapS2101,
   sensecapS2102,
   sensecapS2103,
@@ -597,10 +617,22 @@ const decoders: readonly ModelDecoder[] = [
   elsysErsVoc,
   elsysErsEye,
   elsysErsSound,
+  elsysErsDesk,
   elsysEms,
   elsysEmsDoor,
   elsysEmsDesk,
   elsysEmsLite,
+  elsysErs2,
+  elsysErs2Lite,
+  elsysErs2Co2,
+  elsysErs2Co2Lite,
+  elsysErs2Voc,
+  elsysErs2Eye,
+  elsysErs2Sound,
+  elsysEms2,
+  elsysEms2Door,
+  elsysEms2Desk,
+  elsysEms2Lite,
   elsysElt2,
   elsysEltLite,
   elsysEltUltrasonic,
@@ -669,6 +701,10 @@ const decoders: readonly ModelDecoder[] = [
   tektelicSmartRoomPir,
   tektelicComfort,
   tektelicVivid,
+  tektelicHomeBase,
+  tektelicHomePir,
+  tektelicSmartRoomBaseGen3,
+  tektelicSmartRoomPirGen3,
   tektelicBreezeCo2,
   tektelicKiwi,
   tektelicClover,
@@ -697,6 +733,7 @@ const decoders: readonly ModelDecoder[] = [
   abeewaySmartBadge,
   abeewayCompactTracker,
   abeewayIndustrialTracker,
+  abeewayGeolocationModule,
   mclimateVicki,
   mclimateHtSensor,
   mclimateCo2Sensor,

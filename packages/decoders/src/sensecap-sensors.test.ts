@@ -269,6 +269,14 @@ describe('SenseCAP S2120 frames', () => {
 
 it('lists the SenseCAP sensors with the battery from their device records', () => {
   const sensors = listModels().filter((model) => /^sensecap\/sensecaps2/.test(model.modelId));
-  expect(sensors.map((model) => model.model)).toEqual(['S2101', 'S2102', 'S2103', 'S2104', 'S2105', 'S2120']);
+  expect(sensors.map((model) => model.model)).toEqual([
+    'S2100 data logger',
+    'S2101',
+    'S2102',
+    'S2103',
+    'S2104',
+    'S2105',
+    'S2120',
+  ]);
   for (const model of sensors) expect(model.readings).toContain('battery_pct');
 });

@@ -143,6 +143,11 @@ describe('Tektelic bad frames', () => {
         'tektelic/t00061xx-comfort',
         'tektelic/t00061xx-vivid',
         'tektelic/t00078xx-smart-room-sensor-co2',
+        // The Home and gen3 smart room editions (tektelic-more-models-2.test.ts).
+        'tektelic/t000489x-home-base',
+        'tektelic/t00048xx-home-pir',
+        'tektelic/t00061xx-smart-room-base-gen3',
+        'tektelic/t00061xx-smart-room-pir-gen3',
         // The trackers and TUNDRA (tektelic-more.test.ts), with ports of their own besides.
         'tektelic/t0006129-orca',
         'tektelic/t0006909-pelican',

@@ -1,6 +1,7 @@
 import { elsysModel } from '../formats/elsys.ts';
 
-// Elsys ERS room sensors (and the second-generation ERS2, which sends the same records). Every
+// Elsys ERS room sensors (the second-generation ERS2 sends the same records, under its own ids:
+// elsys-ers2.ts). Every
 // ERS measures temperature, humidity and its supply voltage; the full models add light and a
 // PIR, each variant its own sensor. Model ids as in the TTN device repository vendor/elsys/.
 const room = ['temperature', 'humidity', 'illuminance', 'motion', 'battery_mv'] as const;

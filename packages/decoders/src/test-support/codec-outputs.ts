@@ -1,4 +1,5 @@
 import { adeunisCodecOutputs } from './adeunis-examples.ts';
+import { browanL0010CodecOutputs } from './browan-examples-2.ts';
 import { cd10TtnExample, merryIotExamples } from './browan-more-examples-1.ts';
 import type { CodecOutput } from './codec-example.ts';
 import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.ts';
@@ -31,9 +32,11 @@ import { netvoxMoreCodecOutputs, netvoxMoreMappingGaps } from './netvox-more-exa
 import { netvoxMoreCodecOutputs2, netvoxR831Outputs } from './netvox-more-examples-2.ts';
 import { netvoxMoreCodecOutputs3 } from './netvox-more-examples-3.ts';
 import { rak10702Examples } from './rak-rak10702-examples.ts';
+import { sensecapExamples2CodecOutputs } from './sensecap-examples-2.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { senseCapT2000Examples } from './sensecap-t2000-examples.ts';
 import { chickadeeScanFailed, tektelicTrackerExamples } from './tektelic-browan-tracker-examples.ts';
+import { konaHomeGen3TtnExamples } from './tektelic-examples-1.ts';
 import { industrialTransceiverExamples } from './tektelic-more-examples-1.ts';
 import { abeewayAt3Outputs } from './ttn-codec-examples-abeeway-at3.ts';
 import { browanTtnExamples } from './ttn-codec-examples-browan.ts';
@@ -103,6 +106,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...Object.values(browanTtnExamples),
   ...merryIotExamples,
   cd10TtnExample,
+  ...browanL0010CodecOutputs,
   ...decentlabExamples,
   ...elsysTtnExamples,
   ...lairdTtnExamples,
@@ -121,6 +125,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...tektelicTtnExamples,
   ...tektelicTtnExamples2,
   ...industrialTransceiverExamples,
+  ...konaHomeGen3TtnExamples,
   ...tektelicTrackerExamples,
   chickadeeScanFailed,
   ...Object.values(abeewayTtnExamples),
@@ -145,6 +150,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightDecoderOutputs9,
   ...senseCapT1000eOutputs,
   ...senseCapT2000Examples,
+  ...sensecapExamples2CodecOutputs,
   ...imbuildingsExamples,
   ...rakTalkpoolExamples,
   ...rak10702Examples,

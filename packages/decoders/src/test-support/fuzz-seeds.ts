@@ -166,6 +166,14 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'sensecap/sensecaps2105-soll-moisture-temp-ec': [
     '010100010100010102006A01001501030030F1F72C010400090C13140105007F4D0000010600000000004CBE',
   ],
+  // S2100 data logger: frames Seeed's S2100 decoder was run on (sensecap-examples-2.ts).
+  'sensecap/sensecaps2100-data-logger': [
+    '395F01020304000A00053012AA00006590FFFFF63C',
+    '3520000030D4FFFFFED438100000000100000002',
+    '101A2CF7F12010700041',
+  ],
+  // A1101 Vision AI sensor: records Seeed's A1101 decoder was run on (sensecap-examples-2.ts).
+  'sensecap/a1101': ['014F10D0070000015010E8030000015110000000007C6B', '0007005A003C006B0A'],
   'sensecap/sensecaps2120-8-in-1': [
     '0100854D00000F4700001502007F0000000026EE0364',
     '4A00F136000000000000004B004E0000000026FB4C0000000001FC',
@@ -272,6 +280,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   // converters were run on.
   'tektelic/t000489x-smart-room-base': ['0367000A046828', '00FF012C0100FF080400050900FF'],
   'tektelic/t00048xx-smart-room-pir': ['0367000A046828', '0A00000D04000A'],
+  'tektelic/t000489x-home-base': ['00FF01680100FF0367FFEC0468500900000B670104', '0900FF0100'],
+  'tektelic/t00048xx-home-pir': ['0A00FF0D0400030367010E046876', '0E00FF0F04000711020BB8'],
+  'tektelic/t00061xx-smart-room-base-gen3': ['00BA0BB80100000367FFEC046850', '0900FF0100000804000500FF0122'],
+  'tektelic/t00061xx-smart-room-pir-gen3': ['0A00000D0400000367010E046876', '0367012604683300BA0BD1'],
   'tektelic/t00061xx-comfort': ['0367012604683300BA0BD1', '00D3640100FF08040003'],
   'tektelic/t00061xx-vivid': ['0367012604683300BA0BD1', '0A00FF0D040002'],
   'tektelic/t00078xx-smart-room-sensor-co2': ['0367FFCC0D040002', '0BE401F40EE401F80C7327D8'],
@@ -346,6 +358,26 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
       ],
     ]),
   ),
+  // Abeeway Geolocation Module (abeeway-more-models-1.test.ts): frames the AT2 driver was run on.
+  'abeeway/abeeway-geolocation-module': [
+    '036A558900001D28B901603702',
+    '0A1450860007',
+    '090001860001',
+    '0520648B00400108C9',
+  ],
+  // Elsys ERS Desk, ERS2, EMS2 (elsys-more-models-1.test.ts): frames Elsys's elsys.js was run on.
+  'elsys/ers-desk': ['0100E2022904002705061101', '0100D2023004012C05001102070E10'],
+  'elsys/ers2': ['0100F5022D0401900502070E42', '0100E202290400270506'],
+  'elsys/ers2-lite': ['01FF380250070D7A', '0100E20229'],
+  'elsys/ers2-co2': ['0100DC023204006405000604B0070E10', '0100E202290400270506060308'],
+  'elsys/ers2-co2-lite': ['0100C8022A060190070DAC', '0100E20229060308'],
+  'elsys/ers2-voc': ['0100E602280400C805011C0096070E10', '0100E202290400270506'],
+  'elsys/ers2-eye': ['0100E1022604005005041102070E10', '0100E2022904002705061101'],
+  'elsys/ers2-sound': ['0100E202290400270506154A30070E10', '0100E202290400270506'],
+  'elsys/ems2': ['0100E602300301FE3F0D000B0000002A1200070E10', '0100D202400D0112FF070D48'],
+  'elsys/ems2-door': ['0D010B000001000300003F070E10', '0D000B0000002A'],
+  'elsys/ems2-desk': ['0100E6022D11020300003F070E10', '11000D00'],
+  'elsys/ems2-lite': ['0100BE02461201070DDE', '0100D2024012FF'],
   // Radio Bridge (radio-bridge.test.ts): support.radiobridge.com's worked messages for each model's
   // own event, and its supervisory (with the 11-byte form) and tamper messages on every model.
   ...Object.fromEntries(
@@ -391,6 +423,8 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'browan/ms10': ['010BEA002800002A0000', '010B15230200070000'],
   'browan/wl10': ['000BD90030', '030B133C'],
   'browan/cd10': ['110FE700430719', '010B18322003'],
+  // Gasmatic Sensor (browan-more-models-2.test.ts): the TTN l0010-codec.yaml examples.
+  'browan/l0010': ['0437CD05CA05C705BF05', '0BA5CFF37B491C1E38', '28A65F31D05503FA00385B'],
   // Laird RS1xx (laird.test.ts): the TTN rs1xx-*-codec.yaml uplink examples.
   ...Object.fromEntries(
     ['temp-rh-sensor', 'ext-temp-1w-sensor', 'ext-multi-sensor'].map((model) => [

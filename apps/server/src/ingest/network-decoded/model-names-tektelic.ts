@@ -70,7 +70,19 @@ const chickadee: NameTable = {
   acceleration_alarm: r('motion', wordState({ 'motion detected': true, 'no motion': false })),
 };
 
+// decoder_smart_room_sensor_pir_base.js and decoder_smart_room_sensor.js (the Home and gen3 smart
+// room editions): the reed switch (0xFF magnet away: door open) and moisture (0xFF wet) bytes as
+// printed (packages/decoders formats/tektelic-smart-room.ts).
+const smartRoom: NameTable = {
+  reed_state: r('door_open', stateByte),
+  moisture: r('leak', stateByte),
+};
+
 export const tektelicModelNames: Record<string, NameTable> = {
+  'tektelic/t000489x-home-base': smartRoom,
+  'tektelic/t00048xx-home-pir': smartRoom,
+  'tektelic/t00061xx-smart-room-base-gen3': smartRoom,
+  'tektelic/t00061xx-smart-room-pir-gen3': smartRoom,
   'tektelic/t0006129-orca': orca,
   // decoder_seal.js: the remaining capacity in %.
   'tektelic/t0007705-seal': { battery_lifetime_pct: r('battery_pct') },

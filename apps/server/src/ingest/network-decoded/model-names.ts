@@ -44,6 +44,13 @@ export const modelNames: Record<string, NameTable> = {
   // tbsl100.js: `decibel`, the sound level in dB(A); 255 is "sensor could not measure decibel
   // value" (TBSL100 manual BQW_02_0011.001 §4.1.2).
   'browan/tbsl100': { decibel: { field: 'sound_dba', plausible: (n) => n < 255 } },
+  // l0010.js (Gasmatic Sensor): `battery` and `battery_main` are percentages (byte ÷ 63.75 × 100,
+  // up to 400), not the Tabs volts; `pressure` is the gas cylinder's, in a unit the codec omits.
+  'browan/l0010': {
+    battery: { field: 'battery_pct', plausible: (n) => n <= 100 },
+    battery_main: { field: 'battery_pct', plausible: (n) => n <= 100 },
+    pressure: refuse('pressure', "is the Gasmatic Sensor's gas pressure, of a unit l0010.js does not give"),
+  },
   // Browan's Industrial Tracker: industrialtracker-codec.yaml names a codec, industrialtracker.js, that the
   // TTN device repository does not hold; objectlocator.js (the Object Locator's, the same layout) names
   // status bit 0 `ButtonTrigger` and bit 1 `MovingMode`, here the moving mode and a reserved bit
