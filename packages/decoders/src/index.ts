@@ -52,6 +52,16 @@ export function hasDecoder(modelId: string): boolean {
   return findDecoder(modelId) !== undefined;
 }
 
+const noFields: ReadonlySet<string> = new Set();
+const momentaryByModel = new Map<string, ReadonlySet<string>>(
+  listDecoders().flatMap((d) => (d.momentary?.length ? [[d.modelId, new Set(d.momentary)]] : [])),
+);
+
+/** The readings a model sends only as events of their uplink (ModelInfo.momentary), by field. */
+export function momentaryReadings(modelId: string | null | undefined): ReadonlySet<string> {
+  return (modelId && momentaryByModel.get(modelId)) || noFields;
+}
+
 function toInfo({
   decode: _decode,
   commands: _commands,

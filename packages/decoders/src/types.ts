@@ -22,6 +22,11 @@ export type ModelInfo = {
   readings: readonly ReadingField[];
   /** Whether the decoder emits a location. */
   location: boolean;
+  /**
+   * Readings the model sends only when something happens (a press, a movement), as true and never
+   * false: events of their uplink, not the device's state (a button would read "pressed" for ever).
+   */
+  momentary?: readonly ReadingField[];
 };
 
 export type ModelDecoder = ModelInfo & {

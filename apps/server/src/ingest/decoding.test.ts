@@ -141,3 +141,35 @@ describe("The Things Stack's normalized payload", () => {
     expect(values(d)).toEqual({ temperature: [-21.3, 'n'] });
   });
 });
+
+describe('readings a model sends only as events', () => {
+  // Milesight's WS101 smart button (SensorDecoders ws-series/ws101/ws101-decoder.js): 01 75 64 the
+  // battery, FF 2E 01 a short press. It sends a press when it happens and never its end: the press
+  // is the uplink's event, the battery the device's state.
+  const press = (over: Partial<DecodeInput>): DecodeInput => ({
+    modelId: 'milesight-iot/ws101',
+    preference: 'auto',
+    fPort: 85,
+    payload: Buffer.from('017564FF2E01', 'hex'),
+    decoded: undefined,
+    decodedBy: 'n',
+    ...over,
+  });
+
+  it('marks the press momentary, whichever side decoded it, and the battery not', () => {
+    const ours = decodeBothSides(press({}));
+    // The vendor decoder's own output, as The Things Stack would send it with the bytes.
+    const theirs = decodeBothSides(
+      press({ preference: 'network', decoded: { battery: 100, button_event: { status: 'short press' } } }),
+    );
+    for (const d of [ours, theirs]) {
+      expect(d.readings.find((r) => r.field === 'button')).toMatchObject({ value: true, momentary: true });
+      expect(d.readings.find((r) => r.field === 'battery_pct')).not.toHaveProperty('momentary');
+    }
+  });
+
+  it('leaves a sensor whose model reports both states as it was', () => {
+    // The EM300-TH of the first case: no reading of it is an event.
+    expect(decodeBothSides(em300({})).readings.some((r) => 'momentary' in r)).toBe(false);
+  });
+});

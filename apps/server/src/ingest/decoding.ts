@@ -1,4 +1,4 @@
-import { DecodeError, type DecodeResult, decode, hasDecoder } from '@pinpoint/decoders';
+import { DecodeError, type DecodeResult, decode, hasDecoder, momentaryReadings } from '@pinpoint/decoders';
 import type { DecodingPreference, ReadingSource } from './interpret.ts';
 import { type MappedReading, mapNetworkDecoded } from './network-decoded/map.ts';
 import type { NormalisedLocationFix } from './uplink.ts';
@@ -31,7 +31,7 @@ export type DecodeInput = {
 };
 
 export type Decoded = {
-  readings: Array<MappedReading & { source: ReadingSource }>;
+  readings: Array<MappedReading & { source: ReadingSource; momentary?: true }>;
   location?: NormalisedLocationFix;
   /** The decoded payload: the sender's object when it gave readings, else ours. */
   fields: Record<string, unknown> | null;
@@ -136,11 +136,14 @@ export function decodeBothSides(input: DecodeInput): Decoded {
   const second =
     want === 'pinpoint' ? { side: other, source: input.decodedBy } : { side: mine, source: 'p' as const };
 
-  const merged = new Map<string, MappedReading & { source: ReadingSource }>();
+  // A reading the model sends only as an event (a press), on either side: not the device's state.
+  const momentary = momentaryReadings(input.modelId ?? input.networkModelId);
+  const merged = new Map<string, MappedReading & { source: ReadingSource; momentary?: true }>();
   for (const { side, source } of [first, second]) {
     for (const reading of side?.readings ?? []) {
       const key = keyOf(reading);
-      if (!merged.has(key)) merged.set(key, { ...reading, source });
+      if (!merged.has(key))
+        merged.set(key, { ...reading, source, ...(momentary.has(reading.field) ? { momentary: true } : {}) });
     }
   }
   const readings = [...merged.values()];

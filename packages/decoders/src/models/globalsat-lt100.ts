@@ -41,6 +41,8 @@ export const globalsatLt100: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 2,
   readings: ['battery_pct', 'motion', 'button', 'low_battery'],
+  // The SOS report: an alarm of its uplink, never ended by one.
+  momentary: ['button'],
   location: true,
   decode: (bytes) => {
     const out = new ResultBuilder();

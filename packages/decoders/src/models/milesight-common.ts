@@ -30,6 +30,8 @@ export type MilesightSensor = {
   /** When it is not `milesight-iot/<model in lower case>`, as the TTN device repository names it. */
   modelId?: string;
   readings: readonly ReadingField[];
+  /** The readings it sends only as events of their uplink (ModelInfo.momentary). */
+  momentary?: readonly ReadingField[];
   table: ChannelTable;
   /** Readings drawn from the whole uplink's fields once its records are read (the UC GPIO levels). */
   finish?: (result: DecodeResult) => void;
@@ -54,6 +56,7 @@ export function milesightSensor(spec: MilesightSensor): ModelDecoder {
     fPorts: 'any',
     defaultFPort: 85,
     readings: spec.readings,
+    ...(spec.momentary ? { momentary: spec.momentary } : {}),
     location: false,
     decode(bytes) {
       const result = decodeTlv(bytes, table);

@@ -258,6 +258,8 @@ const table: ChannelTable = {
 export const milesightDs3604 = milesightSensor({
   model: 'DS3604',
   readings: ['battery_pct', 'button'],
+  // A key's press is sent when it happens, never its end.
+  momentary: ['button'],
   table,
   encoder: { file: 'ds3604-encoder.js', seconds: 'u16 LE' },
 });

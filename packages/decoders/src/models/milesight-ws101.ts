@@ -41,6 +41,8 @@ export const milesightWs101: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 85,
   readings: ['button', 'battery_pct'],
+  // A press is sent when it happens, never its end.
+  momentary: ['button'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
   commands: milesightSensorCommands(sources.ws101),

@@ -28,9 +28,11 @@ const table = { ...deviceInfoChannels, '0175': batteryChannel, ff34: press };
 
 const commandsNote = 'the ws136 / ws156 encoders send nothing: the panels take no documented downlink';
 
+// A key's press is sent when it happens, never its end.
 export const milesightWs136 = milesightSensor({
   model: 'WS136',
   readings: ['button', 'battery_pct'],
+  momentary: ['button'],
   table,
   commands: [],
   commandsNote,
@@ -39,6 +41,7 @@ export const milesightWs136 = milesightSensor({
 export const milesightWs156 = milesightSensor({
   model: 'WS156',
   readings: ['button', 'battery_pct'],
+  momentary: ['button'],
   table,
   commands: [],
   commandsNote,

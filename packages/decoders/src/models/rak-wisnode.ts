@@ -80,6 +80,8 @@ export const rakRak7201: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 1,
   readings: ['button', 'battery_pct', 'low_battery'],
+  // A key's data is sent when it is pressed, never its end.
+  momentary: ['button'],
   location: false,
   decode: (bytes) => {
     const out = new ResultBuilder();

@@ -149,3 +149,58 @@ describe("alerts on a device's own alarms", () => {
     expect(messageOf(res)).toContain('alertType');
   });
 });
+
+describe('a button that sends its presses only', () => {
+  it("fires the button's webhook with the press, and the device does not show the button pressed after it", async () => {
+    // Milesight WS101 (SensorDecoders ws-series/ws101/ws101-decoder.js): 01 75 64 battery 100 %,
+    // FF 2E 01 a short press. The button never sends a release.
+    const WS101_EUI = '24E124710B423527';
+    const created = await api.call('/device', {
+      token,
+      body: {
+        organisationId: orgId,
+        name: 'Reception help button',
+        devEui: WS101_EUI,
+        appEui: '24E124C0002A0001',
+        appKey: '00112233445566778899AABBCCDDEEFF',
+        type: 'temperature',
+        modelId: 'milesight-iot/ws101',
+        forwarder: 'ttn',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const buttonId = created.body.id as string;
+    const receiver = await startReceiver();
+    try {
+      const res = await api.call('/action', {
+        token,
+        body: {
+          organisationId: orgId,
+          name: 'Reception help',
+          actionType: 'webhook',
+          alertType: 'button',
+          webhookUrl: receiver.url,
+          webhookMethod: 'POST',
+          deviceIds: [buttonId],
+          repeatMinutes: 1,
+          repeatMode: 'close',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const body = uplink('017564FF2E01');
+      body.end_device_ids = { ...body.end_device_ids, device_id: 'ws101-reception', dev_eui: WS101_EUI };
+      expect((await ingest(body)).status).toBe(200);
+      const [fired] = await waitFor(async () => receiver.received.length > 0 && receiver.received);
+      expect(webhookEventSchema.parse(JSON.parse(fired?.body ?? '')).data).toMatchObject({
+        device: { id: buttonId },
+        value: 1,
+        readings: { button: 1, battery_pct: 100 },
+      });
+      const device = await api.call(`/device/${buttonId}`, { token });
+      expect(device.body.readings).toMatchObject({ battery_pct: 100 });
+      expect(device.body.readings.button).toBeUndefined();
+    } finally {
+      await receiver.close();
+    }
+  });
+});
