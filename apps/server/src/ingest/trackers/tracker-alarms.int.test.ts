@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { webhookEventSchema } from '@pinpoint/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, waitFor } from '../../modules/action/test-helpers.ts';
@@ -20,7 +21,11 @@ let api: ReturnType<typeof testApi>;
 let owner: Person;
 
 beforeAll(async () => {
-  server = await startTestServer({ ...(await onlyTracker('coban')), ALLOW_PRIVATE_WEBHOOKS: 'true' });
+  server = await startTestServer({
+    ...(await onlyTracker('coban')),
+    ALLOW_PRIVATE_WEBHOOKS: 'true',
+    MANUAL_ADD: 'true',
+  });
   api = testApi(server);
   owner = await api.signUp('CobanVans');
   await api.verifyEmail(owner);
@@ -98,5 +103,42 @@ describe("a tracker's alarm as an event", () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe('alarms kept as state before (migration 0063)', () => {
+  it("takes a tracker's alarms and a press-only button's press out of the state, keeping the rest", async () => {
+    const van = await addTracker(api, owner, 'coban', '359586015829803', 'Delivery van 8');
+    const button = await api.call('/device', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'Front desk button',
+        devEui: '24E124710B423528',
+        appEui: '24E124C0002A0001',
+        appKey: '00112233445566778899AABBCCDDEEFF',
+        type: 'temperature',
+        modelId: 'milesight-iot/ws101',
+        forwarder: 'ttn',
+      },
+    });
+    expect(button.status, JSON.stringify(button.body)).toBe(201);
+    // As ingest stored them until now: true since the first alarm, the first press.
+    const stuck = async (id: string, state: Record<string, number>) =>
+      server.handle.pool.query('update devices set state = $2::jsonb where id = $1', [
+        id,
+        JSON.stringify(state),
+      ]);
+    await stuck(van, { door_open: 1, button: 1, power_cut: 1, ignition: 1, battery_pct: 40 });
+    await stuck(button.body.id, { button: 1, battery_pct: 100 });
+    const sql = await readFile(
+      new URL('../../db/migrations/0063_momentary_readings_out_of_state.sql', import.meta.url),
+      'utf8',
+    );
+    await server.handle.pool.query(sql);
+    const readingsOf = async (id: string) =>
+      (await api.call(`/device/${id}`, { token: owner.token })).body.readings;
+    expect(await readingsOf(van)).toEqual({ ignition: 1, battery_pct: 40 });
+    expect(await readingsOf(button.body.id)).toEqual({ battery_pct: 100 });
   });
 });
