@@ -238,7 +238,8 @@ const cases: VendorCase[] = [
       cached: { latitude: 61.6005349, longitude: 5.0246143, headingDeg: 45, speedKmph: 0 },
     },
     ours: { cached: { latitudeDeg: 61.6005349, longitudeDeg: 5.0246143, headingDeg: 45, speedKmph: 0 } },
-    readings: { motion: false, battery_mv: 5324 },
+    // batCritical false: the battery is not low (a unit whose battery was changed says so).
+    readings: { motion: false, low_battery: false, battery_mv: 5324 },
     warnings: [FIX_FAILED],
   }),
   {

@@ -106,7 +106,8 @@ function readCompactPosition(bytes: Uint8Array, out: ResultBuilder): BitReader {
   out.set('manDown', manDown);
   // 0: the firmware does not say; 1: not critical; 2 and 3: critical.
   out.set('batCritical', critical === 0 ? null : critical > 1);
-  if (critical > 1) out.reading('low_battery', true);
+  // Both states: a battery changed since the critical one says so (a flag only ever true stayed).
+  if (critical !== 0) out.reading('low_battery', critical > 1);
   recordFix(out, { latitudeDeg, longitudeDeg, headingDeg, speedKmph }, fixFailed);
   return reader;
 }
@@ -226,7 +227,7 @@ function readInactivityPosition(bytes: Uint8Array, out: ResultBuilder): BitReade
   out.set('timestamp', reader.u(7));
   const critical = reader.flag();
   out.set('batCritical', critical);
-  if (critical) out.reading('low_battery', true);
+  out.reading('low_battery', critical);
   out.set('inactivityAlarm', reader.flag());
   const minutes = reader.u(14) * 2;
   out.set(

@@ -24,6 +24,8 @@ export const abeewayAssetTracker3: ModelDecoder = {
     'low_battery',
     'tamper',
   ],
+  // The LOW_BATTERY notification is sent once, never ended by one: an event.
+  momentary: ['low_battery'],
   location: true,
   decode(bytes) {
     const out = new ResultBuilder();

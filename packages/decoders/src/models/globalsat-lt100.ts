@@ -41,8 +41,8 @@ export const globalsatLt100: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 2,
   readings: ['battery_pct', 'motion', 'button', 'low_battery'],
-  // The SOS report: an alarm of its uplink, never ended by one.
-  momentary: ['button'],
+  // The SOS and low-battery reports: alarms of their uplink, never ended by one.
+  momentary: ['button', 'low_battery'],
   location: true,
   decode: (bytes) => {
     const out = new ResultBuilder();

@@ -264,6 +264,8 @@ export const milesightTs601: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 85,
   readings: TS60X_READINGS,
+  // Its low-battery alarm is sent when the battery runs low and never ended by one: an event.
+  momentary: ['low_battery'],
   location: true,
   decode: (bytes) => walkIdRecords(bytes, ts601Records, HISTORY),
   commands: [],

@@ -21,6 +21,8 @@ export const milesightTs602: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 85,
   readings: TS60X_READINGS,
+  // Its low-battery alarm is sent when the battery runs low and never ended by one: an event.
+  momentary: ['low_battery'],
   location: true,
   decode: (bytes) => walkIdRecords(bytes, ts602Records, HISTORY),
   commands: [],

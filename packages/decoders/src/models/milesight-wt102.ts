@@ -232,6 +232,8 @@ export const milesightWt102: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 85,
   readings: READINGS,
+  // Its low-battery alarm is sent when the battery runs low and never ended by one: an event.
+  momentary: ['low_battery'],
   location: false,
   decode: (bytes) => walkIdRecords(bytes, records, 0xed),
   commands: [],

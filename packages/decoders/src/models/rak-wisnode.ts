@@ -80,8 +80,9 @@ export const rakRak7201: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 1,
   readings: ['button', 'battery_pct', 'low_battery'],
-  // A key's data is sent when it is pressed, never its end.
-  momentary: ['button'],
+  // A key's data is sent when it is pressed, never its end; the low-battery warning when the
+  // battery runs low, never ended by a frame of its own.
+  momentary: ['button', 'low_battery'],
   location: false,
   decode: (bytes) => {
     const out = new ResultBuilder();

@@ -107,7 +107,7 @@ describe("a tracker's alarm as an event", () => {
 });
 
 describe('alarms kept as state before (migration 0063)', () => {
-  it("takes a tracker's alarms and a press-only button's press out of the state, keeping the rest", async () => {
+  it("takes a tracker's alarms, a press-only button's press and a one-off low-battery alarm out of the state, keeping the rest", async () => {
     const van = await addTracker(api, owner, 'coban', '359586015829803', 'Delivery van 8');
     const button = await api.call('/device', {
       token: owner.token,
@@ -123,6 +123,20 @@ describe('alarms kept as state before (migration 0063)', () => {
       },
     });
     expect(button.status, JSON.stringify(button.body)).toBe(201);
+    const thermostat = await api.call('/device', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name: 'Vaccine fridge logger',
+        devEui: '24E124710B423529',
+        appEui: '24E124C0002A0001',
+        appKey: '00112233445566778899AABBCCDDEEFF',
+        type: 'temperature',
+        modelId: 'milesight-iot/ts601',
+        forwarder: 'ttn',
+      },
+    });
+    expect(thermostat.status, JSON.stringify(thermostat.body)).toBe(201);
     // As ingest stored them until now: true since the first alarm, the first press.
     const stuck = async (id: string, state: Record<string, number>) =>
       server.handle.pool.query('update devices set state = $2::jsonb where id = $1', [
@@ -131,6 +145,7 @@ describe('alarms kept as state before (migration 0063)', () => {
       ]);
     await stuck(van, { door_open: 1, button: 1, power_cut: 1, ignition: 1, battery_pct: 40 });
     await stuck(button.body.id, { button: 1, battery_pct: 100 });
+    await stuck(thermostat.body.id, { low_battery: 1, battery_pct: 96, temperature: 4.2 });
     const sql = await readFile(
       new URL('../../db/migrations/0063_momentary_readings_out_of_state.sql', import.meta.url),
       'utf8',
@@ -140,5 +155,7 @@ describe('alarms kept as state before (migration 0063)', () => {
       (await api.call(`/device/${id}`, { token: owner.token })).body.readings;
     expect(await readingsOf(van)).toEqual({ ignition: 1, battery_pct: 40 });
     expect(await readingsOf(button.body.id)).toEqual({ battery_pct: 100 });
+    // A battery changed after a low-battery alarm: 96 %, and no longer shown low.
+    expect(await readingsOf(thermostat.body.id)).toEqual({ battery_pct: 96, temperature: 4.2 });
   });
 });
