@@ -185,6 +185,17 @@ describe('per-model details', () => {
     ]);
   });
 
+  it.each([
+    // Milesight-IoT/SensorDecoders e79c9d8b ws523-decoder.js (ws525-decoder.js the same), run on
+    // these bytes: a byte skipped, the delay in seconds, the state after it (low nibble).
+    ['milesight-iot/ws523', 'ff22000a0011', { delay_time: 10, socket_status: 'on' }],
+    ['milesight-iot/ws525', 'fe22003c0010', { delay_time: 60, socket_status: 'off' }],
+  ])('%s: the delay task reply %s as the vendor reads it, no reading', (model, hex, fields) => {
+    const result = run(model, 85, hex);
+    expect(result.fields).toStrictEqual(fields);
+    expect(result.readings).toEqual([]);
+  });
+
   it('WS101: an unknown press type is a warning, not a press', () => {
     const result = run('milesight-iot/ws101', 85, 'FF2E04');
     expect(result.fields).toStrictEqual({});

@@ -211,7 +211,7 @@ export const wsSensorReplies: ReplySpec = {
 export const socketReplies: ReplySpec = {
   '03': ['report_interval', 2],
   '10': ['reboot', 1],
-  '22': ['delay_time', 4],
+  // 22 (the delay task): read by milesight-socket.ts, not raw.
   '23': ['cancel_delay_task', 2],
   '24': ['current_alarm_config', 2],
   '25': ['child_lock_config', 2],

@@ -1,6 +1,6 @@
 import { u8, u16le, u32le } from '../bytes.ts';
 import { replyChannels, socketReplies } from './milesight-replies.ts';
-import { type ChannelTable, deviceInfoChannels } from './milesight-tlv.ts';
+import { type Channel, type ChannelTable, deviceInfoChannels } from './milesight-tlv.ts';
 
 // Records of the Milesight WS52x smart plugs. The TTN codec and the vendor's decoder
 // name them differently (and the TTN codec calls the power factor `power`), so each
@@ -13,8 +13,21 @@ export type SocketNaming = {
 };
 
 export function socketChannels(naming: SocketNaming): ChannelTable {
+  // The delay task's reply (ws523-decoder.js, ws525-decoder.js handle_downlink_response 0x22): a
+  // byte the decoders skip, the delay in seconds, then the state the socket takes after it (low
+  // nibble). A setting, not the socket's state now: no reading.
+  const delayTask: Channel = {
+    size: 4,
+    read(b, at, out) {
+      out.set('delay_time', u16le(b, at + 1));
+      const state = u8(b, at + 3) & 0x0f;
+      out.set(naming.relay.name, state <= 1 ? naming.relay.words[state] : 'unknown');
+    },
+  };
   return {
     ...replyChannels(socketReplies),
+    ff22: delayTask,
+    fe22: delayTask,
     ...deviceInfoChannels,
     ff3f: {
       size: 1,
