@@ -22,6 +22,8 @@ export const liveDeviceUpdateSchema = z.object({
       heading: z.number().optional(),
       accuracy: z.number().optional(),
       time: z.string(),
+      /** 'network': solved by the network (cells, Wi-Fi, LoRaWAN gateways), not the device's own fix. */
+      source: z.enum(['network']).optional(),
     })
     .optional(),
   /** Set when an alert fired for the device (then readings are empty). */

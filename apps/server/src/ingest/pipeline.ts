@@ -160,6 +160,7 @@ function liveUpdate({ device, result, before, fixBefore }: StoredItem): DeviceUp
             heading: result.position.heading,
             accuracy: result.position.accuracy,
             time: result.position.time.toISOString(),
+            ...(result.position.source === 'network' ? { source: 'network' as const } : {}),
           },
         }
       : {}),

@@ -31,6 +31,11 @@ const accepted: unknown[] = [
     },
   },
   { type: 'device', update: { ...update, readings: {}, position: { lat: 0, lon: 0, time: 't' } } },
+  // A position the network solved.
+  {
+    type: 'device',
+    update: { ...update, position: { lat: 1, lon: 2, time: 't', accuracy: 800, source: 'network' } },
+  },
   // A tracker's SOS: a momentary reading beside the current ones.
   { type: 'device', update: { ...update, events: { button: 1, door_open: 1 } } },
   {
@@ -57,6 +62,7 @@ const refused: unknown[] = [
   { type: 'device', update: { ...update, position: null } },
   { type: 'device', update: { ...update, lastAlertAt: 5 } },
   { type: 'device', update: { ...update, events: { button: true } } },
+  { type: 'device', update: { ...update, position: { lat: 1, lon: 2, time: 't', source: 'gnss' } } },
   { type: 'device', update: { ...update, events: [1] } },
 ];
 

@@ -21,10 +21,12 @@ function readPosition(v: unknown): DeviceUpdate['position'] | null {
   if (!isObject(v) || !isNumber(v.lat) || !isNumber(v.lon) || typeof v.time !== 'string') return null;
   if (!optional(v.speed, isNumber) || !optional(v.heading, isNumber) || !optional(v.accuracy, isNumber))
     return null;
+  if (!optional(v.source, (x) => x === 'network')) return null;
   const position: NonNullable<DeviceUpdate['position']> = { lat: v.lat, lon: v.lon, time: v.time };
   if (v.speed !== undefined) position.speed = v.speed as number;
   if (v.heading !== undefined) position.heading = v.heading as number;
   if (v.accuracy !== undefined) position.accuracy = v.accuracy as number;
+  if (v.source !== undefined) position.source = 'network';
   return position;
 }
 

@@ -48,7 +48,7 @@ const addDevice = async (name: string, organisationId = orgId, by = olive) => {
 };
 const getGeofence = async (id: string) =>
   (await api.call(`/geofence/${id}`, { token: olive.token })).body as Geofence;
-const move = (deviceId: string, position: LatLon & { accuracy?: number }, at = next()) =>
+const move = (deviceId: string, position: LatLon & { accuracy?: number; source?: 'network' }, at = next()) =>
   updateGeofenceMembership(server.handle.db, orgId, deviceId, position, at);
 const crossing = (geofenceId: string, deviceId: string, transition: 'enter' | 'exit') => ({
   geofenceId,
@@ -116,6 +116,10 @@ describe('updateGeofenceMembership', () => {
     expect(await move(deviceId, { ...destination(centre, 180, 310), accuracy: 30 })).toEqual([
       crossing(fence.id, deviceId, 'exit'),
     ]);
+    // A cell's position with no radius (Milesight TS601's base_station_position) decides nothing;
+    // a GNSS fix without one decides as always.
+    expect(await move(deviceId, { ...centre, source: 'network' })).toEqual([]);
+    expect(await move(deviceId, centre)).toEqual([crossing(fence.id, deviceId, 'enter')]);
   });
 
   it('follows a concave polygon: the notch of an L is outside, its corner inside', async () => {

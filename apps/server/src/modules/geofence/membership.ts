@@ -80,7 +80,7 @@ async function watchedGeofences(db: Db, organisationId: string): Promise<Watched
 export type MembershipUpdate = {
   organisationId: string;
   deviceId: string;
-  position: LatLon & { accuracy?: number | undefined };
+  position: LatLon & { accuracy?: number | undefined; source?: 'network' | undefined };
   at: Date;
 };
 
@@ -89,14 +89,17 @@ export type MembershipUpdate = {
  * always have. A coarser one (a network-solved LoRaWAN position, hundreds of metres to kilometres)
  * decides only where it is farther from the geofence's edge than its own radius: nearer, the
  * device may be on either side, and a cell-sized circle would make it enter or leave a yard it
- * never left. The membership then stays as it was, until a position settles it.
+ * never left. The membership then stays as it was, until a position settles it. A network position
+ * without a radius (a cell's) decides nothing.
  */
 export const COARSE_POSITION_M = 100;
 
 /** Whether the position tells which side of the shape's edge the device is on. */
 function decides(position: MembershipUpdate['position'], shape: Shape): boolean {
   const radius = position.accuracy;
-  if (radius === undefined || !(radius > COARSE_POSITION_M)) return true;
+  // Solved by the network with no radius given (a cell's position): how far off, nobody says.
+  if (radius === undefined) return position.source !== 'network';
+  if (!(radius > COARSE_POSITION_M)) return true;
   return distanceToEdgeMetres(position, shape) >= radius;
 }
 
