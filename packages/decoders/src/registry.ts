@@ -69,8 +69,10 @@ import { draginoDds20Lb, draginoDds45Lb, draginoDds75Lb } from './models/dragino
 import { draginoDds04Lb } from './models/dragino-dds04-lb.ts';
 import { draginoDs20l } from './models/dragino-ds20l.ts';
 import { draginoDs03aLb, draginoWl03aLb } from './models/dragino-event-counter-lb.ts';
+import { draginoIvsLb } from './models/dragino-ivs-lb.ts';
 import { draginoLaq4 } from './models/dragino-laq4.ts';
 import { draginoLc01 } from './models/dragino-lc01.ts';
+import { draginoLc03 } from './models/dragino-lc03.ts';
 import { draginoLdds04 } from './models/dragino-ldds04.ts';
 import { draginoLdds20 } from './models/dragino-ldds20.ts';
 import { draginoLdds45 } from './models/dragino-ldds45.ts';
@@ -109,6 +111,7 @@ import { draginoPb01L } from './models/dragino-pb01-l.ts';
 import { draginoPb05L } from './models/dragino-pb05-l.ts';
 import { draginoPom01Lb } from './models/dragino-pom01-lb.ts';
 import { draginoPsLb } from './models/dragino-ps-lb.ts';
+import { draginoRs485LbA1615 } from './models/dragino-rs485-lb-a16-15.ts';
 import { draginoS31Lb } from './models/dragino-s31-lb.ts';
 import { draginoSe0xLb } from './models/dragino-se0x-lb.ts';
 import { draginoSe01Lb } from './models/dragino-se01-lb.ts';
@@ -119,6 +122,7 @@ import { draginoSw3l } from './models/dragino-sw3l.ts';
 import { draginoSw3lLb } from './models/dragino-sw3l-lb.ts';
 import { draginoT68dl } from './models/dragino-t68dl.ts';
 import { draginoTc01Lb } from './models/dragino-tc01-lb.ts';
+import { draginoThermostat1 } from './models/dragino-thermostat1.ts';
 import { draginoTrackerd } from './models/dragino-trackerd.ts';
 import { draginoTs01Lb } from './models/dragino-ts01-lb.ts';
 import { draginoWqsLb } from './models/dragino-wqs-lb.ts';
@@ -138,6 +142,16 @@ import {
 } from './models/elsys-ers.ts';
 import { elsysErsDesk } from './models/elsys-ers-desk.ts';
 import {
+  elsysErsDisplay,
+  elsysErsDisplayCo2,
+  elsysErsDisplayCo2Lite,
+  elsysErsDisplayLite,
+  elsysErsDisplaySound,
+  elsysErsDisplayVoc,
+} from './models/elsys-ers-display.ts';
+import { elsysErsEco, elsysErsEcoCo2 } from './models/elsys-ers-eco.ts';
+import { elsysErsInteractLite } from './models/elsys-ers-interact.ts';
+import {
   elsysErs2,
   elsysErs2Co2,
   elsysErs2Co2Lite,
@@ -146,6 +160,7 @@ import {
   elsysErs2Sound,
   elsysErs2Voc,
 } from './models/elsys-ers2.ts';
+import { globalsatLs111, globalsatLs112, globalsatLs113 } from './models/globalsat-ls11x.ts';
 import { globalsatLt100 } from './models/globalsat-lt100.ts';
 import {
   imbuildingsComfortSensor,
@@ -261,6 +276,7 @@ import { milesightWt303, milesightWt304 } from './models/milesight-wt30x.ts';
 import { milesightWt101 } from './models/milesight-wt101.ts';
 import { milesightWt102 } from './models/milesight-wt102.ts';
 import { milesightWt201 } from './models/milesight-wt201.ts';
+import { milesightWt201V2, milesightWt211 } from './models/milesight-wt201-v2.ts';
 import { milesightWt301, milesightWt302 } from './models/milesight-wt301.ts';
 import { milesightWts506 } from './models/milesight-wts506.ts';
 import { mokoLw001Bg, mokoLw001Bgpro } from './models/moko-lw001-bg.ts';
@@ -549,6 +565,8 @@ const decoders: readonly ModelDecoder[] = [
   milesightWt302,
   milesightWs525,
   milesightDs3604,
+  milesightWt201V2,
+  milesightWt211,
   draginoLht52,
   draginoLds03a,
   draginoLwl03a,
@@ -610,6 +628,10 @@ const decoders: readonly ModelDecoder[] = [
   draginoLc01,
   draginoSe0xLb,
   draginoBh01Lb,
+  draginoLc03,
+  draginoIvsLb,
+  draginoRs485LbA1615,
+  draginoThermostat1,
   elsysErs,
   elsysErsLite,
   elsysErsCo2,
@@ -629,6 +651,15 @@ const decoders: readonly ModelDecoder[] = [
   elsysErs2Voc,
   elsysErs2Eye,
   elsysErs2Sound,
+  elsysErsDisplay,
+  elsysErsDisplayLite,
+  elsysErsDisplayCo2,
+  elsysErsDisplayCo2Lite,
+  elsysErsDisplayVoc,
+  elsysErsDisplaySound,
+  elsysErsEco,
+  elsysErsEcoCo2,
+  elsysErsInteractLite,
   elsysEms2,
   elsysEms2Door,
   elsysEms2Desk,
@@ -823,6 +854,9 @@ const decoders: readonly ModelDecoder[] = [
   talkpoolOy1110,
   talkpoolOy1210,
   globalsatLt100,
+  globalsatLs111,
+  globalsatLs112,
+  globalsatLs113,
 ];
 
 const byModelId = new Map(decoders.map((decoder) => [decoder.modelId, decoder]));

@@ -7,6 +7,7 @@ import { draginoExamples4 } from './dragino-examples-4.ts';
 import { draginoExamples5 } from './dragino-examples-5.ts';
 import { draginoExamples6 } from './dragino-examples-6.ts';
 import { draginoExamples7 } from './dragino-examples-7.ts';
+import { draginoExamples8 } from './dragino-examples-8.ts';
 import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
 import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
@@ -16,6 +17,7 @@ import { milesightDecoderOutputs6 } from './milesight-decoder-examples-6.ts';
 import { milesightDecoderOutputs7 } from './milesight-decoder-examples-7.ts';
 import { milesightDecoderOutputs8 } from './milesight-decoder-examples-8.ts';
 import { milesightDecoderOutputs9 } from './milesight-decoder-examples-9.ts';
+import { milesightDecoderOutputs10 } from './milesight-decoder-examples-10.ts';
 import { milesightDecoderOutputsV2 } from './milesight-decoder-examples-v2.ts';
 import { milesightTs30xOutputsV2 } from './milesight-ts30x-v2-examples.ts';
 import { milesightWs513Outputs } from './milesight-ws513-examples.ts';
@@ -148,6 +150,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...milesightDecoderOutputs7,
   ...milesightDecoderOutputs8,
   ...milesightDecoderOutputs9,
+  ...milesightDecoderOutputs10,
   ...senseCapT1000eOutputs,
   ...senseCapT2000Examples,
   ...sensecapExamples2CodecOutputs,
@@ -159,6 +162,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...draginoExamples6,
   // Not the LC01's datalog (port 3): its DataLog records are no names the network-decoded mapping reads.
   ...draginoExamples7.filter((example) => !(example.model === 'dragino/lc01' && example.fPort === 3)),
+  ...draginoExamples8,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

@@ -6,6 +6,7 @@ import { milesightCases6 } from './milesight-decoder-examples-6.ts';
 import { milesightCases7 } from './milesight-decoder-examples-7.ts';
 import { milesightCases8 } from './milesight-decoder-examples-8.ts';
 import { milesightCases9 } from './milesight-decoder-examples-9.ts';
+import { milesightCases10 } from './milesight-decoder-examples-10.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -100,6 +101,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(
     Object.entries(milesightCases9).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
   ),
+  // milesight-more-models-9.test.ts: likewise.
+  ...Object.fromEntries(
+    Object.entries(milesightCases10).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
   // dragino-more-models-4*.test.ts: frames Dragino's decoders were run on.
@@ -126,6 +131,13 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
     '80A05066A1B2C3D4E5F60104FB005AC411223344556602053C9CFF64B00A0B0C0D0E0F030627110001C5BA6655443322110406BC02328050C0',
     '80A0506611223344556602050000000000778899AABBCC09021234A1B2C3D4E5F601069CFF14D8EEEE',
   ],
+  'dragino/lc03': ['6650A080010101', '6650A080030101806650A09004000040'],
+  'dragino/ivs-lb': [
+    '0CE4010F00FD000CFFFB001E006400CDFFE10062FFFE0001424800004148000042C88000',
+    '0C1C0201FF8500050006000701C8FFF800000009',
+  ],
+  'dragino/rs485-lb-a16-15': ['0CE40105DC', '8B54020000'],
+  'dragino/thermostat1': ['0102D000', '030400010B0002100004'],
   // More Dragino models (dragino-more-models-2.test.ts): documented uplinks (the LDDS04 manual's,
   // akenza's DDS04-LB capture) or frames Dragino's decoders were run on.
   'dragino/dds75-lb': ['0CF60B0500010500', '0CF60B0501050165F1A2C0'],
@@ -378,6 +390,20 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'elsys/ems2-door': ['0D010B000001000300003F070E10', '0D000B0000002A'],
   'elsys/ems2-desk': ['0100E6022D11020300003F070E10', '11000D00'],
   'elsys/ems2-lite': ['0100BE02461201070DDE', '0100D2024012FF'],
+  // Elsys ERS Display, Eco, Interact Lite (elsys-more-models-2.test.ts): frames Elsys's elsys.js was run on.
+  'elsys/ers-display': ['0100EA022B04012C0503070E2E', '0100E4022C0400780500070E10'],
+  'elsys/ers-display-lite': ['01FFEC0237070DDE', '0100E4022C0400780500070E10'],
+  'elsys/ers-display-co2': ['0100D2022F04009605000603E8070E10', '0100BE02340602BC070D7A'],
+  'elsys/ers-display-co2-lite': ['0100BE02340602BC070D7A', '0100D2022A060320070C1C'],
+  'elsys/ers-display-voc': ['0100E4022C04007805001C01F4070E10', '0100EA022B04012C0503070E2E'],
+  'elsys/ers-display-sound': ['0100DC02300400F00502155A3C070E10', '0100EA022B04012C0503070E2E'],
+  'elsys/ers-eco': ['0100DA0229070C80', '0100DA02290400C80500070C80'],
+  'elsys/ers-eco-co2': ['0100D2022A060320070C1C', '0100DA0229070C80'],
+  'elsys/ers-interact-lite': ['0100E1022A070E10', '0100E1022A0D010A0003070E10'],
+  // Globalsat LS-11x (globalsat-more-models-1.test.ts): akenza's and thingspect/atlas's test frames.
+  'globalsat/ls-111': ['01096113950292', '01096113959999'],
+  'globalsat/ls-112': ['020a3a10e80000', '020a1810e79999'],
+  'globalsat/ls-113': ['03096113950000', '03001B2710004C'],
   // Radio Bridge (radio-bridge.test.ts): support.radiobridge.com's worked messages for each model's
   // own event, and its supervisory (with the 11-byte form) and tamper messages on every model.
   ...Object.fromEntries(

@@ -171,3 +171,16 @@ draginoModelNames['dragino/se0x-lb'] = {
   conduct_SOIL1: r('soil_conductivity'),
 };
 draginoModelNames['dragino/lc01'] = { RelayStatus: r('relay_on', flag) };
+// LC03: `RelayStatus` as the LC01's. IVS-LB: `Alarm` "TRUE" on its alarm port, the first sample's
+// `TempC` the probe's (Samples.Sample_1). RS485-LB A16-15: `distance` "<n>mm", 0 no answer. Thermostat1:
+// `roomtemp_C`, the room temperature (`roomtemp_F` the same in °F). Our decoders read the same
+// (packages/decoders models/dragino-lc03.ts, -ivs-lb.ts, -rs485-lb-a16-15.ts, -thermostat1.ts).
+draginoModelNames['dragino/lc03'] = { RelayStatus: r('relay_on', flag) };
+draginoModelNames['dragino/ivs-lb'] = {
+  Alarm: r('threshold_alarm', flag),
+  Samples_Sample_1_TempC: r('external_temperature'),
+};
+draginoModelNames['dragino/rs485-lb-a16-15'] = {
+  distance: { field: 'distance_mm', convert: nonZero, plausible: (mm) => mm > 0 },
+};
+draginoModelNames['dragino/thermostat1'] = { roomtemp_C: r('temperature') };

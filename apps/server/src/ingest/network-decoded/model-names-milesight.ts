@@ -215,6 +215,24 @@ const wt30xAlarmType: Convert = (value) => {
   if (typeof n !== 'number' || !Number.isInteger(n)) return undefined;
   return (n >= 0x10 && n <= 0x17) || (n >= 0x20 && n <= 0x23) ? n % 2 === 1 : undefined;
 };
+/** WT201 (v1), WT211 (wt201-v2-decoder.js with RAW_VALUE off): the alarm words that raise or release the threshold alarm. */
+const WT201_ALARM_WORDS: Readonly<Record<string, boolean>> = {
+  'persistent low temperature alarm': true,
+  'persistent low temperature alarm release': false,
+  'persistent high temperature alarm': true,
+  'persistent high temperature alarm release': false,
+  'threshold alarm': true,
+  'threshold alarm release': false,
+};
+/** WT201 v2 (RAW_VALUE on): the same alarms by code. */
+const WT201_ALARM_CODES: Readonly<Record<number, boolean>> = {
+  3: true,
+  4: false,
+  5: true,
+  6: false,
+  9: true,
+  10: false,
+};
 const noAlarm: NameRule = { field: 'threshold_alarm', convert: () => undefined };
 const WT30X_RELAYS = ['low_status', 'mid_status', 'high_status', 'valve_1_status', 'valve_2_status'];
 const wt30x: NameTable = {
@@ -539,17 +557,15 @@ export const milesightModelNames: Record<string, NameTable> = {
   },
   // SensorDecoders wt201 (83 67, TTN's wt201v1.js alike): the persistent low / high temperature and
   // threshold alarms and their releases; the heating timeouts and freeze protection are no threshold.
-  'milesight-iot/wt201v1': {
-    temperature_alarm: r(
-      'threshold_alarm',
-      wordState({
-        'persistent low temperature alarm': true,
-        'persistent low temperature alarm release': false,
-        'persistent high temperature alarm': true,
-        'persistent high temperature alarm release': false,
-        'threshold alarm': true,
-        'threshold alarm release': false,
-      }),
-    ),
+  'milesight-iot/wt201v1': { temperature_alarm: r('threshold_alarm', wordState(WT201_ALARM_WORDS)) },
+  // SensorDecoders wt201-v2 (RAW_VALUE on: 83 67's alarm is its code) and wt211 (the same decoder,
+  // RAW_VALUE off: the v1 words): 3 / 5 / 9 persistent low / high and threshold alarms, 4 / 6 / 10
+  // their releases; the heating timeouts (1, 2) and freeze protection (7, 8) are no threshold.
+  'milesight-iot/wt201v2': {
+    temperature_alarm: r('threshold_alarm', (value) => {
+      const code = number(value);
+      return typeof code === 'number' ? WT201_ALARM_CODES[code] : undefined;
+    }),
   },
+  'milesight-iot/wt211': { temperature_alarm: r('threshold_alarm', wordState(WT201_ALARM_WORDS)) },
 };
