@@ -219,9 +219,10 @@ export function decodeElsys(
   bytes: Uint8Array,
   model: string,
   readings: ReadonlySet<ReadingField>,
+  unread?: ReadonlySet<ReadingField>,
 ): DecodeResult {
   const result = new ResultBuilder();
-  const out = modelOutput(result, model, readings);
+  const out = modelOutput(result, model, readings, unread);
   walkUntilStop(bytes, result, (at) => {
     const type = u8(bytes, at);
     const rest = bytes.length - at;
@@ -251,8 +252,11 @@ export function elsysModel(spec: {
   modelId: string;
   model: string;
   readings: readonly ReadingField[];
+  /** Records the model sends that are none of its readings by design (modelOutput's `unread`). */
+  unread?: readonly ReadingField[];
 }): ModelDecoder {
   const readings = new Set(spec.readings);
+  const unread = new Set(spec.unread);
   return {
     modelId: spec.modelId,
     vendor: 'Elsys',
@@ -262,7 +266,7 @@ export function elsysModel(spec: {
     defaultFPort: 5,
     readings: spec.readings,
     location: false,
-    decode: (bytes) => decodeElsys(bytes, spec.model, readings),
+    decode: (bytes) => decodeElsys(bytes, spec.model, readings, unread),
     commandsNote:
       'Elsys configures its sensors with a settings downlink (the 0x3E format); it is not in our catalogue yet.',
   };

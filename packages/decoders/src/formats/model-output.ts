@@ -20,8 +20,10 @@ export function modelOutput(
   out: ResultBuilder,
   model: string,
   readings: ReadonlySet<ReadingField>,
+  /** Values the model sends that are by design none of its readings: fields, with no warning. */
+  unread: ReadonlySet<ReadingField> = new Set(),
 ): ModelOutput {
-  const refused = new Set<ReadingField>();
+  const refused = new Set<ReadingField>(unread);
   return {
     fields: out.fields,
     set: (name, next) => out.set(name, next),

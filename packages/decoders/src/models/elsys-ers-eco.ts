@@ -11,10 +11,12 @@ export const elsysErsEco = elsysModel({
   modelId: 'elsys/ers-eco',
   model: 'ERS Eco',
   readings: ['temperature', 'humidity'],
+  unread: ['battery_mv'],
 });
 
 export const elsysErsEcoCo2 = elsysModel({
   modelId: 'elsys/ers-eco-co2',
   model: 'ERS Eco CO2',
   readings: ['temperature', 'humidity', 'co2'],
+  unread: ['battery_mv'],
 });
