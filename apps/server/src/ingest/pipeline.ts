@@ -117,7 +117,8 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
     // Not late: at or after every earlier current item of the device, so later ones win.
     u.seenAt = result.frame.receivedAt;
     for (const r of currentReadings(result, before ?? null)) {
-      // A tracker's alarm (a door opened, the power cut) is this uplink's event, not a state to keep.
+      // A momentary reading (a tracker's alarm, a press-only button's press) is this uplink's event,
+      // not a state to keep.
       if (r.momentary) continue;
       u.state[r.field] = r.value;
       if (r.field === 'battery_mv') u.batteryMv = r.value;
