@@ -13,7 +13,10 @@ import { adeunisDeltap } from './models/adeunis-deltap.ts';
 import { adeunisDryContact, adeunisDryContacts2 } from './models/adeunis-dry-contacts.ts';
 import { adeunisMotion } from './models/adeunis-motion.ts';
 import { adeunisPulse4 } from './models/adeunis-pulse.ts';
+import { adeunisPulseV1 } from './models/adeunis-pulse-v1.ts';
 import { adeunisTemp4 } from './models/adeunis-temp.ts';
+import { adeunisTempV1 } from './models/adeunis-temp-v1.ts';
+import { adeunisTicCbeLinkyMono, adeunisTicCbeLinkyTri } from './models/adeunis-tic.ts';
 import { browanCd10 } from './models/browan-cd10.ts';
 import { browanDw10 } from './models/browan-dw10.ts';
 import { browanIndustrialTracker } from './models/browan-industrialtracker.ts';
@@ -54,6 +57,18 @@ import {
   decentlabTrs21,
   decentlabWrm,
 } from './models/decentlab.ts';
+import {
+  decentlab5te,
+  decentlab10hs,
+  decentlabCtd10b,
+  decentlabGs3,
+  decentlabMes5,
+  decentlabNtu,
+  decentlabOptod,
+  decentlabPheht,
+  decentlabPr36ctd,
+  decentlabSht21,
+} from './models/decentlab-water-soil.ts';
 import { digitalMatterG62 } from './models/digital-matter-g62.ts';
 import { digitalMatterGuppyTag } from './models/digital-matter-guppy-tag.ts';
 import { digitalMatterOyster, digitalMatterYabby3 } from './models/digital-matter-oyster.ts';
@@ -162,6 +177,7 @@ import {
 } from './models/elsys-ers2.ts';
 import { globalsatLs111, globalsatLs112, globalsatLs113 } from './models/globalsat-ls11x.ts';
 import { globalsatLt100 } from './models/globalsat-lt100.ts';
+import { imbuildingsDeskSensor, imbuildingsMotionSensor } from './models/imbuildings-desk-sensor.ts';
 import {
   imbuildingsComfortSensor,
   imbuildingsMoodbox,
@@ -185,6 +201,7 @@ import { mclimateFanCoilThermostat } from './models/mclimate-fan-coil-thermostat
 import { mclimateFloodSensor } from './models/mclimate-flood-sensor.ts';
 import { mclimateHtMini } from './models/mclimate-ht-mini.ts';
 import { mclimateMcButton } from './models/mclimate-mc-button.ts';
+import { mclimateMelissaLorawan } from './models/mclimate-melissa-lorawan.ts';
 import { mclimateMultisensor } from './models/mclimate-multisensor.ts';
 import { mclimateOpenClose } from './models/mclimate-open-close.ts';
 import { mclimateCo2PirLite, mclimateHtPirLite, mclimatePirMini } from './models/mclimate-pir.ts';
@@ -364,6 +381,8 @@ import { sensecapT1000A } from './models/sensecap-t1000-a.ts';
 import { sensecapT1000B } from './models/sensecap-t1000-b.ts';
 import { sensecapT1000E } from './models/sensecap-t1000-e.ts';
 import { sensecapT2000 } from './models/sensecap-t2000.ts';
+import { talkpoolOy1200 } from './models/talkpool-oy1200.ts';
+import { talkpoolOy1700 } from './models/talkpool-oy1700.ts';
 import { talkpoolOy1100, talkpoolOy1110, talkpoolOy1210 } from './models/talkpool-sensors.ts';
 import { tektelicClover, tektelicKiwi } from './models/tektelic-agriculture.ts';
 import { tektelicBreezeCo2 } from './models/tektelic-breeze.ts';
@@ -785,6 +804,7 @@ const decoders: readonly ModelDecoder[] = [
   mclimateHtDisplayLite,
   mclimateHtMini,
   mclimateMultisensor,
+  mclimateMelissaLorawan,
   sensativeStrips,
   radioBridgeRbs101Con,
   radioBridgeRbs301Abm,
@@ -833,6 +853,16 @@ const decoders: readonly ModelDecoder[] = [
   decentlabAtm22,
   decentlabPyr,
   decentlabTbrg,
+  decentlabSht21,
+  decentlab5te,
+  decentlabGs3,
+  decentlab10hs,
+  decentlabCtd10b,
+  decentlabPr36ctd,
+  decentlabPheht,
+  decentlabNtu,
+  decentlabOptod,
+  decentlabMes5,
   adeunisTemp4,
   adeunisComfort,
   adeunisComfortCo2,
@@ -843,16 +873,24 @@ const decoders: readonly ModelDecoder[] = [
   adeunisMotion,
   adeunisAnalog,
   adeunisBreath,
+  adeunisTempV1,
+  adeunisPulseV1,
+  adeunisTicCbeLinkyMono,
+  adeunisTicCbeLinkyTri,
   imbuildingsPeopleCounter,
   imbuildingsOfficeOccupancyCounter,
   imbuildingsComfortSensor,
   imbuildingsMoodbox,
+  imbuildingsDeskSensor,
+  imbuildingsMotionSensor,
   rakRak2270,
   rakRak7201,
   rakRak10702,
   talkpoolOy1100,
   talkpoolOy1110,
   talkpoolOy1210,
+  talkpoolOy1200,
+  talkpoolOy1700,
   globalsatLt100,
   globalsatLs111,
   globalsatLs112,

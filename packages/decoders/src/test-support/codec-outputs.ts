@@ -3,12 +3,14 @@ import { browanL0010CodecOutputs } from './browan-examples-2.ts';
 import { cd10TtnExample, merryIotExamples } from './browan-more-examples-1.ts';
 import type { CodecOutput } from './codec-example.ts';
 import { asNetworkDecoded, decentlabCodecExamples } from './decentlab-examples.ts';
+import { decentlabMoreExamples1 } from './decentlab-examples-1.ts';
 import { draginoExamples4 } from './dragino-examples-4.ts';
 import { draginoExamples5 } from './dragino-examples-5.ts';
 import { draginoExamples6 } from './dragino-examples-6.ts';
 import { draginoExamples7 } from './dragino-examples-7.ts';
 import { draginoExamples8 } from './dragino-examples-8.ts';
 import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
+import { melissaExamples } from './mclimate-examples-3.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
 import { milesightDecoderOutputs3 } from './milesight-decoder-examples-3.ts';
 import { milesightDecoderOutputs4 } from './milesight-decoder-examples-4.ts';
@@ -37,6 +39,7 @@ import { rak10702Examples } from './rak-rak10702-examples.ts';
 import { sensecapExamples2CodecOutputs } from './sensecap-examples-2.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
 import { senseCapT2000Examples } from './sensecap-t2000-examples.ts';
+import { talkpoolExamples1 } from './talkpool-examples-1.ts';
 import { chickadeeScanFailed, tektelicTrackerExamples } from './tektelic-browan-tracker-examples.ts';
 import { konaHomeGen3TtnExamples } from './tektelic-examples-1.ts';
 import { industrialTransceiverExamples } from './tektelic-more-examples-1.ts';
@@ -85,6 +88,20 @@ const decentlabExamples: CodecOutput[] = decentlabCodecExamples.map(({ model, so
 }));
 
 /**
+ * Decentlab's own decoders' outputs for its payloads and ours (decentlab-examples-1.ts), the same
+ * as the TTN codecs'; not the word-end frames (a battery word of 0, 0 V, is no reading there).
+ */
+const decentlabMoreOutputs1: CodecOutput[] = decentlabMoreExamples1
+  .filter(({ source }) => !source.includes('word ends'))
+  .map(({ model, source, hex, output }) => ({
+    model,
+    source,
+    fPort: 1,
+    hex,
+    output: asNetworkDecoded(output),
+  }));
+
+/**
  * MOKO's own decoders' outputs (moko-more-examples.ts) but for frames whose values they do not
  * print: a stored frame (its raw bytes), one refused as "Timestamp wrong", and the LW005-MP's
  * energy printed to 0.01 kWh (MOKO's quoted port-8 example; apps/server vendor-codecs-moko.test.ts).
@@ -110,6 +127,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   cd10TtnExample,
   ...browanL0010CodecOutputs,
   ...decentlabExamples,
+  ...decentlabMoreOutputs1,
   ...elsysTtnExamples,
   ...lairdTtnExamples,
   ...mclimateTtnExamples,
@@ -156,6 +174,9 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...sensecapExamples2CodecOutputs,
   ...imbuildingsExamples,
   ...rakTalkpoolExamples,
+  // Not the OY1200's top-bit temperature word: the codec prints it unsigned (368.64 °C), we give none.
+  ...talkpoolExamples1.filter((example) => !example.source.includes('top bit')),
+  ...melissaExamples,
   ...rak10702Examples,
   ...draginoExamples4,
   ...draginoExamples5,

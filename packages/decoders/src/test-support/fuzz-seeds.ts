@@ -1,4 +1,5 @@
 import { decentlabCodecExamples } from './decentlab-examples.ts';
+import { decentlabMoreExamples1 } from './decentlab-examples-1.ts';
 import { milesightCases3 } from './milesight-decoder-examples-3.ts';
 import { milesightCases4 } from './milesight-decoder-examples-4.ts';
 import { milesightCases5 } from './milesight-decoder-examples-5.ts';
@@ -404,6 +405,9 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'globalsat/ls-111': ['01096113950292', '01096113959999'],
   'globalsat/ls-112': ['020a3a10e80000', '020a1810e79999'],
   'globalsat/ls-113': ['03096113950000', '03001B2710004C'],
+  // Talkpool OY1200 / OY1700 (talkpool-more-models-1.test.ts): their TTN codec yamls' examples and ours.
+  'talkpool/oy1200': ['01210191019908af0a050000', '012103e803f207d01a2c0000'],
+  'talkpool/oy1700': ['3d25aa000000000002', '2e3ccd000c0019002a'],
   // Radio Bridge (radio-bridge.test.ts): support.radiobridge.com's worked messages for each model's
   // own event, and its supervisory (with the 11-byte form) and tamper messages on every model.
   ...Object.fromEntries(
@@ -492,6 +496,7 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'mclimate/mc-button': ['01AB029B03', 'B1000102B301000001F1060000'],
   'mclimate/ht-mini': ['01028880C8', '120A1B00222F01028880C8'],
   'mclimate/multisensor': ['820F17CB2DA80D0600040A3A01DD03', '1202820F17CB2DA80D0600040A3A01DD03'],
+  'mclimate/melissa-lorawan': ['01027E4600', '0a0020002001027E4600', '0b0400100a0b01027E4600'],
   'sensative/strips': ['FFFF01500200EA03000D000E001000', '00078E01D201000A5064FF9C', 'FFFE0000003C0200EA'],
   'laird/rs1xx-ext-temp-rtd-sensor': [
     '0B00FF9FFEFE0500011000',
@@ -519,11 +524,31 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
     '03030004A30B00F0D40E00013605',
     '03040004A30B00F0D40E00013600010002000000000003',
   ],
+  // IMBUILDINGS Desk / Motion Sensor, Adeunis TEMP / PULSE 1.x and TIC (imbuildings-examples-1.ts, adeunis-examples-2.ts).
+  'imbuildings/imbuildings-desk-sensor': ['0106E8EB1B2E7A1D00A700012C01', '0107E8EB1B2E7A1D00A700014A37'],
+  'imbuildings/imbuildings-motion-sensor': ['0108E8EB1B2E7A1D00A70001400F', '0106E8EB1B2E7A1D00A700012C02'],
+  'adeunis/temp': ['43A20101101100F2', '30080101F410FE0C', '10000303010C0002010510'],
+  'adeunis/pulse': ['46200000123400000056', '3000150010002000010002', '4800030001000200030004'],
+  'adeunis/tic-cbe-linky-mono': [
+    '494030323137323830333138313948432E2E800000000000002D000000000000000000000000000000000000000048502E2E',
+    '4A0050415050000000000000033035303030',
+  ],
+  'adeunis/tic-cbe-linky-tri': [
+    '4940303231373238303331383139000012340000002B0000002C0000002D0000001100000012000000130000002000000010',
+    '100006000A010005',
+  ],
   // Decentlab: each model's TTN codec examples (decentlab-examples.ts).
   ...Object.fromEntries(
     [...new Set(decentlabCodecExamples.map((example) => example.model))].map((model) => [
       model,
       decentlabCodecExamples.filter((example) => example.model === model).map((example) => example.hex),
+    ]),
+  ),
+  // Decentlab's further models: Decentlab's decoders' own payloads and ours (decentlab-examples-1.ts).
+  ...Object.fromEntries(
+    [...new Set(decentlabMoreExamples1.map((example) => example.model))].map((model) => [
+      model,
+      decentlabMoreExamples1.filter((example) => example.model === model).map((example) => example.hex),
     ]),
   ),
 };

@@ -292,6 +292,13 @@ modelNames['decentlab/dl-trs12'] = { electrical_conductivity: r('soil_conductivi
 modelNames['decentlab/dl-lid'] = { distance_median: r('distance_mm') };
 modelNames['decentlab/dl-ctd10'] = { water_depth: r('liquid_level_mm') };
 modelNames['decentlab/dl-pyr'] = { total_solar_radiation: r('solar_radiation_wm2') };
+// The soil probes' conductivity (DL-5TE, DL-GS3), the DL-CTD10B's water depth as the DL-CTD10's, the
+// DL-PR36CTD's PT1000 water temperature (its `temperature_electronics` is the housing's), as our
+// decoders read them (vendor-codecs-agreement.test.ts, on decentlab-examples-1.ts's outputs).
+modelNames['decentlab/dl-5te'] = { electrical_conductivity: r('soil_conductivity') };
+modelNames['decentlab/dl-gs3'] = { electrical_conductivity: r('soil_conductivity') };
+modelNames['decentlab/dl-ctd10b'] = { water_depth: r('liquid_level_mm') };
+modelNames['decentlab/dl-pr36ctd'] = { temperature_pt1000: r('temperature') };
 // Netvox R72615 / R72615A (ra0715_r72615_ra0715y_r72615a.js): wind in m/s and degrees, `Atomsphere`
 // the air pressure in hPa (its example's 1.53 is no air pressure at the ground).
 const r726: NameTable = {
