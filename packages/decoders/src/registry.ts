@@ -135,6 +135,7 @@ import { draginoSn50v3Lb } from './models/dragino-sn50v3-lb.ts';
 import { draginoSph01Lb } from './models/dragino-sph01-lb.ts';
 import { draginoSw3l } from './models/dragino-sw3l.ts';
 import { draginoSw3lLb } from './models/dragino-sw3l-lb.ts';
+import { draginoSw3lLb020 } from './models/dragino-sw3l-lb-020.ts';
 import { draginoT68dl } from './models/dragino-t68dl.ts';
 import { draginoTc01Lb } from './models/dragino-tc01-lb.ts';
 import { draginoThermostat1 } from './models/dragino-thermostat1.ts';
@@ -262,6 +263,7 @@ import { milesightTs201 } from './models/milesight-ts201.ts';
 import { milesightTs201V2 } from './models/milesight-ts201-v2.ts';
 import { milesightTs601 } from './models/milesight-ts601.ts';
 import { milesightTs602 } from './models/milesight-ts602.ts';
+import { milesightUc11N1 } from './models/milesight-uc11-n1.ts';
 import { milesightUc11T1 } from './models/milesight-uc11-t1.ts';
 import { milesightUc50x } from './models/milesight-uc50x.ts';
 import { milesightUc51x } from './models/milesight-uc51x.ts';
@@ -304,8 +306,10 @@ import { mokoLw006Sb } from './models/moko-lw006-sb.ts';
 import { mokoLw007Pir } from './models/moko-lw007-pir.ts';
 import { mokoLw008Mt } from './models/moko-lw008-mt.ts';
 import { mokoLw001Bge, mokoLw008Mte } from './models/moko-lw008-mte.ts';
+import { mokoLw009Ig } from './models/moko-lw009-ig.ts';
 import { mokoLw009Sm } from './models/moko-lw009-sm.ts';
 import { mokoLw009SmPro } from './models/moko-lw009-sm-pro.ts';
+import { mokoLw013Sb } from './models/moko-lw013-sb.ts';
 import { netvoxR311fb, netvoxR718mbb } from './models/netvox-activity-counter.ts';
 import { netvoxR312, netvoxR312a, netvoxR718t, netvoxRb02i } from './models/netvox-button.ts';
 import { netvoxR311a, netvoxR718f } from './models/netvox-contact.ts';
@@ -334,6 +338,7 @@ import {
 } from './models/netvox-status.ts';
 import { netvoxR711, netvoxR718a, netvoxR718ab, netvoxR720a } from './models/netvox-temperature-humidity.ts';
 import { netvoxR718da2, netvoxR718db2, netvoxR718f2, netvoxR718lb2 } from './models/netvox-two-gang.ts';
+import { netvoxR311ca, netvoxR311cb, netvoxR311cc, netvoxR718j2 } from './models/netvox-two-input.ts';
 import { netvoxR311w, netvoxR718wa, netvoxR718wb } from './models/netvox-water-leak.ts';
 import {
   radioBridgeRbs101Con,
@@ -479,6 +484,8 @@ const decoders: readonly ModelDecoder[] = [
   mokoLw001Bge,
   mokoLw009Sm,
   mokoLw009SmPro,
+  mokoLw009Ig,
+  mokoLw013Sb,
   sensecapS2100,
   sensecapA1101,
   sensecapS2101,
@@ -580,6 +587,7 @@ const decoders: readonly ModelDecoder[] = [
   milesightWts506,
   milesightWt102,
   milesightUc11T1,
+  milesightUc11N1,
   milesightWt301,
   milesightWt302,
   milesightWs525,
@@ -616,6 +624,7 @@ const decoders: readonly ModelDecoder[] = [
   draginoLht65nVib,
   draginoSw3lLb,
   draginoLsn50V2,
+  draginoSw3lLb020,
   draginoLsn50v2S31,
   draginoLt22222L,
   draginoDs20l,
@@ -747,6 +756,10 @@ const decoders: readonly ModelDecoder[] = [
   netvoxR718db2,
   netvoxR718f2,
   netvoxR718lb2,
+  netvoxR311cc,
+  netvoxR311ca,
+  netvoxR311cb,
+  netvoxR718j2,
   tektelicSmartRoomBase,
   tektelicSmartRoomPir,
   tektelicComfort,

@@ -19,40 +19,54 @@ import type { DecodeResult } from '../types.ts';
 // codec (vendor/dragino/sw3l.js) has an older 450 / 360 / 60 pulses per litre, and Dragino's
 // decoder meant 12 for flag 3 but its `if` chain overwrites it with 450: we use 12.
 
-function decodeFrame(bytes: Uint8Array): DecodeResult {
-  requireLength(bytes, FLOW_FRAME);
-  const out = new ResultBuilder();
-  const flag = (u8(bytes, 0) & 0xfc) >> 2;
-  const mode = u8(bytes, 5);
-  out.set('MOD', mode);
-  out.set('Calculate_flag', flag);
-  out.set('Alarm', u8(bytes, 0) & 0x02 ? 'TRUE' : 'FALSE');
-  readFlowCount(bytes, out, flag, mode);
-  return out.build();
+/**
+ * The SW3L's layout for a model: with `litresFlag`, the litres of one flow sensor whatever the
+ * frame's calculate flag (the SW3L-LB-020's DN20); `sensors`, the status frame's model bytes.
+ */
+export function sw3lModel(spec: {
+  modelId: string;
+  model: string;
+  litresFlag?: number;
+  sensors: Readonly<Record<number, string>>;
+}) {
+  function decodeFrame(bytes: Uint8Array): DecodeResult {
+    requireLength(bytes, FLOW_FRAME);
+    const out = new ResultBuilder();
+    const flag = (u8(bytes, 0) & 0xfc) >> 2;
+    const mode = u8(bytes, 5);
+    out.set('MOD', mode);
+    out.set('Calculate_flag', flag);
+    out.set('Alarm', u8(bytes, 0) & 0x02 ? 'TRUE' : 'FALSE');
+    readFlowCount(bytes, out, spec.litresFlag ?? flag, mode);
+    return out.build();
+  }
+
+  function decodeDatalog(bytes: Uint8Array): DecodeResult {
+    const out = new ResultBuilder();
+    const stores = (at: number): boolean => u8(bytes, at + 1) === 0;
+    const columns = (at: number, time: string | undefined, seconds: number) => {
+      const flag = (u8(bytes, at) & 0xfc) >> 2;
+      const pulses = u32be(bytes, at + 3);
+      if (time !== undefined && stores(at)) out.reading('pulse_count', pulses, time);
+      const alarm = u8(bytes, at) & 0x02 ? 'TRUE' : 'FALSE';
+      const litres = litresColumn(pulses, spec.litresFlag ?? flag);
+      return [alarm, flag, u8(bytes, at + 1), pulses, litres, draginoTime(seconds)];
+    };
+    setDatalog(bytes, out, columns, { stores });
+    return out.build();
+  }
+
+  return draginoModel({
+    modelId: spec.modelId,
+    model: spec.model,
+    readings: ['pulse_count', 'battery_mv'],
+    frame: decodeFrame,
+    ports: {
+      3: decodeDatalog,
+      4: decodeFlowSettings,
+      5: (bytes) => decodeDraginoStatus(bytes, spec.sensors),
+    },
+  });
 }
 
-function decodeDatalog(bytes: Uint8Array): DecodeResult {
-  const out = new ResultBuilder();
-  const stores = (at: number): boolean => u8(bytes, at + 1) === 0;
-  const columns = (at: number, time: string | undefined, seconds: number) => {
-    const flag = (u8(bytes, at) & 0xfc) >> 2;
-    const pulses = u32be(bytes, at + 3);
-    if (time !== undefined && stores(at)) out.reading('pulse_count', pulses, time);
-    const alarm = u8(bytes, at) & 0x02 ? 'TRUE' : 'FALSE';
-    return [alarm, flag, u8(bytes, at + 1), pulses, litresColumn(pulses, flag), draginoTime(seconds)];
-  };
-  setDatalog(bytes, out, columns, { stores });
-  return out.build();
-}
-
-export const draginoSw3l = draginoModel({
-  modelId: 'dragino/sw3l',
-  model: 'SW3L',
-  readings: ['pulse_count', 'battery_mv'],
-  frame: decodeFrame,
-  ports: {
-    3: decodeDatalog,
-    4: decodeFlowSettings,
-    5: (bytes) => decodeDraginoStatus(bytes, { 17: 'SW3L' }),
-  },
-});
+export const draginoSw3l = sw3lModel({ modelId: 'dragino/sw3l', model: 'SW3L', sensors: { 17: 'SW3L' } });

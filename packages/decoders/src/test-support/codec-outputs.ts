@@ -9,6 +9,7 @@ import { draginoExamples5 } from './dragino-examples-5.ts';
 import { draginoExamples6 } from './dragino-examples-6.ts';
 import { draginoExamples7 } from './dragino-examples-7.ts';
 import { draginoExamples8 } from './dragino-examples-8.ts';
+import { draginoExamples9 } from './dragino-examples-9.ts';
 import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
 import { melissaExamples } from './mclimate-examples-3.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
@@ -35,6 +36,7 @@ import {
 import { netvoxMoreCodecOutputs, netvoxMoreMappingGaps } from './netvox-more-examples.ts';
 import { netvoxMoreCodecOutputs2, netvoxR831Outputs } from './netvox-more-examples-2.ts';
 import { netvoxMoreCodecOutputs3 } from './netvox-more-examples-3.ts';
+import { netvoxMoreCodecOutputs4 } from './netvox-more-examples-4.ts';
 import { rak10702Examples } from './rak-rak10702-examples.ts';
 import { sensecapExamples2CodecOutputs } from './sensecap-examples-2.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
@@ -141,6 +143,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...netvoxMoreCodecOutputs2,
   ...netvoxR831Outputs,
   ...netvoxMoreCodecOutputs3,
+  ...netvoxMoreCodecOutputs4,
   ...Object.values(sensorTtnExamples),
   ...tektelicTtnExamples,
   ...tektelicTtnExamples2,
@@ -184,6 +187,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   // Not the LC01's datalog (port 3): its DataLog records are no names the network-decoded mapping reads.
   ...draginoExamples7.filter((example) => !(example.model === 'dragino/lc01' && example.fPort === 3)),
   ...draginoExamples8,
+  ...draginoExamples9,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

@@ -8,6 +8,7 @@ import { milesightCases7 } from './milesight-decoder-examples-7.ts';
 import { milesightCases8 } from './milesight-decoder-examples-8.ts';
 import { milesightCases9 } from './milesight-decoder-examples-9.ts';
 import { milesightCases10 } from './milesight-decoder-examples-10.ts';
+import { milesightCases11 } from './milesight-decoder-examples-11.ts';
 
 // Real payloads for models that have no vector in the shared fixtures
 // (/work/shared/fixtures/payload-vectors.json, read-only here): the fuzz test truncates and
@@ -106,6 +107,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(
     Object.entries(milesightCases10).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
   ),
+  // milesight-more-models-10.test.ts: likewise.
+  ...Object.fromEntries(
+    Object.entries(milesightCases11).map(([model, cases]) => [model, cases.map((item) => item.hex)]),
+  ),
   'dragino/lht52': ['08CD02207FFF0161CD4EDD'],
   'dragino/lwl03a': ['0100000A00000A635CD2F2'],
   // dragino-more-models-4*.test.ts: frames Dragino's decoders were run on.
@@ -118,6 +123,7 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'dragino/s31-lb': ['0CF6635CD2F20000FA0258', '0CF600FA025800635CD2F2'],
   'dragino/lsph01': ['0CE400F502B800FA000001'],
   'dragino/sw3l': ['000000012C0000635CD2F2', '0000000000012C635CD2F2'],
+  'dragino/sw3l-lb-020': ['0C0000012C0000635CD2F2', '0C00000000012C635CD2F20C010000000018635CD3AE'],
   'dragino/ltc2-lb': ['0E3C00010301F4635CD2F2', '0E3C0000FA7FFF635CD2F2'],
   'dragino/ldds20': ['0D3B0AEF00000001', '0D3B0AEF00'],
   // dragino-more-models-7.test.ts: frames Dragino's decoders were run on (dragino-examples-7.ts).
@@ -220,6 +226,11 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
     '7E1065FA32280004001C01000201002303DC012F2401642506F2098000719D3201010B011535011700007E',
   ],
   'moko/lw009-sm-pro': ['000E106644F2D0101901', '000E106644F2D010190201020123FE0C0040FF9C6644F000'],
+  'moko/lw009-ig': [
+    '7E1165F027B200090016010002010023031C003C24015A2506F01DF040FD6F320101',
+    '7E1166440000000C001101000301820501110603000077330101220103',
+  ],
+  'moko/lw013-sb': ['6644F2D010190E10571200', '6644F2D0F1F60B54B12103', '6644F2D0001A0C8002'],
   'moko/lw008-mt': ['0122000031030912278808443A9D6228', '3DC01227888E443AA0500C'],
   // Netvox (netvox.test.ts): the TTN <model>-codec.yaml examples (version and status reports,
   // configuration answers), the manuals' uplinks.
@@ -289,6 +300,10 @@ export const fuzzSeeds: Readonly<Record<string, readonly string[]>> = {
   'netvox/r718db2': ['013D011E01000000000000', '813D000000000000000000'],
   'netvox/r718f2': ['013E011E01000000000000', '013E00640B202004240000'],
   'netvox/r718lb2': ['0145011E01000000000000', '8245038407080100000000'],
+  'netvox/r311cc': ['016C011E01000000000000', '016C01A100010000000000', '826C038407080100000000'],
+  'netvox/r311ca': ['014C011E01000000000000', '014C00640B202004240000'],
+  'netvox/r311cb': ['0156011E01000000000000', '8156000000000000000000'],
+  'netvox/r718j2': ['0143011E01000000000000', '8243038407080100000000'],
   // Tektelic (tektelic.test.ts): the TTN codec yaml examples, and frames Tektelic's data
   // converters were run on.
   'tektelic/t000489x-smart-room-base': ['0367000A046828', '00FF012C0100FF080400050900FF'],

@@ -259,6 +259,9 @@ modelNames['netvox/r718da2'] = netvoxTwoGang('motion');
 modelNames['netvox/r718db2'] = netvoxTwoGang('motion');
 modelNames['netvox/r718f2'] = netvoxTwoGang('door_open');
 modelNames['netvox/r718lb2'] = netvoxTwoGang('door_open');
+// The R311CC's two reed switches as the R718F2's (models/netvox-two-input.ts); the R311CA, R311CB and
+// R718J2 inputs are fields only.
+modelNames['netvox/r311cc'] = netvoxTwoGang('door_open');
 // rb02i_r718t_r312a_r312.js `Alarm` (R718T2 manual: "Alarm (1Byte, 0: no alarm 1: alarm)"), the
 // button pressed; the R312 doorbell's is `Doorbell` in older versions of the codec, `Alarm` in
 // newer ones (r312-codec.yaml's status report).
