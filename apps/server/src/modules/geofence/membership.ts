@@ -137,23 +137,25 @@ export async function updateGeofenceMemberships(
     const seen = newest.get(update.deviceId);
     if (!seen || seen.at <= update.at) newest.set(update.deviceId, update);
   }
+  // Each organisation's watched geofences, and their shapes by id (one map for all its devices).
   const watched = new Map<
     string,
-    { ids: Set<string>; update: MembershipUpdate; inside: Set<string>; shapes: Map<string, Shape> }
+    { update: MembershipUpdate; inside: Set<string>; shapes: ReadonlyMap<string, Shape> }
   >();
-  const byOrganisation = new Map<string, WatchedGeofence[]>();
+  const byOrganisation = new Map<string, { geofences: WatchedGeofence[]; shapes: Map<string, Shape> }>();
   for (const update of newest.values()) {
-    let geofences = byOrganisation.get(update.organisationId);
-    if (!geofences) {
-      geofences = await watchedGeofences(db, update.organisationId);
-      byOrganisation.set(update.organisationId, geofences);
+    let organisation = byOrganisation.get(update.organisationId);
+    if (!organisation) {
+      const geofences = await watchedGeofences(db, update.organisationId);
+      organisation = { geofences, shapes: new Map(geofences.map((g) => [g.id, g.shape])) };
+      byOrganisation.set(update.organisationId, organisation);
     }
+    const { geofences, shapes } = organisation;
     if (geofences.length === 0) continue;
     watched.set(update.deviceId, {
-      ids: new Set(geofences.map((g) => g.id)),
       update,
       inside: new Set(containingGeofences(update.position, geofences).map((g) => g.id)),
-      shapes: new Map(geofences.map((g) => [g.id, g.shape])),
+      shapes,
     });
   }
   if (watched.size === 0) return [];
@@ -179,7 +181,7 @@ export async function updateGeofenceMemberships(
     for (const id of device.inside)
       if (!was.has(id) && settles(id)) changes.push({ geofenceId: id, inside: true, update: device.update });
     for (const id of was)
-      if (device.ids.has(id) && !device.inside.has(id) && settles(id))
+      if (device.shapes.has(id) && !device.inside.has(id) && settles(id))
         changes.push({ geofenceId: id, inside: false, update: device.update });
   }
   if (changes.length === 0) return [];
