@@ -109,34 +109,26 @@ describe("a tracker's alarm as an event", () => {
 describe('alarms kept as state before (migration 0063)', () => {
   it("takes a tracker's alarms, a press-only button's press and a one-off low-battery alarm out of the state, keeping the rest", async () => {
     const van = await addTracker(api, owner, 'coban', '359586015829803', 'Delivery van 8');
-    const button = await api.call('/device', {
-      token: owner.token,
-      body: {
-        organisationId: owner.organisationId,
-        name: 'Front desk button',
-        devEui: '24E124710B423528',
-        appEui: '24E124C0002A0001',
-        appKey: '00112233445566778899AABBCCDDEEFF',
-        type: 'temperature',
-        modelId: 'milesight-iot/ws101',
-        forwarder: 'ttn',
-      },
-    });
-    expect(button.status, JSON.stringify(button.body)).toBe(201);
-    const thermostat = await api.call('/device', {
-      token: owner.token,
-      body: {
-        organisationId: owner.organisationId,
-        name: 'Vaccine fridge logger',
-        devEui: '24E124710B423529',
-        appEui: '24E124C0002A0001',
-        appKey: '00112233445566778899AABBCCDDEEFF',
-        type: 'temperature',
-        modelId: 'milesight-iot/ts601',
-        forwarder: 'ttn',
-      },
-    });
-    expect(thermostat.status, JSON.stringify(thermostat.body)).toBe(201);
+    // Two Milesight sensors on The Things Stack, added as a member would.
+    const addSensor = async (name: string, devEui: string, modelId: string) => {
+      const res = await api.call('/device', {
+        token: owner.token,
+        body: {
+          organisationId: owner.organisationId,
+          name,
+          devEui,
+          appEui: '24E124C0002A0001',
+          appKey: '00112233445566778899AABBCCDDEEFF',
+          type: 'temperature',
+          modelId,
+          forwarder: 'ttn',
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as string;
+    };
+    const button = await addSensor('Front desk button', '24E124710B423528', 'milesight-iot/ws101');
+    const thermostat = await addSensor('Vaccine fridge logger', '24E124710B423529', 'milesight-iot/ts601');
     // As ingest stored them until now: true since the first alarm, the first press.
     const stuck = async (id: string, state: Record<string, number>) =>
       server.handle.pool.query('update devices set state = $2::jsonb where id = $1', [
@@ -144,8 +136,8 @@ describe('alarms kept as state before (migration 0063)', () => {
         JSON.stringify(state),
       ]);
     await stuck(van, { door_open: 1, button: 1, power_cut: 1, ignition: 1, battery_pct: 40 });
-    await stuck(button.body.id, { button: 1, battery_pct: 100 });
-    await stuck(thermostat.body.id, { low_battery: 1, battery_pct: 96, temperature: 4.2 });
+    await stuck(button, { button: 1, battery_pct: 100 });
+    await stuck(thermostat, { low_battery: 1, battery_pct: 96, temperature: 4.2 });
     const sql = await readFile(
       new URL('../../db/migrations/0063_momentary_readings_out_of_state.sql', import.meta.url),
       'utf8',
@@ -154,8 +146,8 @@ describe('alarms kept as state before (migration 0063)', () => {
     const readingsOf = async (id: string) =>
       (await api.call(`/device/${id}`, { token: owner.token })).body.readings;
     expect(await readingsOf(van)).toEqual({ ignition: 1, battery_pct: 40 });
-    expect(await readingsOf(button.body.id)).toEqual({ battery_pct: 100 });
+    expect(await readingsOf(button)).toEqual({ battery_pct: 100 });
     // A battery changed after a low-battery alarm: 96 %, and no longer shown low.
-    expect(await readingsOf(thermostat.body.id)).toEqual({ battery_pct: 96, temperature: 4.2 });
+    expect(await readingsOf(thermostat)).toEqual({ battery_pct: 96, temperature: 4.2 });
   });
 });
