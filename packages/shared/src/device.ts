@@ -288,6 +288,10 @@ export const deviceImportResultSchema = z.object({
 
 export const latestLocationSchema = z.object({ lat: z.number(), lon: z.number(), at: z.string().nullable() });
 
+/** A momentary reading's latest occurrence: its value and when it happened. */
+export const deviceEventSchema = z.object({ value: z.number(), at: z.string() });
+export type DeviceEvent = z.infer<typeof deviceEventSchema>;
+
 /** A device as the API answers it. The App Key is never returned, only whether one is set. */
 export const deviceSchema = z.object({
   id: z.uuid(),
@@ -316,6 +320,11 @@ export const deviceSchema = z.object({
   /** lastSeenAt plus the usual interval: when its next uplink is due. */
   expectedAt: z.string().nullable().optional(),
   readings: z.record(z.string(), z.number()),
+  /**
+   * Its momentary readings' latest occurrences by field (an alarm, a press, a movement: events of
+   * their uplink, never `readings`); null or absent until it sends one.
+   */
+  events: z.record(z.string(), deviceEventSchema).nullable().optional(),
   shared: z.boolean(),
   shareExpiresAt: z.string().nullable(),
   createdAt: z.string(),

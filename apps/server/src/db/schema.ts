@@ -133,6 +133,11 @@ export type DevicesTable = {
   /** The gaps (s) between its last 17 hearings, newest first (migration 0037, ingest/store.ts). */
   uplink_gaps: Generated<number[]>;
   state: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /**
+   * Each momentary reading's latest occurrence, by field: `{ value, at }` (migration 0064,
+   * ingest/store.ts). Events of their uplink, never state; null until the device sends one.
+   */
+  last_events: ColumnType<Record<string, { value: number; at: string }> | null, never, string>;
   fcnt_epoch: Generated<number>;
   share_token_hash: string | null;
   share_expires_at: Date | null;

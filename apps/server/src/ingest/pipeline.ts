@@ -106,6 +106,7 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
         lat: null,
         lon: null,
         state: {},
+        events: null,
         network: null,
       };
       byDevice.set(device.id, u);
@@ -118,8 +119,12 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
     u.seenAt = result.frame.receivedAt;
     for (const r of currentReadings(result, before ?? null)) {
       // A momentary reading (a tracker's alarm, a press-only button's press) is this uplink's event,
-      // not a state to keep.
-      if (r.momentary) continue;
+      // not a state to keep: only its latest occurrence, shown as the device's last event.
+      if (r.momentary) {
+        u.events ??= {};
+        u.events[r.field] = { value: r.value, at: (r.time ?? result.frame.receivedAt).toISOString() };
+        continue;
+      }
       u.state[r.field] = r.value;
       if (r.field === 'battery_mv') u.batteryMv = r.value;
       if (r.field === 'battery_pct') u.batteryPct = r.value;

@@ -135,6 +135,8 @@ export type StateUpdate = {
   lat: number | null;
   lon: number | null;
   state: Record<string, number>;
+  /** The group's momentary readings (events, never state), by field: the newest value and its time. */
+  events: Record<string, { value: number; at: string }> | null;
   /** The network server's ids the group's uplinks named, newest winning; null for none. */
   network: NetworkIds | null;
 };
@@ -408,6 +410,7 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
     [updates.map((u) => u.lon), 'float8'],
     [updates.map((u) => JSON.stringify(u.state)), 'jsonb'],
     [updates.map((u) => json(u.network)), 'jsonb'],
+    [updates.map((u) => json(u.events)), 'jsonb'],
   ]);
   const current = '(u.seen_at >= d.last_seen_at or d.last_seen_at is null)';
   // A fix taken before the device's current position (its own time, a backlog's) is history only.
@@ -423,6 +426,9 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
         lon = case when ${placed} then u.lon else d.lon end,
         location_at = case when ${placed} then u.location_at else d.location_at end,
         state = case when ${current} then d.state || u.state else d.state end,
+        -- A momentary reading's latest occurrence (migration 0064): shown on the device page as its
+        -- last event, never as its state.
+        last_events = case when u.events is null then d.last_events else coalesce(d.last_events, '{}') || u.events end,
         -- The network server's ids a downlink needs (commands, issue 15): in the same row version the
         -- state writes anyway, so a device's first uplink (or a restart's) costs no statement of its own.
         network = case when u.network is null or d.network @> u.network then d.network else d.network || u.network end,
@@ -431,7 +437,7 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
           then (array_prepend(ceil(extract(epoch from u.seen_at - d.last_seen_at))::int, d.uplink_gaps))[1:16]
           else d.uplink_gaps end,
         updated_at = now()
-      from ${rows} as u(id, seen_at, location_at, rejoin, battery_mv, battery_pct, temperature, lat, lon, state, network)
+      from ${rows} as u(id, seen_at, location_at, rejoin, battery_mv, battery_pct, temperature, lat, lon, state, network, events)
       -- The second condition lets the planner find the rows by primary key; on the join alone it
       -- hashes the whole devices table for every group (EXPLAIN: a seq scan of every device).
       where d.id = u.id and d.id = any(${p.one(ids, 'uuid[]')})

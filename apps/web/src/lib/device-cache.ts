@@ -28,7 +28,19 @@ export const deviceKeys = {
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** A device with one live update applied: its latest readings, battery, temperature and position. */
+/** The device's last events with an update's (its uplink's time): each field's newest occurrence stays. */
+function withEvents(events: Device['events'], update: DeviceUpdate): Device['events'] {
+  if (!update.events) return events;
+  const merged = { ...events };
+  for (const [field, value] of Object.entries(update.events)) {
+    const known = merged[field];
+    if (!known || Date.parse(update.lastSeenAt) >= Date.parse(known.at))
+      merged[field] = { value, at: update.lastSeenAt };
+  }
+  return merged;
+}
+
+/** A device with one live update applied: its latest readings, events, battery, temperature and position. */
 export function applyDeviceUpdate(device: Device, update: DeviceUpdate, range: BatteryRange): Device {
   const readings = { ...device.readings, ...update.readings };
   const mv = update.readings.battery_mv;
@@ -41,6 +53,7 @@ export function applyDeviceUpdate(device: Device, update: DeviceUpdate, range: B
   return {
     ...device,
     readings: newer ? readings : { ...update.readings, ...device.readings },
+    events: withEvents(device.events, update),
     lastSeenAt: newer ? update.lastSeenAt : device.lastSeenAt,
     batteryMv: newer && finite(mv) ? mv : device.batteryMv,
     batteryPct:

@@ -39,9 +39,12 @@ export function readingUnit(field: string, unit: TemperatureUnit): string {
 }
 
 /** A reading with its unit: yes/no for flags, temperatures in the user's unit. */
+/** Whether a field is a yes/no flag (a door open, a button pressed) in the readings' catalogue. */
+export const isBooleanReading = (field: string) =>
+  isReadingField(field) && readingDefinitions[field].kind === 'boolean';
+
 export function formatReading(t: TFunction, field: string, value: number, unit: TemperatureUnit): string {
-  if (isReadingField(field) && readingDefinitions[field].kind === 'boolean')
-    return value ? t('common.yes') : t('common.no');
+  if (isBooleanReading(field)) return value ? t('common.yes') : t('common.no');
   if (isCelsius(field)) return formatTemperature(value, unit);
   const shown = Number.isInteger(value) ? String(value) : value.toFixed(Math.abs(value) < 10 ? 2 : 1);
   const suffix = readingUnit(field, unit);

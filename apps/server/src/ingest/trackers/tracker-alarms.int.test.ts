@@ -82,6 +82,9 @@ describe("a tracker's alarm as an event", () => {
       // ...not the van's current state, and the action does not hold the door as open.
       const device = await api.call(`/device/${deviceId}`, { token: owner.token });
       expect(device.body.readings.door_open).toBeUndefined();
+      // It is the van's last event, at the record's own time (Coban's times are whole seconds).
+      expect(device.body.events?.door_open?.value).toBe(1);
+      expect(Math.abs(Date.parse(device.body.events.door_open.at) - opened.getTime())).toBeLessThan(1000);
       const state = await server.handle.pool.query<{ met: boolean }>(
         'select met from action_state where action_id = $1 and device_id = $2',
         [created.body.id, deviceId],
@@ -98,6 +101,7 @@ describe("a tracker's alarm as an event", () => {
       );
       const after = await api.call(`/device/${deviceId}`, { token: owner.token });
       expect(after.body.readings.door_open).toBeUndefined();
+      expect(after.body.events).toEqual(device.body.events);
       expect(receiver.received).toHaveLength(1);
       tracker.end();
     } finally {

@@ -151,7 +151,7 @@ describe("alerts on a device's own alarms", () => {
 });
 
 describe('a button that sends its presses only', () => {
-  it("fires the button's webhook with the press, and the device does not show the button pressed after it", async () => {
+  it("fires the button's webhook with the press; the device shows it as its last event, not as pressed for ever", async () => {
     // Milesight WS101 (SensorDecoders ws-series/ws101/ws101-decoder.js): 01 75 64 battery 100 %,
     // FF 2E 01 a short press. The button never sends a release.
     const WS101_EUI = '24E124710B423527';
@@ -199,6 +199,30 @@ describe('a button that sends its presses only', () => {
       const device = await api.call(`/device/${buttonId}`, { token });
       expect(device.body.readings).toMatchObject({ battery_pct: 100 });
       expect(device.body.readings.button).toBeUndefined();
+      // The press as the device's last event, at the uplink's time.
+      const pressedAt = device.body.events?.button?.at;
+      expect(device.body.events).toEqual({ button: { value: 1, at: expect.any(String) } });
+      expect(Date.parse(pressedAt)).toBe(Date.parse(body.received_at));
+
+      // A later uplink without a press leaves the last press as it was; a new press moves it.
+      const battery = uplink('017563');
+      battery.end_device_ids = {
+        ...battery.end_device_ids,
+        device_id: 'ws101-reception',
+        dev_eui: WS101_EUI,
+      };
+      expect((await ingest(battery)).status).toBe(200);
+      const after = await api.call(`/device/${buttonId}`, { token });
+      expect(after.body.readings).toMatchObject({ battery_pct: 99 });
+      expect(after.body.events).toEqual({ button: { value: 1, at: pressedAt } });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const again = uplink('FF2E02');
+      again.end_device_ids = { ...again.end_device_ids, device_id: 'ws101-reception', dev_eui: WS101_EUI };
+      expect((await ingest(again)).status).toBe(200);
+      const pressedAgain = await api.call(`/device/${buttonId}`, { token });
+      expect(Date.parse(pressedAgain.body.events.button.at)).toBe(Date.parse(again.received_at));
+      expect(Date.parse(pressedAgain.body.events.button.at)).toBeGreaterThan(Date.parse(pressedAt));
+      expect(pressedAgain.body.readings.button).toBeUndefined();
     } finally {
       await receiver.close();
     }

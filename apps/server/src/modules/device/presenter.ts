@@ -38,6 +38,7 @@ export const deviceJson: RawBuilder<Device> = sql<Device>`json_build_object(
   'usualIntervalS', usual.seconds,
   'expectedAt', ${iso('d.last_seen_at + make_interval(secs => usual.seconds)')},
   'readings', d.state,
+  'events', d.last_events,
   'shared', coalesce(d.share_token_hash is not null and (d.share_expires_at is null or d.share_expires_at > now()), false),
   'shareExpiresAt', case when d.share_token_hash is not null and d.share_expires_at > now() then ${iso('d.share_expires_at')} end,
   'createdAt', ${iso('d.created_at')})`;

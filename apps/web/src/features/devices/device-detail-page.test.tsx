@@ -115,6 +115,41 @@ describe('the device detail screen', () => {
     expect(within(frames).getByText(/"TempC_SHT": 28.29/)).toBeInTheDocument();
   });
 
+  it('shows the last alarms and presses as events with their time, not among the readings', async () => {
+    const hour = 3_600_000;
+    const alarmed = {
+      ...van,
+      readings: { temperature: 4.5 },
+      events: {
+        door_open: { value: 1, at: new Date(Date.now() - 3 * hour).toISOString() },
+        button: { value: 1, at: new Date(Date.now() - 5 * 60_000).toISOString() },
+      },
+    };
+    renderDetail({ 'GET /device/:id': () => alarmed, 'GET /organisation/:id/devices': () => [alarmed] });
+    await screen.findByRole('heading', { name: 'Delivery van', level: 1 });
+    const status = section('Current status');
+    const heading = await within(status).findByRole('heading', { name: 'Latest events', level: 3 });
+    const events = heading.nextElementSibling as HTMLElement;
+    // Newest first, each with when it happened; a flag's event is not a "Yes".
+    const terms = within(events)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Button pressed', 'Door open']);
+    expect(events).toHaveTextContent(/Button pressed5 minutes ago/);
+    expect(events).toHaveTextContent(/Door open3 hours ago/);
+    expect(events).not.toHaveTextContent('Yes');
+    // Not the device's state: the readings list has no door open.
+    expect(status).not.toHaveTextContent('Door openYes');
+  });
+
+  it('shows no events section for a device that never sent one', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Delivery van', level: 1 });
+    const status = section('Current status');
+    await waitFor(() => expect(status).toHaveTextContent('Door openYes'));
+    expect(within(status).queryByRole('heading', { name: 'Latest events' })).toBeNull();
+  });
+
   it('asks the history for the current UTC day by default', async () => {
     const server = renderDetail();
     await screen.findByRole('heading', { name: 'Delivery van', level: 1 });

@@ -495,6 +495,7 @@ export const en = {
     snrValue: 'SNR {{value}} dB',
     gatewaysValue: 'gateways: {{count}}',
     latestReadings: 'Latest readings',
+    latestEvents: 'Latest events',
     noReadings: 'No readings yet',
     noDataYet:
       'Nothing heard from this device yet: its network server or phone app sends its data to Pinpoint.',

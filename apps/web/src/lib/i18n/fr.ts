@@ -528,6 +528,7 @@ export const fr: Translations<CoreCatalogue> = {
     snrValue: 'SNR {{value}} dB',
     gatewaysValue: 'passerelles : {{count}}',
     latestReadings: 'Dernières mesures',
+    latestEvents: 'Derniers événements',
     noReadings: 'Aucune mesure pour l’instant',
     noDataYet:
       'Rien n’a encore été reçu de cet appareil : son serveur réseau ou son application de téléphone envoie ses données à Pinpoint.',

@@ -12,7 +12,13 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { deviceBatteryPercent, useBatteryRange } from '../../../lib/battery.ts';
 import { deviceKeys } from '../../../lib/device-cache.ts';
-import { formatCoordinates, formatReading, orderReadings, readingLabel } from '../../../lib/device-format.ts';
+import {
+  formatCoordinates,
+  formatReading,
+  isBooleanReading,
+  orderReadings,
+  readingLabel,
+} from '../../../lib/device-format.ts';
 import { deviceStatus } from '../../../lib/device-status.ts';
 import { useTemperatureUnit } from '../../../lib/temperature.ts';
 import type { Device, Frame } from '../api.ts';
@@ -72,6 +78,10 @@ export function StatusCard({ device, now, role }: { device: Device; now: number;
     (field) => field !== 'battery_pct' && field !== 'battery_mv',
   );
   const age = device.lastSeenAt ? <RelativeTime value={device.lastSeenAt} /> : null;
+  // Alarms, presses and movements: events of their uplink, never the readings above. Newest first.
+  const events = Object.entries(device.events ?? {}).sort(
+    ([, a], [, b]) => Date.parse(b.at) - Date.parse(a.at),
+  );
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="status-heading" sx={{ p: 2 }}>
@@ -149,6 +159,31 @@ export function StatusCard({ device, now, role }: { device: Device; now: number;
           {t('detail.noReadings')}
         </Typography>
       )}
+      {events.length ? (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {t('detail.latestEvents')}
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            {events.map(([field, event]) => (
+              <Item key={field} label={readingLabel(t, field)}>
+                {/* A flag's event says only when it happened; a value (a speed, a level) says what too. */}
+                {isBooleanReading(field) ? (
+                  <RelativeTime value={event.at} />
+                ) : (
+                  <>
+                    {formatReading(t, field, event.value, unit)}
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+                      <RelativeTime value={event.at} />
+                    </Box>
+                  </>
+                )}
+              </Item>
+            ))}
+          </Box>
+        </>
+      ) : null}
       {device.lastSeenAt ? null : (
         <Stack sx={{ gap: 1, mt: 1.5, alignItems: 'flex-start' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
