@@ -185,10 +185,15 @@ describe('Tzone codec', () => {
   it('takes no commands; the setup SMS', () => {
     expect(tzoneCodec.answersCommands).toBe(false);
     expect(() => tzoneCodec.encodeCommand({ name: 'custom', text: 'x', id: '1', serial: 1 })).toThrow();
+    // Tzone's AVL05 User Guide V3.32 p. 21 (015 then 016,1; factory password 000000); the 0/1
+    // mode field as in traccar/traccar#845 (0 before an IP) and lgaticaq/tz-parser's
+    // test/responses.js at b1c7504b (a unit's echo, 1 before a domain).
     expect(tzoneCodec.setupSms?.('203.0.113.5', 5029)).toBe(
       '*000000,015,0,203.0.113.5,5029# then *000000,016,1#',
     );
-    expect(tzoneCodec.setupSms?.('gps.example.com', 5029)).toContain('*000000,015,1,gps.example.com,5029#');
+    expect(tzoneCodec.setupSms?.('gps.example.com', 5029)).toBe(
+      '*000000,015,1,gps.example.com,5029# then *000000,016,1#',
+    );
   });
 
   it('a frame with a bad CRC is counted, the next one read', () => {

@@ -142,9 +142,12 @@ export const tzoneCodec: TrackerCodec = {
   // `*<password>,015,<0 = IP, 1 = domain>,<host>,<port>#`, then `*000000,016,1#` turns GPRS on;
   // 000000 is the factory password. Tzone's "AVL05 User Guide" V3.32, p. 21 (older ASCII firmware,
   // https://manualshive.com/en/manual/avl/avl05/3032514?page=21) gives `*$$$$$$,015,IP,PORT#` and
-  // `*$$$$$$,016,1#` (1 enables GPRS). The mode field of the binary firmware is read from
-  // third-party setup guides (Plaspy): no Tzone guide for it was found, not confirmed on a unit,
-  // and the TT18/TT19 loggers are set up with Tzone's USB tool.
+  // `*$$$$$$,016,1#` (1 enables GPRS). The mode field of the newer firmware is from third parties,
+  // no Tzone guide for it having been found: an AVL05/06 user's setup in traccar/traccar#845
+  // (https://github.com/traccar/traccar/issues/845: `*000000,015,0,<IP>,5005#` then
+  // `*000000,016,1#`), a unit's echo of the command in lgaticaq/tz-parser test/responses.js
+  // (b1c7504b: `*000000,015,1,server.com,1331#`, 1 before a domain) and Plaspy's setup guides.
+  // Not confirmed on a unit; the TT18/TT19 loggers are set up with Tzone's USB tool.
   setupSms: (host, port) =>
     `*000000,015,${/^[\d.]+$/.test(host) ? 0 : 1},${host},${port}# then *000000,016,1#`,
 };
