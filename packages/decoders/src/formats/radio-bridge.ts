@@ -92,6 +92,9 @@ export function radioBridgeModel(
     // No document names the uplink port; tools send 1.
     defaultFPort: 1,
     readings: all,
+    // A threshold crossing is sent when it happens and no event says the value came back
+    // (thresholdCrossing): the alarm is the uplink's event, not the sensor's state.
+    ...(all.includes('threshold_alarm') ? { momentary: ['threshold_alarm'] } : {}),
     location: false,
     decode: (bytes) => decodeRadioBridge(bytes, spec),
     commandsNote:

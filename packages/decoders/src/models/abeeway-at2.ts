@@ -20,6 +20,9 @@ export const abeewayMicroTracker: ModelDecoder = {
     'threshold_alarm',
     'low_battery',
   ],
+  // Only a shutdown message's LOW_BATTERY cause says it (formats/abeeway-at2-messages.ts); no
+  // message says the battery is no longer low: an event, not the tracker's state.
+  momentary: ['low_battery'],
   location: true,
   decode: decodeAbeewayAt2,
   commandsNote:

@@ -90,6 +90,8 @@ function presenceSensor(modelId: string, model: string): ModelDecoder {
     fPorts: 'any',
     defaultFPort: 1,
     readings: ['motion', 'occupied', 'battery_mv'],
+    // Variant 6 lists two events, 0x01 presence and 0x02 power lost: none says presence ended.
+    momentary: ['motion'],
     location: false,
     decode: (bytes, fPort) => decodeDeskSensor(bytes, fPort),
     commandsNote:

@@ -264,8 +264,9 @@ export const milesightTs601: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 85,
   readings: TS60X_READINGS,
-  // Its low-battery alarm is sent when the battery runs low and never ended by one: an event.
-  momentary: ['low_battery'],
+  // Its low-battery alarm is sent when the battery runs low and never ended by one, and the tilt
+  // alarm's falling type (0x21) has no deactivation as its threshold type (0x10) has: events.
+  momentary: ['low_battery', 'fall_detected'],
   location: true,
   decode: (bytes) => walkIdRecords(bytes, ts601Records, HISTORY),
   commands: [],

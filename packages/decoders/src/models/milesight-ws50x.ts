@@ -39,7 +39,8 @@ const replies: ReplySpec = {
 
 /**
  * fe 29, the answer to a switch command: the switches it changed (change bit set) and their state.
- * One of them on is a switch on; all of them off says nothing of the others: no reading.
+ * One of them on is a switch on; all of them off says nothing of the others (no reading), unless
+ * it changed all three, every switch a WS50x has: then it is the whole state, off included.
  */
 const switchReply: Channel = {
   size: 1,
@@ -47,7 +48,8 @@ const switchReply: Channel = {
     const value = u8(bytes, at);
     const changed = SWITCHES.filter((n) => (value >> (n + 3)) & 1);
     for (const n of changed) out.set(`switch_${n}`, onOff((value >> (n - 1)) & 1));
-    if (changed.some((n) => (value >> (n - 1)) & 1)) out.reading('relay_on', true);
+    const anyOn = changed.some((n) => (value >> (n - 1)) & 1);
+    if (anyOn || changed.length === SWITCHES.length) out.reading('relay_on', anyOn);
   },
 };
 

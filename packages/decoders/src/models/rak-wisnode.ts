@@ -43,6 +43,8 @@ export const rakRak2270: ModelDecoder = {
   fPorts: [RAK2270_LPP, RAK2270_ACK, RAK2270_MOTION],
   defaultFPort: RAK2270_LPP,
   readings: rak2270Lpp.readings,
+  // E0 is sent when the accelerometer wakes it (then a silent period), never when motion ends.
+  momentary: ['motion'],
   location: false,
   decode: (bytes, fPort) => {
     if (fPort === RAK2270_LPP) return decodeLpp(bytes, rak2270Lpp);

@@ -270,6 +270,10 @@ export const sensecapT2000: ModelDecoder = {
   fPorts: 'any',
   defaultFPort: 5,
   readings,
+  // A press (the SOS and press-once event bits) is read only from a frame listing some event, so
+  // "pressed" would stay the state until the next one: each is its uplink's event. Motion has its
+  // end (the end-of-movement and motionless bits) and stays a state.
+  momentary: ['button'],
   location: true,
   decode(bytes) {
     const out = new ResultBuilder();

@@ -110,48 +110,71 @@ describe("a tracker's alarm as an event", () => {
   });
 });
 
-describe('alarms kept as state before (migration 0063)', () => {
+describe('alarms kept as state before (migrations 0063, 0065)', () => {
+  // LoRaWAN sensors on The Things Stack, added as a member would.
+  const addSensor = async (name: string, devEui: string, modelId: string) => {
+    const res = await api.call('/device', {
+      token: owner.token,
+      body: {
+        organisationId: owner.organisationId,
+        name,
+        devEui,
+        appEui: '24E124C0002A0001',
+        appKey: '00112233445566778899AABBCCDDEEFF',
+        type: 'temperature',
+        modelId,
+        forwarder: 'ttn',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.id as string;
+  };
+  // As ingest stored them until now: true since the first alarm, the first press.
+  const stuck = async (id: string, state: Record<string, number>) =>
+    server.handle.pool.query('update devices set state = $2::jsonb where id = $1', [
+      id,
+      JSON.stringify(state),
+    ]);
+  const migration = async (file: string) =>
+    server.handle.pool.query(await readFile(new URL(`../../db/migrations/${file}`, import.meta.url), 'utf8'));
+  const readingsOf = async (id: string) =>
+    (await api.call(`/device/${id}`, { token: owner.token })).body.readings;
+
   it("takes a tracker's alarms, a press-only button's press and a one-off low-battery alarm out of the state, keeping the rest", async () => {
     const van = await addTracker(api, owner, 'coban', '359586015829803', 'Delivery van 8');
-    // Two Milesight sensors on The Things Stack, added as a member would.
-    const addSensor = async (name: string, devEui: string, modelId: string) => {
-      const res = await api.call('/device', {
-        token: owner.token,
-        body: {
-          organisationId: owner.organisationId,
-          name,
-          devEui,
-          appEui: '24E124C0002A0001',
-          appKey: '00112233445566778899AABBCCDDEEFF',
-          type: 'temperature',
-          modelId,
-          forwarder: 'ttn',
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.id as string;
-    };
     const button = await addSensor('Front desk button', '24E124710B423528', 'milesight-iot/ws101');
     const thermostat = await addSensor('Vaccine fridge logger', '24E124710B423529', 'milesight-iot/ts601');
-    // As ingest stored them until now: true since the first alarm, the first press.
-    const stuck = async (id: string, state: Record<string, number>) =>
-      server.handle.pool.query('update devices set state = $2::jsonb where id = $1', [
-        id,
-        JSON.stringify(state),
-      ]);
     await stuck(van, { door_open: 1, button: 1, power_cut: 1, ignition: 1, battery_pct: 40 });
     await stuck(button, { button: 1, battery_pct: 100 });
     await stuck(thermostat, { low_battery: 1, battery_pct: 96, temperature: 4.2 });
-    const sql = await readFile(
-      new URL('../../db/migrations/0063_momentary_readings_out_of_state.sql', import.meta.url),
-      'utf8',
-    );
-    await server.handle.pool.query(sql);
-    const readingsOf = async (id: string) =>
-      (await api.call(`/device/${id}`, { token: owner.token })).body.readings;
+    await migration('0063_momentary_readings_out_of_state.sql');
     expect(await readingsOf(van)).toEqual({ ignition: 1, battery_pct: 40 });
     expect(await readingsOf(button)).toEqual({ battery_pct: 100 });
     // A battery changed after a low-battery alarm: 96 %, and no longer shown low.
     expect(await readingsOf(thermostat)).toEqual({ battery_pct: 96, temperature: 4.2 });
+  });
+
+  it('takes the flags found since (a threshold crossing, a shutdown for low battery, presence, a fall) out of the state', async () => {
+    const freezer = await addSensor('Freezer probe', '0004A30B00FF0001', 'radio-bridge/rbs306-temp-ext');
+    const badge = await addSensor('Night guard badge', '20635F0100000001', 'abeeway/abeeway-smart-badge');
+    const desk = await addSensor('Desk 4', '0004A30B00FF0002', 'imbuildings/imbuildings-desk-sensor');
+    const pallet = await addSensor('Pallet logger', '24E124710B42352A', 'milesight-iot/ts602');
+    // The same field stays where it is a state: a Radio Bridge door sensor's door, another model's motion.
+    const door = await addSensor('Loading door', '0004A30B00FF0003', 'radio-bridge/rbs301-dws');
+    const van = await addSensor('Van tracker', '24E124710B42352B', 'milesight-iot/at101');
+    await stuck(freezer, { threshold_alarm: 1, temperature: -18.5 });
+    await stuck(badge, { low_battery: 1, battery_pct: 88 });
+    await stuck(desk, { motion: 1, occupied: 1 });
+    await stuck(pallet, { fall_detected: 1, low_battery: 1, temperature: 5 });
+    await stuck(door, { door_open: 1, threshold_alarm: 1 });
+    await stuck(van, { motion: 1, battery_pct: 70 });
+    await migration('0065_more_momentary_readings.sql');
+    expect(await readingsOf(freezer)).toEqual({ temperature: -18.5 });
+    expect(await readingsOf(badge)).toEqual({ battery_pct: 88 });
+    expect(await readingsOf(desk)).toEqual({ occupied: 1 });
+    // 0063 took the TS602's low battery out already; a database that ran it has none to take.
+    expect(await readingsOf(pallet)).toEqual({ low_battery: 1, temperature: 5 });
+    expect(await readingsOf(door)).toEqual({ door_open: 1, threshold_alarm: 1 });
+    expect(await readingsOf(van)).toEqual({ motion: 1, battery_pct: 70 });
   });
 });
