@@ -8,6 +8,7 @@ import { createBatcher } from './batcher.ts';
 import {
   type BatteryRange,
   currentReadings,
+  type InterpretedReading,
   interpret,
   type KnownDevice,
   type ReplacedTime,
@@ -114,17 +115,16 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
     u.rejoin ||= result.rejoin;
     // The item's own object when it is the device's first with ids (never changed in place).
     if (network) u.network = u.network ? { ...u.network, ...network } : network;
+    // A momentary reading (a tracker's alarm, a press-only button's press) is its uplink's event,
+    // not a state to keep: only each field's latest occurrence, shown as the device's last event.
+    // A late item's count too (a tracker's buffered alarm sent after its live position): the
+    // newest occurrence wins here and in the update (store.ts), whatever order they came in.
+    for (const r of result.readings) if (r.momentary) keepLatestEvent(u, r, result.frame.receivedAt);
     if (late) continue;
     // Not late: at or after every earlier current item of the device, so later ones win.
     u.seenAt = result.frame.receivedAt;
     for (const r of currentReadings(result, before ?? null)) {
-      // A momentary reading (a tracker's alarm, a press-only button's press) is this uplink's event,
-      // not a state to keep: only its latest occurrence, shown as the device's last event.
-      if (r.momentary) {
-        u.events ??= {};
-        u.events[r.field] = { value: r.value, at: (r.time ?? result.frame.receivedAt).toISOString() };
-        continue;
-      }
+      if (r.momentary) continue;
       u.state[r.field] = r.value;
       if (r.field === 'battery_mv') u.batteryMv = r.value;
       if (r.field === 'battery_pct') u.batteryPct = r.value;
@@ -138,7 +138,17 @@ export function mergeStateUpdates(stored: StoredItem[]): StateUpdate[] {
       u.locationAt = fix.time;
     }
   }
-  return [...byDevice.values()].filter((u) => u.seenAt !== null || u.rejoin || u.network);
+  return [...byDevice.values()].filter((u) => u.seenAt !== null || u.rejoin || u.network || u.events);
+}
+
+/** Keeps a momentary reading as the device's last event of its field unless one newer is kept. */
+function keepLatestEvent(u: StateUpdate, r: InterpretedReading, receivedAt: Date) {
+  const at = (r.time ?? receivedAt).toISOString();
+  const kept = u.events?.[r.field];
+  // ISO 8601 times in UTC, all of one length here: they compare as text.
+  if (kept && kept.at > at) return;
+  u.events ??= {};
+  u.events[r.field] = { value: r.value, at };
 }
 
 /** Whether a fix was taken before the device's current position (at `current`). */

@@ -426,9 +426,16 @@ function updateDevices(p: Parameters, updates: StateUpdate[]) {
         lon = case when ${placed} then u.lon else d.lon end,
         location_at = case when ${placed} then u.location_at else d.location_at end,
         state = case when ${current} then d.state || u.state else d.state end,
-        -- A momentary reading's latest occurrence (migration 0064): shown on the device page as its
-        -- last event, never as its state.
-        last_events = case when u.events is null then d.last_events else coalesce(d.last_events, '{}') || u.events end,
+        -- Each momentary reading's latest occurrence (migration 0064): shown on the device page as its
+        -- last event, never as its state. Field by field the newer wins, so a buffered alarm that
+        -- arrives after a newer one of its kind does not replace it.
+        last_events = case when u.events is null then d.last_events else (
+          select jsonb_object_agg(coalesce(n.key, o.key),
+                   case when o.value is null
+                          or (n.value is not null and (n.value->>'at')::timestamptz >= (o.value->>'at')::timestamptz)
+                        then n.value else o.value end)
+            from jsonb_each(coalesce(d.last_events, '{}')) o full join jsonb_each(u.events) n on n.key = o.key)
+          end,
         -- The network server's ids a downlink needs (commands, issue 15): in the same row version the
         -- state writes anyway, so a device's first uplink (or a restart's) costs no statement of its own.
         network = case when u.network is null or d.network @> u.network then d.network else d.network || u.network end,

@@ -21,8 +21,8 @@ let fCnt = 1;
 const DEV_EUI = '24E124538B223213';
 
 /** One The Things Stack uplink of the detector with these frame bytes, received now. */
-function uplink(hex: string) {
-  const now = new Date().toISOString();
+function uplink(hex: string, at = new Date()) {
+  const now = at.toISOString();
   fCnt += 1;
   return {
     end_device_ids: {
@@ -187,8 +187,13 @@ describe('a button that sends its presses only', () => {
         },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const body = uplink('017564FF2E01');
-      body.end_device_ids = { ...body.end_device_ids, device_id: 'ws101-reception', dev_eui: WS101_EUI };
+      // The button's own uplinks (a WS101's ids), at a time of their own when given.
+      const press = (hex: string, at?: Date) => {
+        const b = uplink(hex, at);
+        b.end_device_ids = { ...b.end_device_ids, device_id: 'ws101-reception', dev_eui: WS101_EUI };
+        return b;
+      };
+      const body = press('017564FF2E01');
       expect((await ingest(body)).status).toBe(200);
       const [fired] = await waitFor(async () => receiver.received.length > 0 && receiver.received);
       expect(webhookEventSchema.parse(JSON.parse(fired?.body ?? '')).data).toMatchObject({
@@ -205,24 +210,33 @@ describe('a button that sends its presses only', () => {
       expect(Date.parse(pressedAt)).toBe(Date.parse(body.received_at));
 
       // A later uplink without a press leaves the last press as it was; a new press moves it.
-      const battery = uplink('017563');
-      battery.end_device_ids = {
-        ...battery.end_device_ids,
-        device_id: 'ws101-reception',
-        dev_eui: WS101_EUI,
-      };
-      expect((await ingest(battery)).status).toBe(200);
+      expect((await ingest(press('017563'))).status).toBe(200);
       const after = await api.call(`/device/${buttonId}`, { token });
       expect(after.body.readings).toMatchObject({ battery_pct: 99 });
       expect(after.body.events).toEqual({ button: { value: 1, at: pressedAt } });
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const again = uplink('FF2E02');
-      again.end_device_ids = { ...again.end_device_ids, device_id: 'ws101-reception', dev_eui: WS101_EUI };
+      const again = press('FF2E02');
       expect((await ingest(again)).status).toBe(200);
       const pressedAgain = await api.call(`/device/${buttonId}`, { token });
-      expect(Date.parse(pressedAgain.body.events.button.at)).toBe(Date.parse(again.received_at));
-      expect(Date.parse(pressedAgain.body.events.button.at)).toBeGreaterThan(Date.parse(pressedAt));
+      const lastPress = Date.parse(pressedAgain.body.events.button.at);
+      expect(lastPress).toBe(Date.parse(again.received_at));
+      expect(lastPress).toBeGreaterThan(Date.parse(pressedAt));
       expect(pressedAgain.body.readings.button).toBeUndefined();
+
+      // Presses that arrive late (sent again by the network server, or queued while the button was
+      // out of reach), after an uplink measured a minute on: each older than the device's state. One
+      // older than the kept press leaves it; one between them becomes the last event.
+      expect((await ingest(press('017562', new Date(lastPress + 60_000)))).status).toBe(200);
+      expect((await ingest(press('FF2E01', new Date(lastPress - 30 * 60_000)))).status).toBe(200);
+      const kept = await api.call(`/device/${buttonId}`, { token });
+      expect(Date.parse(kept.body.events.button.at)).toBe(lastPress);
+      expect(kept.body.readings).toMatchObject({ battery_pct: 98 });
+      const between = press('FF2E03', new Date(lastPress + 30_000));
+      expect((await ingest(between)).status).toBe(200);
+      const moved = await api.call(`/device/${buttonId}`, { token });
+      expect(Date.parse(moved.body.events.button.at)).toBe(lastPress + 30_000);
+      expect(moved.body.readings).toMatchObject({ battery_pct: 98 });
+      expect(moved.body.readings.button).toBeUndefined();
     } finally {
       await receiver.close();
     }
