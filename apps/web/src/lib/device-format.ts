@@ -2,6 +2,7 @@ import type { LatLon } from '@pinpoint/shared';
 // Single modules of the shared package, not its index: the device list stays out of the others' schemas.
 import { deviceTypes } from '@pinpoint/shared/device.ts';
 import { type ReadingField, readingDefinitions, readingFields } from '@pinpoint/shared/readings.ts';
+import { isFlagField } from '@pinpoint/shared/units.ts';
 import type { TFunction } from 'i18next';
 import { formatTemperature, type TemperatureUnit } from './temperature.ts';
 
@@ -39,12 +40,8 @@ export function readingUnit(field: string, unit: TemperatureUnit): string {
 }
 
 /** A reading with its unit: yes/no for flags, temperatures in the user's unit. */
-/** Whether a field is a yes/no flag (a door open, a button pressed) in the readings' catalogue. */
-export const isBooleanReading = (field: string) =>
-  isReadingField(field) && readingDefinitions[field].kind === 'boolean';
-
 export function formatReading(t: TFunction, field: string, value: number, unit: TemperatureUnit): string {
-  if (isBooleanReading(field)) return value ? t('common.yes') : t('common.no');
+  if (isFlagField(field)) return value ? t('common.yes') : t('common.no');
   if (isCelsius(field)) return formatTemperature(value, unit);
   const shown = Number.isInteger(value) ? String(value) : value.toFixed(Math.abs(value) < 10 ? 2 : 1);
   const suffix = readingUnit(field, unit);

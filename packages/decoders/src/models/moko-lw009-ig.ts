@@ -1,8 +1,8 @@
-import { hexByte, requireLength, u8, u16be, u24be, u32be, unixToIso } from '../bytes.ts';
+import { hexByte, requireLength, u8, u16be, u24be } from '../bytes.ts';
 import { DecodeError } from '../errors.ts';
-import { ResultBuilder } from '../result.ts';
+import type { ResultBuilder } from '../result.ts';
 import type { ModelDecoder } from '../types.ts';
-import { localText } from './moko-lw006-sb.ts';
+import { HEADER, openLw009Frame } from './moko-lw009-sm.ts';
 
 // MOKO LW009-IG in-ground parking sensor, port 1: the LW009-SM frame (0x7E, protocol version, the
 // frame's Unix time, frame count, message length, instruction code, encryption flag, then
@@ -22,7 +22,6 @@ const MESSAGE_TYPES: Record<number, string> = {
   15: 'Magenetic sensor failed(IC can be read)',
   16: "Magenetic sensor failed(IC can't be read)",
 };
-const HEADER = 12;
 /** Each message's length as MOKO's decoder reads it, and the records it expects where. */
 const PARAMETERS = {
   length: 29,
@@ -80,17 +79,7 @@ function readState(bytes: Uint8Array, out: ResultBuilder, time?: string): void {
 }
 
 function decodeFrame(bytes: Uint8Array): ResultBuilder {
-  requireLength(bytes, HEADER + 1);
-  if (u8(bytes, 0) !== 0x7e)
-    throw new DecodeError(`not an LW009-IG frame (starts ${hexByte(u8(bytes, 0))}, not 0x7E)`);
-  if (u8(bytes, 11) !== 0) throw new DecodeError('encrypted message: not decoded');
-  const out = new ResultBuilder();
-  const seconds = u32be(bytes, 2);
-  out.set('timestamp', seconds);
-  out.set('time', localText(seconds, 0));
-  const time = unixToIso(seconds);
-  if (time === undefined)
-    out.warn(`device clock not set (timestamp ${seconds}): the values are dated by the uplink`);
+  const { out, time } = openLw009Frame(bytes, 'LW009-IG', HEADER + 1);
   const kind = u8(bytes, HEADER);
   if (kind === 0x03) readParameters(bytes, out);
   else if (kind === 0x02) readState(bytes, out, time);

@@ -24,7 +24,8 @@ const MESSAGE_TYPES: Record<number, string> = {
 };
 /** Tags MOKO's decoder skips: the radar's data. */
 const SKIPPED = new Set([0x23]);
-const HEADER = 12;
+/** The frame header's bytes, before the first record. */
+export const HEADER = 12;
 
 type TlvRecord = { tag: number; value: Uint8Array };
 
@@ -92,10 +93,15 @@ function recordsOf(message: Uint8Array, out: ResultBuilder): TlvRecord[] {
   return records;
 }
 
-function decodeFrame(bytes: Uint8Array): ResultBuilder {
-  requireLength(bytes, HEADER);
+/**
+ * The LW009 family's frame header (0x7E, version, Unix time, count, length, instruction, encryption
+ * flag; `HEADER` bytes): checked, its time set as `timestamp` / `time`, and the ISO time that dates
+ * the readings (undefined for a clock never set, with a warning). `minLength` counts the first record.
+ */
+export function openLw009Frame(bytes: Uint8Array, model: string, minLength = HEADER) {
+  requireLength(bytes, minLength);
   if (u8(bytes, 0) !== 0x7e)
-    throw new DecodeError(`not an LW009-SM frame (starts ${hexByte(u8(bytes, 0))}, not 0x7E)`);
+    throw new DecodeError(`not an ${model} frame (starts ${hexByte(u8(bytes, 0))}, not 0x7E)`);
   if (u8(bytes, 11) !== 0) throw new DecodeError('encrypted message: not decoded');
   const out = new ResultBuilder();
   const seconds = u32be(bytes, 2);
@@ -104,6 +110,11 @@ function decodeFrame(bytes: Uint8Array): ResultBuilder {
   const time = unixToIso(seconds);
   if (time === undefined)
     out.warn(`device clock not set (timestamp ${seconds}): the values are dated by the uplink`);
+  return { out, time };
+}
+
+function decodeFrame(bytes: Uint8Array): ResultBuilder {
+  const { out, time } = openLw009Frame(bytes, 'LW009-SM');
   const length = u16be(bytes, 8);
   const message = bytes.subarray(HEADER, HEADER + length);
   if (message.length < length)

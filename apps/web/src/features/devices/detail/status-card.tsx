@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Role } from '@pinpoint/shared';
+import { isFlagField } from '@pinpoint/shared/units.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +13,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { deviceBatteryPercent, useBatteryRange } from '../../../lib/battery.ts';
 import { deviceKeys } from '../../../lib/device-cache.ts';
-import {
-  formatCoordinates,
-  formatReading,
-  isBooleanReading,
-  orderReadings,
-  readingLabel,
-} from '../../../lib/device-format.ts';
+import { formatCoordinates, formatReading, orderReadings, readingLabel } from '../../../lib/device-format.ts';
 import { deviceStatus } from '../../../lib/device-status.ts';
 import { useTemperatureUnit } from '../../../lib/temperature.ts';
 import type { Device, Frame } from '../api.ts';
@@ -169,7 +164,7 @@ export function StatusCard({ device, now, role }: { device: Device; now: number;
             {events.map(([field, event]) => (
               <Item key={field} label={readingLabel(t, field)}>
                 {/* A flag's event says only when it happened; a value (a speed, a level) says what too. */}
-                {isBooleanReading(field) ? (
+                {isFlagField(field) ? (
                   <RelativeTime value={event.at} />
                 ) : (
                   <>
