@@ -1,3 +1,4 @@
+import { eventOnlyReadings } from '@pinpoint/shared/reading-fields.ts';
 import { DecodeError } from './errors.ts';
 import { dropImplausible } from './plausibility.ts';
 import { findDecoder, listDecoders } from './registry.ts';
@@ -52,14 +53,18 @@ export function hasDecoder(modelId: string): boolean {
   return findDecoder(modelId) !== undefined;
 }
 
-const noFields: ReadonlySet<string> = new Set();
 const momentaryByModel = new Map<string, ReadonlySet<string>>(
-  listDecoders().flatMap((d) => (d.momentary?.length ? [[d.modelId, new Set(d.momentary)]] : [])),
+  listDecoders().flatMap((d) =>
+    d.momentary?.length ? [[d.modelId, new Set([...eventOnlyReadings, ...d.momentary])]] : [],
+  ),
 );
 
-/** The readings a model sends only as events of their uplink (ModelInfo.momentary), by field. */
+/**
+ * The readings a model sends only as events of their uplink (ModelInfo.momentary, and those that
+ * are events for every model: eventOnlyReadings), by field; a device of no known model has those.
+ */
 export function momentaryReadings(modelId: string | null | undefined): ReadonlySet<string> {
-  return (modelId && momentaryByModel.get(modelId)) || noFields;
+  return (modelId && momentaryByModel.get(modelId)) || eventOnlyReadings;
 }
 
 function toInfo({

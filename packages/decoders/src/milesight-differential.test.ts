@@ -322,7 +322,8 @@ const models: Record<string, Model> = {
       c(
         '83E9E80364000220CE00E1F565FFFF',
         { distance: 100, distance_mutation: 10, distance_alarm: 'mutation_alarm' },
-        { distance_mm: 100, threshold_alarm: true, ...at(T0, { distance_mm: 65535 }) },
+        // Alarm byte 2, a mutation: the sudden_change event, not the threshold alarm.
+        { distance_mm: 100, sudden_change: true, ...at(T0, { distance_mm: 65535 }) },
       ),
       c(
         '83E9E80364000020CE00E1F565FFFF',
@@ -499,9 +500,11 @@ const models: Record<string, Model> = {
           ],
         },
         {
+          // The threshold alarm and the mutation (sudden_change) each give their own reading.
           distance_mm: 2000,
           threshold_alarm: true,
-          ...at(T0, { distance_mm: 1000, temperature: 25, threshold_alarm: true }),
+          sudden_change: true,
+          ...at(T0, { distance_mm: 1000, temperature: 25, threshold_alarm: true, sudden_change: true }),
         },
       ),
       c(
@@ -572,7 +575,7 @@ const models: Record<string, Model> = {
       c(
         '93D70401820002',
         { temperature: 26, temperature_mutation: 1.3, temperature_alarm: 'mutation alarm' },
-        { temperature: 26, threshold_alarm: true },
+        { temperature: 26, sudden_change: true },
       ),
       c(
         '20CE00E1F565F6FF',

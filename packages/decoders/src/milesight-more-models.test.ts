@@ -70,6 +70,13 @@ const models: Record<string, Case[]> = {
       readings: { temperature: -1 },
     },
     {
+      // Byte 2 is "mutation alarm" in the PT100's, CO2's and SMTC's decoders and codec.json alike.
+      name: 'temperature alarm byte 2, a mutation: sudden_change, no threshold_alarm',
+      hex: '83D7F6FF0A0002',
+      vendor: { temperature: -1, temperature_mutation: 1, temperature_alarm: 'mutation alarm' },
+      readings: { temperature: -1, sudden_change: true },
+    },
+    {
       name: 'measuring range (ff 1b), then a temperature',
       hex: 'FF1B05000000000367E8FD',
       vendor: { measuring_equipment: { rate: '1000', range_max: 0, range_min: 0 }, temperature: -53.6 },
@@ -314,7 +321,8 @@ const models: Record<string, Case[]> = {
         temperature_mutation: 1.3,
         temperature_alarm: 'mutation_alarm',
       },
-      readings: { door_open: true, temperature: 26, threshold_alarm: true },
+      // A mutation is the sudden_change event, never the threshold alarm (no release follows it).
+      readings: { door_open: true, temperature: 26, sudden_change: true },
     },
     {
       name: 'magnet byte 2 is "unknown": no reading, a warning',
@@ -378,7 +386,19 @@ const models: Record<string, Case[]> = {
         temperature_chn2_mutation: 1.3,
         temperature_chn2_alarm: 'mutation_alarm',
       },
-      readings: { external_temperature: 26, threshold_alarm: true },
+      readings: { external_temperature: 26, sudden_change: true },
+    },
+    {
+      name: "probe 1's threshold alarm released, probe 2's mutation: released, and a sudden change",
+      hex: '836727010094D70401820002',
+      vendor: {
+        temperature_chn1: 29.5,
+        temperature_chn1_alarm: 'threshold_alarm_release',
+        temperature_chn2: 26,
+        temperature_chn2_mutation: 1.3,
+        temperature_chn2_alarm: 'mutation_alarm',
+      },
+      readings: { temperature: 29.5, threshold_alarm: false, external_temperature: 26, sudden_change: true },
     },
     {
       name: 'README history example',

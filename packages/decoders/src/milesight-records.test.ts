@@ -30,7 +30,13 @@ describe('EM500-UDL', () => {
     });
     expect(readingOf(alarm, 'distance_mm')).toBe(30);
     expect(readingOf(alarm, 'threshold_alarm')).toBe(true);
-    expect(readingOf(run('milesight-iot/em500-udl', 85, '83E92C01640002'), 'threshold_alarm')).toBe(true);
+    // 2, the mutation alarm: the sudden_change event, and the threshold alarm left as it was.
+    const mutation = run('milesight-iot/em500-udl', 85, '83E92C01640002');
+    expect(mutation.fields.distance_alarm).toBe('mutation_alarm');
+    expect(mutation.readings).toEqual([
+      { field: 'distance_mm', value: 30 },
+      { field: 'sudden_change', value: true },
+    ]);
     expect(readingOf(run('milesight-iot/em500-udl', 85, '83E92C01640000'), 'threshold_alarm')).toBe(false);
   });
 });
@@ -50,6 +56,13 @@ describe('EM500-SMTC', () => {
       { field: 'threshold_alarm', value: true },
     ]);
     expect(readingOf(run('milesight-iot/em500-smtc', 85, '83D719010A0000'), 'threshold_alarm')).toBe(false);
+    // 2, "mutation alarm" (em500-smtc-decoder.js at e79c9d8b prints it for these bytes): sudden_change.
+    const mutation = run('milesight-iot/em500-smtc', 85, '83D719010A0002');
+    expect(mutation.fields.temperature_alarm).toBe('mutation alarm');
+    expect(mutation.readings).toEqual([
+      { field: 'soil_temperature', value: 28.1 },
+      { field: 'sudden_change', value: true },
+    ]);
   });
 });
 

@@ -1,10 +1,15 @@
+import { eventOnlyReadings } from '@pinpoint/shared/reading-fields.ts';
 import { describe, expect, it } from 'vitest';
 import { momentaryReadings } from './index.ts';
 import { readingsOf, run } from './test-support/decode-helpers.ts';
 
 // Readings a device sends only as true when something happens: each is either marked momentary
 // (ModelInfo.momentary: history and alerts, never the device's state) or, where the frame also
-// says the clear state, read as false when clear. One vendor-documented frame a model.
+// says the clear state, read as false when clear. One vendor-documented frame a model. Every model
+// also has the readings that are events whatever the model (eventOnlyReadings: sudden_change).
+
+/** A model's momentary readings: its own and those of every model. */
+const momentary = (...fields: string[]): Set<string> => new Set([...eventOnlyReadings, ...fields]);
 
 describe('readings sent only when something happens are momentary', () => {
   it('Radio Bridge: a threshold crossing, never released by an event of its own', () => {
@@ -26,11 +31,11 @@ describe('readings sent only when something happens are momentary', () => {
       'rbs306-vm30',
     ];
     for (const model of thresholdModels) {
-      expect(momentaryReadings(`radio-bridge/${model}`), model).toStrictEqual(new Set(['threshold_alarm']));
+      expect(momentaryReadings(`radio-bridge/${model}`), model).toStrictEqual(momentary('threshold_alarm'));
     }
     // The door sensor's door_open and the button's press are states with both values.
-    expect(momentaryReadings('radio-bridge/rbs301-dws').size).toBe(0);
-    expect(momentaryReadings('radio-bridge/rbs301-1').size).toBe(0);
+    expect(momentaryReadings('radio-bridge/rbs301-dws')).toStrictEqual(momentary());
+    expect(momentaryReadings('radio-bridge/rbs301-1')).toStrictEqual(momentary());
   });
 
   it('Abeeway AT2 trackers: low battery is only a shutdown cause', () => {
@@ -46,7 +51,7 @@ describe('readings sent only when something happens are momentary', () => {
       'abeeway-industrial-tracker',
       'abeeway-geolocation-module',
     ]) {
-      expect(momentaryReadings(`abeeway/${model}`), model).toStrictEqual(new Set(['low_battery']));
+      expect(momentaryReadings(`abeeway/${model}`), model).toStrictEqual(momentary('low_battery'));
     }
   });
 
@@ -58,7 +63,7 @@ describe('readings sent only when something happens are momentary', () => {
         battery_mv: 3000,
         motion: true,
       });
-      expect(momentaryReadings(model), model).toStrictEqual(new Set(['motion']));
+      expect(momentaryReadings(model), model).toStrictEqual(momentary('motion'));
     }
   });
 
@@ -69,8 +74,19 @@ describe('readings sent only when something happens are momentary', () => {
     for (const model of ['milesight-iot/ts601', 'milesight-iot/ts602']) {
       expect(readingsOf(run(model, 85, '0A21'))).toStrictEqual({ fall_detected: true });
       expect(readingsOf(run(model, 85, '0A10'))).toStrictEqual({ tilt: false });
-      expect(momentaryReadings(model), model).toStrictEqual(new Set(['low_battery', 'fall_detected']));
+      expect(momentaryReadings(model), model).toStrictEqual(momentary('low_battery', 'fall_detected'));
     }
+  });
+
+  it('Milesight mutation alarms: a sudden change, which no release ends, never the threshold alarm', () => {
+    // Milesight-IoT/SensorDecoders e79c9d8b25ec66b6aad34c9240cfaa2ccd1353e3 ts-series/ts101/
+    // ts101-decoder.js prints { temperature: 26, temperature_mutation: 1.3, temperature_alarm:
+    // "mutation alarm" } for 93 D7 0401 8200 02; its alarm bytes name no release of a mutation.
+    const result = run('milesight-iot/ts101', 85, '93D70401820002');
+    expect(result.fields.temperature_alarm).toBe('mutation alarm');
+    expect(readingsOf(result)).toStrictEqual({ temperature: 26, sudden_change: true });
+    expect(momentaryReadings('milesight-iot/ts101')).toStrictEqual(momentary());
+    expect(momentaryReadings('milesight-iot/ts101').has('sudden_change')).toBe(true);
   });
 
   it('SenseCAP T2000: a press is an event bit; motion has its end and stays a state', () => {
@@ -80,14 +96,14 @@ describe('readings sent only when something happens are momentary', () => {
     const model = 'sensecap/sensecapt2000-tracker-abc';
     const result = run(model, 5, '2E004103694B3DC6FBC9AC0CFE019C3C50');
     expect(readingsOf(result)).toMatchObject({ button: true, motion: true });
-    expect(momentaryReadings(model)).toStrictEqual(new Set(['button']));
+    expect(momentaryReadings(model)).toStrictEqual(momentary('button'));
   });
 
   it('RAK2270: the motion event E0, sent when motion starts and never when it ends', () => {
     // RAKWireless/RAK2270-Sticker-Tracker 696275ff Firmware/RAK2270/LoRaWAN.cpp loraSendMDEvent:
     // the one byte E0 on the motion event port (20), from the accelerometer's interrupt only.
     expect(readingsOf(run('rakwireless/rak2270', 20, 'E0'))).toStrictEqual({ motion: true });
-    expect(momentaryReadings('rakwireless/rak2270')).toStrictEqual(new Set(['motion']));
+    expect(momentaryReadings('rakwireless/rak2270')).toStrictEqual(momentary('motion'));
   });
 });
 
@@ -102,6 +118,6 @@ describe('readings whose frame says the clear state too are read false when clea
     expect(readingsOf(run('milesight-iot/ws50x', 85, 'FE2974'))).toStrictEqual({ relay_on: true });
     // Two of three off says nothing of the third.
     expect(run('milesight-iot/ws50x', 85, 'FE2930').readings).toStrictEqual([]);
-    expect(momentaryReadings('milesight-iot/ws50x').size).toBe(0);
+    expect(momentaryReadings('milesight-iot/ws50x')).toStrictEqual(momentary());
   });
 });

@@ -221,10 +221,19 @@ const models: Record<string, Case[]> = {
       readings: { battery_pct: 100, temperature: 28.1, humidity: 57.5, co2: 1127, pressure: 1008.8 },
     },
     {
-      name: 'temperature alarm: value stored, the alarm byte only a vendor field (MS)',
+      // Byte 2 is "mutation alarm" in the CO2's, PT100's and SMTC's decoders and codec.json alike.
+      name: 'temperature mutation alarm: value stored, sudden_change, no threshold_alarm (MS)',
       port: 85,
       hex: '83D7F6FF0A0002',
       vendor: { temperature: -1, temperature_mutation: 1, temperature_alarm: 'mutation alarm' },
+      readings: { temperature: -1, sudden_change: true },
+    },
+    {
+      // Bytes 0 and 1 mean the reverse in the EM500-SMTC's decoder: only a vendor field.
+      name: 'temperature alarm byte 1 ("release" in this decoder): value stored, no alarm reading (MS)',
+      port: 85,
+      hex: '83D7F6FF0A0001',
+      vendor: { temperature: -1, temperature_mutation: 1, temperature_alarm: 'threshold alarm release' },
       readings: { temperature: -1 },
     },
     {

@@ -31,6 +31,14 @@ export class ResultBuilder {
     if (!raised) this.reading('threshold_alarm', active);
   }
 
+  /**
+   * The device's mutation (sudden change) alarm: an event of its record's time, never the
+   * threshold alarm's state (no release follows it). Two in one record time give one reading.
+   */
+  suddenChange(time?: string): void {
+    this.reading('sudden_change', true, time);
+  }
+
   warn(message: string): void {
     this.warnings.push(message);
   }

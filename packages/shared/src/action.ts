@@ -104,6 +104,9 @@ const definitions = {
   power_cut: { label: 'External power cut', field: 'power_cut', kind: 'event' },
   fall_detected: { label: 'Fall detected', field: 'fall_detected', kind: 'event' },
   device_alarm: { label: 'Device alarm (its own threshold)', field: 'threshold_alarm', kind: 'state' },
+  // A measurement that changed faster than the device's configured limit (Milesight's "mutation
+  // alarm"): no release ever reports its end, so an event.
+  sudden_change: { label: 'Device alarm (sudden change)', field: 'sudden_change', kind: 'event' },
 } satisfies Record<string, AlertTypeDefinition>;
 
 /**

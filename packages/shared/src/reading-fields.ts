@@ -39,6 +39,9 @@ export const readingFields = [
   // The device's own alarm: a measurement crossed the threshold (or changed faster than the
   // limit) configured on the device; false when the device reports the alarm released.
   'threshold_alarm',
+  // The device's own alarm on a measurement that changed faster than the limit configured on it
+  // (Milesight's "mutation alarm"): an event of its uplink, never a state (nothing reports its end).
+  'sudden_change',
   // Distance (ultrasonic level sensors; multi-probe devices number their probes)
   'distance_mm',
   'distance_2_mm',
@@ -116,6 +119,12 @@ const percent = { unit: '%', kind: 'number', min: 0, max: 100 } as const;
 const celsius = { unit: '°C', kind: 'number', min: -273.15 } as const;
 const flag = { unit: '', kind: 'boolean' } as const;
 
+/**
+ * The readings that are events of their uplink whatever the model (ModelInfo.momentary names a
+ * model's others): nothing ever reports that they ended, so they are never a device's state.
+ */
+export const eventOnlyReadings: ReadonlySet<string> = new Set<ReadingField>(['sudden_change']);
+
 export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   temperature: { label: 'Temperature', ...celsius },
   external_temperature: { label: 'External probe temperature', ...celsius },
@@ -149,6 +158,7 @@ export const readingDefinitions: Record<ReadingField, ReadingDefinition> = {
   tamper: { label: 'Tampered / removed', ...flag },
   fall_detected: { label: 'Fall detected', ...flag },
   threshold_alarm: { label: 'Device threshold alarm', ...flag },
+  sudden_change: { label: 'Sudden change alarm', ...flag },
   distance_mm: { label: 'Distance', unit: 'mm', kind: 'number', min: 0 },
   distance_2_mm: { label: 'Distance (probe 2)', unit: 'mm', kind: 'number', min: 0 },
   distance_3_mm: { label: 'Distance (probe 3)', unit: 'mm', kind: 'number', min: 0 },

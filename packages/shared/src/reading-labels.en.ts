@@ -29,6 +29,7 @@ export const readingLabelsEn: Record<ReadingField, string> = {
   tamper: 'Tampered / removed',
   fall_detected: 'Fall detected',
   threshold_alarm: 'Device threshold alarm',
+  sudden_change: 'Sudden change alarm',
   distance_mm: 'Distance',
   distance_2_mm: 'Distance (probe 2)',
   distance_3_mm: 'Distance (probe 3)',

@@ -29,6 +29,7 @@ export const readingLabelsFr: Record<ReadingField, string> = {
   tamper: 'Altéré / retiré',
   fall_detected: 'Chute détectée',
   threshold_alarm: 'Alarme de seuil de l’appareil',
+  sudden_change: 'Alarme de variation brusque',
   distance_mm: 'Distance',
   distance_2_mm: 'Distance (sonde 2)',
   distance_3_mm: 'Distance (sonde 3)',

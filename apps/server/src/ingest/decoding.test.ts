@@ -168,6 +168,39 @@ describe('readings a model sends only as events', () => {
     }
   });
 
+  it("marks a sudden change alarm momentary for any device, of a model we know or only the network server's", () => {
+    // Milesight EM320-TH v2 (SensorDecoders e79c9d8b em-series/em320-th-v2/em320-th-v2-decoder.js):
+    // 93 67 34 01 64 00 00 a temperature mutation alarm, 30.8 °C changed by 10 °C, as that decoder
+    // prints it. No release ever follows one: an event, never the device's state.
+    const printed = {
+      temperature_mutation_alarm: {
+        temperature: 30.8,
+        temperature_change: 10,
+        alarm_type: 'Temperature mutation',
+      },
+    };
+    const withModel = decodeBothSides(
+      em300({ modelId: 'milesight-iot/em320-th', payload: Buffer.from('93673401640000', 'hex') }),
+    );
+    const networkOnly = decodeBothSides(
+      em300({
+        modelId: null,
+        networkModelId: 'milesight-iot/em320-th',
+        preference: 'network',
+        payload: undefined,
+        decoded: printed,
+      }),
+    );
+    for (const d of [withModel, networkOnly]) {
+      expect(d.readings.find((r) => r.field === 'sudden_change')).toMatchObject({
+        value: true,
+        momentary: true,
+      });
+      expect(d.readings.find((r) => r.field === 'temperature')).not.toHaveProperty('momentary');
+      expect(d.readings.some((r) => r.field === 'threshold_alarm')).toBe(false);
+    }
+  });
+
   it('leaves a sensor whose model reports both states as it was', () => {
     // The EM300-TH of the first case: no reading of it is an event.
     expect(decodeBothSides(em300({})).readings.some((r) => 'momentary' in r)).toBe(false);

@@ -168,7 +168,7 @@ export function stateChannel(
  * The EM500 alarm records (83 E9 distance, 83 D7 temperature): the value and its change,
  * both a 16-bit word / 10 as Milesight's decoders read them, then the alarm byte: 0 normal
  * or released, 1 threshold alarm, 2 mutation (sudden change) alarm. Gives the value's
- * reading and the device's alarm flag.
+ * reading and the device's threshold alarm flag (0, 1) or its sudden_change event (2).
  */
 export function changeAlarmChannel(spec: {
   name: string;
@@ -186,7 +186,8 @@ export function changeAlarmChannel(spec: {
       out.set(`${spec.name}_mutation`, word(bytes, at + 2) / 10);
       out.set(spec.alarmName, label(spec.labels, alarm));
       out.reading(spec.reading, word(bytes, at) / 10);
-      if (alarm <= 2) out.alarm(alarm !== 0);
+      if (alarm === 2) out.suddenChange();
+      else if (alarm <= 1) out.alarm(alarm === 1);
     },
   };
 }

@@ -74,8 +74,9 @@ export const ALARM_LABELS = ['threshold alarm release', 'threshold alarm', 'muta
 
 /**
  * An alarm byte as Milesight's decoders label it (the first label the release): gives the
- * device's threshold_alarm and returns the label; another byte is the vendor's "unknown", with
- * a warning and no reading.
+ * device's threshold_alarm, or for a label naming a mutation (a sudden change, which no release
+ * follows) the sudden_change event, and returns the label; another byte is the vendor's
+ * "unknown", with a warning and no reading.
  */
 export function alarmLabel(
   out: ResultBuilder,
@@ -83,8 +84,10 @@ export function alarmLabel(
   labels: readonly string[],
   value: number,
 ): string {
-  if (value < labels.length) out.alarm(value !== 0);
-  else warnUnknownState(out, name, value);
+  const word = labels[value];
+  if (word === undefined) warnUnknownState(out, name, value);
+  else if (word.includes('mutation')) out.suddenChange();
+  else out.alarm(value !== 0);
   return label(labels, value);
 }
 

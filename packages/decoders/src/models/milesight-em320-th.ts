@@ -126,10 +126,11 @@ function alarmRecord(spec: {
       if (mutation) {
         entry[mutation.key] = read(bytes, at + size);
         const type = u8(bytes, at + 2 * size);
-        // The decoder names only 0 (the mutation alarm); another byte is left without a type.
+        // The decoder names only 0 (the mutation alarm: a sudden change, never the threshold
+        // alarm); another byte is left without a type.
         if (type === 0) {
           entry.alarm_type = mutation.word;
-          out.alarm(true);
+          out.suddenChange();
         } else warnUnknownState(out, `${name}.alarm_type`, type);
       } else entry.alarm_type = thresholdAlarm(out, name, u8(bytes, at + size));
       out.set(name, entry);
@@ -171,9 +172,11 @@ const historyChannel: Channel = {
     if (type >= 12 && type <= 14) out.warn(`history temperature at ${timestamp} ${recordType}; not stored`);
     else readings.push(['temperature', temperature]);
     if (typeof humidity === 'number' && type !== 24) readings.push(['humidity', humidity]);
-    // 3-7 and 15-19 a temperature or humidity alarm, 8-11 and 20-23 its clearing.
-    if ((type >= 3 && type <= 7) || (type >= 15 && type <= 19)) readings.push(['threshold_alarm', true]);
+    // 3-6 and 15-18 a temperature or humidity threshold alarm, 8-11 and 20-23 its clearing; 7 and
+    // 19 a mutation alarm, the sudden_change event.
+    if ((type >= 3 && type <= 6) || (type >= 15 && type <= 18)) readings.push(['threshold_alarm', true]);
     if ((type >= 8 && type <= 11) || (type >= 20 && type <= 23)) readings.push(['threshold_alarm', false]);
+    if (type === 7 || type === 19) readings.push(['sudden_change', true]);
     addHistory(out, { timestamp, temperature, humidity, record_type: recordType }, timestamp, readings);
   },
 };
@@ -250,7 +253,7 @@ export const milesightEm320Th: ModelDecoder = {
   model: 'EM320-TH',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['temperature', 'humidity', 'threshold_alarm', 'battery_pct'],
+  readings: ['temperature', 'humidity', 'threshold_alarm', 'sudden_change', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
   commands: milesightSensorCommands(

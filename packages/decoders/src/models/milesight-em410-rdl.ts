@@ -17,7 +17,7 @@ import { milesightSensor, pushAlarmEvent, pushEvent } from './milesight-common.t
 // Milesight's decoder (Milesight-IoT/SensorDecoders em-series/em410-rdl/em410-rdl-decoder.js):
 // `distance` in mm (04 82, a signed word), `temperature`, `position` "normal" | "tilt" (the
 // `tilt` reading), `radar_signal_rssi` (06 C7, in 0.01), the alarm records 84 82 (threshold)
-// and 94 82 (mutation), listed in `event` with the distance also at the top, B4 82 (blind spot,
+// and 94 82 (mutation: the sudden_change event), listed in `event` with the distance also at the top, B4 82 (blind spot,
 // no target, sensor fault; no distance reading) and the history record 20 CE. The words 0xFFFD
 // (no target), 0xFFFE (disabled) and 0xFFFF (sensor fault) are a `distance_sensor_status`, not a
 // distance: the vendor decoder checks them in history records only and prints -3 or -1 mm live.
@@ -121,9 +121,10 @@ const table: ChannelTable = {
       const events = HISTORY_EVENTS.filter((_name, bit) => ((bits >> bit) & 1) === 1);
       if (events.length > 0) entry.event = events;
       if (events.includes('mutation alarm')) entry.distance_mutation = s16le(bytes, at + 8);
-      if (events.includes('threshold alarm') || events.includes('mutation alarm')) {
-        readings.push(['threshold_alarm', true]);
-      } else if (events.includes('threshold alarm release')) readings.push(['threshold_alarm', false]);
+      if (events.includes('threshold alarm')) readings.push(['threshold_alarm', true]);
+      else if (events.includes('threshold alarm release')) readings.push(['threshold_alarm', false]);
+      // A mutation alarm is a sudden change, which no release follows: never the threshold alarm.
+      if (events.includes('mutation alarm')) readings.push(['sudden_change', true]);
       if (events.includes('tilt alarm')) readings.push(['tilt', true]);
       addHistory(out, entry, timestamp, readings);
     },
@@ -132,7 +133,7 @@ const table: ChannelTable = {
 
 export const milesightEm410Rdl = milesightSensor({
   model: 'EM410-RDL',
-  readings: ['distance_mm', 'temperature', 'tilt', 'threshold_alarm', 'battery_pct'],
+  readings: ['distance_mm', 'temperature', 'tilt', 'threshold_alarm', 'sudden_change', 'battery_pct'],
   table,
   encoder: { file: 'em410-rdl-encoder.js', minutes: true },
 });

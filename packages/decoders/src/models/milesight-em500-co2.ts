@@ -58,11 +58,15 @@ const pressureChannel: Channel = {
   },
 };
 
+/** The 83 D7 alarm byte of a mutation alarm. */
+const MUTATION = 2;
+
 /**
  * 83 D7: temperature, its change, the alarm byte. This decoder labels the byte 0 "threshold
  * alarm", 1 "threshold alarm release", 2 "mutation alarm", the reverse of the EM500-SMTC's
  * decoder (0 release, 1 alarm) for the same record; with the vendor contradicting itself,
- * the byte stays a vendor field and gives no threshold_alarm reading.
+ * 0 and 1 stay a vendor field and give no threshold_alarm reading. 2, "mutation alarm" in
+ * every one of the vendor's decoders and codec.json files, gives the sudden_change event.
  */
 const temperatureAlarmChannel: Channel = {
   size: 5,
@@ -75,6 +79,7 @@ const temperatureAlarmChannel: Channel = {
       label(['threshold alarm', 'threshold alarm release', 'mutation alarm'], u8(bytes, at + 4)),
     );
     out.reading('temperature', temperature);
+    if (u8(bytes, at + 4) === MUTATION) out.suddenChange();
   },
 };
 
@@ -111,7 +116,7 @@ export const milesightEm500Co2: ModelDecoder = {
   model: 'EM500-CO2',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['co2', 'temperature', 'humidity', 'pressure', 'battery_pct'],
+  readings: ['co2', 'temperature', 'humidity', 'pressure', 'sudden_change', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
   commands: milesightSensorCommands(

@@ -33,11 +33,15 @@ export const measuringEquipmentChannel: Channel = {
   },
 };
 
+/** The 83 D7 alarm byte of a mutation alarm. */
+const MUTATION = 2;
+
 /**
  * 83 D7: temperature, its change, the alarm byte. This decoder labels the byte 0 "threshold
  * alarm", 1 "threshold alarm release", as the EM500-CO2's does and the reverse of the
- * EM500-SMTC's: with the vendor contradicting itself the byte stays a vendor field and gives
- * no threshold_alarm reading (as for the EM500-CO2).
+ * EM500-SMTC's: with the vendor contradicting itself 0 and 1 stay a vendor field and give no
+ * threshold_alarm reading (as for the EM500-CO2). 2, "mutation alarm" in every one of the
+ * vendor's decoders and codec.json files, gives the sudden_change event.
  */
 const temperatureAlarmChannel: Channel = {
   size: 5,
@@ -50,6 +54,7 @@ const temperatureAlarmChannel: Channel = {
       label(['threshold alarm', 'threshold alarm release', 'mutation alarm'], u8(bytes, at + 4)),
     );
     out.reading('temperature', temperature);
+    if (u8(bytes, at + 4) === MUTATION) out.suddenChange();
   },
 };
 
@@ -76,7 +81,7 @@ export const milesightEm500Pt100: ModelDecoder = {
   model: 'EM500-PT100',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['temperature', 'battery_pct'],
+  readings: ['temperature', 'sudden_change', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
   commands: milesightSensorCommands(

@@ -47,7 +47,7 @@ export const milesightEm500Udl: ModelDecoder = {
   model: 'EM500-UDL',
   fPorts: 'any',
   defaultFPort: 85,
-  readings: ['distance_mm', 'threshold_alarm', 'battery_pct'],
+  readings: ['distance_mm', 'threshold_alarm', 'sudden_change', 'battery_pct'],
   location: false,
   decode: (bytes) => decodeTlv(bytes, table),
   commands: milesightSensorCommands(sources.em500udl),

@@ -13,7 +13,8 @@ import { ALARM_LABELS, alarmLabel, milesightSensor, withAlarmByte } from './mile
 // (Milesight-IoT/SensorDecoders ts-series/ts101/ts101-decoder.js). The probe is the device's
 // only temperature, hence `temperature` (as the EM500-PT100). Alarms: 83 67 (temperature and
 // alarm byte) and 93 D7 (temperature, its change in 0.01 °C, alarm byte), the byte 0 "threshold
-// alarm release", 1 "threshold alarm", 2 "mutation alarm"; history 20 CE (timestamp, temperature).
+// alarm release", 1 "threshold alarm", 2 "mutation alarm" (the sudden_change event, not the threshold
+// alarm); history 20 CE (timestamp, temperature).
 
 /** handle_downlink_response of ts101-decoder.js. */
 const replies: ReplySpec = {
@@ -59,7 +60,7 @@ const table: ChannelTable = {
 
 export const milesightTs101 = milesightSensor({
   model: 'TS101',
-  readings: ['temperature', 'threshold_alarm', 'battery_pct'],
+  readings: ['temperature', 'threshold_alarm', 'sudden_change', 'battery_pct'],
   table,
   encoder: { file: 'ts101-encoder.js', seconds: '1-64800' },
 });

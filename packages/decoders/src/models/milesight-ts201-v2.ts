@@ -79,6 +79,7 @@ const table: ChannelTable = {
       }
       event.temperature_sensor_status = temperatureStatus;
       stored('temperature', temperatureStatus, 'temperature', temperature);
+      // The history event does not tell a mutation from a threshold alarm: it stays threshold_alarm.
       if (type === 2 || type === 4) readings.push(['threshold_alarm', true]);
       if (type === 3 || type === 5) readings.push(['threshold_alarm', false]);
       addHistory(out, entry, timestamp, readings);
@@ -89,7 +90,7 @@ const table: ChannelTable = {
 export const milesightTs201V2 = milesightSensor({
   model: 'TS201 v2',
   modelId: 'milesight-iot/ts201v2',
-  readings: ['temperature', 'humidity', 'threshold_alarm', 'battery_pct'],
+  readings: ['temperature', 'humidity', 'threshold_alarm', 'sudden_change', 'battery_pct'],
   table,
   encoder: { file: 'ts201-v2-encoder.js', minutes: true },
 });

@@ -89,7 +89,8 @@ const table: ChannelTable = {
       if (status === 0) readings.push(['temperature', value]);
       else
         out.warn(`history temperature at ${timestamp} not read (${label(READ_STATUS, status)}); not stored`);
-      // Event types 2 and 3: the threshold or mutation alarm, and its release.
+      // Event types 2 and 3: the threshold or mutation alarm, and its release. The decoder's
+      // history does not tell a mutation from a threshold alarm, so type 2 stays threshold_alarm.
       if (type === 2 || type === 3) readings.push(['threshold_alarm', type === 2]);
       addHistory(
         out,
@@ -108,7 +109,7 @@ const table: ChannelTable = {
 
 export const milesightTs201 = milesightSensor({
   model: 'TS201',
-  readings: ['temperature', 'threshold_alarm', 'battery_pct'],
+  readings: ['temperature', 'threshold_alarm', 'sudden_change', 'battery_pct'],
   table,
   encoder: { file: 'ts201-encoder.js', minutes: true },
 });

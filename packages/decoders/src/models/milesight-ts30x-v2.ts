@@ -24,7 +24,8 @@ import { magnetChannel, probeKey } from './milesight-ts30x.ts';
 // word, temperature word, where -999 is no value, -1000 / -1001 a contact closed / open, -1002 over
 // range. The v1 record has the temperature where this has the humidity, so the v2 firmware is a model
 // of its own. Readings: probe 1 `temperature` and `humidity`, probe 2 `external_temperature` (its
-// humidity stays a field), a contact `door_open` (open when either is), alarms `threshold_alarm`.
+// humidity stays a field), a contact `door_open` (open when either is), alarms `threshold_alarm`,
+// mutation alarms the `sudden_change` event.
 
 /** handle_downlink_response of ts301-v2 / ts302-v2-decoder.js (8e: minutesIntervalReplyChannels). */
 const replies: ReplySpec = {
@@ -124,7 +125,8 @@ function alarmChannel(quantity: Quantity, mutation: boolean): Channel {
       }
       out.set(alarmName, alarm);
       pushEvent(out, event);
-      if (type < ALARM_TYPES.length) out.alarm(type % 2 === 0);
+      if (type === MUTATION) out.suddenChange();
+      else if (type < ALARM_TYPES.length) out.alarm(type % 2 === 0);
       else warnUnknownState(out, alarmName, type);
     },
   };
@@ -155,9 +157,9 @@ function probeChannels(probe: Probe, statusInEvent: boolean): ChannelTable {
   return table;
 }
 
-/** A history record's alarm: raised by an alarm event (odd, or 9), released by a release (even). */
+/** A history record's threshold alarm: raised by an alarm event (odd, 1-7), released by a release (even). */
 function historyAlarm(events: readonly number[]): boolean | undefined {
-  if (events.some((event) => event >= 1 && event <= 9 && event % 2 === 1)) return true;
+  if (events.some((event) => event >= 1 && event <= 7 && event % 2 === 1)) return true;
   if (events.some((event) => event >= 2 && event <= 8 && event % 2 === 0)) return false;
   return undefined;
 }
@@ -215,6 +217,8 @@ function historyChannel(probe: Probe): Channel {
       }
       const alarm = historyAlarm(events);
       if (alarm !== undefined) readings.push(['threshold_alarm', alarm]);
+      // Event 9, the mutation alarm: a sudden change, never the threshold alarm.
+      if (events.includes(MUTATION + 1)) readings.push(['sudden_change', true]);
       addMerged(out, entry, timestamp, readings);
     },
   };
@@ -307,7 +311,7 @@ const ts302Probes: readonly Probe[] = [
 export const milesightTs301V2 = milesightSensor({
   model: 'TS301 v2',
   modelId: 'milesight-iot/ts301v2',
-  readings: ['temperature', 'humidity', 'door_open', 'threshold_alarm', 'battery_pct'],
+  readings: ['temperature', 'humidity', 'door_open', 'threshold_alarm', 'sudden_change', 'battery_pct'],
   table: table([ts301Probe]),
   encoder: { file: 'ts301-v2-encoder.js', minutes: true },
 });
@@ -321,6 +325,7 @@ export const milesightTs302V2 = milesightSensor({
     'humidity',
     'door_open',
     'threshold_alarm',
+    'sudden_change',
     'battery_pct',
   ],
   table: table(ts302Probes),

@@ -127,7 +127,8 @@ function historyProbe(
   const magnet = `magnet${probe.suffix}`;
   if (event >= 1 && event <= 4) {
     entry[temperature] = s16le(bytes, at) / 10;
-    // Events 1, 2, 3: alarm, release, mutation.
+    // Events 1, 2, 3: alarm, release, mutation; fields only, as the history's alarms give no
+    // reading here (a v2 record that shows no v2 sign means other alarms by the same events).
     if (event < 4) entry[`${temperature}_alarm`] = ALARM[[1, 0, 2][event - 1] ?? 0];
     return [[probe.temperature, s16le(bytes, at) / 10]];
   }
@@ -251,7 +252,7 @@ const ts302Table: ChannelTable = {
 
 export const milesightTs301 = milesightSensor({
   model: 'TS301',
-  readings: ['temperature', 'door_open', 'threshold_alarm', 'battery_pct'],
+  readings: ['temperature', 'door_open', 'threshold_alarm', 'sudden_change', 'battery_pct'],
   table: ts301Table,
   finish: refuseV2('milesight-iot/ts301v2'),
   encoder: { file: 'ts301-encoder.js', minutes: true },
@@ -259,7 +260,14 @@ export const milesightTs301 = milesightSensor({
 
 export const milesightTs302 = milesightSensor({
   model: 'TS302',
-  readings: ['temperature', 'external_temperature', 'door_open', 'threshold_alarm', 'battery_pct'],
+  readings: [
+    'temperature',
+    'external_temperature',
+    'door_open',
+    'threshold_alarm',
+    'sudden_change',
+    'battery_pct',
+  ],
   table: ts302Table,
   finish: refuseV2('milesight-iot/ts302v2'),
   encoder: { file: 'ts302-encoder.js', minutes: true },

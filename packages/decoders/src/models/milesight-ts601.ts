@@ -24,9 +24,10 @@ import { ts601Settings } from './milesight-ts601-settings.ts';
 // decoder adds `fahrenheit_temperature` and `celsius_temperature` to 0.1), `humidity` (0.1 %),
 // `base_station_position` (the cell position, 1e-6°) → location, a history entry's at its time.
 // Alarms: temperature and humidity alarm types 0x11 / 0x13 / 0x15 / 0x17 (below, above, between,
-// beyond tolerance) and 0x20 (mutation) raise `threshold_alarm`, 0x10 / 0x12 / 0x14 / 0x16 release
-// it, with the measurement they carry (0x30, "mutation alarm trigger no mutation", gives the
-// measurement only; 0..3 are sensor errors, no value); the tilt alarm 0x11 / 0x10 is `tilt`,
+// beyond tolerance) raise `threshold_alarm`, 0x10 / 0x12 / 0x14 / 0x16 release it, 0x20 (mutation)
+// is the `sudden_change` event (no release follows it), with the measurement they carry (0x30,
+// "mutation alarm trigger no mutation", gives the measurement only; 0..3 are sensor errors, no
+// value); the tilt alarm 0x11 / 0x10 is `tilt`,
 // its falling alarm 0x21 `fall_detected`, the light alarm 0x11 (dark to bright) / 0x10
 // `threshold_alarm`; the battery alarm `low_battery` with the battery level. A position of (0, 0)
 // is none. The sensor id, angles, airplane mode and report type have no reading field: fields only.
@@ -64,7 +65,7 @@ function measuredEntry(measure: Measure, type: number, bytes: Uint8Array, at: nu
   if (type === MUTATION_NO_CHANGE)
     return ['mutation_alarm_trigger_no_mutation', part(measure, measure.name, number, target.live)] as const;
   if (type === MUTATION) {
-    target.alarm(true);
+    target.reading('sudden_change', true);
     const change = measure.read(bytes, at + measure.size);
     return [
       'mutation_alarm_trigger',
@@ -251,6 +252,7 @@ export const TS60X_READINGS: readonly ReadingField[] = [
   'temperature',
   'humidity',
   'threshold_alarm',
+  'sudden_change',
   'tilt',
   'fall_detected',
   'low_battery',

@@ -16,7 +16,8 @@ import { milesightSensor } from './milesight-common.ts';
 // WS523's records under the same names (socket_status "off" / "on", power_consumption in Wh,
 // current in mA), plus the socket's temperature (firmware 1.9+): 09 67 (0xFFFD over range, 0xFFFF
 // read failed: a `temperature_sensor_status`, no reading), its alarm 89 67 (threshold, overheat and
-// mutation alarms raise `threshold_alarm`, the release clears it) and the older mutation alarm 99 67.
+// alarms raise `threshold_alarm`, the release clears it; a mutation alarm is the `sudden_change`
+// event) and the older mutation alarm 99 67.
 // The v3 firmware (ws513-v3, ws515-v3) is another protocol, not read here.
 
 /** handle_downlink_response of ws513-decoder.js. */
@@ -56,7 +57,8 @@ function setTemperature(out: ResultBuilder, bytes: Uint8Array, at: number): void
 
 function setAlarm(out: ResultBuilder, type: number): void {
   out.set('temperature_alarm', label(TEMPERATURE_ALARM, type));
-  if (type < TEMPERATURE_ALARM.length) out.alarm(type !== 0);
+  if (type === MUTATION) out.suddenChange();
+  else if (type < TEMPERATURE_ALARM.length) out.alarm(type !== 0);
   else warnUnknownState(out, 'temperature_alarm', type);
 }
 
@@ -115,6 +117,7 @@ const readings = [
   'relay_on',
   'temperature',
   'threshold_alarm',
+  'sudden_change',
 ] as const;
 
 export const milesightWs513 = milesightSensor({

@@ -999,7 +999,7 @@ const em411Rdl: MilesightCase[] = [
     'distance mutation alarm',
     '94822C01640002',
     { distance: 300, event: [{ distance: 300, distance_mutation: 100, distance_alarm: 'mutation alarm' }] },
-    { distance_mm: 300, threshold_alarm: true },
+    { distance_mm: 300, sudden_change: true },
   ),
   c(
     'blind spot alarm',
@@ -1015,6 +1015,31 @@ const em411Rdl: MilesightCase[] = [
       'distance_mm@2022-10-12T08:02:38.000Z': 300,
       'temperature@2022-10-12T08:02:38.000Z': 27.2,
       'threshold_alarm@2022-10-12T08:02:38.000Z': true,
+    },
+  ),
+  c(
+    'history: a threshold alarm release and a mutation alarm, then a live mutation alarm',
+    '20CE9E7446632C01100164001294822C01640002',
+    {
+      history: [
+        {
+          timestamp: 1665561758,
+          distance: 300,
+          temperature: 27.2,
+          event: ['threshold alarm release', 'mutation alarm'],
+          distance_mutation: 100,
+        },
+      ],
+      distance: 300,
+      event: [{ distance: 300, distance_mutation: 100, distance_alarm: 'mutation alarm' }],
+    },
+    {
+      'distance_mm@2022-10-12T08:02:38.000Z': 300,
+      'temperature@2022-10-12T08:02:38.000Z': 27.2,
+      'threshold_alarm@2022-10-12T08:02:38.000Z': false,
+      'sudden_change@2022-10-12T08:02:38.000Z': true,
+      distance_mm: 300,
+      sudden_change: true,
     },
   ),
   c('tilted', '050001', { position: 'tilt' }, { tilt: true }),

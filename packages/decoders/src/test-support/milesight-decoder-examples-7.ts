@@ -261,7 +261,7 @@ const ts601: IdRecordCase[] = [
       fahrenheit_temperature: 41.9,
       celsius_temperature: 5.5,
     },
-    readings: { temperature: 12.34, threshold_alarm: true },
+    readings: { temperature: 12.34, sudden_change: true },
     ours: {
       temperature: 12.34,
       fahrenheit_temperature: 54.2,
@@ -421,7 +421,70 @@ const ts601: IdRecordCase[] = [
       humidity_alarm_types: 32,
       humidity: 65.5,
     },
-    readings: { humidity: 65.5, threshold_alarm: true },
+    readings: { humidity: 65.5, sudden_change: true },
+  },
+  {
+    name: 'a humidity alarm release (0x10) and a temperature mutation (0x20)',
+    hex: '0910FA000820D204000026020000',
+    output: {
+      humidity_alarm: { type: 16, lower_range_alarm_deactivation: { humidity: 25 } },
+      humidity_alarm_types: 16,
+      humidity: 25,
+      temperature_alarm: {
+        type: 32,
+        mutation_alarm_trigger: {
+          temperature: 12.34,
+          saltation: 5.5,
+          fahrenheit_temperature: 54.2,
+          celsius_temperature: 12.3,
+          fahrenheit_saltation: 41.9,
+          celsius_saltation: 5.5,
+        },
+      },
+      temperature_alarm_types: 32,
+      temperature: 5.5,
+      fahrenheit_temperature: 41.9,
+      celsius_temperature: 5.5,
+    },
+    readings: { humidity: 25, threshold_alarm: false, temperature: 12.34, sudden_change: true },
+    ours: {
+      humidity_alarm: { type: 16, lower_range_alarm_deactivation: { humidity: 25 } },
+      humidity_alarm_types: 16,
+      humidity: 25,
+      temperature: 12.34,
+      fahrenheit_temperature: 54.2,
+      celsius_temperature: 12.3,
+      temperature_alarm: {
+        type: 32,
+        mutation_alarm_trigger: {
+          temperature: 12.34,
+          fahrenheit_temperature: 54.2,
+          celsius_temperature: 12.3,
+          saltation: 5.5,
+          fahrenheit_saltation: 41.9,
+          celsius_saltation: 5.5,
+        },
+      },
+      temperature_alarm_types: 32,
+    },
+  },
+  {
+    name: 'history: a humidity mutation (0x20)',
+    hex: 'ED009E74466309208F026900',
+    output: {
+      history: [
+        {
+          timestamp: 1665561758,
+          humidity_alarm: { type: 32, mutation_alarm_trigger: { humidity: 65.5, saltation: 10.5 } },
+          humidity_alarm_types: 32,
+          humidity: 65.5,
+        },
+      ],
+    },
+    readings: {
+      'humidity@2022-10-12T08:02:38.000Z': 65.5,
+      'sudden_change@2022-10-12T08:02:38.000Z': true,
+    },
   },
   {
     name: 'humidity alarm type 3 (no data)',
@@ -1860,23 +1923,14 @@ const cases: Record<string, readonly IdRecordCase[]> = {
 
 export const milesightCases7: Readonly<Record<string, readonly IdRecordCase[]>> = cases;
 
-/**
- * Cases whose decoder output a network server's names cannot turn into our readings: the
- * decoder's temperature mutation alarm prints the change as the uplink's `temperature`
- * (milesight-more-models-6.test.ts).
- */
-const NOT_FOR_NETWORK = new Set(['temperature alarm 0x20 (mutation), with the change']);
-
 /** Each case as the decoder that printed it, for the network path's names (codec-outputs.ts). */
 export const milesightDecoderOutputs7: readonly CodecOutput[] = Object.entries(cases).flatMap(
   ([model, list]) =>
-    list
-      .filter(({ name }) => !NOT_FOR_NETWORK.has(name))
-      .map(({ name, hex, output }) => ({
-        model,
-        source: `Milesight-IoT/SensorDecoders e79c9d8b ${model.split('/')[1]}-decoder.js, ${name}`,
-        fPort: 85,
-        hex,
-        output,
-      })),
+    list.map(({ name, hex, output }) => ({
+      model,
+      source: `Milesight-IoT/SensorDecoders e79c9d8b ${model.split('/')[1]}-decoder.js, ${name}`,
+      fPort: 85,
+      hex,
+      output,
+    })),
 );

@@ -61,7 +61,7 @@ const em320Th: MilesightCase[] = [
         alarm_type: 'Temperature mutation',
       },
     },
-    { temperature: 30.8, threshold_alarm: true },
+    { temperature: 30.8, sudden_change: true },
   ),
   c(
     'humidity threshold alarm cleared (84 9A)',
@@ -79,7 +79,37 @@ const em320Th: MilesightCase[] = [
         alarm_type: 'Humidity mutation',
       },
     },
-    { humidity: 50, threshold_alarm: true },
+    { humidity: 50, sudden_change: true },
+  ),
+  c(
+    'a humidity alarm cleared and a temperature mutation: released, and a sudden change',
+    '849AF4010793673401640000',
+    {
+      humidity_threshold_alarm: { relative_humidity: 50, alarm_type: 'Above alarm clear' },
+      temperature_mutation_alarm: {
+        temperature: 30.8,
+        temperature_change: 10,
+        alarm_type: 'Temperature mutation',
+      },
+    },
+    { humidity: 50, temperature: 30.8, threshold_alarm: false, sudden_change: true },
+  ),
+  c(
+    'a temperature and a humidity mutation: one sudden change',
+    '9367340164000094684E0800',
+    {
+      temperature_mutation_alarm: {
+        temperature: 30.8,
+        temperature_change: 10,
+        alarm_type: 'Temperature mutation',
+      },
+      humidity_mutation_alarm: {
+        relative_humidity: 39,
+        relative_humidity_change: 4,
+        alarm_type: 'Humidity mutation',
+      },
+    },
+    { temperature: 30.8, humidity: 39, sudden_change: true },
   ),
   c(
     'humidity threshold alarm (84 68)',
@@ -97,7 +127,7 @@ const em320Th: MilesightCase[] = [
         alarm_type: 'Humidity mutation',
       },
     },
-    { humidity: 50.5, threshold_alarm: true },
+    { humidity: 50.5, sudden_change: true },
   ),
   c(
     'sensor errors',
@@ -136,6 +166,35 @@ const em320Th: MilesightCase[] = [
       ...at(OCT12C, { temperature: 23, humidity: 49, threshold_alarm: false }),
     },
   ),
+  c(
+    'v2 history: a temperature mutation (type 7), then a threshold alarm cleared (type 9)',
+    '20CE9E7446631001F4010720CE1A7546631001F40109',
+    {
+      history: [
+        {
+          timestamp: 1665561758,
+          temperature: 27.2,
+          humidity: 50,
+          record_type: 'temperature_mutation_alarm',
+        },
+        { timestamp: 1665561882, temperature: 27.2, humidity: 50, record_type: 'temperature_above_clear' },
+      ],
+    },
+    {
+      ...at(OCT12, { temperature: 27.2, humidity: 50, sudden_change: true }),
+      ...at(OCT12B, { temperature: 27.2, humidity: 50, threshold_alarm: false }),
+    },
+  ),
+  c(
+    'v2 history: a humidity mutation (type 19)',
+    '20CE9E7446631001F40113',
+    {
+      history: [
+        { timestamp: 1665561758, temperature: 27.2, humidity: 50, record_type: 'humidity_mutation_alarm' },
+      ],
+    },
+    at(OCT12, { temperature: 27.2, humidity: 50, sudden_change: true }),
+  ),
 ];
 
 const ts201v2: MilesightCase[] = [
@@ -153,13 +212,39 @@ const ts201v2: MilesightCase[] = [
       temperature: 30.8,
       event: [{ temperature: 30.8, temperature_mutation: 10, temperature_alarm: 'mutation alarm' }],
     },
-    { temperature: 30.8, threshold_alarm: true },
+    { temperature: 30.8, sudden_change: true },
   ),
   c(
     'README: humidity mutation alarm',
     '94684E0802',
     { humidity: 39, event: [{ humidity: 39, humidity_mutation: 4, humidity_alarm: 'mutation alarm' }] },
-    { humidity: 39, threshold_alarm: true },
+    { humidity: 39, sudden_change: true },
+  ),
+  c(
+    'a humidity release and a temperature mutation: released, and a sudden change',
+    '84686E0093673401640002',
+    {
+      humidity: 55,
+      temperature: 30.8,
+      event: [
+        { humidity: 55, humidity_alarm: 'threshold alarm release' },
+        { temperature: 30.8, temperature_mutation: 10, temperature_alarm: 'mutation alarm' },
+      ],
+    },
+    { humidity: 55, temperature: 30.8, threshold_alarm: false, sudden_change: true },
+  ),
+  c(
+    'a temperature and a humidity mutation: one sudden change',
+    '9367340164000294684E0802',
+    {
+      temperature: 30.8,
+      humidity: 39,
+      event: [
+        { temperature: 30.8, temperature_mutation: 10, temperature_alarm: 'mutation alarm' },
+        { humidity: 39, humidity_mutation: 4, humidity_alarm: 'mutation alarm' },
+      ],
+    },
+    { temperature: 30.8, humidity: 39, sudden_change: true },
   ),
   c(
     'README: temperature sensor status',

@@ -212,7 +212,7 @@ const cases: Record<string, MilesightCase[]> = {
         temperature: 30.8,
         event: [{ temperature: 30.8, temperature_mutation: 10, temperature_alarm: 'mutation alarm' }],
       },
-      { temperature: 30.8, threshold_alarm: true },
+      { temperature: 30.8, sudden_change: true },
     ),
     c(
       'README example 4: probe read error (also TTN)',

@@ -62,7 +62,7 @@ const ts301v2: MilesightCase[] = [
       temperature_alarm: 'mutation_alarm',
       event: [{ temperature: 24.1, temperature_alarm: 'mutation_alarm', temperature_mutation: 1 }],
     },
-    { temperature: 24.1, threshold_alarm: true },
+    { temperature: 24.1, sudden_change: true },
   ),
   c(
     'humidity mutation alarm (93 9A)',
@@ -73,7 +73,23 @@ const ts301v2: MilesightCase[] = [
       humidity_alarm: 'mutation_alarm',
       event: [{ humidity: 45, humidity_alarm: 'mutation_alarm', humidity_mutation: 10 }],
     },
-    { humidity: 45, threshold_alarm: true },
+    { humidity: 45, sudden_change: true },
+  ),
+  c(
+    'a humidity release and a temperature mutation: the alarm released, a sudden change',
+    '839AC201039367F1000A0008',
+    {
+      humidity: 45,
+      humidity_alarm: 'below_threshold_alarm_release',
+      temperature: 24.1,
+      temperature_mutation: 1,
+      temperature_alarm: 'mutation_alarm',
+      event: [
+        { humidity: 45, humidity_alarm: 'below_threshold_alarm_release' },
+        { temperature: 24.1, temperature_alarm: 'mutation_alarm', temperature_mutation: 1 },
+      ],
+    },
+    { humidity: 45, temperature: 24.1, threshold_alarm: false, sudden_change: true },
   ),
   c(
     'alarm type 9 is "unknown": the value, no alarm, a warning',
@@ -129,6 +145,22 @@ const ts301v2: MilesightCase[] = [
       ],
     },
     at(SEP8, { temperature: 30, threshold_alarm: false }),
+  ),
+  c(
+    'history: a temperature mutation (event 9) and a humidity release (event 4)',
+    '20CEC79AFA6494C2012C01',
+    {
+      history: [
+        {
+          timestamp: 1694145223,
+          temperature: 30,
+          temperature_event: 'mutation_alarm',
+          humidity: 45,
+          humidity_event: 'below_threshold_alarm_release',
+        },
+      ],
+    },
+    at(SEP8, { temperature: 30, humidity: 45, threshold_alarm: false, sudden_change: true }),
   ),
   c(
     'history: contact open (-1001), its alarm',
@@ -222,7 +254,7 @@ const ts302v2: MilesightCase[] = [
         { temperature_chn2: 24.7, temperature_chn2_alarm: 'mutation_alarm', temperature_chn2_mutation: 1 },
       ],
     },
-    { external_temperature: 24.7, threshold_alarm: true },
+    { external_temperature: 24.7, sudden_change: true },
   ),
   c(
     'probe 2 humidity mutation (94 9A)',
@@ -233,7 +265,7 @@ const ts302v2: MilesightCase[] = [
       humidity_chn2_alarm: 'mutation_alarm',
       event: [{ humidity_chn2: 45, humidity_chn2_alarm: 'mutation_alarm', humidity_chn2_mutation: 10 }],
     },
-    { threshold_alarm: true },
+    { sudden_change: true },
   ),
   c(
     'sensor status, listed in event',

@@ -53,7 +53,13 @@ const ws513: MilesightCase[] = [
     'mutation alarm (99 67, change ÷ 10)',
     '9967FA00640003',
     { temperature: 25, temperature_mutation: 10, temperature_alarm: 'mutation alarm' },
-    { temperature: 25, threshold_alarm: true },
+    { temperature: 25, sudden_change: true },
+  ),
+  c(
+    'mutation alarm (89 67, type 3)',
+    '8967FA0003',
+    { temperature: 25, temperature_alarm: 'mutation alarm' },
+    { temperature: 25, sudden_change: true },
   ),
   c(
     'alarm type 9 is "unknown": no alarm, a warning',

@@ -220,6 +220,7 @@ export const widgetLabelsEn: WidgetLabels = {
     power_cut: 'External power cut',
     fall_detected: 'Fall detected',
     device_alarm: 'Device alarm (its own threshold)',
+    sudden_change: 'Device alarm (sudden change)',
   },
   time: {
     axis: {

@@ -112,6 +112,7 @@ export const widgetLabelsFr: WidgetLabels = {
     power_cut: 'Alimentation externe coupée',
     fall_detected: 'Chute détectée',
     device_alarm: 'Alarme de l’appareil (son propre seuil)',
+    sudden_change: 'Alarme de l’appareil (variation brusque)',
   },
   time: {
     axis: {

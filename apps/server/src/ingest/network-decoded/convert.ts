@@ -157,27 +157,58 @@ export const oneOf =
     return words.includes(value.trim().toLowerCase());
   };
 
-/** Milesight TS30x's bare alarm words (ts30x.js): "threshold" crossed, "mutation" a too-fast change. */
-const alarmWords = new Set(['threshold', 'mutation']);
+/**
+ * Milesight's words for a sudden change, its "mutation" alarm: a measurement changed faster than the
+ * limit set on the device ("mutation alarm", "mutation_alarm", the TS30x's bare "mutation", the
+ * EM320-TH's "Temperature mutation", "temperature_mutation_alarm"). A mutation alarm is an event: no
+ * release follows it, so it is never the device's threshold alarm (a state only a release clears).
+ * A word that names a threshold too (the TS201 v1 / v2 history's "temperature alarm (threshold or
+ * mutation)": its event type 2 is either) stays the threshold alarm, as packages/decoders reads the
+ * same record; TS601's "mutation_alarm_trigger_no_mutation" is neither.
+ */
+const isMutationWord = (word: string) =>
+  word.includes('mutation') &&
+  !word.includes('threshold') &&
+  !word.includes('release') &&
+  !word.includes('no_mutation');
+
+/** Milesight TS30x's bare threshold words (ts30x.js): "threshold" crossed ("mutation" is a sudden change). */
+const alarmWords = new Set(['threshold']);
 
 /**
- * A device's own alarm record: Milesight's `*_alarm` words ("threshold alarm", "threshold alarm
- * release", "mutation alarm"; the TS30x's "threshold", "threshold release", "mutation"), or the TTN
- * codec's object of yes/no flags (`current_alarm: {current_threshold_alarm: "yes",
- * current_threshold_alarm_release: "no", ...}`).
+ * A device's own threshold alarm record: Milesight's `*_alarm` words ("threshold alarm", "threshold
+ * alarm release"; the TS30x's "threshold", "threshold release"), or the TTN codec's object of yes/no
+ * flags (`current_alarm: {current_threshold_alarm: "yes", current_threshold_alarm_release: "no",
+ * ...}`). A mutation (sudden change) word or flag is no threshold alarm: `suddenChange` reads it.
  */
 export const alarmState: Convert = (value) => {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') {
     const word = value.trim().toLowerCase();
+    if (isMutationWord(word)) return undefined;
     if (word.includes('release') || falseWords.has(word)) return false;
     return word.includes('alarm') || alarmWords.has(word) || trueWords.has(word) ? true : undefined;
   }
   if (!value || typeof value !== 'object') return undefined;
-  const flags = Object.entries(value as Record<string, unknown>);
+  const flags = Object.entries(value as Record<string, unknown>).filter(
+    ([name]) => !isMutationWord(name.toLowerCase()),
+  );
   if (flags.some(([name, v]) => !name.endsWith('_release') && flag(v) === true)) return true;
   if (flags.some(([name, v]) => name.endsWith('_release') && flag(v) === true)) return false;
   return undefined;
+};
+
+/**
+ * A sudden change alarm (Milesight's "mutation alarm", see `isMutationWord`): true for a mutation
+ * word or a raised `*mutation*` flag of a yes/no object, else nothing (never false: it is an event).
+ */
+export const suddenChange: Convert = (value) => {
+  if (typeof value === 'string') return isMutationWord(value.trim().toLowerCase()) ? true : undefined;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const raised = Object.entries(value as Record<string, unknown>).some(
+    ([name, v]) => isMutationWord(name.toLowerCase()) && flag(v) === true,
+  );
+  return raised ? true : undefined;
 };
 
 /** A count of events since the last uplink (Elsys's `motion`: PIR triggers) or a state: any event is true. */
@@ -242,14 +273,15 @@ export const aboveZero: Convert = (value) => {
 
 /**
  * A list of event records, each with its alarm word under `key` (Milesight TS201's `event:
- * [{temperature_alarm: "threshold alarm"}]`, ts201-decoder.js): any alarm is one, else a release.
+ * [{temperature_alarm: "threshold alarm"}]`, ts201-decoder.js), read by `convert` (the threshold
+ * alarm by default, or `suddenChange`): any alarm is one, else a release.
  */
 export const eventAlarms =
-  (key: string): Convert =>
+  (key: string, convert: Convert = alarmState): Convert =>
   (value) => {
     if (!Array.isArray(value)) return undefined;
     const states = value.map((item) =>
-      item && typeof item === 'object' ? alarmState((item as Record<string, unknown>)[key]) : undefined,
+      item && typeof item === 'object' ? convert((item as Record<string, unknown>)[key]) : undefined,
     );
     if (states.includes(true)) return true;
     return states.includes(false) ? false : undefined;

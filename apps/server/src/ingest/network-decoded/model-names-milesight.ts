@@ -7,9 +7,10 @@ import {
   number,
   oneOf,
   scaled,
+  suddenChange,
   wordState,
 } from './convert.ts';
-import { type NameRule, type NameTable, people, r, refuse } from './names.ts';
+import { deviceAlarm, type NameRule, type NameTable, people, r, refuse } from './names.ts';
 
 /**
  * Milesight's names that mean something only on one model, from each model's codec: the TTN device
@@ -82,30 +83,35 @@ const tiltThresholds: NameTable = {
 
 /**
  * SensorDecoders em320-th-v2 (v2 firmware; one model with v1's): its alarm records nest the value
- * and `alarm_type` ("Below alarm" .. "Outside alarm", each with a " clear"; the mutation alarms
- * "Temperature mutation" / "Humidity mutation"), and a history record's `record_type` names the
- * alarm that made it (temperature_below .. humidity_below_or_above_clear).
+ * and `alarm_type` ("Below alarm" .. "Outside alarm", each with a " clear": the threshold alarm; the
+ * mutation alarms "Temperature mutation" / "Humidity mutation": the sudden_change event), and a
+ * history record's `record_type` names the alarm that made it (temperature_below ..
+ * humidity_below_or_above_clear; "temperature_mutation_alarm" / "humidity_mutation_alarm" the
+ * sudden change).
  */
 const em320AlarmType: Convert = (value) => {
   if (typeof value !== 'string') return undefined;
   const word = value.trim().toLowerCase();
   if (word.endsWith(' alarm clear')) return false;
-  return word.endsWith(' alarm') || word.endsWith(' mutation') ? true : undefined;
+  return word.endsWith(' alarm') ? true : undefined;
 };
 const em320RecordType: Convert = (value) => {
   if (typeof value !== 'string') return undefined;
-  const match = /^(temperature|humidity)_(below|above|within|below_or_above|mutation_alarm)(_clear)?$/.exec(
-    value,
-  );
+  const match = /^(temperature|humidity)_(below|above|within|below_or_above)(_clear)?$/.exec(value);
   return match ? !match[3] : undefined;
 };
+const em320Alarm = (convert: Convert): NameRule => ({
+  field: 'threshold_alarm',
+  convert,
+  also: { field: 'sudden_change', convert: suddenChange },
+});
 const em320ThV2: NameTable = Object.fromEntries(
   (['temperature', 'humidity'] as const).flatMap((measure): Array<[string, NameRule]> => {
     const value = measure === 'temperature' ? 'temperature' : 'relative_humidity';
     return ['threshold', 'mutation'].flatMap(
       (kind): Array<[string, NameRule]> => [
         [`${measure}_${kind}_alarm_${value}`, r(measure)],
-        [`${measure}_${kind}_alarm_alarm_type`, r('threshold_alarm', em320AlarmType)],
+        [`${measure}_${kind}_alarm_alarm_type`, em320Alarm(em320AlarmType)],
       ],
     );
   }),
@@ -113,15 +119,29 @@ const em320ThV2: NameTable = Object.fromEntries(
 
 /**
  * SensorDecoders ts201-v2: the uplink's `event` list holds `temperature_alarm` or `humidity_alarm`
- * entries (an alarm if either is); a history record's `event` is an object whose `event_type` says
- * "temperature alarm (threshold or mutation)", "humidity alarm release", "periodic" ...
+ * entries (an alarm if either is), each "threshold alarm", "threshold alarm release" or "mutation
+ * alarm" (the sudden_change event: one list may hold a release and a mutation, both read); a
+ * history record's `event` is an object whose `event_type` says "temperature alarm (threshold or
+ * mutation)", "humidity alarm release", "periodic" ... Its event type 2 / 4 is either alarm (the
+ * decoder and the README cannot tell them apart): it stays the threshold alarm, as packages/decoders
+ * (models/milesight-ts201-v2.ts) reads the same record.
  */
-const ts201v2Event: Convert = (value) => {
-  if (value && typeof value === 'object' && !Array.isArray(value))
-    return alarmState((value as Record<string, unknown>).event_type);
-  const states = [eventAlarms('temperature_alarm')(value), eventAlarms('humidity_alarm')(value)];
-  return states.includes(true) ? true : states.find((state) => state !== undefined);
-};
+const ts201v2Event =
+  (convert: Convert): Convert =>
+  (value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return convert((value as Record<string, unknown>).event_type);
+    const states = [
+      eventAlarms('temperature_alarm', convert)(value),
+      eventAlarms('humidity_alarm', convert)(value),
+    ];
+    return states.includes(true) ? true : states.find((state) => state !== undefined);
+  };
+/** `rule`'s reading, and the sudden_change event that `sudden` reads from the same value. */
+const withSuddenChange = (rule: NameRule, sudden: Convert): NameRule => ({
+  ...rule,
+  also: { field: 'sudden_change', convert: sudden },
+});
 
 /**
  * SensorDecoders am304l / am305l (83 67, 87 7D): the alarm's `alarm_type`, a number: 16 .. 23 in
@@ -176,17 +196,33 @@ const gs601TamperAlarm: Convert = (value) => {
 
 /**
  * SensorDecoders ts601 / ts602: the temperature and humidity alarm records' `type`, 0x11 / 0x13 /
- * 0x15 / 0x17 (below, above, between, beyond tolerance) and 0x20 (mutation) raising the device's
- * alarm, 0x10 / 0x12 / 0x14 / 0x16 releasing it; the tilt alarm's 0x11 / 0x10 the tilt, 0x21 a fall;
- * the light alarm's 0x11 / 0x10 its threshold alarm; `battery_alarm.lower_battery_alarm` a low battery.
+ * 0x15 / 0x17 (below, above, between, beyond tolerance) raising the device's threshold alarm, 0x10 /
+ * 0x12 / 0x14 / 0x16 releasing it, 0x20 ("mutation_alarm_trigger") the sudden_change event (no
+ * release follows it; 0x30, "mutation_alarm_trigger_no_mutation", is neither); the tilt alarm's
+ * 0x11 / 0x10 the tilt, 0x21 a fall; the light alarm's 0x11 / 0x10 its threshold alarm;
+ * `battery_alarm.lower_battery_alarm` a low battery.
  */
 const ts60xAlarm: NameRule = {
   field: 'threshold_alarm',
-  convert: keyOf('type', (value) => (number(value) === 0x20 ? true : pairedAlarmType(23)(value))),
+  convert: keyOf('type', pairedAlarmType(23)),
   any: true,
+  also: {
+    field: 'sudden_change',
+    convert: keyOf('type', (value) => (number(value) === 0x20 ? true : undefined)),
+  },
 };
 const ts60x: NameTable = {
-  temperature_alarm: ts60xAlarm,
+  // A temperature mutation record (0x20) leaves the decoder's top-level `temperature` the size of the
+  // change (its `saltation`, 5.5 for a reading of 12.34 °C): the record's own measurement outweighs it.
+  temperature: r('temperature', number, true),
+  temperature_alarm: {
+    ...ts60xAlarm,
+    also: {
+      ...ts60xAlarm.also,
+      field: 'sudden_change',
+      also: { field: 'temperature', convert: keyOf('mutation_alarm_trigger', keyOf('temperature', number)) },
+    },
+  },
   humidity_alarm: ts60xAlarm,
   light_alarm: { field: 'threshold_alarm', convert: keyOf('type', pairedAlarmType(17)), any: true },
   tilt_alarm: {
@@ -251,21 +287,26 @@ const wt30x: NameTable = {
 
 /**
  * SensorDecoders em410-rdl / em411-rdl `event`: a live uplink's list of records whose
- * `distance_alarm` is "threshold alarm", "mutation alarm" or "threshold alarm release", or a history
- * record's list of those words (a blind spot, no target or tilt is no threshold alarm).
+ * `distance_alarm` is "threshold alarm", "threshold alarm release" (the threshold alarm) or
+ * "mutation alarm" (the sudden_change event), or a history record's list of those words, which may
+ * hold a threshold word and "mutation alarm" together: both are read (a blind spot, no target or
+ * tilt is neither).
  */
-const rdlAlarmWord = wordState({
-  'threshold alarm': true,
-  'mutation alarm': true,
-  'threshold alarm release': false,
-});
-const rdlEvents: Convert = (value) => {
-  if (!Array.isArray(value)) return undefined;
-  const states = value.map((item) =>
-    typeof item === 'string' ? rdlAlarmWord(item) : keyOf('distance_alarm', rdlAlarmWord)(item),
-  );
-  if (states.includes(true)) return true;
-  return states.includes(false) ? false : undefined;
+const rdlEvents =
+  (word: Convert): Convert =>
+  (value) => {
+    if (!Array.isArray(value)) return undefined;
+    const states = value.map((item) =>
+      typeof item === 'string' ? word(item) : keyOf('distance_alarm', word)(item),
+    );
+    if (states.includes(true)) return true;
+    return states.includes(false) ? false : undefined;
+  };
+const rdlEvent: NameRule = {
+  field: 'threshold_alarm',
+  convert: rdlEvents(wordState({ 'threshold alarm': true, 'threshold alarm release': false })),
+  any: true,
+  also: { field: 'sudden_change', convert: rdlEvents(wordState({ 'mutation alarm': true })) },
 };
 
 /**
@@ -286,16 +327,22 @@ const ct30x: NameTable = {
 /**
  * SensorDecoders ts301-v2 / ts302-v2 (v2 firmware, a model of its own): a history record's
  * `temperature_event` / `humidity_event` (`_chn1` / `_chn2` on the TS302) is an alarm type
- * ("above_threshold_alarm" .. "outside_threshold_alarm_release", "mutation_alarm"), or
- * "period_report", "abnormal_alarm" ... which say nothing of the threshold; a contact's event is
- * `event` / `chn1_event`, not read. Probe 2's humidity has no reading of its own.
+ * ("above_threshold_alarm" .. "outside_threshold_alarm_release": the threshold alarm;
+ * "mutation_alarm": the sudden_change event), or "period_report", "abnormal_alarm" ... which say
+ * nothing of either; a contact's event is `event` / `chn1_event`, not read. Probe 2's humidity has
+ * no reading of its own. The live alarms' `*_alarm` words are the same (deviceAlarm).
  */
 const ts30xV2Event: Convert = (value) => {
   if (typeof value !== 'string') return undefined;
-  const match = /^(?:(?:above|below|between|outside)_threshold|mutation)_alarm(_release)?$/.exec(value);
+  const match = /^(?:above|below|between|outside)_threshold_alarm(_release)?$/.exec(value);
   return match ? !match[1] : undefined;
 };
-const ts30xV2Alarm: NameRule = { field: 'threshold_alarm', convert: ts30xV2Event, any: true };
+const ts30xV2Alarm: NameRule = {
+  field: 'threshold_alarm',
+  convert: ts30xV2Event,
+  any: true,
+  also: { field: 'sudden_change', convert: wordState({ mutation_alarm: true }) },
+};
 const contact: NameRule = { field: 'door_open', convert: flag, any: true };
 const ts30xV2: Record<string, NameTable> = {
   'milesight-iot/ts301v2': {
@@ -305,8 +352,8 @@ const ts30xV2: Record<string, NameTable> = {
   },
   'milesight-iot/ts302v2': {
     humidity_chn1: r('humidity'),
-    humidity_chn1_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
-    humidity_chn2_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    humidity_chn1_alarm: deviceAlarm(true),
+    humidity_chn2_alarm: deviceAlarm(true),
     ...Object.fromEntries(
       ['temperature_chn1', 'humidity_chn1', 'temperature_chn2', 'humidity_chn2'].map((name) => [
         `${name}_event`,
@@ -381,7 +428,8 @@ export const milesightModelNames: Record<string, NameTable> = {
   // em400-mud-codec.yaml, em400-udl-codec.yaml, em410-rdl-codec.yaml: the same `position: tilt`.
   'milesight-iot/em400-mud': { position: r('tilt', oneOf('tilt')) },
   'milesight-iot/em400-udl': { position: r('tilt', oneOf('tilt')) },
-  'milesight-iot/em410-rdl': { position: r('tilt', oneOf('tilt')) },
+  // SensorDecoders em410-rdl (TTN's em410-rdl.js alike): the same `event` list as the EM411-RDL's.
+  'milesight-iot/em410-rdl': { position: r('tilt', oneOf('tilt')), event: rdlEvent },
   // ws52x-codec.yaml: `button` is the relay ("open" = on); current in mA.
   'milesight-iot/ws52x': { button: r('relay_on', flag), current: r('current', scaled(0.001)) },
   'milesight-iot/ws523': { current: r('current', scaled(0.001)) },
@@ -418,18 +466,25 @@ export const milesightModelNames: Record<string, NameTable> = {
   'milesight-iot/em310-tilt': tiltThresholds,
   'milesight-iot/em320-tilt': tiltThresholds,
   // SensorDecoders ts201 (0x83 / 0x93 0x67, 0x20 0xCE): `event: [{temperature_alarm: "threshold
-  // alarm" | "threshold alarm release" | "mutation alarm"}]`, and a history record's `event_type`
-  // ("temperature alarm event", "temperature alarm release event", "periodic event").
+  // alarm" | "threshold alarm release" | "mutation alarm"}]` (the mutation: the sudden_change
+  // event), and a history record's `event_type` ("temperature alarm event", "temperature alarm
+  // release event", "periodic event"; its README's type 2 "Alarm Event (Threshold or Mutation)"
+  // cannot tell the two apart: it stays the threshold alarm, as packages/decoders reads it).
   'milesight-iot/ts201': {
-    event: r('threshold_alarm', eventAlarms('temperature_alarm')),
+    event: withSuddenChange(
+      r('threshold_alarm', eventAlarms('temperature_alarm')),
+      eventAlarms('temperature_alarm', suddenChange),
+    ),
     event_type: r('threshold_alarm', alarmState),
   },
   // SensorDecoders ts201-v2 (TTN's ts201v2.js alike): see ts201v2Event.
-  'milesight-iot/ts201v2': { event: r('threshold_alarm', ts201v2Event) },
+  'milesight-iot/ts201v2': {
+    event: withSuddenChange(r('threshold_alarm', ts201v2Event(alarmState)), ts201v2Event(suddenChange)),
+  },
   ...ts30xV2,
   'milesight-iot/em320-th': {
     ...em320ThV2,
-    record_type: r('threshold_alarm', em320RecordType),
+    record_type: em320Alarm(em320RecordType),
   },
   // SensorDecoders ct101-v2 (ct103-v2, ct105-v2 alike): `ch1_sumkwh`, the energy in kWh (10 63).
   'milesight-iot/ct101': { ch1_sumkwh: r('energy', scaled(1000)) },
@@ -531,7 +586,7 @@ export const milesightModelNames: Record<string, NameTable> = {
   // `event` list's distance alarms (live records: `{distance_alarm}`; history: the words).
   'milesight-iot/em411-rdl': {
     position: r('tilt', oneOf('tilt')),
-    event: { field: 'threshold_alarm', convert: rdlEvents, any: true },
+    event: rdlEvent,
   },
   // SensorDecoders uc511 (UC511 / UC512): `pressure` is the pipe's, in kPa (09 7B, 21 CE), never
   // the air's; `valve_1_pulse` the first valve's pulse counter; 0B F5 the pressure alarm.

@@ -1,7 +1,6 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import {
   aboveZero,
-  alarmState,
   flag,
   lowBatteryMark,
   nonZero,
@@ -15,7 +14,7 @@ import {
 import { draginoModelNames } from './model-names-dragino.ts';
 import { milesightModelNames } from './model-names-milesight.ts';
 import { tektelicModelNames } from './model-names-tektelic.ts';
-import { batteryVolts, type NameRule, type NameTable, people, r, refuse } from './names.ts';
+import { batteryVolts, deviceAlarm, type NameRule, type NameTable, people, r, refuse } from './names.ts';
 
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
 export const modelNames: Record<string, NameTable> = {
@@ -90,8 +89,9 @@ export const brandNames: Record<string, NameTable> = {
     temperature_chn2: r('external_temperature'),
     magnet_chn1: { field: 'door_open', convert: flag, any: true },
     magnet_chn2: { field: 'door_open', convert: flag, any: true },
-    temperature_chn1_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
-    temperature_chn2_alarm: { field: 'threshold_alarm', convert: alarmState, any: true },
+    // Each channel's alarm word: "threshold", "threshold release" or "mutation" (a sudden change).
+    temperature_chn1_alarm: deviceAlarm(true),
+    temperature_chn2_alarm: deviceAlarm(true),
     pulse_count_1: r('pulse_count'),
     gpio_counter_1: r('pulse_count'),
     pt100_1: r('temperature'),

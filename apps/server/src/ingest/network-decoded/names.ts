@@ -13,6 +13,7 @@ import {
   occupancyState,
   scaled,
   state,
+  suddenChange,
   volts,
 } from './convert.ts';
 
@@ -45,6 +46,18 @@ export const refuse = (field: ReadingField, why: string): NameRule => ({ field, 
 
 /** A count of people: a whole number (a fraction is no count of people). */
 export const people = (field: ReadingField): NameRule => ({ field, plausible: Number.isInteger });
+
+/**
+ * A device's alarm record (Milesight's `*_alarm` words, convert.ts `alarmState`): a threshold alarm
+ * or its release is the device's `threshold_alarm` state; a mutation alarm (a too-fast change) is
+ * the `sudden_change` event instead, which no release follows. `any`: one of several probes' alarms.
+ */
+export const deviceAlarm = (any = false): NameRule => ({
+  field: 'threshold_alarm',
+  convert: alarmState,
+  ...(any ? { any } : {}),
+  also: { field: 'sudden_change', convert: suddenChange },
+});
 
 /** Air pressure at the ground, hPa: a codec's `pressure` in Pa, kPa or of a pipe is out of it. */
 const airPressure: NameRule = { field: 'pressure', plausible: (n) => n >= 300 && n <= 1100 };
@@ -352,10 +365,11 @@ export const commonNames: NameTable = {
   socket_status: r('relay_on', flag),
   relay: r('relay_on', flag),
   // Milesight's alarm records (channels 0x83 / 0x84 and the CT101's 0x84 0x98).
-  current_alarm: r('threshold_alarm', alarmState),
-  distance_alarm: r('threshold_alarm', alarmState),
-  temperature_alarm: r('threshold_alarm', alarmState),
-  humidity_alarm: r('threshold_alarm', alarmState),
+  // A mutation alarm among their words is the sudden_change event (deviceAlarm).
+  current_alarm: deviceAlarm(),
+  distance_alarm: deviceAlarm(),
+  temperature_alarm: deviceAlarm(),
+  humidity_alarm: deviceAlarm(),
   threshold_alarm: r('threshold_alarm', alarmState),
 };
 

@@ -93,11 +93,13 @@ const changedCases: Array<[string, CodecCase]> = [
     ),
   ],
   [
-    'TS30x: "mutation" (a too-fast change) is the alarm; the change itself has no field',
+    // A mutation alarm is no threshold alarm (no release follows it, so the device's threshold
+    // alarm state would never clear): it is the sudden_change event.
+    'TS30x: "mutation" (a too-fast change) is the sudden change alarm, not the threshold alarm; the change itself has no field',
     c(
       'ts30x',
       { temperature_chn2: 26, temperature_chn2_change: 1.3, temperature_chn2_alarm: 'mutation' },
-      { external_temperature: 26, threshold_alarm: true },
+      { external_temperature: 26, sudden_change: true },
     ),
   ],
   [

@@ -51,23 +51,42 @@ const ingest = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-async function addWebhook(alertType: string, url: string) {
+async function addWebhook(alertType: string, url: string, device = deviceId, name = `Kitchen ${alertType}`) {
   const res = await api.call('/action', {
     token,
     body: {
       organisationId: orgId,
-      name: `Kitchen ${alertType}`,
+      name,
       actionType: 'webhook',
       alertType,
       webhookUrl: url,
       webhookMethod: 'POST',
-      deviceIds: [deviceId],
+      deviceIds: [device],
       repeatMinutes: 1,
       repeatMode: 'close',
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as string;
+}
+
+/** Adds a device of this model, sending through The Things Stack; its id. */
+async function addDevice(name: string, devEui: string, modelId: string): Promise<string> {
+  const device = await api.call('/device', {
+    token,
+    body: {
+      organisationId: orgId,
+      name,
+      devEui,
+      appEui: '24E124C0002A0001',
+      appKey: '00112233445566778899AABBCCDDEEFF',
+      type: 'temperature',
+      modelId,
+      forwarder: 'ttn',
+    },
+  });
+  expect(device.status, JSON.stringify(device.body)).toBe(201);
+  return device.body.id as string;
 }
 
 beforeAll(async () => {
@@ -79,21 +98,7 @@ beforeAll(async () => {
   orgId = owner.organisationId;
   ingestKey = (await api.call(`/organisation/${orgId}/ingest-keys`, { token, body: { name: 'TTS' } })).body
     .key;
-  const device = await api.call('/device', {
-    token,
-    body: {
-      organisationId: orgId,
-      name: 'Kitchen smoke detector',
-      devEui: DEV_EUI,
-      appEui: '24E124C0002A0001',
-      appKey: '00112233445566778899AABBCCDDEEFF',
-      type: 'temperature',
-      modelId: 'milesight-iot/gs524n',
-      forwarder: 'ttn',
-    },
-  });
-  expect(device.status, JSON.stringify(device.body)).toBe(201);
-  deviceId = device.body.id;
+  deviceId = await addDevice('Kitchen smoke detector', DEV_EUI, 'milesight-iot/gs524n');
 });
 afterAll(() => server.close());
 
@@ -155,38 +160,10 @@ describe('a button that sends its presses only', () => {
     // Milesight WS101 (SensorDecoders ws-series/ws101/ws101-decoder.js): 01 75 64 battery 100 %,
     // FF 2E 01 a short press. The button never sends a release.
     const WS101_EUI = '24E124710B423527';
-    const created = await api.call('/device', {
-      token,
-      body: {
-        organisationId: orgId,
-        name: 'Reception help button',
-        devEui: WS101_EUI,
-        appEui: '24E124C0002A0001',
-        appKey: '00112233445566778899AABBCCDDEEFF',
-        type: 'temperature',
-        modelId: 'milesight-iot/ws101',
-        forwarder: 'ttn',
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const buttonId = created.body.id as string;
+    const buttonId = await addDevice('Reception help button', WS101_EUI, 'milesight-iot/ws101');
     const receiver = await startReceiver();
     try {
-      const res = await api.call('/action', {
-        token,
-        body: {
-          organisationId: orgId,
-          name: 'Reception help',
-          actionType: 'webhook',
-          alertType: 'button',
-          webhookUrl: receiver.url,
-          webhookMethod: 'POST',
-          deviceIds: [buttonId],
-          repeatMinutes: 1,
-          repeatMode: 'close',
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      await addWebhook('button', receiver.url, buttonId, 'Reception help');
       // The button's own uplinks (a WS101's ids), at a time of their own when given.
       const press = (hex: string, at?: Date) => {
         const b = uplink(hex, at);
@@ -237,6 +214,49 @@ describe('a button that sends its presses only', () => {
       expect(Date.parse(moved.body.events.button.at)).toBe(lastPress + 30_000);
       expect(moved.body.readings).toMatchObject({ battery_pct: 98 });
       expect(moved.body.readings.button).toBeUndefined();
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe("a sensor's sudden change alarm", () => {
+  it('fires the sudden change action and shows as an event; the threshold alarm is neither raised nor left on', async () => {
+    // Milesight EM320-TH, firmware v2 (Milesight-IoT/SensorDecoders e79c9d8b,
+    // em-series/em320-th-v2/em320-th-v2-decoder.js): 83 67 34 01 02 a temperature threshold alarm
+    // ("Above alarm", 30.8 °C), 93 67 34 01 64 00 00 a temperature mutation alarm (30.8 °C, changed
+    // by 10 °C): the measurement changed faster than the limit set on the device. Nothing ever
+    // releases a mutation alarm, so it must not become the device's threshold alarm.
+    const EUI = '24E124136C225107';
+    const coolerId = await addDevice('Walk-in cooler', EUI, 'milesight-iot/em320-th');
+    const frame = (hex: string) => {
+      const b = uplink(hex);
+      b.end_device_ids = { ...b.end_device_ids, device_id: 'em320-cooler', dev_eui: EUI };
+      return b;
+    };
+    const receiver = await startReceiver();
+    try {
+      for (const alertType of ['sudden_change', 'device_alarm'])
+        await addWebhook(alertType, receiver.url, coolerId, `Cooler ${alertType}`);
+      const fired = () =>
+        receiver.received.map((r) => webhookEventSchema.parse(JSON.parse(r.body)).data.action.name);
+
+      const mutation = frame('93673401640000');
+      expect((await ingest(mutation)).status).toBe(200);
+      await waitFor(async () => receiver.received.length > 0);
+      const device = await api.call(`/device/${coolerId}`, { token });
+      expect(device.body.readings).toMatchObject({ temperature: 30.8 });
+      expect(device.body.readings.threshold_alarm).toBeUndefined();
+      expect(device.body.readings.sudden_change).toBeUndefined();
+      expect(device.body.events).toEqual({ sudden_change: { value: 1, at: expect.any(String) } });
+      expect(Date.parse(device.body.events.sudden_change.at)).toBe(Date.parse(mutation.received_at));
+
+      // A real threshold alarm afterwards is the device's state and fires the device alarm action.
+      expect((await ingest(frame('8367340102'))).status).toBe(200);
+      await waitFor(async () => receiver.received.length > 1);
+      expect(fired()).toEqual(['Cooler sudden_change', 'Cooler device_alarm']);
+      const after = await api.call(`/device/${coolerId}`, { token });
+      expect(after.body.readings).toMatchObject({ temperature: 30.8, threshold_alarm: 1 });
     } finally {
       await receiver.close();
     }

@@ -87,6 +87,7 @@ describe('action editor', { timeout: 40_000 }, () => {
       'External power cut',
       'Fall detected',
       'Device alarm (its own threshold)',
+      'Device alarm (sudden change)',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Temperature' }));
     expect(field('combobox', 'Above/below')).toBeInTheDocument();

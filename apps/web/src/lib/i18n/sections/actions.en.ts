@@ -60,6 +60,7 @@ export const actions = {
     power_cut: 'External power cut',
     fall_detected: 'Fall detected',
     device_alarm: 'Device alarm (its own threshold)',
+    sudden_change: 'Device alarm (sudden change)',
   },
 
   // The editor.

@@ -62,6 +62,7 @@ export const actions: Translations<typeof en> = {
     power_cut: 'Alimentation externe coupée',
     fall_detected: 'Chute détectée',
     device_alarm: 'Alarme de l’appareil (son propre seuil)',
+    sudden_change: 'Alarme de l’appareil (variation brusque)',
   },
 
   addTitle: 'Nouvelle action',
