@@ -1,8 +1,8 @@
 import type { LatLon } from '@pinpoint/shared';
 // Single modules of the shared package, not its index: the device list stays out of the others' schemas.
 import { deviceTypes } from '@pinpoint/shared/device.ts';
-import { type ReadingField, readingDefinitions, readingFields } from '@pinpoint/shared/readings.ts';
-import { isFlagField } from '@pinpoint/shared/units.ts';
+import { readingDefinitions, readingFields } from '@pinpoint/shared/readings.ts';
+import { isFlagField, isKnownField, isTemperatureField } from '@pinpoint/shared/units.ts';
 import type { TFunction } from 'i18next';
 import { formatTemperature, type TemperatureUnit } from './temperature.ts';
 
@@ -24,25 +24,22 @@ export function typesByLabel(t: TFunction, types: readonly string[] = deviceType
   return [...types].sort((a, b) => typeLabel(t, a).localeCompare(typeLabel(t, b)));
 }
 
-const knownFields = new Set<string>(readingFields);
-export const isReadingField = (field: string): field is ReadingField => knownFields.has(field);
+export const isReadingField = isKnownField;
 
 export function readingLabel(t: TFunction, field: string): string {
   return isReadingField(field) ? dynamic(t)(`readings.${field}`) : field;
 }
 
-const isCelsius = (field: string) => isReadingField(field) && readingDefinitions[field].unit === '°C';
-
 /** A reading's unit as shown: temperatures in the user's unit. */
 export function readingUnit(field: string, unit: TemperatureUnit): string {
-  if (isCelsius(field)) return `°${unit}`;
+  if (isTemperatureField(field)) return `°${unit}`;
   return isReadingField(field) ? readingDefinitions[field].unit : '';
 }
 
 /** A reading with its unit: yes/no for flags, temperatures in the user's unit. */
 export function formatReading(t: TFunction, field: string, value: number, unit: TemperatureUnit): string {
   if (isFlagField(field)) return value ? t('common.yes') : t('common.no');
-  if (isCelsius(field)) return formatTemperature(value, unit);
+  if (isTemperatureField(field)) return formatTemperature(value, unit);
   const shown = Number.isInteger(value) ? String(value) : value.toFixed(Math.abs(value) < 10 ? 2 : 1);
   const suffix = readingUnit(field, unit);
   return suffix ? `${shown} ${suffix}` : shown;

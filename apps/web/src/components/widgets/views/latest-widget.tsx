@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { readingDefinitions } from '@pinpoint/shared/readings.ts';
+import { isTemperatureField } from '@pinpoint/shared/units.ts';
 import type { LatestData } from '@pinpoint/shared/widgets/data.ts';
 import type { WidgetOf } from '@pinpoint/shared/widgets/widget.ts';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,7 @@ type Props = ViewProps<WidgetOf<'latest'>, LatestData>;
 
 /** A change of a reading, signed, in the viewer's unit (a temperature difference has no offset). */
 export function formatDelta(field: string, delta: number, context: WidgetViewContext): string {
-  const isCelsius = field in readingDefinitions && readingDefinitions[field as 'temperature'].unit === '°C';
-  const shown = isCelsius && context.temperatureUnit === 'F' ? (delta * 9) / 5 : delta;
+  const shown = isTemperatureField(field) && context.temperatureUnit === 'F' ? (delta * 9) / 5 : delta;
   const unit = readingUnit(field, context.temperatureUnit);
   const digits = Math.abs(shown) < 10 ? 1 : 0;
   const text = new Intl.NumberFormat(context.locale, {
