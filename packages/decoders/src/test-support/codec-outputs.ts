@@ -63,6 +63,9 @@ import {
 import { mokoMteDecoderOutputs } from './ttn-codec-examples-trackers-2.ts';
 import { imbuildingsExamples } from './ttn-codec-examples-vendors-2.ts';
 import { rakTalkpoolExamples } from './ttn-codec-examples-vendors-2b.ts';
+import { draginoCoverageExamples } from './ttn-coverage-dragino.ts';
+import { milesightCoverageExamples } from './ttn-coverage-milesight.ts';
+import { othersCoverageExamples } from './ttn-coverage-others.ts';
 import { devicePort, loadVectors } from './vectors.ts';
 
 // Every codec output our decoder tests record with its uplink, from whichever module holds it,
@@ -188,6 +191,9 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...draginoExamples7.filter((example) => !(example.model === 'dragino/lc01' && example.fPort === 3)),
   ...draginoExamples8,
   ...draginoExamples9,
+  ...draginoCoverageExamples,
+  ...milesightCoverageExamples,
+  ...othersCoverageExamples,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

@@ -1,15 +1,11 @@
-import { flag, nonZero, scaled } from './convert.ts';
-import { type NameRule, type NameTable, r, refuse } from './names.ts';
+import { type Convert, flag, millimetres, nonZero, scaled, toNumber } from './convert.ts';
+import { batteryVolts, type NameRule, type NameTable, r, refuse } from './names.ts';
 
 /**
  * Dragino models' own names, as Dragino's decoders (dragino/dragino-end-node-decoder) and TTN's codecs
  * print them, beside the brand's `BAT` (model-names.ts `brandNames.dragino`).
  */
 export const draginoModelNames: Record<string, NameTable> = {
-  // The DS18B20 probe is the soil or leaf sensor's own temperature, not an external probe; its
-  // word 0x0000 (0.00) means no probe (Dragino's LSE01 / LLMS01 manuals).
-  'dragino/lse01': { TempC_DS18B20: r('temperature', nonZero), temp_DS18B20: r('temperature', nonZero) },
-  'dragino/llms01': { TempC_DS18B20: r('temperature', nonZero) },
   // lgt92-codec.yaml: ALARM_status is the tracker's SOS button.
   'dragino/lgt92': { ALARM_status: r('button', flag) },
   // ldds04-codec.yaml: four probes in centimetres.
@@ -34,6 +30,28 @@ const ds18b20Probe: NameRule = {
   convert: nonZero,
   plausible: (n) => n >= -55 && n <= 125,
 };
+
+// The LSE01's and LLMS01's DS18B20 is the soil or leaf sensor's own temperature, not an external
+// probe; its word 0x0000 (0.00) means no probe (Dragino's LSE01 / LLMS01 manuals), and past the
+// probe's range it is none either (lse01-114-codec.yaml's 0x0AEF, 279.9 °C; our decoders read the
+// same: packages/decoders formats/dragino-probe.ts).
+draginoModelNames['dragino/lse01'] = { TempC_DS18B20: ds18b20Probe, temp_DS18B20: ds18b20Probe };
+draginoModelNames['dragino/llms01'] = { TempC_DS18B20: ds18b20Probe };
+// The ultrasonic nodes (LDDS75 / LDDS45 / LDDS20 decoders V1.1.4 and their -LB successors': `Distance`
+// in mm, "2799 mm" in some, `TempC_DS18B20` the optional probe) and the LSPH01: our decoders store the
+// DS18B20 as `temperature`, as on the LSE01 (the generic name's `external_temperature` is the LSN50's
+// red probe), and a distance of 0 (no sensor) or under 20 mm (not a reading, the older decoder's
+// "Invalid Reading") as none; the LDDS20's and DDS20-LB's, measured up through the tank's bottom, is
+// the liquid's height (packages/decoders formats/dragino-ultrasonic.ts, models/dragino-lsph01.ts).
+const ultrasonic = (field: 'distance_mm' | 'liquid_level_mm'): NameTable => ({
+  Distance: { field, convert: millimetres, plausible: (mm) => mm >= 20 },
+  TempC_DS18B20: ds18b20Probe,
+});
+for (const model of ['ldds75', 'ldds45', 'dds75-lb', 'dds45-lb'])
+  draginoModelNames[`dragino/${model}`] = ultrasonic('distance_mm');
+for (const model of ['ldds20', 'dds20-lb'])
+  draginoModelNames[`dragino/${model}`] = ultrasonic('liquid_level_mm');
+draginoModelNames['dragino/lsph01'] = { TempC_DS18B20: ds18b20Probe };
 
 // Dragino LMDS200 (lmds200.js): its `Distance_alarm` 0 or 1; the two targets `dis1` / `dis2` stay
 // unread, their unit documented nowhere at hand (vendor-codecs-more.test.ts). LSN50v2-S31 firmware 1.8 (Dragino's decoder): the SHT31 as
@@ -184,3 +202,73 @@ draginoModelNames['dragino/rs485-lb-a16-15'] = {
   distance: { field: 'distance_mm', convert: nonZero, plausible: (mm) => mm > 0 },
 };
 draginoModelNames['dragino/thermostat1'] = { roomtemp_C: r('temperature') };
+// LHT65N-PIR: Dragino's decoder since ca47f4b (2026-03-23, "Fix decoder errors"; dragino-end-node-decoder
+// e81cc58a LHT65N-PIR/lht65n_pir ttn_decoder.js) reads the signed temperature words unsigned, where it
+// read them signed before (`bytes[2]<<24>>16`, as the LHT65N's decoders still do): -5 °C (0xFE0C) is
+// printed 650.36. The SHT31 (-40..125 °C) and the probes never reach 327.68 °C, so a value past the
+// word's signed top 327.67 is the word read unsigned, and is taken back to its signed value. Our
+// decoder reads the words signed (packages/decoders models/dragino-lht65n-pir.ts).
+const signedHundredths: Convert = (value) => {
+  const n = toNumber(value);
+  if (n === undefined || n <= 327.67) return n;
+  return Math.round((n - 655.36) * 100) / 100;
+};
+// Its PIR (external type 0x0E) prints `Exti_pin_level` "Activity" / "No activity", our `motion`; the
+// same name in the interrupt mode (type 0x04) is "High" / "Low", no motion.
+const pirActivity: Convert = (value) => {
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  return word === 'activity' ? true : word === 'no activity' ? false : undefined;
+};
+draginoModelNames['dragino/lht65n-pir'] = {
+  TempC_SHT: r('temperature', signedHundredths),
+  TempC_DS: r('external_temperature', signedHundredths),
+  Exti_pin_level: r('motion', pirActivity),
+};
+// TrackerD / TrackerD-LS, Dragino's decoder for firmware 1.5.4 / LS 1.0.5 (dragino-end-node-decoder
+// e81cc58a "TrackerD/TrackerD  1.5.4_TrackerD-LS1.0.5 Decoder.txt", last changed at 954a1ea), which
+// names differ from the TTN codec's (trackerd.js: `ALARM_status`, `Transport`, `Tem`): `alarm`, the
+// alarm bit 0x40 of the battery word on every port, is the SOS key (`button`, as `ALARM_status`);
+// `movement` "MOVE" / "STILL" the motion bit (ports 2-4, as `Transport`); `battery` always volts;
+// `temperature` (port 2) the SHT's word read unsigned (-5 °C printed 6548.6), taken back to its signed
+// value past the word's signed top 3276.7 as the LHT65N-PIR's. Its port 5 `motion` is the status
+// frame's Intwk setting (byte 8 bit 0, `Intwk` in the 1.5.1 decoder) and its port 10 `motion` a bit
+// of the BLE mode byte, no movement: not read. Its port 6 `power` is the last byte of the iBeacon's
+// UUID, no electrical power. Our decoder reads the same (packages/decoders models/dragino-trackerd.ts).
+const signedTenths: Convert = (value) => {
+  const n = toNumber(value);
+  if (n === undefined || n <= 3276.7) return n;
+  return Math.round((n - 6553.6) * 10) / 10;
+};
+// The TTN codec's and Dragino's decoders to 1.5.1 (TrackerD TTN Decoder 1.5.1.txt) print the SHT's
+// `Tem` (°C) and `Hum` (%RH), as our decoder reads them, but print both 0 where the frame carries the
+// GPS time instead (flag `Bg` 1, which our decoder reads as no climate): 0 is none, as a DS18B20's.
+draginoModelNames['dragino/trackerd'] = {
+  Tem: r('temperature', nonZero),
+  Hum: r('humidity', nonZero),
+  alarm: r('button', flag),
+  movement: r('motion', flag),
+  battery: batteryVolts,
+  temperature: r('temperature', signedTenths),
+  motion: refuse(
+    'motion',
+    "is the status frame's Intwk setting (port 5) or a BLE mode bit (port 10), no movement",
+  ),
+  power: refuse('power', "is the last byte of the iBeacon's UUID, no electrical power"),
+};
+// Names of Dragino's decoders no table read, each what our decoder of the model reads from the same
+// bytes (packages/decoders models/dragino-<model>.ts): S31-LB (S31-LB_v1.3_TTN_decoder.txt) the SHT31
+// as `TempC_SHT31` / `Hum_SHT31`, as the LSN50v2-S31's; CPL01 (CPL01/Decoder.txt) `TOTAL_PULSE`, its
+// running count (the CPL03-LB's same name can be a count since the last uplink, CMOD "PART", which
+// a name cannot tell: unread); DDS04-LB the LDDS04's four probes in cm; LTC2-LB (LTC2-LB_v1.2_decoder.txt)
+// `Temp_Channel1`, printed 0 for no probe (beyond ±2000 °C), so 0 is none as a DS18B20's; SE01-LB
+// `temp_DS18B20`, the probe as the LSE01's; SN50v3-LB (SN50_v3-LB_TTN_decode.txt) `Count` (work modes 5
+// and 11) and `Count1` (mode 8), its pulse input's running totals (mode 8's `Count2` a field).
+draginoModelNames['dragino/s31-lb'] = { TempC_SHT31: r('temperature'), Hum_SHT31: r('humidity') };
+draginoModelNames['dragino/cpl01'] = { TOTAL_PULSE: r('pulse_count') };
+draginoModelNames['dragino/dds04-lb'] = draginoModelNames['dragino/ldds04'] as NameTable;
+draginoModelNames['dragino/ltc2-lb'] = { Temp_Channel1: r('external_temperature', nonZero) };
+draginoModelNames['dragino/se01-lb'] = { temp_DS18B20: ds18b20Probe };
+draginoModelNames['dragino/sn50v3-lb'] = { Count: r('pulse_count'), Count1: r('pulse_count') };
+// LHT65N (LHT65N-TTN-v1.5.6_decoder.txt): the SHT31 probe (external types 0x0B, 0x10) as
+// `Ext_TempC_SHT`, our `external_temperature` (its `Ext_Hum_SHT` a field, as ours).
+draginoModelNames['dragino/lht65n'] = { Ext_TempC_SHT: r('external_temperature') };

@@ -446,11 +446,15 @@ export const milesightModelNames: Record<string, NameTable> = {
   // SensorDecoders ws513 / ws515: the WS523's names, current in mA.
   'milesight-iot/ws513': { current: r('current', scaled(0.001)) },
   'milesight-iot/ws515': { current: r('current', scaled(0.001)) },
-  // SensorDecoders em500-smtc: the probe's temperature, moisture and conductivity (µS/cm).
+  // SensorDecoders em500-smtc: the probe's temperature, moisture and conductivity (µS/cm); TTN's
+  // em500-smtc.js (0e61ae32) names the moisture (04 68) `humidity` and the conductivity
+  // (05 7F, µS/cm) `conductivity`.
   'milesight-iot/em500-smtc': {
     temperature: r('soil_temperature'),
     moisture: r('soil_moisture'),
+    humidity: r('soil_moisture'),
     ec: r('soil_conductivity'),
+    conductivity: r('soil_conductivity'),
   },
   'milesight-iot/em310-udl': { tilt: r('tilt', oneOf('tilt')) },
   // ws203-decoder.js: the WS203's `occupancy` is its PIR's state ("occupied" on movement, "vacant"

@@ -117,6 +117,192 @@ const known: Known[] = [
       },
     ],
   },
+  // Most Dragino -LB / -L codec files' one example (and the LMDS120's) pastes lht65-codec.yaml's
+  // output for the LHT65 frame CBF60B0D0376010ADD7FFF beside the bytes 0CF6010103000C01DD01FF: it is
+  // no output of their codec for them (Dragino's decoders of these models, dragino-end-node-decoder
+  // e81cc58a, run on the bytes, give what ours give: packages/decoders test-support/
+  // ttn-coverage-dragino.ts). Every reading mapped from it is the LHT65's, none the device's.
+  ...(
+    [
+      ['dragino/ps-lb', 'PS-LB-codec.yaml 437dd085, "LoRaWAN Pressure Sensor"', { battery_mv: 3318 }],
+      ['dragino/ps-lb', 'ps-lb-codec.yaml 19888012, "LoRaWAN Pressure Sensor"', { battery_mv: 3318 }],
+      ['dragino/s31-lb', 'S31-LB-codec.yaml 530b9168, "Temperature"', { battery_mv: 3318 }],
+      ['dragino/s31-lb', 's31-lb-codec.yaml 31c544a8, "Temperature"', { battery_mv: 3318 }],
+      [
+        'dragino/d2x-lb',
+        'D2x-LB-codec.yaml 530b9168, "Temperature"',
+        { battery_mv: 3318, external_temperature: 25.7 },
+      ],
+      [
+        'dragino/d2x-lb',
+        'd2x-lb-codec.yaml 62c8acdd, "Temperature"',
+        { battery_mv: 3318, external_temperature: 25.7 },
+      ],
+      ['dragino/cpl03-lb', 'cpl03-lb-codec.yaml eb8f5e8b, "Temperature"', { pulse_count: 16122113 }],
+      ['dragino/cs01-lb', 'cs01-lb-codec.yaml 5c12ba10, "Temperature"', { battery_mv: 3318, current: 2.57 }],
+      [
+        'dragino/dds04-lb',
+        'dds04-lb-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, distance_mm: 257, distance_2_mm: 768, distance_3_mm: 3073, distance_4_mm: 56577 },
+      ],
+      [
+        'dragino/dds20-lb',
+        'dds20-lb-codec.yaml bcd28177, "Temperature"',
+        { battery_mv: 3318, liquid_level_mm: 257, temperature: 1.2 },
+      ],
+      [
+        'dragino/dds45-lb',
+        'dds45-lb-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, distance_mm: 257, temperature: 1.2 },
+      ],
+      [
+        'dragino/dds75-lb',
+        'dds75-lb-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, distance_mm: 257, temperature: 1.2 },
+      ],
+      ['dragino/ds03a-lb', 'ds03a-lb-codec.yaml 51978545, "Temperature"', { door_open: false }],
+      ['dragino/ds20l', 'ds20l-codec.yaml 4b96128c, "Temperature"', { battery_mv: 3318, distance_mm: 259 }],
+      [
+        'dragino/aqs01-l',
+        'aqs01-l-codec.yaml 5c12ba10, "Temperature"',
+        {
+          battery_mv: 3318,
+          temperature: 2.57,
+          humidity: 76.8,
+          pressure: 307.3,
+          co2: 56577,
+          threshold_alarm: true,
+        },
+      ],
+      [
+        'dragino/aqs02-l',
+        'aqs02-l-codec.yaml eb8f5e8b, "Temperature"',
+        {
+          battery_mv: 3318,
+          temperature: 2.57,
+          humidity: 76.8,
+          pressure: 307.3,
+          co_ppm: 56577,
+          threshold_alarm: true,
+        },
+      ],
+      [
+        'dragino/lds12-lb',
+        'lds12-lb-codec.yaml 546c038c, "Temperature"',
+        { battery_mv: 3318, distance_mm: 768, temperature: 25.7 },
+      ],
+      [
+        'dragino/lds40-lb',
+        'lds40-lb-codec.yaml 5c12ba10, "Temperature"',
+        { battery_mv: 3318, distance_mm: 768, temperature: 25.7 },
+      ],
+      [
+        'dragino/lht65n-vib',
+        'lht65n-vib-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, threshold_alarm: true },
+      ],
+      [
+        'dragino/ltc2-lb',
+        'ltc2-lb-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, external_temperature: 25.9 },
+      ],
+      [
+        'dragino/ts01-lb',
+        'ts01-lb-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, temperature: 25.9, threshold_alarm: true },
+      ],
+      [
+        'dragino/se01-lb',
+        'se01-lb-codec.yaml 5c12ba10, "Temperature"',
+        { battery_mv: 3318, temperature: 25.7 },
+      ],
+      [
+        'dragino/sn50v3-lb',
+        'sn50v3-lb-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, external_temperature: 25.7 },
+      ],
+      [
+        'dragino/sph01-lb',
+        'sph01-lb-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, ph: 7.68, soil_temperature: 307.3, temperature: 25.7 },
+      ],
+      [
+        'dragino/lms01-lb',
+        'lms01-lb-codec.yaml ad839a0e, "Temperature"',
+        { battery_mv: 3318, temperature: 25.7, leaf_wetness: 76.8, leaf_temperature: 307.3 },
+      ],
+      ['dragino/wl03a-lb', 'wl03a-lb-codec.yaml 5c12ba10, "Temperature"', { leak: false }],
+      ['dragino/lwl04-lb', 'lwl04-lb-codec.yaml 5c12ba10, "Temperature"', { leak: false }],
+      [
+        'dragino/wqs-lb',
+        'wqs-lb-codec.yaml eb8f5e8b, "Temperature"',
+        { battery_mv: 3318, temperature: 25.7 },
+      ],
+      [
+        'dragino/mds120-lb',
+        'mds120-lb-codec.yaml f258ebd7, "Temperature"',
+        { battery_mv: 3318, distance_mm: 257, temperature: 1.2 },
+      ],
+      [
+        'dragino/mds200-lb',
+        'mds200-lb-codec.yaml 51978545, "Temperature"',
+        { battery_mv: 3318, threshold_alarm: false },
+      ],
+      [
+        'dragino/lmds120',
+        'lmds120-codec.yaml c5629a96, "LoRaWAN Microwave Radar distance sensor"',
+        { battery_mv: 3318, distance_mm: 257, temperature: 1.2 },
+      ],
+    ] as Array<[string, string, Readings]>
+  ).map(([model, source, ours]) => {
+    const theirs: Readings = {
+      battery_mv: 3062,
+      humidity: 88.6,
+      external_temperature: 27.81,
+      temperature: 28.29,
+    };
+    const fields = [...new Set([...Object.keys(theirs), ...Object.keys(ours)])];
+    return {
+      model,
+      source,
+      differences: fields.map((field) => ({
+        field,
+        theirs: theirs[field],
+        ours: ours[field],
+        why: "the codec file's example output is lht65-codec.yaml's for the LHT65 frame CBF60B0D0376010ADD7FFF, not its codec's for these bytes",
+      })),
+    };
+  }),
+  {
+    model: 'milesight-iot/em500-smtc',
+    source:
+      'em500-smtc-codec.yaml 247ed0fb, Soil Moisture, Temperature, Electrical Conductivity Sensor (example 1) - Milesight IoT',
+    differences: [
+      {
+        field: 'soil_conductivity',
+        ours: 240,
+        why:
+          'its em500-smtc.js (a74c9129) steps two bytes past the one-byte moisture (04 68), reads 7F F0 as ' +
+          'the next channel and stops: no conductivity (em500-smtc.js 0e61ae32 prints 240 for these bytes)',
+      },
+    ],
+  },
+  {
+    model: 'milesight-iot/ts201v2',
+    source: 'ts201v2-codec.yaml 5e5e495b, Milesight Cost-Effective Temperature Sensor (TS201v2)',
+    differences: [
+      ['temperature', 28.4],
+      ['humidity', 50],
+      ['nh3_ppm', 0],
+      ['h2s_ppm', 0.01],
+    ].map(([field, theirs]) => ({
+      field: field as string,
+      theirs: theirs as number,
+      why:
+        "ts201v2-codec.yaml's example bytes and output are gs301-codec.yaml's (the GS301's 02 67, 03 68, " +
+        '04 7D NH3, 05 7D H2S): no TS201 v2 frame; its own ts201v2.js (5c12ba10) prints only the battery for them, as ours',
+    })),
+  },
 ];
 
 const knownFor = (example: CodecOutput) =>
