@@ -33,6 +33,8 @@ export function dropImplausible(result: DecodeResult): DecodeResult {
 
   const checked: DecodeResult = { fields: result.fields, readings };
   if (location !== undefined && locationValid) checked.location = location;
+  // Coordinates out of range are no position either: neither is a copy of them.
+  else if (result.locationRefused || location !== undefined) checked.locationRefused = true;
   if (warnings.length > 0) checked.warnings = warnings;
   return checked;
 }

@@ -7,6 +7,7 @@ export class ResultBuilder {
   readonly readings: Reading[] = [];
   readonly warnings: string[] = [];
   location: DecodedLocation | undefined;
+  private locationRefused = false;
 
   set(name: string, value: unknown): void {
     this.fields[name] = value;
@@ -43,10 +44,20 @@ export class ResultBuilder {
     this.warnings.push(message);
   }
 
+  /**
+   * Coordinates in the payload that are no position of now (DecodeResult.locationRefused): not
+   * the uplink's location, with `why` as its warning.
+   */
+  refuseLocation(why: string): void {
+    this.locationRefused = true;
+    this.warn(why);
+  }
+
   build(): DecodeResult {
     const result: DecodeResult = { fields: this.fields, readings: this.readings };
     if (this.location) result.location = this.location;
     if (this.warnings.length > 0) result.warnings = this.warnings;
+    if (this.locationRefused && !this.location) result.locationRefused = true;
     return result;
   }
 }

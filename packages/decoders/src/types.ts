@@ -8,6 +8,12 @@ export type DecodeResult = {
   location?: DecodedLocation;
   /** Things a person should know, e.g. "GPS failed to obtain location"; absent when there are none. */
   warnings?: string[];
+  /**
+   * The payload holds coordinates that are no position of now (a failed fix's last good one, a
+   * logged record without its time): none is `location`, and a copy of them the network server
+   * took from the decoded payload (The Things Stack's `frm-payload` location) is none either.
+   */
+  locationRefused?: true;
 };
 
 export type ModelInfo = {

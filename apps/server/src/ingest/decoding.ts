@@ -33,6 +33,11 @@ export type DecodeInput = {
 export type Decoded = {
   readings: Array<MappedReading & { source: ReadingSource; momentary?: true }>;
   location?: NormalisedLocationFix;
+  /**
+   * No `location`, and a side said the payload's coordinates are no position of now (a failed fix's
+   * last good one, a logged record without its time): a copy of them is none either.
+   */
+  locationRefused?: true;
   /** The decoded payload: the sender's object when it gave readings, else ours. */
   fields: Record<string, unknown> | null;
   /**
@@ -49,6 +54,7 @@ export type Decoded = {
 type Side = {
   readings: MappedReading[];
   location?: NormalisedLocationFix;
+  locationRefused?: true;
   fields: Record<string, unknown> | null;
   warnings: string[];
 };
@@ -79,6 +85,7 @@ function ours(input: DecodeInput): { side?: Side; error?: string } {
         fields: result.fields,
         warnings: result.warnings ?? [],
         ...(result.location ? { location: ourFix(result.location) } : {}),
+        ...(result.locationRefused ? { locationRefused: true as const } : {}),
       },
     };
   } catch (err) {
@@ -103,6 +110,7 @@ function theirs(input: DecodeInput): Side | undefined {
       (d) => `${input.decodedBy === 'n' ? 'network server' : 'sender'} value dropped: ${d}`,
     ),
     ...(mapped.location ? { location: mapped.location } : {}),
+    ...(mapped.locationRefused ? { locationRefused: true as const } : {}),
   };
 }
 
@@ -156,9 +164,11 @@ export function decodeBothSides(input: DecodeInput): Decoded {
   const location = first.side?.location ?? second.side?.location;
   const senderGave =
     readings.some((r) => r.source !== 'p') || (!!other?.location && location === other.location);
+  const refused = !location && (mine?.locationRefused || other?.locationRefused);
   return {
     readings,
     ...(location ? { location } : {}),
+    ...(refused ? { locationRefused: true as const } : {}),
     fields: senderGave ? (other?.fields ?? null) : (mine?.fields ?? other?.fields ?? null),
     derivable: !senderGave && !!mine?.fields,
     // The error stays only where no side gave anything: otherwise it is a warning above.

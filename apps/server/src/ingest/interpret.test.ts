@@ -200,3 +200,66 @@ describe('a GPS week rollover: dates 1024 weeks (619,315,200 s) back', () => {
     expect(result.readings.every((r) => r.time === undefined)).toBe(true);
   });
 });
+
+describe("The Things Stack's copy of coordinates that are no position of now", () => {
+  // The Things Stack's Application Server copies a decoded payload's coordinates into
+  // `locations["frm-payload"]` (lorawan-stack pkg/applicationserver handleUplink, InferLocation's
+  // `latitude` / `longitude` pair), whatever the frame says of them. A tracker's logged record whose
+  // time is unset, or a fix the tracker flags stale, is no position of now for our decoding: TTS's
+  // copy of it must not become one either.
+  const receivedAt = new Date('2026-11-30T02:00:00Z');
+  const trackerd = { ...device, modelId: 'dragino/trackerd' };
+
+  it('a Dragino TrackerD logged record with its clock unset (firmware 1.5.4 decoder), decoded by the network', () => {
+    // dragino-end-node-decoder e81cc58a "TrackerD 1.5.4_TrackerD-LS1.0.5 Decoder", port 4, time bytes 0.
+    const decoded = {
+      latitude: -22.906847,
+      longitude: -43.172896,
+      speed: 5,
+      course: 90,
+      timestamp: '1899-11-30T00:00:00.000Z',
+      battery: 4.002,
+      movement: 'MOVE',
+      Node_type: 'TrackerD',
+    };
+    const message: NormalisedMessage = {
+      kind: 'uplink',
+      devEui: 'A840410001810001',
+      receivedAt,
+      fCnt: 9,
+      fPort: 4,
+      decoded,
+      location: { lat: -22.906847, lon: -43.172896, source: 'gnss' },
+    };
+    const result = interpret(message, { ...trackerd, decoding: 'network' as const }, battery);
+    expect(result.position).toBeNull();
+    // Without the refusal the copy is the position, as for any other uplink that gives one.
+    const fresh = interpret(
+      { ...message, decoded: { ...decoded, timestamp: '2024-05-15T12:34:56.000Z' } },
+      { ...trackerd, decoding: 'network' as const },
+      battery,
+    );
+    expect(fresh.position).toMatchObject({ lat: -22.906847, lon: -43.172896 });
+  });
+
+  it('the same record decoded by us from its bytes', () => {
+    // packages/decoders dragino-trackerd-differential.test.ts, "1.5.4 logged position", time bytes 0.
+    const payload = Buffer.from('FEA27821FD6D3BE0000000050000005A000000000000004FA2', 'hex');
+    const result = interpret(
+      {
+        kind: 'uplink',
+        devEui: 'A840410001810001',
+        receivedAt,
+        fCnt: 10,
+        fPort: 4,
+        payload,
+        decoded: { latitude: -22.906847, longitude: -43.172896 },
+        location: { lat: -22.906847, lon: -43.172896, source: 'gnss' },
+      },
+      { ...trackerd, decoding: 'pinpoint' as const },
+      battery,
+    );
+    expect(result.position).toBeNull();
+    expect(result.frame.decodeWarning).toContain('history position without a valid time; not stored');
+  });
+});

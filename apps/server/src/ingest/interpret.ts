@@ -267,7 +267,9 @@ export function interpret(
     !readings.some((r) => r.field === 'battery_pct' || r.field === 'battery_mv')
   )
     readings.push({ field: 'battery_pct', value: networkBattery, source: 'n' });
-  const location = withPayloadTime(message.location, decoded.location);
+  // The Things Stack's `frm-payload` location restates the decoded payload's coordinates: where
+  // the decoding found them no position of now (a failed fix's last good one), neither is it.
+  const location = withPayloadTime(decoded.locationRefused ? undefined : message.location, decoded.location);
   return {
     frame,
     readings,

@@ -132,9 +132,10 @@ function readGnssFix(data: Uint8Array, position: Record<string, unknown>, out: R
     quality: { fixQuality: quality, numberSatellitesUsed: u8(data, 15) & 0x0f },
   };
   position.coordinates = [longitude, latitude, altitude];
-  if (quality === 'INVALID') return out.warn('GNSS fix flagged INVALID by the tracker: no position');
+  if (quality === 'INVALID')
+    return out.refuseLocation('GNSS fix flagged INVALID by the tracker: no position');
   const accuracy = range ? range[1] : ehpe;
-  if (accuracy === undefined) return out.warn('GNSS fix error over 4000 m: no position');
+  if (accuracy === undefined) return out.refuseLocation('GNSS fix error over 4000 m: no position');
   out.location = { lat: latitude, lon: longitude, alt: altitude, accuracy, ...(time ? { time } : {}) };
 }
 

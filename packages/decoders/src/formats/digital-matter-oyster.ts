@@ -39,7 +39,7 @@ const FIX_FAILED =
 function recordFix(out: ResultBuilder, fix: Fix, fixFailed: boolean): void {
   if (fixFailed) {
     out.set('cached', fix);
-    out.warn(FIX_FAILED);
+    out.refuseLocation(FIX_FAILED);
     return;
   }
   for (const [name, value] of Object.entries(fix)) out.set(name, value);

@@ -77,7 +77,7 @@ export function placeFix(result: ResultBuilder, state: TrackerState): void {
   const { fix } = state;
   if (!fix) return;
   if (state.invalid) {
-    result.warn(`${state.invalid}: position not stored`);
+    result.refuseLocation(`${state.invalid}: position not stored`);
     return;
   }
   const time = state.timeInvalid ? undefined : state.time;

@@ -59,7 +59,8 @@ export function decodeLocator(bytes: Uint8Array, statusBits: LocatorStatus): Dec
   if (charging) out.warn('battery level 0: the battery is charging, no voltage reported');
   else out.reading('battery_mv', Math.round(battery * 1000));
   if (status & GNSS_ERROR) out.warn('GNSS error: no position');
-  else if (status & NO_FIX) out.warn('no GNSS fix: the coordinates are the last ones reported; not stored');
+  else if (status & NO_FIX)
+    out.refuseLocation('no GNSS fix: the coordinates are the last ones reported; not stored');
   else {
     out.location = estimate < WORST_ACCURACY ? { lat, lon, accuracy: 2 ** (estimate + 2) } : { lat, lon };
     if (estimate === WORST_ACCURACY)

@@ -44,7 +44,7 @@ function readPosition(bytes: Uint8Array, out: ResultBuilder): void {
   out.reading('digital_outputs', (io >> 3) & 0x01);
   out.reading('battery_mv', batteryMv);
   if (current) out.location = { lat: latitudeDeg, lon: longitudeDeg };
-  else out.warn(STALE_FIX);
+  else out.refuseLocation(STALE_FIX);
 }
 
 /** External and analogue input voltages (mV), temperature (°C), GPS accuracy (m). */

@@ -54,7 +54,7 @@ export const draginoLgt92: ModelDecoder = {
 
     const batteryVolts = millivolts / 1000;
     if (batteryVolts <= LOW_BATTERY_VOLTS && latitude > GPS_OFF_DEGREES && longitude > GPS_OFF_DEGREES) {
-      out.warn('GPS turned off because of low battery');
+      out.refuseLocation('GPS turned off because of low battery');
     } else if (latitude === 0 && longitude === 0) {
       out.warn('GPS failed to obtain location');
     } else {

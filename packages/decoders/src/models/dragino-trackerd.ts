@@ -83,7 +83,7 @@ function decodeHistory(bytes: Uint8Array, out: ResultBuilder): void {
   if (time === undefined && out.location) {
     // A logged position without its time would be stored as the position of now.
     out.location = undefined;
-    out.warn('history position without a valid time; not stored');
+    out.refuseLocation('history position without a valid time; not stored');
   }
   warnTail(bytes, withCourse ? 25 : 15, out);
 }

@@ -66,7 +66,7 @@ export const globalsatLt100: ModelDecoder = {
     if (lowBatteryReports.has(report)) out.reading('low_battery', true);
     if (reportTypes[report] === undefined) out.warn(`report type ${report} is not one Globalsat documents`);
     if (fix === 1 || fix === 2) out.location = { lat, lon };
-    else out.warn(`GPS fix "${fixes[fix] ?? 'unknown'}": the coordinates are no position`);
+    else out.refuseLocation(`GPS fix "${fixes[fix] ?? 'unknown'}": the coordinates are no position`);
     if (bytes.length > LENGTH) out.warn(`${bytes.length - LENGTH} bytes after the report not decoded`);
     return out.build();
   },

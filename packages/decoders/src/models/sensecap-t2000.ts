@@ -64,7 +64,7 @@ function measuredBattery(bytes: Uint8Array, at: number, stamp: Stamp, out: Resul
 function fix(bytes: Uint8Array, at: number, stamp: Stamp, out: ResultBuilder): Message[] {
   const lon = s32be(bytes, at) / 1_000_000;
   const lat = s32be(bytes, at + 4) / 1_000_000;
-  if (lat === 0 && lon === 0) out.warn('position 0, 0 is not a fix; not stored');
+  if (lat === 0 && lon === 0) out.refuseLocation('position 0, 0 is not a fix; not stored');
   else out.location = stamp.time === undefined ? { lat, lon } : { lat, lon, time: stamp.time };
   return [stamped('4197', String(lon), stamp), stamped('4198', String(lat), stamp)];
 }

@@ -4,7 +4,7 @@ import { lairdBacklog, mokoFrameTime } from './backlog.ts';
 import { add, type Collector, type MappedReading, ruleFor, timeOf } from './collector.ts';
 import { flag, scaled } from './convert.ts';
 import { derivedValues } from './derived.ts';
-import { locationIn } from './location.ts';
+import { locationIn, mokoStoredTime, trackerdRecordTime } from './location.ts';
 import { lppValues } from './lpp.ts';
 import { brandNames, modelNames } from './model-names.ts';
 import { commonNames, type NameRule, type NameTable, senseCapMeasurements } from './names.ts';
@@ -15,6 +15,8 @@ export type { MappedReading } from './collector.ts';
 export type MappedPayload = {
   readings: MappedReading[];
   location?: NormalisedLocationFix;
+  /** The payload's coordinates are no position of now (locationIn's null). */
+  locationRefused?: true;
   /** Values the payload carried that became no reading, for the frame's warning. */
   dropped: string[];
 };
@@ -184,6 +186,24 @@ function tableFor(modelId: string | null): NameTable {
   return table;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A decoder's result as a network server that does not unwrap it hands it on: a decodeUplink-style
+ * `{ data, warnings?, errors? }` returned by a ChirpStack v3 `Decode` (SenseCAP-Decoder bceda3d3's
+ * ChirpStack v3 decoders: `{ data: { valid, err, payload, messages } }`) is its `data`. The Things
+ * Stack and ChirpStack v4 hand on `data` themselves.
+ */
+function unwrapped(decoded: Record<string, unknown>): Record<string, unknown> {
+  const { data, ...rest } = decoded;
+  if (!isRecord(data)) return decoded;
+  const onlyNotes = Object.entries(rest).every(
+    ([key, value]) => (key === 'warnings' || key === 'errors') && Array.isArray(value),
+  );
+  return onlyNotes ? data : decoded;
+}
+
 /**
  * The readings a network server's decoded payload gives, under the names of the device model's
  * codec (names.ts), or the common names where the model is unknown or the name is not the model's.
@@ -191,10 +211,11 @@ function tableFor(modelId: string | null): NameTable {
  * values nested in records are read under the names nested.ts gives them, never over a top-level one.
  */
 export function mapNetworkDecoded(
-  decoded: Record<string, unknown>,
+  payload: Record<string, unknown>,
   modelId: string | null,
   normalized?: Array<Record<string, unknown>>,
 ): MappedPayload {
+  const decoded = unwrapped(payload);
   const table = tableFor(modelId);
   const c: Collector = { out: new Map(), dropped: [] };
   // A backlog's records are readings of their own times, never of the uplink's.
@@ -206,9 +227,22 @@ export function mapNetworkDecoded(
   const byName = unread.size
     ? Object.fromEntries(Object.entries(decoded).filter(([name]) => !unread.has(name)))
     : decoded;
-  // A MOKO frame's values are of the frame's own time (backlog.ts mokoFrameTime).
-  const frame = mokoFrameTime(decoded, modelId);
-  if (!backlog) collectObject(c, table, byName, frame?.time, frame?.ofUplink);
+  // A MOKO frame's values are of the frame's own time (backlog.ts mokoFrameTime), a Dragino TrackerD
+  // history record's (firmware 1.5.4's battery and movement) of the record's, where it has one: else
+  // of the uplink's, as our decoder reads them (packages/decoders models/dragino-trackerd.ts).
+  // A MOKO stored frame's (port 11, location.ts mokoStoredTime) are of its storage time, and without
+  // one known as UTC of no time known: not stored, as our decoder (moko-tracker.ts decodeStoredFrame).
+  const logged = trackerdRecordTime(decoded);
+  const stored = mokoStoredTime(decoded);
+  const own = logged ?? stored;
+  const frame = mokoFrameTime(decoded, modelId) ?? (own ? { time: own, ofUplink: [] } : undefined);
+  if (stored === null) {
+    const undated: Collector = { out: new Map(), dropped: [] };
+    collectObject(undated, table, byName);
+    const fields = [...new Set([...undated.out.values()].map((r) => r.field))];
+    if (fields.length)
+      c.dropped.push(`stored frame's ${fields.join(', ')}: no time they were taken at known as UTC`);
+  } else if (!backlog) collectObject(c, table, byName, frame?.time, frame?.ofUplink);
   for (const { name, rule, raw } of derived.values) add(c, name, rule, raw, undefined);
   for (const { record, time } of backlog ?? []) {
     if (time) collectObject(c, table, record, time);
@@ -237,7 +271,12 @@ export function mapNetworkDecoded(
   // A backlog's normalized values are its records' (of their times, which the schema cannot say).
   const measurement = ownNames || backlog ? undefined : normalized?.[0];
   if (measurement) collectNormalized(c, measurement, decoded);
-  const location = locationIn(decoded, measurement);
+  const location = locationIn(decoded, measurement, c.dropped);
   const readings = [...c.out.values()].map(({ weak: _weak, ...reading }) => reading);
-  return { readings, dropped: c.dropped, ...(location ? { location } : {}) };
+  return {
+    readings,
+    dropped: c.dropped,
+    ...(location ? { location } : {}),
+    ...(location === null ? { locationRefused: true as const } : {}),
+  };
 }

@@ -177,9 +177,15 @@ describe('Dragino trackers (vendor/dragino)', () => {
   });
 
   it('TrackerD: a history record (port 4, its own Date and Time) is no position of now', () => {
-    // trackerd.js port 4 writes Location, Latitude, Date and Time, no longitude of its own.
+    // trackerd.js port 4 writes Location, Latitude, Date and Time, no longitude of its own: the
+    // position is its `Location`'s, at its Date and Time (UTC; vendor-tracker-history.test.ts).
     const output = { Location: '22.70423,114.244856', Latitude: 22.70423, Date: '2022:6:1', Time: '8:0:0' };
-    expect(mapNetworkDecoded(output, 'dragino/trackerd').location).toBeUndefined();
+    expect(mapNetworkDecoded(output, 'dragino/trackerd').location).toStrictEqual({
+      lat: 22.70423,
+      lon: 114.244856,
+      source: 'gnss',
+      time: new Date('2022-06-01T08:00:00Z'),
+    });
   });
 
   it("LGT-92 without its model id: the alarm key's state was lost; the battery and the fix are kept", () => {
