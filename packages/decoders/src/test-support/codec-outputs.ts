@@ -67,6 +67,12 @@ import { draginoCoverageExamples } from './ttn-coverage-dragino.ts';
 import { milesightCoverageExamples } from './ttn-coverage-milesight.ts';
 import { othersCoverageExamples } from './ttn-coverage-others.ts';
 import { devicePort, loadVectors } from './vectors.ts';
+import {
+  browanTabsOutputs,
+  tektelicOrcaFixes,
+  vendorOwnOutputs,
+  vendorOwnOutputsChirpStackV3,
+} from './vendor-own-outputs.ts';
 
 // Every codec output our decoder tests record with its uplink, from whichever module holds it,
 // for apps/server's network-decoded/vendor-codecs-agreement.test.ts: the TTN device repository's
@@ -194,6 +200,10 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...draginoCoverageExamples,
   ...milesightCoverageExamples,
   ...othersCoverageExamples,
+  ...vendorOwnOutputs,
+  ...browanTabsOutputs,
+  ...vendorOwnOutputsChirpStackV3,
+  ...tektelicOrcaFixes,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

@@ -14,6 +14,7 @@ import {
 import { draginoModelNames } from './model-names-dragino.ts';
 import { milesightModelNames } from './model-names-milesight.ts';
 import { tektelicModelNames } from './model-names-tektelic.ts';
+import { browanTabsV41Names, vendorModelNames } from './model-names-vendors.ts';
 import { batteryVolts, deviceAlarm, type NameRule, type NameTable, people, r, refuse } from './names.ts';
 
 /** Names that differ by model, from each model's codec (cited where the meaning is not obvious). */
@@ -197,6 +198,7 @@ brandNames.moko = { ic_temperature: r('temperature'), idle_state: r('fall_detect
 Object.assign(modelNames, draginoModelNames);
 Object.assign(modelNames, milesightModelNames);
 Object.assign(modelNames, tektelicModelNames);
+Object.assign(modelNames, vendorModelNames);
 
 /** Browan Tabs codecs (TTN device repository): battery in volts, the `status` bit per model. */
 const browan = (status: ReadingField): NameTable => ({
@@ -204,13 +206,15 @@ const browan = (status: ReadingField): NameTable => ({
   status: r(status, flag),
   temperatureBoard: r('temperature', number, true),
 });
-modelNames['browan/tbms100'] = browan('motion');
-modelNames['browan/tbdw100'] = browan('door_open');
-modelNames['browan/tbwl100'] = browan('leak');
+// Browan's own Tabs decoder (model-names-vendors.ts browanTabsV41Names) names them otherwise.
+modelNames['browan/tbms100'] = { ...browan('motion'), ...browanTabsV41Names['browan/tbms100'] };
+modelNames['browan/tbdw100'] = { ...browan('door_open'), ...browanTabsV41Names['browan/tbdw100'] };
+modelNames['browan/tbwl100'] = { ...browan('leak'), ...browanTabsV41Names['browan/tbwl100'] };
 modelNames['browan/tbpb100'] = browan('button');
 modelNames['browan/tbhv110'] = {
   battery: r('battery_mv', volts),
   temperatureBoard: r('temperature', number, true),
+  ...browanTabsV41Names['browan/tbhv110'],
 };
 // Browan's MerryIoT decoder (browanofficial/Sensor-Decoder MerryIoT/MerryIoT_forTTN_v4.0.txt):
 // `battery_volt` in V, `humi` the humidity in %; `open`, `motion`, `water`, `button`, `tamper`,

@@ -303,6 +303,80 @@ const known: Known[] = [
         '04 7D NH3, 05 7D H2S): no TS201 v2 frame; its own ts201v2.js (5c12ba10) prints only the battery for them, as ours',
     })),
   },
+  // Tektelic's sparrow-pelican-v2.8 converter prints the 00 BA battery's value bits only (2.5 V +
+  // bits 0-6 x 0.01 V), never its bit 7, the end-of-service alert; and it stops at the first header
+  // it does not know ("Unable to decode header 04 68"): the SPARROW's humidity and what follows it
+  // (here the 00 00 FF acceleration alarm) are not in its output.
+  {
+    model: 'tektelic/t0007xxx-sparrow',
+    source:
+      'data-converters 39edfa07 LoRa Alliance Payload Codec 1.0.0/sparrow-pelican/sparrow-pelican-v2.8-decoder.js, 00BAE4006700FA0468500000FF',
+    differences: [
+      {
+        field: 'low_battery',
+        ours: true,
+        why: 'sparrow-pelican-v2.8 does not print the 00 BA end-of-service bit',
+      },
+      {
+        field: 'humidity',
+        ours: 40,
+        why: 'sparrow-pelican-v2.8 does not know the 04 68 header and stops there',
+      },
+      {
+        field: 'motion',
+        ours: true,
+        why: 'sparrow-pelican-v2.8 stopped at 04 68, before the 00 00 FF alarm',
+      },
+    ],
+  },
+  {
+    model: 'tektelic/t0007377-pelican',
+    source:
+      'data-converters 39edfa07 LoRa Alliance Payload Codec 1.0.0/sparrow-pelican/sparrow-pelican-v2.8-decoder.js, 00BA640067FF380000FF',
+    differences: [
+      {
+        field: 'low_battery',
+        ours: false,
+        why: 'sparrow-pelican-v2.8 does not print the 00 BA end-of-service bit',
+      },
+    ],
+  },
+  // Browan's Tabs decoder v4.1 (Sensor-Decoder 625a2b0a) takes only 4-byte Ambient Light frames
+  // ("Invalid fPort or payload length" for the 6-byte ones tbam100.js and ours read, with the lux
+  // word); and it reads a Temperature & Humidity frame whose temperature byte is 0 as -32 °C, a
+  // frame that carries no measurement (TTN's tbhh100.js returns nothing for it; so do we).
+  {
+    model: 'browan/tbam100',
+    source:
+      'Sensor-Decoder 625a2b0a tabs_sensor/Decoder_tabssensor_forTTN_v4.1.txt (Ambient Light Sensor), 21FB3A40420F',
+    differences: (
+      [
+        ['battery_mv', 3600],
+        ['illuminance', 10000],
+        ['temperature', 26],
+      ] as const
+    ).map(([field, ours]) => ({
+      field,
+      ours,
+      why: 'the Tabs decoder v4.1 refuses 6-byte Ambient Light frames ("Invalid fPort or payload length")',
+    })),
+  },
+  {
+    model: 'browan/tbhh100',
+    source:
+      'Sensor-Decoder 625a2b0a tabs_sensor/Decoder_tabssensor_forTTN_v4.1.txt (Temperature and Humidity Sensor), 08AB8022FFFFFFFF',
+    differences: (
+      [
+        ['battery_mv', 3600],
+        ['temperature', -32],
+        ['humidity', 34],
+      ] as const
+    ).map(([field, theirs]) => ({
+      field,
+      theirs,
+      why: 'a temperature byte of 0 is a frame without a measurement; the Tabs decoder v4.1 prints it as -32 °C',
+    })),
+  },
 ];
 
 const knownFor = (example: CodecOutput) =>
