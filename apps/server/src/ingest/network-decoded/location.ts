@@ -192,7 +192,9 @@ function mokoTime(value: unknown): Date | undefined {
   if (typeof value !== 'string') return undefined;
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})\s+(?:TZ|Timezone):0$/.exec(value);
   if (!m) return undefined;
-  // 2022-2-30 is no time the device gave, nor is a clock never set's (before 2015).
+  // 2022-2-30 is no time the device gave. A date long past stays: a live fix's time from a GPS
+  // clock that rolled over (1024 weeks back) or was never set is the ingest's to judge (uplink.ts
+  // implausibleTime), as for every fix dated by the device.
   return utcCalendar(m.slice(1).map(Number));
 }
 
@@ -211,7 +213,7 @@ export function mokoStoredTime(decoded: Record<string, unknown>): Date | null | 
   const zone = lw001 ? decoded.timezone : decoded.storage_timezone;
   if (typeof text !== 'string' || typeof zone !== 'number') return undefined;
   const m = /^(\d{1,5})\/(\d{1,3})\/(\d{1,3}) (\d{1,3}):(\d{1,3}):(\d{1,3})$/.exec(text);
-  return (zone === 0 && m ? utcCalendar(m.slice(1).map(Number)) : undefined) ?? null;
+  return (zone === 0 && m ? setClock(utcCalendar(m.slice(1).map(Number))) : undefined) ?? null;
 }
 
 /**
@@ -289,15 +291,22 @@ function tektelicUtc(decoded: Record<string, unknown>): Date | undefined {
     : undefined;
 }
 
-/** A UTC calendar time as a device's clock gave it: none for an impossible date or a clock never set. */
+/** A UTC calendar time as a device's clock gave it: none for an impossible date. */
 function utcCalendar(parts: number[]): Date | undefined {
   const [y, mo, d, h, mi, sec] = parts as [number, number, number, number, number, number];
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || sec > 59) return undefined;
   const time = new Date(Date.UTC(y, mo - 1, d, h, mi, sec));
   // Date.UTC rolls 2024-2-30 over into March (and years below 100 into the 1900s).
   if (time.getUTCFullYear() !== y || time.getUTCDate() !== d) return undefined;
-  return setClockSeconds(time.getTime() / 1000) ? time : undefined;
+  return time;
 }
+
+/**
+ * A logged record's time, none where its clock was never set (before 2015): such a record cannot be
+ * dated by the uplink, which is not when it was taken.
+ */
+const setClock = (time: Date | undefined) =>
+  time && setClockSeconds(time.getTime() / 1000) ? time : undefined;
 
 /**
  * The time Dragino TrackerD's decoders print a fix at (dragino-end-node-decoder e81cc58a,
@@ -315,13 +324,12 @@ function trackerdTime(decoded: Record<string, unknown>): Date | undefined {
   if (decoded.Node_type === 'TrackerD') {
     if (typeof timestamp !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(timestamp))
       return undefined;
-    const time = new Date(timestamp);
-    return setClockSeconds(time.getTime() / 1000) ? time : undefined;
+    return setClock(new Date(timestamp));
   }
   const text = typeof day === 'string' ? `${day} ${clock}` : clock;
   if (typeof text !== 'string') return undefined;
   const m = /^(\d{1,5})([-:])(\d{1,3})\2(\d{1,3}) (\d{1,3}):(\d{1,3}):(\d{1,3})$/.exec(text);
-  return m ? utcCalendar([1, 3, 4, 5, 6, 7].map((i) => Number(m[i]))) : undefined;
+  return m ? setClock(utcCalendar([1, 3, 4, 5, 6, 7].map((i) => Number(m[i])))) : undefined;
 }
 
 /**
