@@ -1,6 +1,6 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
 import { flag, toNumber } from './convert.ts';
-import { type NameRule, r, refuse } from './names.ts';
+import { commonNames, type NameRule, r, refuse } from './names.ts';
 
 /**
  * Values a model's codec prints that mean a reading only together with a sibling value, read the
@@ -156,7 +156,33 @@ const netvoxRelays: Reader = {
     }),
 };
 
+/**
+ * Dragino PS-LB (TTN's ps-lb.js, Dragino's PS-LB decoder): the probe's water depth or pressure from
+ * its 4-20 mA loop, printed 0 for any current up to 4 mA, none included. A loop current under 3.8 mA
+ * is a broken loop or no probe (NAMUR NE 43), no empty tank: no reading, as our decoder
+ * (packages/decoders models/dragino-ps-lb.ts).
+ */
+const PROBE_VALUES = ['Water_deep_cm', 'Water_pressure_MPa', 'Water_pressure_kPa'] as const;
+const psLbProbe: Reader = {
+  takes: PROBE_VALUES,
+  read: (decoded) => {
+    const milliamps = toNumber(decoded.IDC_intput_mA ?? decoded.IDC_input_mA);
+    return PROBE_VALUES.filter((name) => Object.hasOwn(decoded, name)).map((name) => {
+      const rule = commonNames[name] as NameRule;
+      return {
+        name,
+        rule:
+          milliamps !== undefined && milliamps < 3.8
+            ? refuse(rule.field, `is no reading: the loop current ${milliamps} mA is under 3.8 mA (no probe)`)
+            : rule,
+        raw: decoded[name],
+      };
+    });
+  },
+};
+
 const readers: Record<string, Reader> = {
+  'dragino/ps-lb': psLbProbe,
   'mclimate/ht-sensor': thermistor('extThermistorTemperature', 'external_temperature'),
   'mclimate/open-close': thermistor('temperature', 'temperature'),
   'mclimate/mc-button': thermistor('sensorTemperature', 'temperature'),

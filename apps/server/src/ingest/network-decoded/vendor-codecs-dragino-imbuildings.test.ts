@@ -7,7 +7,40 @@ import { type CodecCase, expectCodecCase } from './codec-cases.test-support.ts';
 // each case is an example's `output.data` verbatim, or, where marked, what the cited decoder gives
 // for the bytes cited. Dragino's -LB examples that copy the LHT65's report are left out.
 
+const psLb = (milliamps: number, probe: Record<string, number>) => ({
+  Bat_V: 3.318,
+  Probe_mod: 0,
+  IDC_intput_mA: milliamps,
+  VDC_intput_V: 0,
+  IN1_pin_level: 'Low',
+  IN2_pin_level: 'Low',
+  Exti_pin_level: 'Low',
+  Exti_status: 'False',
+  ...probe,
+});
+
 const changedCases: Array<[string, CodecCase]> = [
+  [
+    'Dragino PS-LB without its probe (0 mA): the 0 cm the codec prints is no empty tank',
+    {
+      // [ttn] vendor/dragino/ps-lb.js 5c12ba10, port 2 for 0C F6 00 05 00 00 00 00 00 (depth probe,
+      // 5 m, 0 mA): `Water_deep_cm` 0 for any current up to 4 mA. Under 3.8 mA the loop is broken or
+      // the probe absent (NAMUR NE 43): our decoder gives no depth for the bytes (dragino-ps-lb.ts).
+      model: 'dragino/ps-lb',
+      decoded: psLb(0, { Water_deep_cm: 0 }),
+      want: { battery_mv: 3318 },
+      dropped: ['Water_deep_cm: 0 is no reading: the loop current 0 mA is under 3.8 mA (no probe)'],
+    },
+  ],
+  [
+    'Dragino PS-LB at 4 mA: an empty tank, 0 cm',
+    {
+      // [ttn] vendor/dragino/ps-lb.js 5c12ba10, port 2 for 0C F6 00 05 0F A0 00 00 00 (4 mA).
+      model: 'dragino/ps-lb',
+      decoded: psLb(4, { Water_deep_cm: 0 }),
+      want: { battery_mv: 3318, liquid_level_mm: 0 },
+    },
+  ],
   [
     'Dragino LHT52 status: Bat_mV (mV) was lost',
     {
