@@ -10,6 +10,7 @@ import { draginoExamples6 } from './dragino-examples-6.ts';
 import { draginoExamples7 } from './dragino-examples-7.ts';
 import { draginoExamples8 } from './dragino-examples-8.ts';
 import { draginoExamples9 } from './dragino-examples-9.ts';
+import { draginoOwnOutputs } from './dragino-own-outputs.ts';
 import { mclimateDecoderOutputs2, mclimateTtnExamples2 } from './mclimate-examples-2.ts';
 import { melissaExamples } from './mclimate-examples-3.ts';
 import { milesightDecoderOutputs } from './milesight-decoder-examples.ts';
@@ -63,6 +64,8 @@ import {
 import { mokoMteDecoderOutputs } from './ttn-codec-examples-trackers-2.ts';
 import { imbuildingsExamples } from './ttn-codec-examples-vendors-2.ts';
 import { rakTalkpoolExamples } from './ttn-codec-examples-vendors-2b.ts';
+import { ttnCodecRuns } from './ttn-codec-runs.ts';
+import { milesightTtnCodecRuns } from './ttn-codec-runs-milesight.ts';
 import { draginoCoverageExamples } from './ttn-coverage-dragino.ts';
 import { milesightCoverageExamples } from './ttn-coverage-milesight.ts';
 import { othersCoverageExamples } from './ttn-coverage-others.ts';
@@ -204,6 +207,9 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...browanTabsOutputs,
   ...vendorOwnOutputsChirpStackV3,
   ...tektelicOrcaFixes,
+  ...draginoOwnOutputs,
+  ...ttnCodecRuns,
+  ...milesightTtnCodecRuns,
 ];
 
 /** The output of the one example of `model` whose source includes `source`, as a codec hands it on. */

@@ -181,8 +181,116 @@ const psLbProbe: Reader = {
   },
 };
 
+/**
+ * Dragino CPL03-LB (CPL03-LB_TTN_v1.1.1_decoder.txt): `CMOD` "SUM" is a running total, "PART" a count
+ * since the last uplink; the total is `TOTAL_PULSE` in the CPL01 work mode and `PA8_TOTAL_PULSE` in
+ * the CPL03 mode (three inputs). Only a running total is the pulse count, PA8's in the CPL03 mode,
+ * as our decoder (packages/decoders models/dragino-cpl03-lb.ts).
+ */
+const cpl03Total: Reader = {
+  takes: ['TOTAL_PULSE', 'PA8_TOTAL_PULSE'],
+  read: (decoded) => {
+    const name = decoded.WORKMOD === 'CPL03' ? 'PA8_TOTAL_PULSE' : 'TOTAL_PULSE';
+    if (decoded.CMOD !== 'SUM' || !Object.hasOwn(decoded, name)) return [];
+    return [{ name, rule: r('pulse_count'), raw: decoded[name] }];
+  },
+};
+
+/**
+ * Dragino LPT01 (LPT01_decoder.txt): `Temp` is in the display unit `Unit` names, "℃" or "℉": in
+ * °C, to two decimals, as our decoder (packages/decoders models/dragino-lpt01.ts).
+ */
+const lpt01Temp: Reader = {
+  takes: ['Temp'],
+  read: ({ Temp, Unit }) => {
+    const value = toNumber(Temp);
+    if (value === undefined) return [];
+    if (Unit === '℃') return [{ name: 'Temp', rule: r('external_temperature'), raw: value }];
+    if (Unit === '℉')
+      return [
+        {
+          name: 'Temp',
+          rule: r('external_temperature'),
+          raw: Math.round(((value - 32) * 5 * 100) / 9) / 100,
+        },
+      ];
+    return [
+      {
+        name: 'Temp',
+        rule: refuse('external_temperature', 'has no display unit `Unit` to read it in'),
+        raw: Temp,
+      },
+    ];
+  },
+};
+
+/**
+ * Dragino SW3L / SW3L-LB (Dragino's decoders): `Total_pulse` is the flow meter's running total in
+ * `MOD` 0 only; they print a MOD 1 count (since the last uplink) and the undocumented MOD 2's under
+ * the same name at times, which is no total: not read, as our decoder (packages/decoders
+ * models/dragino-sw3l*.ts).
+ */
+const sw3lTotal: Reader = {
+  takes: ['Total_pulse'],
+  read: ({ Total_pulse, MOD }) =>
+    Total_pulse === undefined
+      ? []
+      : [
+          {
+            name: 'Total_pulse',
+            rule:
+              MOD === 0
+                ? (commonNames.Total_pulse as NameRule)
+                : refuse('pulse_count', `is no running total in MOD ${String(MOD)}`),
+            raw: Total_pulse,
+          },
+        ],
+};
+
+/**
+ * Dragino LSN50v2-D20 (LSN50v2-D20-Decoder.txt): in the three-probe mode (`Work_mode` "3DS18B20")
+ * bit 0 of byte 6, printed `EXTI_Trigger`, is the temperature alarm ("ALARM_status" in TTN's
+ * lsn50v2-d20-d22-d23.js), as our decoder reads it (packages/decoders models/dragino-lsn50v2-d20.ts).
+ */
+const lsn50v2D20Alarm: Reader = {
+  takes: [],
+  read: ({ EXTI_Trigger, Work_mode }) =>
+    Work_mode === '3DS18B20' && EXTI_Trigger !== undefined
+      ? [{ name: 'EXTI_Trigger (3DS18B20 alarm)', rule: r('threshold_alarm', flag), raw: EXTI_Trigger }]
+      : [],
+};
+
+/**
+ * Dragino LDS02 (LDS02_Decoder_1.8.2.txt): port 10 prints `door_open_status` and `water_leak_status`
+ * (1 / 0) whatever the work mode `mod`: the door is a reading in modes 1 and 3, the leak in 2 and 3;
+ * port 7 (the EDC mode) prints the door as `edc_mod` "OPEN" / "CLOSE". As our decoder
+ * (packages/decoders formats/dragino-door-leak.ts).
+ */
+const lds02States: Reader = {
+  takes: ['door_open_status', 'water_leak_status', 'edc_mod'],
+  read: (decoded) => {
+    const mode = decoded.mod;
+    const values: DerivedValue[] = [];
+    if (decoded.edc_mod !== undefined)
+      values.push({ name: 'edc_mod', rule: r('door_open', flag), raw: decoded.edc_mod });
+    if ((mode === 1 || mode === 3) && decoded.door_open_status !== undefined)
+      values.push({ name: 'door_open_status', rule: r('door_open', flag), raw: decoded.door_open_status });
+    if ((mode === 2 || mode === 3) && decoded.water_leak_status !== undefined)
+      values.push({ name: 'water_leak_status', rule: r('leak', flag), raw: decoded.water_leak_status });
+    return values;
+  },
+};
+
 const readers: Record<string, Reader> = {
   'dragino/ps-lb': psLbProbe,
+  'dragino/cpl03-lb': cpl03Total,
+  'dragino/lpt01': lpt01Temp,
+  'dragino/sw3l': sw3lTotal,
+  'dragino/sw3l-lb': sw3lTotal,
+  'dragino/sw3l-lb-020': sw3lTotal,
+  'dragino/lsn50v2-d20': lsn50v2D20Alarm,
+  'dragino/lsn50v2-d20-d22-d23': lsn50v2D20Alarm,
+  'dragino/lds02': lds02States,
   'mclimate/ht-sensor': thermistor('extThermistorTemperature', 'external_temperature'),
   'mclimate/open-close': thermistor('temperature', 'temperature'),
   'mclimate/mc-button': thermistor('sensorTemperature', 'temperature'),

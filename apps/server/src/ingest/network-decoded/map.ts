@@ -73,7 +73,11 @@ function collectSenseCap(c: Collector, messages: unknown, depth = 0) {
       if ((id === '4200' || id === '5003') && Array.isArray(value))
         collectSenseCapEvents(c, name, value, timeOf(m.timestamp));
       const rule = Object.hasOwn(senseCapMeasurements, id) ? senseCapMeasurements[id] : undefined;
-      if (rule) add(c, name, rule, value, timeOf(m.timestamp));
+      // The int32 extremes / 1000 the S210x codecs print for a sensor without a value (7FFFFFFF):
+      // none, as packages/decoders formats/sensecap-measurements.ts reads the bytes.
+      if (rule && (value === 2147483.647 || value === -2147483.648))
+        c.dropped.push(`${name}: ${value} is the sensor's "no value", not a measurement`);
+      else if (rule) add(c, name, rule, value, timeOf(m.timestamp));
       // The S2107's PT1000 probes (SenseCAP-Decoder S2107/TTN/SenseCAP_S2107_TTN_Decoder.js): 4203
       // with a `measurementChannel`; probe 1 is the reading (packages/decoders sensecap/s2107), at the
       // `measureTime` of a measurement stored while the network was away (the frame's Unix time).

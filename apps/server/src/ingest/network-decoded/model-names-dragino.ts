@@ -8,12 +8,13 @@ import { batteryVolts, type NameRule, type NameTable, r, refuse } from './names.
 export const draginoModelNames: Record<string, NameTable> = {
   // lgt92-codec.yaml: ALARM_status is the tracker's SOS button.
   'dragino/lgt92': { ALARM_status: r('button', flag) },
-  // ldds04-codec.yaml: four probes in centimetres.
+  // ldds04-codec.yaml: four probes in centimetres; 0 is an unplugged probe (Dragino's LDDS04 and
+  // DDS04-LB decoders print it 0), no reading, as our decoder (packages/decoders models/dragino-ldds04.ts).
   'dragino/ldds04': {
-    distance1_cm: r('distance_mm', scaled(10)),
-    distance2_cm: r('distance_2_mm', scaled(10)),
-    distance3_cm: r('distance_3_mm', scaled(10)),
-    distance4_cm: r('distance_4_mm', scaled(10)),
+    distance1_cm: { field: 'distance_mm', convert: scaled(10), plausible: (n) => n > 0 },
+    distance2_cm: { field: 'distance_2_mm', convert: scaled(10), plausible: (n) => n > 0 },
+    distance3_cm: { field: 'distance_3_mm', convert: scaled(10), plausible: (n) => n > 0 },
+    distance4_cm: { field: 'distance_4_mm', convert: scaled(10), plausible: (n) => n > 0 },
   },
   // lsn50v2-d20.js: `TempC1` is the red DS18B20 probe, whose "no probe" words are 0x7FFF (3276.7,
   // Dragino's D23-LB decoder) and 0xFFFF ("NULL"): 0.0 is a probe at 0 °C here, as our decoder reads it.
@@ -23,12 +24,14 @@ export const draginoModelNames: Record<string, NameTable> = {
 
 /**
  * A DS18B20 probe: 0 is "no probe" as these decoders print it, and past its -55..125 °C range a
- * reading is no measurement (the LDS25-LB, the LiDAR nodes, the TS01-LB).
+ * reading is no measurement (the LDS25-LB, the LiDAR nodes, the TS01-LB). The LDDS75 decoder V1.1.4
+ * prints it with its unit ("0.00 °C"), read in that unit without the rule's convert: 0 is refused
+ * as implausible too.
  */
 const ds18b20Probe: NameRule = {
   field: 'temperature',
   convert: nonZero,
-  plausible: (n) => n >= -55 && n <= 125,
+  plausible: (n) => n !== 0 && n >= -55 && n <= 125,
 };
 
 // The LSE01's and LLMS01's DS18B20 is the soil or leaf sensor's own temperature, not an external
@@ -70,6 +73,8 @@ draginoModelNames['dragino/lsn50v2-s31'] = {
 draginoModelNames['dragino/lsn50-v2'] = { Count: r('pulse_count') };
 draginoModelNames['dragino/lds25-lb'] = {
   temp_DS18B20: ds18b20Probe,
+  // `Distance_cm` 0 is no echo (LDS25-LB decoder.txt prints it 0), no reading, as our decoder.
+  Distance_cm: { field: 'distance_mm', convert: scaled(10), plausible: (n) => n > 0 },
 };
 draginoModelNames['dragino/lht65n-vib'] = { Alarm: r('threshold_alarm', flag) };
 // Dragino LiDAR sensors (Dragino's decoders; TTN's llds12.js): `Lidar_distance` in cm (the mm word
@@ -272,3 +277,9 @@ draginoModelNames['dragino/sn50v3-lb'] = { Count: r('pulse_count'), Count1: r('p
 // LHT65N (LHT65N-TTN-v1.5.6_decoder.txt): the SHT31 probe (external types 0x0B, 0x10) as
 // `Ext_TempC_SHT`, our `external_temperature` (its `Ext_Hum_SHT` a field, as ours).
 draginoModelNames['dragino/lht65n'] = { Ext_TempC_SHT: r('external_temperature') };
+// DS03A-LB, LDS03A (DS03A-LB_TTN_v1.0_decode.txt, LDS03A decoder V1.2.2.txt): a two-door frame
+// (18 bytes) prints `DOOR1_OPEN_STATUS` / `DOOR2_OPEN_STATUS` "OPEN" / "CLOSE" where a one-door frame
+// prints `DOOR_OPEN_STATUS`: door 1 is the reading, door 2 a field, as our decoder
+// (packages/decoders models/dragino-event-counter.ts).
+for (const model of ['ds03a-lb', 'lds03a'])
+  draginoModelNames[`dragino/${model}`] = { DOOR1_OPEN_STATUS: r('door_open', flag) };

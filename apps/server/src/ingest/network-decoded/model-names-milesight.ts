@@ -46,6 +46,19 @@ const am308Tvoc: NameRule = {
   also: { field: 'tvoc_ugm3', convert: when((n) => n > 5) },
 };
 
+/**
+ * The EM500-UDL's `distance`: SensorDecoders' em500-udl-decoder.js prints the word in mm (a whole
+ * number); TTN's older em500-udl.js (0e61ae32) prints the same word / 1000, in m ("01 75 5A 03 82 1E
+ * 00" gives `distance: 0.03`). A fraction under 20 is the TTN codec's metres (the sensor measures
+ * no 20 mm, and its alarm record's `distance`, the word / 10 in SensorDecoders, can be a fraction
+ * of mm); anything else reads as mm (a whole number of metres from that codec cannot be told from it).
+ */
+const em500UdlDistance: Convert = (value) => {
+  const n = number(value);
+  if (typeof n !== 'number') return undefined;
+  return Number.isInteger(n) || n >= 20 ? n : Math.round(n * 1000);
+};
+
 /** WS136 (3 buttons) / WS156 (6): SensorDecoders print `button_<id>: 1` for a press. */
 const sceneButtons: NameTable = Object.fromEntries(
   [1, 2, 3, 4, 5, 6].map((id): [string, NameRule] => [
@@ -363,6 +376,21 @@ const ts30xV2: Record<string, NameTable> = {
   },
 };
 
+/**
+ * TTN's ts301.js (4c24e45b): the live alarm records' type as the raw byte, `temperature_alarm` 0
+ * (threshold release), 1 (threshold) or 2 (mutation: the sudden_change event), its own
+ * readAlarmType's codes, unused; words (SensorDecoders) as deviceAlarm reads them.
+ */
+const ts301AlarmCode: NameRule = {
+  field: 'threshold_alarm',
+  convert: (value) =>
+    typeof value === 'number' ? ({ 0: false, 1: true } as Record<number, boolean>)[value] : alarmState(value),
+  also: {
+    field: 'sudden_change',
+    convert: (value) => (typeof value === 'number' ? (value === 2 ? true : undefined) : suddenChange(value)),
+  },
+};
+
 /** SensorDecoders em300-di and em300-di-hall: the input, its pulse counter, the meter, the alarms. */
 const em300DiNames: NameTable = {
   pulse: r('pulse_count'),
@@ -423,6 +451,8 @@ export const milesightModelNames: Record<string, NameTable> = {
   // em300-mcs.js (TTN device repository): `magnet` 0 closed, 1 open (channel 06 00; SensorDecoders
   // write the same as `magnet_status: "close" | "open"`).
   'milesight-iot/em300-mcs': { magnet: r('door_open', flag) },
+  // ts301.js (4c24e45b): `magnet` 0 closed, 1 open (03 00), and the alarms' raw type byte.
+  'milesight-iot/ts301': { magnet: contact, temperature_alarm: ts301AlarmCode },
   // em400-tld-codec.yaml: `position: tilt`, as the EM310-UDL's.
   'milesight-iot/em400-tld': { position: r('tilt', oneOf('tilt')) },
   // em400-mud-codec.yaml, em400-udl-codec.yaml, em410-rdl-codec.yaml: the same `position: tilt`.
@@ -456,14 +486,26 @@ export const milesightModelNames: Record<string, NameTable> = {
     ec: r('soil_conductivity'),
     conductivity: r('soil_conductivity'),
   },
-  'milesight-iot/em310-udl': { tilt: r('tilt', oneOf('tilt')) },
+  // em500-udl.js (0e61ae32) prints the distance in m, SensorDecoders in mm (em500UdlDistance).
+  'milesight-iot/em500-udl': { distance: r('distance_mm', em500UdlDistance) },
+  // TTN's em310-udl.js (5c12ba10) prints SensorDecoders' `position` ("normal", "tilt"; "unknown"
+  // for another byte, a value our decoder does not store).
+  'milesight-iot/em310-udl': {
+    tilt: r('tilt', oneOf('tilt')),
+    position: r('tilt', wordState({ tilt: true, normal: false })),
+  },
   // ws203-decoder.js: the WS203's `occupancy` is its PIR's state ("occupied" on movement, "vacant"
   // after the vacancy time), read as motion as our own WS203 decoder does (models/milesight-ws203.ts).
   'milesight-iot/ws203': { occupancy: r('motion', flag) },
-  // SensorDecoders at101: `position` "tilt"/"normal", `motion_status` "moving"/"static".
+  // SensorDecoders at101: `position` "tilt"/"normal", `motion_status` "moving"/"static". TTN's
+  // at101.js (5c12ba10) and at101-decoder.js alike: `temperature_alarm` "abnormal" / "normal" (83 67),
+  // `tamper_status` "uninstall" / "install" (07 00); "unknown" for another byte, which our decoder
+  // does not store (no tilt, alarm or tamper).
   'milesight-iot/at101': {
-    position: r('tilt', oneOf('tilt')),
+    position: r('tilt', wordState({ tilt: true, normal: false })),
     motion_status: r('motion', oneOf('moving', 'move')),
+    temperature_alarm: r('threshold_alarm', wordState({ abnormal: true, normal: false })),
+    tamper_status: r('tamper', wordState({ uninstall: true, install: false })),
   },
   // SensorDecoders em310-tilt / em320-tilt: `threshold_x` / `_y` / `_z`, each axis's angle alarm
   // ("trigger" or "normal"): one alarm for the device, any axis's, as our decoders read it.

@@ -76,9 +76,9 @@ const tektelicSmartRoom: NameTable = {
     }),
   ),
   moisture: r('leak', stateWords({ wet: true, dry: false })),
-  motion_event_state: r('motion', (value) =>
-    typeof value === 'number' ? nonZeroState(value) : wordState({ detected: true, none: false })(value),
-  ),
+  // 0xFF motion detected, 0x00 none (TTN's decoder_smart_room_sensor.js prints the byte): another
+  // byte is no state of the PIR (packages/decoders formats/tektelic.ts, "unknown motion value").
+  motion_event_state: r('motion', stateWords({ detected: true, none: false })),
   pir_event_state: r(
     'motion',
     wordState({ 'motion/presence detected': true, 'no motion/presence detected': false }),
@@ -218,4 +218,23 @@ export const browanTabsV41Names: Record<string, NameTable> = {
     VOC: r('tvoc'),
     IAQ: r('iaq'),
   },
+};
+
+// Browan's objectlocator.js (7af4c342) prints the Object Locator's `Battery` as (25 + bits 3-0) / 10 V
+// whatever the bits: 0 there is the battery charging, no voltage (objectlocator-codec.yaml's payload
+// table; packages/decoders models/browan-tbol100.ts), which it prints as 2.5 V.
+vendorModelNames['browan/objectlocator'] = {
+  Battery: { field: 'battery_mv', convert: volts, plausible: (mv) => mv !== 2500 },
+};
+
+// MOKO's lw001-bgpro.js (e91b3035): the header's states 0 / 1 on ports 1-10, but unshifted on port
+// 12's compact fix (`bytes[0]&0x04`: 4, 8, 16, 32). `motion_state` is "moved since the last
+// payload", which port 8's event overrides (motion start / moving fix start: moving; motion end:
+// still), as packages/decoders formats/moko-lw001.ts reads them.
+vendorModelNames['moko/lw001-bgpro'] = {
+  low_power_state: r('low_battery', nonZeroState),
+  demolish_state: r('tamper', nonZeroState),
+  idle_state: r('fall_detected', nonZeroState),
+  motion_state: r('motion', nonZeroState, true),
+  event_info: r('motion', wordState({ 'motion start': true, 'moving fix start': true, 'motion end': false })),
 };
