@@ -391,7 +391,7 @@ checkVendorCases('dragino/dds75-lb', `${DRAGINO} DDS75-LB/DDS75-LB TTN Decoder.t
       TempC_DS18B20: '-10.00',
       Sensor_flag: 1,
     },
-    readings: { battery_mv: 3318 },
+    readings: { battery_mv: 3318, temperature: -10 },
     warnings: ['several distances without their own times: kept in the vendor fields only'],
   },
   {

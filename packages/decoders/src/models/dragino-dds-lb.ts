@@ -17,7 +17,8 @@ import type { DecodeResult, ModelDecoder } from '../types.ts';
 //     ("as requested"), its ChirpStack v4 file and the DDS20-LB / DDS45-LB files by 10.
 //     DDS75-LB, bit 4 of byte 0 set: a frame of several distances (Additional_Distance_Data, from
 //     byte 8 to the last 4 bytes, which the decoder reads as the flags and the probe); the battery
-//     is then the low 12 bits. Those distances have no time of their own: fields only.
+//     is then the low 12 bits. Those distances have no time of their own: fields only; the
+//     DS18B20 after them is the frame's temperature.
 //   port 3, the datalog: 11-byte entries of battery, distance, DS18B20, a flag byte, the time;
 //     the entries' distance, probe and battery are stored at their own time.
 //   port 5, the device status; DDS75-LB port 6, Detect_Mode_Data: distance words, a field.
@@ -53,6 +54,8 @@ function decodeMultiDistance(bytes: Uint8Array): DecodeResult {
   out.set('TempC_DS18B20', (s16be(bytes, tail + 1) / 10).toFixed(2));
   out.set('Sensor_flag', u8(bytes, tail + 3));
   out.reading('battery_mv', millivolts);
+  // The probe's temperature is the frame's own, as in the single-distance frame.
+  probeReading(out, s16be(bytes, tail + 1));
   out.warn('several distances without their own times: kept in the vendor fields only');
   return out.build();
 }

@@ -1198,12 +1198,6 @@ const known: Known[] = [
           { battery_mv: [null, 3318] },
         ],
         [
-          'multidistance',
-          'dragino/dds75-lb',
-          'dragino-end-node-decoder e81cc58a DDS75-LB/DDS75-LB TTN Decoder.txt, byte 0 bit 4: several distances, no times (16 bytes)',
-          { temperature: [-10, null] },
-        ],
-        [
           'dds75hundredths',
           'dragino/dds75-lb',
           'dragino-end-node-decoder e81cc58a DDS75-LB/DDS75-LB TTN Decoder.txt, a negative DS18B20 probe (8 bytes)',
@@ -1254,8 +1248,6 @@ const known: Known[] = [
       "Dragino's decoder prints a datalog as one string of unnamed values per entry (`DATALOG`, \"[v,...,time],...\"; the LC01's / LC03's `DataLog` objects with a Unix `Timestamp`): no name table reads an entry or its time (map.ts has no reader of Dragino datalogs), so none of the entries' readings our decoder stores at their own times",
     nobattery:
       "Dragino's decoder prints only the alarm thresholds for the mode-31 reply (only Node_type for a mode it does not know), no battery; ours reads the battery word the frame carries",
-    multidistance:
-      "our decoder stores no DS18B20 reading for the several-distances frame (byte 0 bit 4), the battery only; Dragino's DDS75-LB decoder prints its TempC_DS18B20 (the word / 10): a suspected gap of ours, reported, not Dragino's",
     dds75hundredths:
       "Dragino's DDS75-LB decoder (its July 2025 change) divides the DS18B20 word by 100 (0xFF9C: -1.00) where the DDS75-LB manual and the DDS20-LB / DDS45-LB decoders divide by 10 (-10 °C, ours)",
     ffff: "Dragino's LSN50v2-D20 decoder prints probe 1's no-probe word 0xFFFF signed, -0.1 °C, which no name can tell from a real -0.1 °C",
