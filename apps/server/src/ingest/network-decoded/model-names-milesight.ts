@@ -607,6 +607,13 @@ export const milesightModelNames: Record<string, NameTable> = {
   'milesight-iot/wt304': wt30x,
   // SensorDecoders gs524n: the message type's words; "alarm" (smoke) or "normal", "removed" from its
   // base or "installed" on it, "low battery" and the self-test's battery state.
+  // GS101 gas detector: the gas beyond its alarm level is the device's alarm, as our decoder reads
+  // 05 8E (models/milesight-gs101.ts): SensorDecoders' gs101-decoder.js `gas_status` "alarm" /
+  // "normal", TTN's gs101.js the same byte as `state` "abnormal" / "normal".
+  'milesight-iot/gs101': {
+    gas_status: r('threshold_alarm', wordState({ alarm: true, normal: false })),
+    state: r('threshold_alarm', wordState({ abnormal: true, normal: false })),
+  },
   'milesight-iot/gs524n': {
     event: {
       field: 'smoke',

@@ -157,8 +157,12 @@ const changedCases: Array<[string, CodecCase]> = [
   ['UC501: the counter was lost', c('uc50x', { gpio_counter_1: 6000 }, { pulse_count: 6000 })],
   // [sd] gs-series/gs101 (no README example): gs101-decoder.js for 05 8E 01 06 01 01 07 01 01.
   [
-    'GS101 (SensorDecoders): the relay output "on" was lost; the gas alarm and valve have no field',
-    c('gs101', { gas_status: 'alarm', valve_status: 'on', relay_output_status: 'on' }, { relay_on: true }),
+    'GS101 (SensorDecoders): the relay output "on" and the gas alarm were lost; the valve has no field',
+    c(
+      'gs101',
+      { gas_status: 'alarm', valve_status: 'on', relay_output_status: 'on' },
+      { relay_on: true, threshold_alarm: true },
+    ),
   ],
 ];
 
@@ -263,11 +267,11 @@ const unchangedCases: Array<[string, CodecCase]> = [
   ],
   // GS101's TTN codec (gs101.js): `relay: "open"` is its byte 1, SensorDecoders' "on".
   [
-    '[ttn] GS101 (gs101.js for 05 8E 01 06 01 01 07 01 01 FF 3F 02): the relay on',
+    '[ttn] GS101 (gs101.js for 05 8E 01 06 01 01 07 01 01 FF 3F 02): the relay on, the gas alarm',
     c(
       'gs101',
       { state: 'abnormal', valve: 'open', relay: 'open', alarm: 'sensor failure' },
-      { relay_on: true },
+      { relay_on: true, threshold_alarm: true },
     ),
   ],
   // People counters: the people present now and the period's crossings are readings
