@@ -104,12 +104,24 @@ function levelMask(decoded: Record<string, unknown>, prefix: string, { count, ot
   return mask;
 }
 
+/** TTN's uc300.js names the same levels `digital_input_<n>` / `digital_output_<n>`, a counter `pulse_count_<n>`. */
+const ttnNames = ({ count, otherwise }: Gpios): Gpios => ({
+  count,
+  otherwise: [...otherwise, 'pulse_count'],
+});
+
 const gpioLevels = (inputs: Gpios, outputs: Gpios): Reader => ({
   takes: [],
   read: (decoded) => {
     const masks: Array<[ReadingField, number | undefined]> = [
-      ['digital_inputs', levelMask(decoded, 'gpio_input', inputs)],
-      ['digital_outputs', levelMask(decoded, 'gpio_output', outputs)],
+      [
+        'digital_inputs',
+        levelMask(decoded, 'gpio_input', inputs) ?? levelMask(decoded, 'digital_input', ttnNames(inputs)),
+      ],
+      [
+        'digital_outputs',
+        levelMask(decoded, 'gpio_output', outputs) ?? levelMask(decoded, 'digital_output', ttnNames(outputs)),
+      ],
     ];
     return masks.flatMap(([field, mask]) =>
       mask === undefined ? [] : [{ name: `${field} (gpio levels)`, rule: r(field), raw: mask }],

@@ -118,7 +118,7 @@ const changedCases: Array<[string, CodecCase]> = [
   ],
   // [ttn] uc300-codec.yaml, example 1: pulse_count_1 is input 1's counter (03 C8, a uint32 total).
   [
-    "UC300: the first input's pulse count was lost",
+    "UC300: the first input's pulse count was lost, and the other inputs' and the outputs' levels",
     c(
       'uc300',
       {
@@ -129,7 +129,8 @@ const changedCases: Array<[string, CodecCase]> = [
         digital_output_2: 'on',
         pulse_count_1: 22,
       },
-      { pulse_count: 22 },
+      // Input 1 counts pulses (its bit 0), input 4 on; output 2 on: as our decoder's masks.
+      { pulse_count: 22, digital_inputs: 8, digital_outputs: 2 },
     ),
   ],
   // [sd] uc-series/uc300 README: gpio_counter_1 / _2, the counters; pt100_1 / _2, the probes in °C.
