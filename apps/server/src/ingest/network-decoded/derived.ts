@@ -1,6 +1,6 @@
 import type { ReadingField } from '@pinpoint/shared/readings.ts';
-import { flag, toNumber } from './convert.ts';
-import { commonNames, type NameRule, r, refuse } from './names.ts';
+import { flag, toNumber, wordState } from './convert.ts';
+import { batteryVolts, commonNames, type NameRule, r, refuse } from './names.ts';
 
 /**
  * Values a model's codec prints that mean a reading only together with a sibling value, read the
@@ -293,6 +293,164 @@ const lds02States: Reader = {
   },
 };
 
+/**
+ * TUNDRA (decoder_tundra_sensor.js): port 32's store-and-forward entries are printed under the live
+ * names beside `tag_number`; they carry no time, so they are no reading of now (our decoder keeps
+ * them as tagged_* fields).
+ */
+const TUNDRA_LIVE = [
+  ['ambient_temperature', 'temperature'],
+  ['relative_humidity', 'humidity'],
+] as const;
+const tundraTagged: Reader = {
+  takes: TUNDRA_LIVE.map(([name]) => name),
+  read: (decoded) =>
+    TUNDRA_LIVE.filter(([name]) => decoded[name] !== undefined).map(([name, field]) => ({
+      name,
+      rule:
+        decoded.tag_number === undefined
+          ? r(field)
+          : refuse(field, 'is no reading of now: a tagged (port 32) measurement carries no time'),
+      raw: decoded[name],
+    })),
+};
+
+/**
+ * Digital Matter Yabby Edge (yabby-edge.js): `initialBatV` is printed by the port 1 hello (the
+ * battery at start-up, which our decoder stores) and by the port 3 statistics (the battery when the
+ * statistics began, no reading of now: our decoder stores none from it).
+ */
+const yabbyEdgeBattery: Reader = {
+  takes: ['initialBatV'],
+  read: (decoded) =>
+    decoded._type === 'hello' ? [{ name: 'initialBatV', rule: batteryVolts, raw: decoded.initialBatV }] : [],
+};
+
+/**
+ * Sensative Strips (strips.js 0417b50f): the light sensor's reports 7 `lux: {value}` and 8
+ * `lux2: {value}` (lux, against its two threshold pairs) are one illuminance; where a frame holds
+ * both, the later report (8) is the reading, as packages/decoders formats/sensative-strips.ts reads it.
+ */
+const stripsLux: Reader = {
+  takes: ['lux', 'lux2'],
+  read: ({ lux, lux2 }) => {
+    const name = lux2 !== undefined ? 'lux2' : 'lux';
+    const report = lux2 ?? lux;
+    if (report === undefined) return [];
+    const raw = typeof report === 'object' && report !== null && 'value' in report ? report.value : report;
+    return [{ name, rule: r('illuminance'), raw }];
+  },
+};
+
+/**
+ * BREEZE (decoder_smart_room_sensor_co2.js): of its two CO2 words the reading is the filtered,
+ * pressure-compensated 0x0B 0xE4 (`co2_concentration_raw`, 0x0E 0xE4, is uncompensated), and of
+ * its two remaining capacities the sensor's (`remaining_display_battery_capacity` is the BLE
+ * display's battery), as packages/decoders formats/tektelic-breeze.ts reads them.
+ */
+const BREEZE_READINGS = [
+  ['co2_concentration_filtered', 'co2'],
+  ['remaining_battery_capacity', 'battery_pct'],
+] as const;
+const breezeTtn: Reader = {
+  takes: BREEZE_READINGS.map(([name]) => name),
+  read: (decoded) =>
+    BREEZE_READINGS.filter(([name]) => decoded[name] !== undefined).map(([name, field]) => ({
+      name,
+      rule: r(field),
+      raw: decoded[name],
+    })),
+};
+
+/**
+ * KIWI and CLOVER (decoder_agriculture_sensor.js 95cdecbf): the battery as `Battery Status: {level, eos_alert}`,
+ * the level in V beside its end-of-service bit (packages/decoders formats/tektelic-agriculture.ts).
+ */
+const kiwiTtn: Reader = {
+  takes: ['Battery Status'],
+  read: (decoded) => {
+    const status = decoded['Battery Status'];
+    return status && typeof status === 'object' && 'level' in status
+      ? [{ name: 'Battery Status.level', rule: batteryVolts, raw: status.level }]
+      : [];
+  },
+};
+
+/**
+ * MOKO LW004-PB (lw004.js 0a254aaa, a TTN v2 `Decoder`): `work_mode` (moving in motion mode's
+ * start and moving states, still in its idle and stop states), `dev_status` (the auxiliary operation
+ * in force: sos and alert are the button, mandown a fall) and port 1's `event_type`, read as
+ * packages/decoders models/moko-lw004.ts reads the same bytes.
+ */
+const lw004Motion = wordState({
+  motion_idle: false,
+  motion_start: true,
+  motion_moving: true,
+  motion_stop: false,
+});
+const LW004_STATUSES = ['none', 'downlink_fix', 'mandown', 'alert', 'sos'];
+const LW004_EVENTS: Record<string, [ReadingField, boolean]> = {
+  motion_start: ['motion', true],
+  motion_moving: ['motion', true],
+  motion_stop: ['motion', false],
+  sos_start: ['button', true],
+  sos_stop: ['button', false],
+  alert_start: ['button', true],
+  alert_stop: ['button', false],
+  mandown_start: ['fall_detected', true],
+  mandown_stop: ['fall_detected', false],
+};
+const mokoLw004: Reader = {
+  takes: ['work_mode', 'dev_status', 'event_type'],
+  read: ({ work_mode, dev_status, event_type }) => {
+    const values: DerivedValue[] = [];
+    if (work_mode !== undefined)
+      values.push({ name: 'work_mode', rule: r('motion', lw004Motion), raw: work_mode });
+    if (typeof dev_status === 'string' && LW004_STATUSES.includes(dev_status)) {
+      values.push({
+        name: 'dev_status',
+        rule: r('button', flag),
+        raw: dev_status === 'sos' || dev_status === 'alert',
+      });
+      values.push({
+        name: 'dev_status mandown',
+        rule: r('fall_detected', flag),
+        raw: dev_status === 'mandown',
+      });
+    }
+    const event =
+      typeof event_type === 'string' && Object.hasOwn(LW004_EVENTS, event_type)
+        ? LW004_EVENTS[event_type]
+        : undefined;
+    if (event) values.push({ name: 'event_type', rule: r(event[0], flag), raw: event[1] });
+    return values;
+  },
+};
+
+/**
+ * Tektelic smart room sensors whose name table is Tektelic's converters' (model-names-vendors.ts),
+ * on TTN's decoder_smart_room_sensor.js / decoder_smart_room_sensor_pir_base.js, which print every
+ * frame of the family: the VIVID and the PIR edition have no moisture detector, the COMFORT and the
+ * Base edition no PIR, so that frame is no reading of theirs (packages/decoders keeps it in the
+ * vendor fields only).
+ */
+const smartRoomLacks = (name: 'moisture' | 'motion_event_state'): Reader => ({
+  takes: [name],
+  read: (decoded) =>
+    decoded[name] === undefined
+      ? []
+      : [
+          {
+            name,
+            rule:
+              name === 'moisture'
+                ? refuse('leak', 'is no reading of this model, which has no moisture detector')
+                : refuse('motion', 'is no reading of this model, which has no PIR'),
+            raw: decoded[name],
+          },
+        ],
+});
+
 const readers: Record<string, Reader> = {
   'dragino/ps-lb': psLbProbe,
   'dragino/cpl03-lb': cpl03Total,
@@ -308,6 +466,15 @@ const readers: Record<string, Reader> = {
   'mclimate/mc-button': thermistor('sensorTemperature', 'temperature'),
   'mclimate/pir-mini': pirMiniLux,
   'netvox/r718n1': netvoxCurrent,
+  'tektelic/t00067xx-tundra-sensor': tundraTagged,
+  'tektelic/t00078xx-smart-room-sensor-co2': breezeTtn,
+  'tektelic/t00059xx-kiwi': kiwiTtn,
+  'tektelic/t00059xx-clover': kiwiTtn,
+  'tektelic/t00061xx-vivid': smartRoomLacks('moisture'),
+  'tektelic/t00048xx-smart-room-pir': smartRoomLacks('moisture'),
+  'tektelic/t00061xx-comfort': smartRoomLacks('motion_event_state'),
+  'tektelic/t000489x-smart-room-base': smartRoomLacks('motion_event_state'),
+  'tektelic/t00073xx-tundra-sensor': tundraTagged,
   'netvox/r718nl1': netvoxCurrent,
   'netvox/r831c': netvoxRelays,
   'netvox/r831d': netvoxRelays,
@@ -320,6 +487,9 @@ const readers: Record<string, Reader> = {
     { count: 2, otherwise: ['gpio_output', 'gpio_counter'] },
     { count: 2, otherwise: ['gpio_input', 'gpio_counter'] },
   ),
+  'digital-matter/yabby-edge': yabbyEdgeBattery,
+  'sensative/strips': stripsLux,
+  'moko/lw004': mokoLw004,
 };
 
 /** The model's derived values, and the names of the payload its reader took. */

@@ -1,5 +1,5 @@
 import { type Convert, flag, wordState } from './convert.ts';
-import { batteryVolts, type NameTable, r } from './names.ts';
+import { batteryVolts, type NameTable, r, refuse } from './names.ts';
 
 /**
  * Tektelic's trackers and TUNDRA, as TTN's codecs name their values (TheThingsNetwork/
@@ -72,17 +72,31 @@ const chickadee: NameTable = {
 
 // decoder_smart_room_sensor_pir_base.js and decoder_smart_room_sensor.js (the Home and gen3 smart
 // room editions): the reed switch (0xFF magnet away: door open) and moisture (0xFF wet) bytes as
-// printed (packages/decoders formats/tektelic-smart-room.ts).
+// printed (packages/decoders formats/tektelic-smart-room.ts); `light_intensity` (0x10 0x02) is a
+// light level of no documented unit, not lux, as on the COMFORT and VIVID (model-names-vendors.ts).
 const smartRoom: NameTable = {
   reed_state: r('door_open', stateByte),
   moisture: r('leak', stateByte),
+  light_intensity: refuse('illuminance', 'is a light level of no documented unit, not lux'),
+};
+
+// The Base editions have the moisture detector under the case, the PIR editions the motion sensor
+// instead (Kona Home Sensor TRM T0005370_TRM, 3.4.7 and 3.4.8): a frame of the other is no reading
+// of the model (packages/decoders keeps it in the vendor fields only).
+const smartRoomBase: NameTable = {
+  ...smartRoom,
+  motion_event_state: refuse('motion', 'is no reading of a Base edition, which has no PIR'),
+};
+const smartRoomPir: NameTable = {
+  ...smartRoom,
+  moisture: refuse('leak', 'is no reading of a PIR edition, which has no moisture detector'),
 };
 
 export const tektelicModelNames: Record<string, NameTable> = {
-  'tektelic/t000489x-home-base': smartRoom,
-  'tektelic/t00048xx-home-pir': smartRoom,
-  'tektelic/t00061xx-smart-room-base-gen3': smartRoom,
-  'tektelic/t00061xx-smart-room-pir-gen3': smartRoom,
+  'tektelic/t000489x-home-base': smartRoomBase,
+  'tektelic/t00048xx-home-pir': smartRoomPir,
+  'tektelic/t00061xx-smart-room-base-gen3': smartRoomBase,
+  'tektelic/t00061xx-smart-room-pir-gen3': smartRoomPir,
   'tektelic/t0006129-orca': orca,
   // decoder_seal.js: the remaining capacity in %.
   'tektelic/t0007705-seal': { battery_lifetime_pct: r('battery_pct') },

@@ -1,4 +1,13 @@
-import { type Convert, flag, inverted, nonZeroState, number, volts, wordState } from './convert.ts';
+import {
+  type Convert,
+  flag,
+  inverted,
+  nonZeroState,
+  number,
+  valueState,
+  volts,
+  wordState,
+} from './convert.ts';
 import { tektelicModelNames } from './model-names-tektelic.ts';
 import { batteryVolts, type NameTable, r, refuse } from './names.ts';
 
@@ -238,3 +247,14 @@ vendorModelNames['moko/lw001-bgpro'] = {
   motion_state: r('motion', nonZeroState, true),
   event_info: r('motion', wordState({ 'motion start': true, 'moving fix start': true, 'motion end': false })),
 };
+
+// Sensative Strips (strips.js 0417b50f, the TTN device repository's Decoder of Sensative's
+// strips-lora-translator-ttn): the Presence's report 18 `presence: {value}` (occupied until the
+// presence timeout) read as packages/decoders formats/sensative-strips.ts reads it (`lux2`: derived.ts).
+vendorModelNames['sensative/strips'] = {
+  presence: r('occupied', valueState),
+};
+
+// MOKO LW004-PB (lw004.js 0a254aaa): `batterylevle` (sic) is the battery in %, printed "85%"; its
+// states are derived.ts's.
+vendorModelNames['moko/lw004'] = { batterylevle: r('battery_pct') };

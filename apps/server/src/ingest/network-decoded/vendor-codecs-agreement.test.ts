@@ -1256,6 +1256,167 @@ const known: Known[] = [
     psmpa:
       "Dragino's PS-LB v1.2 decoder prints a pressure probe's range codes 1-9 in MPa under the name Water_pressure_kPa (0.319 for 319 kPa); ours converts them to kPa",
   }),
+  // TUNDRA: TTN's decoder_tundra_sensor.js has no 0x02 0x67 (external probe temperature) header
+  // (Tektelic's tundra-v2.1 converter and the TRM have it): the codec stops there with an error.
+  ...['tektelic/t00067xx-tundra-sensor', 'tektelic/t00073xx-tundra-sensor'].map((model) => ({
+    model,
+    source:
+      'tektelic/decoder_tundra_sensor.js 0a254aaa, the reed switch open, count 5, then the probe (no 0x02 header in the codec)',
+    differences: [
+      {
+        field: 'external_temperature',
+        ours: -20,
+        why: "decoder_tundra_sensor.js has no 0x02 0x67 header: it cannot find the 0x02 frame's length and prints an error instead of the probe's -20 °C",
+      },
+    ],
+  })),
+  // Oyster port 1: the battery byte is 25 mV steps (163: 4075 mV); oyster.js prints
+  // Number((bytes[10] * 0.025).toFixed(2)), the volts to two decimals (4.08).
+  ...[
+    'oyster.js 0a254aaa, port 1, a fix in a trip, heading 354.375°, 100 km/h, 4.08 V',
+    'oyster.js 0a254aaa, port 1, a fix not in a trip, latitude out of range (101.45°)',
+  ].map((source) => ({
+    model: 'digital-matter/oyster',
+    source,
+    rounding: [
+      {
+        field: 'battery_mv',
+        within: 5,
+        why: 'oyster.js prints the 25 mV steps rounded to two decimals of a volt',
+      },
+    ],
+  })),
+  // COMFORT / VIVID: TTN's decoder_smart_room_sensor.js has no 0x00 0xD3 (remaining battery
+  // capacity, comfort-vivid v3.1 / v4.3 TRM) header: it prints an error and nothing of the uplink.
+  {
+    model: 'tektelic/t00061xx-vivid',
+    source: 'tektelic/decoder_smart_room_sensor.js 0a254aaa, a 0x00 0xD3 frame first (not in the codec)',
+    differences: [
+      {
+        field: 'battery_pct',
+        ours: 100,
+        why: 'decoder_smart_room_sensor.js has no 0x00 0xD3 header: it stops at the first frame with an error',
+      },
+      {
+        field: 'door_open',
+        ours: true,
+        why: "decoder_smart_room_sensor.js stops at the 0x00 0xD3 frame before it: the reed switch's 0xFF is never read",
+      },
+    ],
+  },
+  // Yabby Edge hello: the battery byte is 2.0 V + 7 mV steps (5: 2035 mV); yabby-edge.js prints it
+  // toFixed(2), to two decimals of a volt (2.04).
+  {
+    model: 'digital-matter/yabby-edge',
+    source: 'yabby-edge.js 0a254aaa, port 1, hello, software reset',
+    rounding: [
+      {
+        field: 'battery_mv',
+        within: 5,
+        why: 'yabby-edge.js prints the 7 mV steps rounded to two decimals of a volt',
+      },
+    ],
+  },
+  // SEAL: TTN's decoder_seal.js has the scale of most of its port-10 table in the `multiple` column
+  // (the table's array flag) and none in `coefficient` (read as 0): the safety status bits print 0
+  // (which the mapping reads as no state), and the temperature frame becomes a list of zeros that
+  // eats the rest of the uplink (the pressure frames after it). Tektelic's seal-v1.0 converter and
+  // our decoder read them (formats/tektelic-seal.ts).
+  ...(
+    [
+      ['the emergency button pressed', { button: true, fall_detected: false }],
+      ['the emergency button and a fall', { button: true, fall_detected: true }],
+      ['man down, no movement, pressure alarms', { button: false, fall_detected: false }],
+      [
+        '-10 °C, pressure, calibrated pressure, the acceleration vector',
+        { temperature: -10, pressure: 1013.5 },
+      ],
+    ] as const
+  ).map(([frame, ours]) => ({
+    model: 'tektelic/t0007705-seal',
+    source: `tektelic/decoder_seal.js 62c8acdd, ${frame}`,
+    differences: Object.entries(ours).map(([field, value]) => ({
+      field,
+      ours: value,
+      why: "decoder_seal.js's table has the scale in the `multiple` column and a blank coefficient: the safety status bits print 0 and the temperature a list of zeros that swallows the frames after it",
+    })),
+  })),
+  // KIWI on TTN's decoder_agriculture_sensor.js 95cdecbf: the soil probe stays input 2's millivolts
+  // (as for t00059xx-codec.yaml's "All metrics" above), and the codec has no 0x00 0xD3 (remaining
+  // capacity) header: it stops there with an error, its battery group left under the "" category.
+  ...[
+    'soil moisture 1390 Hz, soil thermistor 860 mV, 3415 lux, 17.3 °C, 82.5 %',
+    'soil moisture, the soil thermistor and input 3',
+  ].map((frame) => ({
+    model: 'tektelic/t00059xx-kiwi',
+    source: `tektelic/decoder_agriculture_sensor.js 95cdecbf, ${frame}`,
+    differences: [
+      {
+        field: 'soil_temperature',
+        ours: 17,
+        why: "decoder_agriculture_sensor.js prints the soil probe's input2_voltage (860 mV) only; ours turns it into °C by the thermistor curve of Tektelic's data converter (kiwi-clover-v2.0)",
+      },
+    ],
+  })),
+  {
+    model: 'tektelic/t00059xx-kiwi',
+    source:
+      'tektelic/decoder_agriculture_sensor.js 95cdecbf, battery, then a 0x00 0xD3 frame (not in the codec)',
+    differences: [
+      {
+        field: 'battery_mv',
+        ours: 3500,
+        why: 'decoder_agriculture_sensor.js returns at the 0x00 0xD3 header it lacks before moving its "" category up: the battery group stays under "" and no name reads it',
+      },
+      {
+        field: 'battery_pct',
+        ours: 100,
+        why: 'decoder_agriculture_sensor.js has no 0x00 0xD3 (remaining battery capacity) header: it prints an error instead',
+      },
+    ],
+  },
+  // SPARROW: TTN's decoder_sparrow_enterprise_asset_tracker.js has no 0x00 0xD3 (remaining battery
+  // capacity, sparrow-pelican v2.8 TRM) header: it prints an error and nothing of the uplink.
+  {
+    model: 'tektelic/t0007xxx-sparrow',
+    source:
+      'tektelic/decoder_sparrow_enterprise_asset_tracker.js 0a254aaa, remaining capacity and days (no 0x00 0xD3 header in the codec)',
+    differences: [
+      {
+        field: 'battery_pct',
+        ours: 100,
+        why: 'decoder_sparrow_enterprise_asset_tracker.js has no 0x00 0xD3 header: it prints an error instead of the 100 %',
+      },
+    ],
+  },
+  // Enterprise Asset Tracker: decoder_enterprise_asset_tracker.js's signed reading tests `output >
+  // 2^15` where it needs `>=`: the word 0x8000 prints +3276.8 °C (TTN's table-driven Tektelic codecs
+  // share the test); our decoder stores no temperature for it.
+  {
+    model: 'tektelic/t000594x-enterprise-asset-tracker',
+    source: 'tektelic/decoder_enterprise_asset_tracker.js 68fef585, the MCU temperature word 0x8000',
+    differences: [
+      {
+        field: 'temperature',
+        theirs: 3276.8,
+        why: 'decoder_enterprise_asset_tracker.js converts a word to signed only above 0x8000, so 0x8000 itself prints 3276.8 °C, no temperature a sensor gives',
+      },
+    ],
+  },
+  // VIVID: TTN's decoder_smart_room_sensor.js reads past the end of the payload: a 0x03 0x67 frame
+  // cut off after one byte (01) becomes 0x01 << 8 | undefined, 25.6 °C.
+  {
+    model: 'tektelic/t00061xx-vivid',
+    source:
+      'tektelic/decoder_smart_room_sensor.js 0a254aaa, motion, then a temperature frame cut off after one byte',
+    differences: [
+      {
+        field: 'temperature',
+        theirs: 25.6,
+        why: 'decoder_smart_room_sensor.js does not check the payload holds the frame: the missing byte reads as 0, so the cut-off 01 prints 25.6 °C; ours stores nothing from the cut-off frame',
+      },
+    ],
+  },
 ];
 
 const knownFor = (example: CodecOutput) =>
