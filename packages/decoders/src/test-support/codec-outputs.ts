@@ -38,6 +38,7 @@ import { netvoxMoreCodecOutputs, netvoxMoreMappingGaps } from './netvox-more-exa
 import { netvoxMoreCodecOutputs2, netvoxR831Outputs } from './netvox-more-examples-2.ts';
 import { netvoxMoreCodecOutputs3 } from './netvox-more-examples-3.ts';
 import { netvoxMoreCodecOutputs4 } from './netvox-more-examples-4.ts';
+import { radioBridgeOutputs } from './radio-bridge-outputs.ts';
 import { rak10702Examples } from './rak-rak10702-examples.ts';
 import { sensecapExamples2CodecOutputs } from './sensecap-examples-2.ts';
 import { senseCapT1000eOutputs } from './sensecap-t1000e-outputs.ts';
@@ -193,6 +194,7 @@ export const codecOutputs: readonly CodecOutput[] = [
   ...talkpoolExamples1.filter((example) => !example.source.includes('top bit')),
   ...melissaExamples,
   ...rak10702Examples,
+  ...radioBridgeOutputs,
   ...draginoExamples4,
   ...draginoExamples5,
   ...draginoExamples6,

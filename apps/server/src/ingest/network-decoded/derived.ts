@@ -451,6 +451,28 @@ const smartRoomLacks = (name: 'moisture' | 'motion_event_state'): Reader => ({
         ],
 });
 
+/**
+ * Radio Bridge RBS306-TEMP-TC (radio_bridge_packet_decoder.js v1.4): `Thermocouple: {Event,
+ * Temperature, Fault}`, `Fault` the fault byte's flags as "True" / "False". A temperature printed
+ * beside any fault (an open circuit, a cold junction out of range) is no measurement (packages/
+ * decoders formats/radio-bridge-sensors.ts stores none); its event's crossings are model-names-vendors.ts's.
+ */
+const radioBridgeThermocouple: Reader = {
+  takes: [],
+  read: ({ Thermocouple }) => {
+    if (!Thermocouple || typeof Thermocouple !== 'object' || !('Temperature' in Thermocouple)) return [];
+    const { Temperature, Fault } = Thermocouple as Record<string, unknown>;
+    const faults =
+      Fault && typeof Fault === 'object'
+        ? Object.entries(Fault).filter(([, value]) => value === 'True' || value === true)
+        : [];
+    const rule = faults.length
+      ? refuse('temperature', `is no reading: thermocouple faults ${faults.map(([name]) => name).join(', ')}`)
+      : r('temperature');
+    return [{ name: 'Thermocouple.Temperature', rule, raw: Temperature }];
+  },
+};
+
 const readers: Record<string, Reader> = {
   'dragino/ps-lb': psLbProbe,
   'dragino/cpl03-lb': cpl03Total,
@@ -490,6 +512,7 @@ const readers: Record<string, Reader> = {
   'digital-matter/yabby-edge': yabbyEdgeBattery,
   'sensative/strips': stripsLux,
   'moko/lw004': mokoLw004,
+  'radio-bridge/rbs306-temp-tc': radioBridgeThermocouple,
 };
 
 /** The model's derived values, and the names of the payload its reader took. */

@@ -9,7 +9,7 @@ import {
   wordState,
 } from './convert.ts';
 import { tektelicModelNames } from './model-names-tektelic.ts';
-import { batteryVolts, type NameTable, r, refuse } from './names.ts';
+import { batteryVolts, type NameRule, type NameTable, r, refuse } from './names.ts';
 
 /**
  * Names of vendors' own decoders (as a network server running them hands on their output): each
@@ -258,3 +258,105 @@ vendorModelNames['sensative/strips'] = {
 // MOKO LW004-PB (lw004.js 0a254aaa): `batterylevle` (sic) is the battery in %, printed "85%"; its
 // states are derived.ts's.
 vendorModelNames['moko/lw004'] = { batterylevle: r('battery_pct') };
+
+// Radio Bridge (now MultiTech) sensors: the TTN device repository's radio_bridge_packet_decoder.js
+// v1.4 (vendor/radio-bridge/) prints `{Protocol, Counter, Type, <Section>: {...}}`, the section's
+// values nested under its name (nested.ts reads `DoorWindow: {Event}` as `DoorWindow_Event`). Each
+// model reads only its own event types' sections besides every model's supervisory message and
+// tamper switch, as packages/decoders formats/radio-bridge*.ts read the bytes (models/radio-bridge.ts).
+// A threshold crossing (event 1 "Risen Above Upper Threshold", 2 "Fallen Below Lower Threshold")
+// raises `threshold_alarm`, an event no release follows: any other event says nothing of it. The
+// thermocouple's temperature is read with its faults (derived.ts).
+
+/** A crossing word of Radio Bridge's threshold events: the alarm, else nothing (never false). */
+const radioBridgeCrossing: Convert = (value) =>
+  typeof value === 'string' && /risen above|fallen below/i.test(value) ? true : undefined;
+/** The temperature event's `temperatureEvent` code: 1 and 2 are crossings, 0 and 3 reports. */
+const radioBridgeTemperatureEvent: Convert = (value) => (value === 1 || value === 2 ? true : undefined);
+/** Whole degrees: 0x7F and 0x80 (127, -128) are out of the sensor's range (radio-bridge-sensors.ts). */
+const radioBridgeWholeDegrees: NameRule = {
+  field: 'temperature',
+  plausible: (celsius) => celsius > -128 && celsius < 127,
+};
+/** TILT-HP: toward the 0-degree vertical is upright again, away from it tilted; other events say nothing. */
+const radioBridgeTiltHp: Convert = (value) =>
+  typeof value === 'string' && value.startsWith('Transitioned') ? value.includes('Away') : undefined;
+
+const radioBridgeSections: Record<string, NameTable> = {
+  DoorWindow: { DoorWindow_Event: r('door_open', wordState({ open: true, closed: false })) },
+  Button: {
+    Button_State: r('button', wordState({ pressed: true, held: true, released: false })),
+  },
+  Water: {
+    Water_Event: r('leak', wordState({ 'water present': true, 'water not present': false })),
+  },
+  TempExt: {
+    TempExt_temperatureEvent: r('threshold_alarm', radioBridgeTemperatureEvent),
+    TempExt_currentTemperature: radioBridgeWholeDegrees,
+  },
+  TempInt: {
+    TempInt_temperatureEvent: r('threshold_alarm', radioBridgeTemperatureEvent),
+    TempInt_currentTemperature: r('temperature'),
+  },
+  Tilt: {
+    Tilt_Event: r(
+      'tilt',
+      wordState({ 'transitioned to horizontal': true, 'transitioned to vertical': false }),
+    ),
+  },
+  TiltHP: { TiltHP_Event: r('tilt', radioBridgeTiltHp), TiltHP_Temperature: r('temperature') },
+  ATH: {
+    ATH_Event: r('threshold_alarm', radioBridgeCrossing),
+    ATH_Temperature: r('temperature'),
+    ATH_Humidity: r('humidity'),
+  },
+  ABM: { ABM_Event: r('motion', wordState({ 'movement started': true, 'movement stopped': false })) },
+  Ultrasonic: {
+    Ultrasonic_Event: r('threshold_alarm', radioBridgeCrossing),
+    Ultrasonic_Distance: r('distance_mm'),
+  },
+  // The 4-20 mA current is no reading of ours (a vendor field): only its crossings are.
+  A420mA: { A420mA_Event: r('threshold_alarm', radioBridgeCrossing) },
+  Voltmeter: {
+    Voltmeter_Event: r('threshold_alarm', radioBridgeCrossing),
+    Voltmeter_Voltage: r('voltage'),
+  },
+  Thermocouple: { Thermocouple_Event: r('threshold_alarm', radioBridgeCrossing) },
+};
+
+/** Every model's: the supervisory battery (printed "2.9V") and low-battery bit, the tamper switch. */
+const radioBridgeCommon: NameTable = {
+  Supervisory_BatteryLow: r('low_battery', flag),
+  Supervisory_Battery: batteryVolts,
+  Tamper_Event: r('tamper', wordState({ open: true, closed: false })),
+};
+
+// Dry contacts (RBS101-CON, RBS306-CON) give no reading of their own: what the contact means is
+// the installation's.
+for (const [model, sections] of Object.entries({
+  'rbs101-con': [],
+  'rbs306-con': [],
+  'rbs301-dws': ['DoorWindow'],
+  'rbs301-1': ['Button'],
+  'rbs301-abm': ['ABM'],
+  'rbs306-abm': ['ABM'],
+  'rbs301-tilt': ['Tilt'],
+  'rbs306-tilt-hp': ['TiltHP'],
+  'rbs301-wat': ['Water'],
+  'rbs301-wr1m': ['Water'],
+  'rbs306-wr1m': ['Water'],
+  'rbs301-temp-ext': ['TempExt'],
+  'rbs306-temp-ext': ['TempExt'],
+  'rbs301-temp-int': ['TempExt', 'TempInt'],
+  'rbs306-temp-tc': ['Thermocouple'],
+  'rbs305-ath': ['ATH'],
+  'rbs306-ath-ext': ['ATH'],
+  'rbs306-us10m': ['Ultrasonic'],
+  'rbs306-mbhr': ['Ultrasonic'],
+  'rbs306-420ma': ['A420mA'],
+  'rbs306-vm30': ['Voltmeter'],
+} as Record<string, string[]>))
+  vendorModelNames[`radio-bridge/${model}`] = Object.assign(
+    { ...radioBridgeCommon },
+    ...sections.map((section) => radioBridgeSections[section]),
+  );

@@ -1417,6 +1417,20 @@ const known: Known[] = [
       },
     ],
   },
+  // Radio Bridge TILT-HP (packages/decoders radio-bridge-differential.test.ts, where v1.4 errs): the
+  // temperature byte 0xF6 is two's complement, -10 °C (user guide 1.3; v1.2 and the npm decoder: -10).
+  {
+    model: 'radio-bridge/rbs306-tilt-hp',
+    source: 'radio_bridge_packet_decoder.js v1.4 (TTN vendor/radio-bridge), 100F013007F6',
+    differences: [
+      {
+        field: 'temperature',
+        theirs: -118,
+        ours: -10,
+        why: "radio_bridge_packet_decoder.js v1.4 reads the TILT-HP's temperature byte 0xF6 as -118 °C; the user guide's is two's complement, -10 °C (v1.2 and the npm decoder: -10)",
+      },
+    ],
+  },
 ];
 
 const knownFor = (example: CodecOutput) =>
@@ -1490,6 +1504,7 @@ describe('a codec output mapped by name gives the readings our decoder gives for
       'milesight-iot',
       'moko',
       'netvox',
+      'radio-bridge',
       'rakwireless',
       'sensative',
       'sensecap',
