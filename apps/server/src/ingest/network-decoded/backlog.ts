@@ -1,3 +1,5 @@
+import { isRecord } from './convert.ts';
+
 /**
  * A record of a backlog a payload carries, with the time the device gave it: none when unreadable or
  * of a clock never set, and map.ts then drops the record, naming it, and stores none of its values.
@@ -18,9 +20,6 @@ const months = [
   'November',
   'December',
 ];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The RS1xx came out at the end of 2017 (its user guide's first version is of 5 December 2017), so,

@@ -7,6 +7,10 @@
 export type Converted = number | boolean | undefined;
 export type Convert = (value: unknown) => Converted;
 
+/** A JSON object (a codec's nested record), not an array or null. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
 /** A number, or a string that starts with one ("24.59", "1234 mm", "-7.5°C"). */
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

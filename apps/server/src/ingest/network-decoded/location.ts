@@ -1,7 +1,7 @@
 import { kmhToMps } from '../formats/common.ts';
 import type { NormalisedLocationFix } from '../uplink.ts';
 import { setClockSeconds } from './backlog.ts';
-import { toNumber } from './convert.ts';
+import { isRecord, toNumber } from './convert.ts';
 
 /**
  * The names codecs write a fix's latitude and longitude under, as pairs (never one name of one pair
@@ -282,10 +282,8 @@ function ownTime(decoded: Record<string, unknown>, fix: NormalisedLocationFix): 
  */
 function tektelicUtc(decoded: Record<string, unknown>): Date | undefined {
   const { utc, fix_status: status } = decoded as { utc?: unknown; fix_status?: { utc?: unknown } };
-  if (status?.utc !== 'Valid' || typeof utc !== 'object' || utc === null) return undefined;
-  const parts = ['year', 'month', 'day', 'hour', 'minute', 'second'].map(
-    (part) => (utc as Record<string, unknown>)[`${part}_utc`],
-  );
+  if (status?.utc !== 'Valid' || !isRecord(utc)) return undefined;
+  const parts = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((part) => utc[`${part}_utc`]);
   return parts.every((n) => typeof n === 'number' && Number.isInteger(n))
     ? utcCalendar(parts as number[])
     : undefined;

@@ -2,7 +2,7 @@ import type { NormalisedLocationFix } from '../uplink.ts';
 import { adeunisValues } from './adeunis.ts';
 import { lairdBacklog, mokoFrameTime } from './backlog.ts';
 import { add, type Collector, type MappedReading, ruleFor, timeOf } from './collector.ts';
-import { flag, scaled } from './convert.ts';
+import { flag, isRecord, scaled } from './convert.ts';
 import { derivedValues } from './derived.ts';
 import { locationIn, mokoStoredTime, trackerdRecordTime } from './location.ts';
 import { lppValues } from './lpp.ts';
@@ -189,9 +189,6 @@ function tableFor(modelId: string | null): NameTable {
   }
   return table;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A decoder's result as a network server that does not unwrap it hands it on: a decodeUplink-style

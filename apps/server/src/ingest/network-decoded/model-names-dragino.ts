@@ -213,11 +213,15 @@ draginoModelNames['dragino/thermostat1'] = { roomtemp_C: r('temperature') };
 // printed 650.36. The SHT31 (-40..125 °C) and the probes never reach 327.68 °C, so a value past the
 // word's signed top 327.67 is the word read unsigned, and is taken back to its signed value. Our
 // decoder reads the words signed (packages/decoders models/dragino-lht65n-pir.ts).
-const signedHundredths: Convert = (value) => {
-  const n = toNumber(value);
-  if (n === undefined || n <= 327.67) return n;
-  return Math.round((n - 655.36) * 100) / 100;
-};
+/** A signed 16-bit word of `perUnit` steps a degree that a decoder printed unsigned, taken back. */
+const signedWord =
+  (perUnit: number): Convert =>
+  (value) => {
+    const n = toNumber(value);
+    if (n === undefined || n * perUnit <= 0x7fff) return n;
+    return Math.round(n * perUnit - 0x10000) / perUnit;
+  };
+const signedHundredths = signedWord(100);
 // Its PIR (external type 0x0E) prints `Exti_pin_level` "Activity" / "No activity", our `motion`; the
 // same name in the interrupt mode (type 0x04) is "High" / "Low", no motion.
 const pirActivity: Convert = (value) => {
@@ -239,11 +243,7 @@ draginoModelNames['dragino/lht65n-pir'] = {
 // frame's Intwk setting (byte 8 bit 0, `Intwk` in the 1.5.1 decoder) and its port 10 `motion` a bit
 // of the BLE mode byte, no movement: not read. Its port 6 `power` is the last byte of the iBeacon's
 // UUID, no electrical power. Our decoder reads the same (packages/decoders models/dragino-trackerd.ts).
-const signedTenths: Convert = (value) => {
-  const n = toNumber(value);
-  if (n === undefined || n <= 3276.7) return n;
-  return Math.round((n - 6553.6) * 10) / 10;
-};
+const signedTenths = signedWord(10);
 // The TTN codec's and Dragino's decoders to 1.5.1 (TrackerD TTN Decoder 1.5.1.txt) print the SHT's
 // `Tem` (°C) and `Hum` (%RH), as our decoder reads them, but print both 0 where the frame carries the
 // GPS time instead (flag `Bg` 1, which our decoder reads as no climate): 0 is none, as a DS18B20's.

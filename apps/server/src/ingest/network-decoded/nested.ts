@@ -10,6 +10,7 @@
  */
 
 import { add, type Collector, label, type MappedReading, ruleFor } from './collector.ts';
+import { isRecord } from './convert.ts';
 import type { NameTable } from './names.ts';
 
 /** How far a walk goes: JSON cannot hold a cycle, but it can be deep and very wide. */
@@ -26,9 +27,6 @@ const collected = new Set(['header', 'history', 'messages', 'samples', 'bytes', 
 
 /** One nested value: `name` for the name tables, `path` for warnings (`line_1.period_in`). */
 type NestedValue = { name: string; path: string; raw: unknown };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A value written as an object, read whole by units.ts: Decentlab's `{unit, value}`, Adeunis's `{unit, values}`. */
 const isValueObject = (record: Record<string, unknown>) => 'value' in record || 'values' in record;
